@@ -1,0 +1,110 @@
+//! The `Game` and `Observe` traits.
+
+use alloc::vec::Vec;
+use core::fmt::{Debug, Display};
+use core::hash::Hash;
+use core::str::FromStr;
+
+use crate::{Actor, Outcome, Prob, Seat};
+
+/// A game's fact sheet: what generic tools may rely on without playing it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct GameInfo {
+    /// Short lower-case name, as used by the examples' `--game` flag.
+    pub name: &'static str,
+    /// Fewest seats a valid config has.
+    pub min_seats: usize,
+    /// Most seats a valid config has.
+    pub max_seats: usize,
+    /// Whether the game has chance nodes.
+    pub chance: bool,
+    /// Whether some seat may not see all of the state (see [`Observe`]).
+    pub hidden_information: bool,
+}
+
+/// A game state: one value holds everything needed to continue the game.
+///
+/// States are small values, cheap to clone; undo is keeping the previous state.
+/// Every method is deterministic and pure. Randomness enters only as chance
+/// moves: at a [`Actor::Chance`] node the legal moves are the chance outcomes,
+/// with exact probabilities from [`Game::chance_outcomes`]; a caller samples
+/// one (for example with [`crate::sample`]) or forces one in a test.
+pub trait Game: Clone + Eq + Hash + Debug {
+    /// A move: a decision of a seat or a chance outcome. Its text notation
+    /// (`Display`/`FromStr`) round-trips exactly.
+    type Move: Clone + Eq + Hash + Debug + Display + FromStr;
+    /// Why a move was refused.
+    type Error: core::error::Error;
+
+    /// The game's fact sheet.
+    const INFO: GameInfo;
+
+    /// Number of seats at the table.
+    fn num_seats(&self) -> usize;
+
+    /// Who acts now: a seat, chance, or nobody (terminal).
+    fn to_act(&self) -> Actor;
+
+    /// Appends every legal move of the actor to `out` (chance outcomes at a
+    /// chance node), each exactly once. Appends nothing iff the state is
+    /// terminal. `out` is not cleared first.
+    fn legal_moves_into(&self, out: &mut Vec<Self::Move>);
+
+    /// Every legal move of the actor, in a fresh vector.
+    fn legal_moves(&self) -> Vec<Self::Move> {
+        let mut v = Vec::new();
+        self.legal_moves_into(&mut v);
+        v
+    }
+
+    /// At a chance node: each outcome with its exact probability (positive,
+    /// summing to exactly one). Empty at every other node.
+    fn chance_outcomes(&self) -> Vec<(Self::Move, Prob)>;
+
+    /// The successor state, or why `mv` is illegal here.
+    ///
+    /// # Errors
+    /// The game's error type names the reason. `self` is never changed.
+    fn apply(&self, mv: &Self::Move) -> Result<Self, Self::Error>;
+
+    /// Applies `mv` in place, for hot loops that know `mv` is legal
+    /// (perft, bots, benches). Games override it with a fast path.
+    ///
+    /// # Panics
+    /// Implementations may panic (or leave the state as it was) on an illegal
+    /// move; they never corrupt memory. This default leaves the state
+    /// unchanged when `mv` is illegal.
+    fn apply_unchecked(&mut self, mv: &Self::Move) {
+        if let Ok(next) = self.apply(mv) {
+            *self = next;
+        }
+    }
+
+    /// Final result per seat once terminal; `None` before.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// Whether the game is over.
+    fn is_terminal(&self) -> bool {
+        matches!(self.to_act(), Actor::Terminal)
+    }
+
+    /// Parses a move from text against this state.
+    ///
+    /// # Errors
+    /// The notation's parse error, if the text is not a move.
+    fn parse_move(&self, text: &str) -> Result<Self::Move, <Self::Move as FromStr>::Err> {
+        text.trim().parse()
+    }
+}
+
+/// Per-seat views for games with hidden information.
+///
+/// `view(seat)` holds exactly what `seat` may know. Two states that differ
+/// only in what `seat` cannot see give equal views.
+pub trait Observe: Game {
+    /// What one seat sees.
+    type View: Clone + Eq + Debug;
+
+    /// The observation of `seat`.
+    fn view(&self, seat: Seat) -> Self::View;
+}

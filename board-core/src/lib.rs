@@ -1,0 +1,55 @@
+//! # board-core
+//!
+//! The shared core of `tabletop-rules`: what every game engine in the
+//! workspace stands on.
+//!
+//! * [`Game`]: one trait for every game state (who acts, legal moves, exact
+//!   chance outcomes, checked `apply`, outcome), so generic tools are written once.
+//! * [`Observe`]: per-seat views for games with hidden information.
+//! * [`Seat`], [`Actor`], [`Outcome`]: who plays, who acts now, how it ended.
+//! * [`Prob`]: exact rational probabilities and deterministic sampling with any
+//!   [`rand_core::Rng`].
+//! * [`grid`]: square-grid geometry (coordinates, directions, line axes, rays,
+//!   runs, 5-windows) and a 128-square [`grid::Bitboard`].
+//! * [`track`]: cyclic Ludo-style tracks with per-seat entries and home paths.
+//! * [`bots`]: bots written once over the trait.
+//! * `testkit` (feature `testkit`): seeded play-outs, perft and the conformance
+//!   check every game passes.
+//!
+//! ## Example
+//!
+//! ```
+//! use board_core::grid::{Axis, Coord, Grid};
+//!
+//! let grid = Grid::new(10, 10).unwrap();
+//! let c: Coord = "c3".parse().unwrap(); // column c, third row from the top
+//! assert_eq!((c.row, c.col), (2, 2));
+//! // All 5-windows through c3 along the horizontal axis.
+//! assert_eq!(grid.windows(c, Axis::Horizontal, 5).count(), 3);
+//! ```
+//!
+//! ## Feature flags
+//!
+//! * `serde`: `Serialize`/`Deserialize` for the core types.
+//! * `testkit`: the [`testkit`](crate#feature-flags) module (pulls in `rand_chacha`).
+#![no_std]
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+extern crate alloc;
+
+pub mod bots;
+mod game;
+pub mod grid;
+mod prob;
+mod seat;
+#[cfg(feature = "testkit")]
+pub mod testkit;
+pub mod track;
+
+pub use game::{Game, GameInfo, Observe};
+pub use prob::{Prob, ProbError, SampleError, sample, sample_index};
+pub use seat::{Actor, BySeat, Outcome, Seat, SeatOutcome, SeatResult};
+
+/// Re-export of the RNG trait the crate samples chance with.
+pub use rand_core;

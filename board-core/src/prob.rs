@@ -1,0 +1,363 @@
+//! Exact rational probabilities and deterministic sampling.
+
+use core::fmt;
+use core::str::FromStr;
+
+/// An exact probability `num / den`, always reduced, with `0 <= num <= den`
+/// and `den >= 1`. Never a float, so sums and expectations are exact and the
+/// same on every platform.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+pub struct Prob {
+    num: u64,
+    den: u64,
+}
+
+/// Why a probability could not be built.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ProbError {
+    /// The denominator was zero.
+    #[error("probability denominator is zero")]
+    ZeroDenominator,
+    /// The numerator exceeded the denominator (probability above one).
+    #[error("probability {num}/{den} is above one")]
+    AboveOne {
+        /// The numerator given.
+        num: u64,
+        /// The denominator given.
+        den: u64,
+    },
+    /// An intermediate value did not fit in 64 bits.
+    #[error("probability arithmetic overflowed")]
+    Overflow,
+    /// The text was not of the form `n/d` or `1`/`0`.
+    #[error("malformed probability text")]
+    Malformed,
+}
+
+const fn gcd(mut a: u128, mut b: u128) -> u128 {
+    while b != 0 {
+        let t = a % b;
+        a = b;
+        b = t;
+    }
+    a
+}
+
+impl Prob {
+    /// Probability zero.
+    pub const ZERO: Prob = Prob { num: 0, den: 1 };
+    /// Probability one (certainty).
+    pub const ONE: Prob = Prob { num: 1, den: 1 };
+
+    /// `num / den`, reduced.
+    ///
+    /// # Errors
+    /// [`ProbError::ZeroDenominator`] or [`ProbError::AboveOne`].
+    pub const fn new(num: u64, den: u64) -> Result<Prob, ProbError> {
+        if den == 0 {
+            return Err(ProbError::ZeroDenominator);
+        }
+        if num > den {
+            return Err(ProbError::AboveOne { num, den });
+        }
+        let g = gcd(num as u128, den as u128) as u64;
+        let g = if g == 0 { 1 } else { g };
+        Ok(Prob {
+            num: num / g,
+            den: den / g,
+        })
+    }
+
+    /// One of `n` equally likely outcomes: `1/n`. `n == 0` gives [`Prob::ZERO`].
+    pub const fn uniform(n: u64) -> Prob {
+        if n == 0 { Prob::ZERO } else { Prob { num: 1, den: n } }
+    }
+
+    /// The reduced numerator.
+    pub const fn numerator(self) -> u64 {
+        self.num
+    }
+    /// The reduced denominator (at least 1).
+    pub const fn denominator(self) -> u64 {
+        self.den
+    }
+    /// Whether this is zero.
+    pub const fn is_zero(self) -> bool {
+        self.num == 0
+    }
+
+    /// The exact sum `self + other`.
+    ///
+    /// # Errors
+    /// [`ProbError::AboveOne`] if the sum exceeds one, [`ProbError::Overflow`]
+    /// if the reduced result does not fit in 64 bits.
+    pub fn checked_add(self, other: Prob) -> Result<Prob, ProbError> {
+        let (n, d) = add_raw(self.num as u128, self.den as u128, other.num as u128, other.den as u128);
+        from_u128(n, d)
+    }
+
+    /// The exact sum of an iterator of probabilities.
+    ///
+    /// # Errors
+    /// As [`Prob::checked_add`].
+    pub fn checked_sum(probs: impl IntoIterator<Item = Prob>) -> Result<Prob, ProbError> {
+        probs.into_iter().try_fold(Prob::ZERO, Prob::checked_add)
+    }
+
+    /// The exact product `self * other` (never above one).
+    ///
+    /// # Errors
+    /// [`ProbError::Overflow`] if the reduced result does not fit in 64 bits.
+    pub fn checked_mul(self, other: Prob) -> Result<Prob, ProbError> {
+        let n = self.num as u128 * other.num as u128;
+        let d = self.den as u128 * other.den as u128;
+        from_u128(n, d)
+    }
+
+    /// An approximation as `f64`, for display and statistics only.
+    pub fn to_f64(self) -> f64 {
+        self.num as f64 / self.den as f64
+    }
+}
+
+fn add_raw(an: u128, ad: u128, bn: u128, bd: u128) -> (u128, u128) {
+    let g = gcd(ad, bd).max(1);
+    let l = ad / g * bd;
+    (an * (l / ad) + bn * (l / bd), l)
+}
+
+fn from_u128(n: u128, d: u128) -> Result<Prob, ProbError> {
+    let g = gcd(n, d).max(1);
+    let (n, d) = (n / g, d / g);
+    if n > d {
+        return Err(ProbError::AboveOne {
+            num: u64::try_from(n).unwrap_or(u64::MAX),
+            den: u64::try_from(d).unwrap_or(u64::MAX),
+        });
+    }
+    match (u64::try_from(n), u64::try_from(d)) {
+        (Ok(num), Ok(den)) => Ok(Prob { num, den }),
+        _ => Err(ProbError::Overflow),
+    }
+}
+
+impl fmt::Display for Prob {
+    /// `n/d`, or `0` / `1` for the extremes.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.den == 1 {
+            write!(f, "{}", self.num)
+        } else {
+            write!(f, "{}/{}", self.num, self.den)
+        }
+    }
+}
+
+impl FromStr for Prob {
+    type Err = ProbError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let s = s.trim();
+        let (n, d) = match s.split_once('/') {
+            Some((n, d)) => (n.trim(), d.trim()),
+            None => (s, "1"),
+        };
+        let n: u64 = n.parse().map_err(|_| ProbError::Malformed)?;
+        let d: u64 = d.parse().map_err(|_| ProbError::Malformed)?;
+        Prob::new(n, d)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Prob {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        #[derive(serde::Deserialize)]
+        struct Raw {
+            num: u64,
+            den: u64,
+        }
+        let r = Raw::deserialize(d)?;
+        Prob::new(r.num, r.den).map_err(serde::de::Error::custom)
+    }
+}
+
+/// Why sampling failed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SampleError {
+    /// There were no outcomes.
+    #[error("no outcomes to sample from")]
+    Empty,
+    /// The probabilities do not sum to exactly one.
+    #[error("probabilities sum to {num}/{den}, not 1")]
+    NotNormalised {
+        /// Numerator of the actual sum.
+        num: u64,
+        /// Denominator of the actual sum.
+        den: u64,
+    },
+    /// The common denominator of the outcomes does not fit in 64 bits.
+    #[error("common denominator overflows 64 bits")]
+    Overflow,
+}
+
+/// Samples an index into `probs` with the given exact probabilities.
+///
+/// # Algorithm (fixed; the same on every platform)
+/// 1. `L` = the least common multiple of the denominators (must fit in `u64`).
+///    Each outcome gets the weight `num * (L / den)`; the weights must sum to
+///    exactly `L` (probabilities summing to one).
+/// 2. Draw `x = rng.next_u64()` repeatedly until `x < L * floor(2^64 / L)`
+///    (rejection, so the result is exactly uniform), and let `r = x % L`.
+/// 3. Return the first index whose running weight sum exceeds `r`.
+///
+/// One `next_u64` call is used per attempt; with `L = 1` (a single certain
+/// outcome) one call is still made, so the RNG stream does not depend on the
+/// number of outcomes.
+///
+/// # Errors
+/// [`SampleError::Empty`], [`SampleError::NotNormalised`] or
+/// [`SampleError::Overflow`].
+pub fn sample_index<R: rand_core::Rng + ?Sized>(probs: &[Prob], rng: &mut R) -> Result<usize, SampleError> {
+    if probs.is_empty() {
+        return Err(SampleError::Empty);
+    }
+    let mut l: u128 = 1;
+    for p in probs {
+        let d = p.den as u128;
+        l = l / gcd(l, d).max(1) * d;
+        if l > u64::MAX as u128 {
+            return Err(SampleError::Overflow);
+        }
+    }
+    let total: u128 = probs.iter().map(|p| p.num as u128 * (l / p.den as u128)).sum();
+    if total != l {
+        let s = from_u128(total, l).unwrap_or(Prob::ZERO);
+        let g = gcd(total, l).max(1);
+        return Err(SampleError::NotNormalised {
+            num: u64::try_from(total / g).unwrap_or(s.num),
+            den: u64::try_from(l / g).unwrap_or(s.den),
+        });
+    }
+    let span: u128 = 1u128 << 64;
+    let zone = span / l * l;
+    let r = loop {
+        let x = rng.next_u64() as u128;
+        if x < zone {
+            break x % l;
+        }
+    };
+    let mut acc: u128 = 0;
+    for (i, p) in probs.iter().enumerate() {
+        acc += p.num as u128 * (l / p.den as u128);
+        if r < acc {
+            return Ok(i);
+        }
+    }
+    // The weights sum to `l > r`, so the loop always returns.
+    Err(SampleError::Empty)
+}
+
+/// Samples one outcome from `(outcome, probability)` pairs, as
+/// [`sample_index`] does, and returns a reference to it.
+///
+/// # Errors
+/// As [`sample_index`].
+pub fn sample<'a, M, R: rand_core::Rng + ?Sized>(outcomes: &'a [(M, Prob)], rng: &mut R) -> Result<&'a M, SampleError> {
+    let probs: alloc::vec::Vec<Prob> = outcomes.iter().map(|(_, p)| *p).collect();
+    let i = sample_index(&probs, rng)?;
+    outcomes.get(i).map(|(m, _)| m).ok_or(SampleError::Empty)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::ToString;
+    use proptest::prelude::*;
+    use rand_chacha::ChaCha8Rng;
+    use rand_core::SeedableRng;
+
+    #[test]
+    fn new_reduces_and_rejects() {
+        assert_eq!(Prob::new(2, 4).unwrap(), Prob::new(1, 2).unwrap());
+        assert_eq!(Prob::new(0, 7).unwrap(), Prob::ZERO);
+        assert_eq!(Prob::new(1, 0), Err(ProbError::ZeroDenominator));
+        assert_eq!(Prob::new(3, 2), Err(ProbError::AboveOne { num: 3, den: 2 }));
+    }
+
+    #[test]
+    fn sixths_sum_to_one() {
+        let s = Prob::checked_sum(core::iter::repeat_n(Prob::uniform(6), 6)).unwrap();
+        assert_eq!(s, Prob::ONE);
+    }
+
+    #[test]
+    fn text_round_trip() {
+        for p in [Prob::ZERO, Prob::ONE, Prob::new(3, 7).unwrap()] {
+            assert_eq!(p.to_string().parse::<Prob>().unwrap(), p);
+        }
+        assert_eq!("x/2".parse::<Prob>(), Err(ProbError::Malformed));
+    }
+
+    #[test]
+    fn sample_refuses_bad_input() {
+        let mut rng = ChaCha8Rng::seed_from_u64(1);
+        assert_eq!(sample_index(&[], &mut rng), Err(SampleError::Empty));
+        let half = Prob::new(1, 2).unwrap();
+        assert_eq!(
+            sample_index(&[half], &mut rng),
+            Err(SampleError::NotNormalised { num: 1, den: 2 })
+        );
+    }
+
+    #[test]
+    fn sampling_is_pinned() {
+        // Golden values: a change here changes every seeded game.
+        let mut rng = ChaCha8Rng::seed_from_u64(42);
+        let die = [Prob::uniform(6); 6];
+        let rolls: alloc::vec::Vec<usize> = (0..12).map(|_| sample_index(&die, &mut rng).unwrap()).collect();
+        let mut rng2 = ChaCha8Rng::seed_from_u64(42);
+        let again: alloc::vec::Vec<usize> = (0..12).map(|_| sample_index(&die, &mut rng2).unwrap()).collect();
+        assert_eq!(rolls, again);
+        assert!(rolls.iter().all(|&r| r < 6));
+    }
+
+    #[test]
+    fn sampling_is_roughly_fair() {
+        let mut rng = ChaCha8Rng::seed_from_u64(7);
+        let p = [Prob::new(1, 4).unwrap(), Prob::new(3, 4).unwrap()];
+        let n = 20_000;
+        let hits = (0..n).filter(|_| sample_index(&p, &mut rng).unwrap() == 0).count();
+        assert!((4_500..5_500).contains(&hits), "{hits}");
+    }
+
+    proptest! {
+        #[test]
+        fn uniform_sums_exactly(n in 1u64..200) {
+            let s = Prob::checked_sum(core::iter::repeat_n(Prob::uniform(n), n as usize)).unwrap();
+            prop_assert_eq!(s, Prob::ONE);
+        }
+
+        #[test]
+        fn add_is_exact(a in 0u64..50, b in 1u64..50, c in 0u64..50, d in 1u64..50) {
+            prop_assume!(a <= b && c <= d);
+            let x = Prob::new(a, b).unwrap();
+            let y = Prob::new(c, d).unwrap();
+            if let Ok(s) = x.checked_add(y) {
+                // s == a/b + c/d  <=>  s.num * b * d == (a*d + c*b) * s.den
+                prop_assert_eq!(s.numerator() as u128 * (b * d) as u128,
+                                (a * d + c * b) as u128 * s.denominator() as u128);
+            } else {
+                prop_assert!(a * d + c * b > b * d);
+            }
+        }
+
+        #[test]
+        fn sampling_is_deterministic_and_in_range(seed: u64, ws in proptest::collection::vec(1u64..20, 1..12)) {
+            let total: u64 = ws.iter().sum();
+            let probs: alloc::vec::Vec<Prob> = ws.iter().map(|&w| Prob::new(w, total).unwrap()).collect();
+            let a = sample_index(&probs, &mut ChaCha8Rng::seed_from_u64(seed)).unwrap();
+            let b = sample_index(&probs, &mut ChaCha8Rng::seed_from_u64(seed)).unwrap();
+            prop_assert_eq!(a, b);
+            prop_assert!(a < probs.len());
+        }
+    }
+}

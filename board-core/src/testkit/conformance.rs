@@ -1,0 +1,368 @@
+use alloc::format;
+use alloc::string::{String, ToString};
+
+use alloc::vec::Vec;
+use core::fmt::{Debug, Display};
+use core::hash::{Hash, Hasher};
+use core::str::FromStr;
+
+use super::{TestRng, rng};
+use crate::bots::{sample_chance, uniform_index};
+use crate::{Actor, Game, Prob};
+
+/// What a game supplies so the conformance check can probe it.
+pub trait Conformance: Game + Display + FromStr
+where
+    <Self as FromStr>::Err: Debug,
+    <Self::Move as FromStr>::Err: Debug,
+{
+    /// Appends candidate moves for this state, legal or not: the whole move
+    /// space where it is small, otherwise a sample of it that includes
+    /// near-misses (occupied squares, wrong pieces, off-board values, chance
+    /// outcomes at decision nodes and the reverse). The check asserts that
+    /// `apply` accepts a candidate exactly when it is a legal move.
+    fn candidate_moves(&self, rng: &mut TestRng, out: &mut Vec<Self::Move>);
+
+    /// Re-derives every invariant of the state from scratch (caches, counts,
+    /// conservation). The default accepts every state.
+    ///
+    /// # Errors
+    /// A description of the first broken invariant.
+    fn validity_check(&self) -> Result<(), String> {
+        Ok(())
+    }
+}
+
+/// Round-trip hook: serialize and deserialize a value (for example through
+/// `serde_json`), returning the copy or the error text.
+pub type RoundTrip<T> = fn(&T) -> Result<T, String>;
+
+/// Settings of [`check_conformance`].
+pub struct ConformanceOptions<G: Game> {
+    /// Ply cap per game (a game still running then counts as truncated; it
+    /// is not an error).
+    pub max_plies: usize,
+    /// Round-trip states through serde (set with the `serde` feature).
+    pub serde_state: Option<RoundTrip<G>>,
+    /// Round-trip moves through serde.
+    pub serde_move: Option<RoundTrip<G::Move>>,
+    /// Run the per-state checks on every `check_every`-th state only (1 =
+    /// every state). Moves are always applied with `apply`.
+    pub check_every: usize,
+}
+
+impl<G: Game> Default for ConformanceOptions<G> {
+    fn default() -> Self {
+        ConformanceOptions {
+            max_plies: 2_000,
+            serde_state: None,
+            serde_move: None,
+            check_every: 1,
+        }
+    }
+}
+
+/// Counts from a passing conformance run.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Report {
+    /// Games played.
+    pub games: usize,
+    /// Games that reached a terminal state.
+    pub finished: usize,
+    /// Moves applied in all.
+    pub plies: usize,
+    /// Chance outcomes among them.
+    pub chance_moves: usize,
+    /// States on which the full checks ran.
+    pub states_checked: usize,
+    /// Candidate moves probed.
+    pub candidates: usize,
+    /// Candidates refused (illegal).
+    pub refused: usize,
+}
+
+/// A broken rule of conformance: where and what.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Violation {
+    /// Index of the game (0-based) in the run.
+    pub game: usize,
+    /// Ply within that game where it was found.
+    pub ply: usize,
+    /// The state's notation.
+    pub state: String,
+    /// What was wrong.
+    pub what: String,
+}
+
+impl Display for Violation {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(
+            f,
+            "game {} ply {}: {}\n  state: {}",
+            self.game, self.ply, self.what, self.state
+        )
+    }
+}
+
+/// FNV-1a, for duplicate detection without `std`.
+struct Fnv(u64);
+impl Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for b in bytes {
+            self.0 ^= *b as u64;
+            self.0 = self.0.wrapping_mul(0x100_0000_01b3);
+        }
+    }
+}
+fn hash_of<T: Hash>(t: &T) -> u64 {
+    let mut h = Fnv(0xcbf2_9ce4_8422_2325);
+    t.hash(&mut h);
+    h.finish()
+}
+
+/// A set of moves with hashing, for membership and duplicate checks.
+struct MoveSet<'a, M> {
+    sorted: Vec<(u64, &'a M)>,
+}
+impl<'a, M: Hash + Eq> MoveSet<'a, M> {
+    fn new(moves: &'a [M]) -> Self {
+        let mut sorted: Vec<(u64, &M)> = moves.iter().map(|m| (hash_of(m), m)).collect();
+        sorted.sort_by_key(|(h, _)| *h);
+        MoveSet { sorted }
+    }
+    fn contains(&self, m: &M) -> bool {
+        let h = hash_of(m);
+        let start = self.sorted.partition_point(|(x, _)| *x < h);
+        self.sorted
+            .get(start..)
+            .unwrap_or(&[])
+            .iter()
+            .take_while(|(x, _)| *x == h)
+            .any(|(_, y)| *y == m)
+    }
+    fn first_duplicate(&self) -> Option<&'a M> {
+        for (i, (h, m)) in self.sorted.iter().enumerate() {
+            for (h2, m2) in self.sorted.get(i + 1..).unwrap_or(&[]) {
+                if h2 != h {
+                    break;
+                }
+                if m == m2 {
+                    return Some(m);
+                }
+            }
+        }
+        None
+    }
+}
+
+/// Plays `n_games` seeded random games from each of `initial` (round-robin)
+/// and checks, at every visited state:
+///
+/// * the legal moves have no duplicates; the list is empty iff `to_act` is
+///   `Terminal`, iff `outcome` is `Some`;
+/// * at a chance node the chance outcomes are non-empty, each positive, sum to
+///   exactly one, and are exactly the legal moves; elsewhere there are none;
+/// * every legal move applies; every candidate move (from
+///   [`Conformance::candidate_moves`]) applies exactly when it is legal, and a
+///   refused move leaves the state unchanged; `apply_unchecked` agrees with
+///   `apply`;
+/// * state and move notation round-trip (`Display` then `FromStr`), and serde
+///   too when the options give hooks; [`Conformance::validity_check`] passes;
+///
+/// and after each game that replaying the recorded moves from the initial
+/// state reproduces the final state.
+///
+/// Game `g` uses the RNG seeded with `seed + g`.
+///
+/// # Errors
+/// The first [`Violation`] found.
+pub fn check_conformance<G>(
+    initial: &[G],
+    seed: u64,
+    n_games: usize,
+    opts: &ConformanceOptions<G>,
+) -> Result<Report, Violation>
+where
+    G: Conformance,
+    <G as FromStr>::Err: Debug,
+    <G::Move as FromStr>::Err: Debug,
+{
+    let mut report = Report::default();
+    if initial.is_empty() {
+        return Ok(report);
+    }
+    for g in 0..n_games {
+        let Some(start) = initial.get(g % initial.len()) else {
+            break;
+        };
+        let mut r = rng(seed.wrapping_add(g as u64));
+        let mut state = start.clone();
+        let mut moves: Vec<G::Move> = Vec::new();
+        let mut ply = 0usize;
+        let fail = |ply: usize, state: &G, what: String| Violation {
+            game: g,
+            ply,
+            state: state.to_string(),
+            what,
+        };
+        loop {
+            if ply % opts.check_every.max(1) == 0 || state.is_terminal() {
+                check_state(&state, &mut r, opts, &mut report).map_err(|w| fail(ply, &state, w))?;
+            }
+            if ply >= opts.max_plies {
+                break;
+            }
+            let mv = match state.to_act() {
+                Actor::Terminal => break,
+                Actor::Chance => match sample_chance(&state, &mut r) {
+                    Ok(Some(m)) => {
+                        report.chance_moves += 1;
+                        m
+                    }
+                    Ok(None) => return Err(fail(ply, &state, "chance node without outcomes".into())),
+                    Err(e) => return Err(fail(ply, &state, format!("chance outcomes cannot be sampled: {e}"))),
+                },
+                Actor::Seat(_) => {
+                    let legal = state.legal_moves();
+                    match uniform_index(legal.len(), &mut r).and_then(|i| legal.into_iter().nth(i)) {
+                        Some(m) => m,
+                        None => return Err(fail(ply, &state, "a seat is to act but has no legal move".into())),
+                    }
+                }
+            };
+            state = match state.apply(&mv) {
+                Ok(s) => s,
+                Err(e) => return Err(fail(ply, &state, format!("chosen legal move {mv} refused: {e}"))),
+            };
+            moves.push(mv);
+            ply += 1;
+            report.plies += 1;
+        }
+        report.games += 1;
+        if state.is_terminal() {
+            report.finished += 1;
+        }
+        // Replay.
+        let mut replay = start.clone();
+        for (i, m) in moves.iter().enumerate() {
+            replay = match replay.apply(m) {
+                Ok(s) => s,
+                Err(e) => return Err(fail(i, &replay, format!("replay refused {m}: {e}"))),
+            };
+        }
+        if replay != state {
+            return Err(fail(
+                ply,
+                &state,
+                format!("replay from the initial state ended in a different state: {replay}"),
+            ));
+        }
+    }
+    Ok(report)
+}
+
+fn check_state<G>(state: &G, r: &mut TestRng, opts: &ConformanceOptions<G>, report: &mut Report) -> Result<(), String>
+where
+    G: Conformance,
+    <G as FromStr>::Err: Debug,
+    <G::Move as FromStr>::Err: Debug,
+{
+    report.states_checked += 1;
+    state
+        .validity_check()
+        .map_err(|e| format!("validity check failed: {e}"))?;
+    let legal = state.legal_moves();
+    let set = MoveSet::new(&legal);
+    if let Some(d) = set.first_duplicate() {
+        return Err(format!("legal move {d} generated twice"));
+    }
+    let actor = state.to_act();
+    let terminal = matches!(actor, Actor::Terminal);
+    if terminal != legal.is_empty() {
+        return Err(format!("to_act is {actor:?} but there are {} legal moves", legal.len()));
+    }
+    if terminal != state.outcome().is_some() {
+        return Err(format!("to_act is {actor:?} but outcome is {:?}", state.outcome()));
+    }
+    let chance = state.chance_outcomes();
+    if matches!(actor, Actor::Chance) {
+        if chance.is_empty() {
+            return Err("chance node without chance outcomes".into());
+        }
+        if let Some((m, _)) = chance.iter().find(|(_, p)| p.is_zero()) {
+            return Err(format!("chance outcome {m} has probability zero"));
+        }
+        let sum =
+            Prob::checked_sum(chance.iter().map(|(_, p)| *p)).map_err(|e| format!("chance probabilities: {e}"))?;
+        if sum != Prob::ONE {
+            return Err(format!("chance probabilities sum to {sum}, not 1"));
+        }
+        if chance.len() != legal.len() || chance.iter().any(|(m, _)| !set.contains(m)) {
+            return Err("chance outcomes differ from the legal moves".into());
+        }
+    } else if !chance.is_empty() {
+        return Err(format!("{} chance outcomes at a non-chance node", chance.len()));
+    }
+    // Notation round-trips.
+    let text = state.to_string();
+    match text.parse::<G>() {
+        Ok(s) if s == *state => {}
+        Ok(s) => return Err(format!("state notation does not round-trip: got {s}")),
+        Err(e) => return Err(format!("state notation does not parse: {e:?}")),
+    }
+    if let Some(f) = opts.serde_state {
+        match f(state) {
+            Ok(s) if s == *state => {}
+            Ok(_) => return Err("serde round-trip changed the state".into()),
+            Err(e) => return Err(format!("serde round-trip failed: {e}")),
+        }
+    }
+    let check_move_text = |m: &G::Move| -> Result<(), String> {
+        let t = m.to_string();
+        match t.parse::<G::Move>() {
+            Ok(x) if x == *m => {}
+            Ok(x) => return Err(format!("move notation {t} parses as {x}")),
+            Err(e) => return Err(format!("move notation {t} does not parse: {e:?}")),
+        }
+        if let Some(f) = opts.serde_move {
+            match f(m) {
+                Ok(x) if x == *m => {}
+                Ok(x) => return Err(format!("serde round-trip turned move {m} into {x}")),
+                Err(e) => return Err(format!("serde round-trip of move {m} failed: {e}")),
+            }
+        }
+        Ok(())
+    };
+    // Every legal move applies, and the fast path agrees.
+    for m in &legal {
+        check_move_text(m)?;
+        let next = state.apply(m).map_err(|e| format!("legal move {m} refused: {e}"))?;
+        let mut fast = state.clone();
+        fast.apply_unchecked(m);
+        if fast != next {
+            return Err(format!("apply_unchecked({m}) differs from apply"));
+        }
+    }
+    // Candidates: accepted exactly when legal; refusal changes nothing.
+    let mut candidates = Vec::new();
+    state.candidate_moves(r, &mut candidates);
+    for m in &candidates {
+        report.candidates += 1;
+        check_move_text(m)?;
+        let before = state.clone();
+        let res = state.apply(m);
+        if *state != before {
+            return Err(format!("apply({m}) changed the state"));
+        }
+        match (res.is_ok(), set.contains(m)) {
+            (true, false) => return Err(format!("move {m} is accepted but not generated")),
+            (false, true) => return Err(format!("move {m} is generated but refused")),
+            (false, false) => report.refused += 1,
+            (true, true) => {}
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,22 @@
+//! The test kit (feature `testkit`): seeded random play-outs, perft, and the
+//! conformance check every game in the workspace passes.
+//!
+//! Everything here is seeded: [`rng`] makes the one RNG type the kit uses
+//! (`ChaCha8Rng`, portable and stable across platforms).
+
+mod conformance;
+mod perft;
+mod playout;
+
+pub use conformance::{Conformance, ConformanceOptions, Report, Violation, check_conformance};
+pub use perft::perft;
+pub use playout::{Playout, random_playout};
+
+/// The RNG type of the test kit.
+pub type TestRng = rand_chacha::ChaCha8Rng;
+
+/// A [`TestRng`] seeded from `seed`.
+pub fn rng(seed: u64) -> TestRng {
+    use rand_core::SeedableRng;
+    TestRng::seed_from_u64(seed)
+}
