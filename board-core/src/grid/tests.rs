@@ -10,10 +10,8 @@ fn grid_strategy() -> impl Strategy<Value = Grid> {
 fn brute_shift(g: &Grid, bb: Bitboard, dir: Direction) -> Bitboard {
     let mut out = Bitboard::EMPTY;
     for c in g.squares() {
-        if bb.contains(g, c) {
-            if let Some(n) = g.neighbour(c, dir) {
-                out.insert(g, n);
-            }
+        if let Some(n) = g.neighbour(c, dir).filter(|_| bb.contains(g, c)) {
+            out.insert(g, n);
         }
     }
     out

@@ -209,7 +209,7 @@ where
             what,
         };
         loop {
-            if ply % opts.check_every.max(1) == 0 || state.is_terminal() {
+            if ply.is_multiple_of(opts.check_every.max(1)) || state.is_terminal() {
                 check_state(&state, &mut r, opts, &mut report).map_err(|w| fail(ply, &state, w))?;
             }
             if ply >= opts.max_plies {
