@@ -219,3 +219,31 @@ mod tests {
         assert_eq!(alloc::format!("{o}"), "seat 0: win (3), seat 1: loss (0)");
     }
 }
+
+#[cfg(all(test, feature = "serde"))]
+mod serde_tests {
+    use super::*;
+
+    #[test]
+    fn core_types_round_trip_through_json() {
+        let o = Outcome {
+            seats: alloc::vec![SeatOutcome {
+                result: SeatResult::Draw,
+                score: -4
+            }],
+        };
+        let j = serde_json::to_string(&o).unwrap();
+        assert_eq!(serde_json::from_str::<Outcome>(&j).unwrap(), o);
+        let a = Actor::Seat(Seat(3));
+        assert_eq!(
+            serde_json::from_str::<Actor>(&serde_json::to_string(&a).unwrap()).unwrap(),
+            a
+        );
+        let p = crate::Prob::new(2, 6).unwrap();
+        let j = serde_json::to_string(&p).unwrap();
+        assert_eq!(j, r#"{"num":1,"den":3}"#);
+        assert_eq!(serde_json::from_str::<crate::Prob>(&j).unwrap(), p);
+        assert!(serde_json::from_str::<crate::Prob>(r#"{"num":4,"den":3}"#).is_err());
+        assert!(serde_json::from_str::<crate::Prob>(r#"{"num":0,"den":0}"#).is_err());
+    }
+}

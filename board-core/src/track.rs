@@ -71,7 +71,7 @@ pub struct Step {
 /// A ring with per-seat entries and home paths. See the module docs for
 /// route numbering.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Track {
     ring_len: u8,
     ring_route_len: u8,
@@ -244,6 +244,28 @@ impl Track {
     }
 }
 
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Track {
+    /// Deserializes through [`Track::new`], so an inconsistent track is an error.
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        #[derive(serde::Deserialize)]
+        struct Raw {
+            ring_len: u8,
+            ring_route_len: u8,
+            home_len: u8,
+            goal_len: u8,
+            seats: u8,
+            entries: [u8; MAX_TRACK_SEATS],
+        }
+        let r = Raw::deserialize(d)?;
+        let entries = r
+            .entries
+            .get(..r.seats as usize)
+            .ok_or_else(|| serde::de::Error::custom("too many seats"))?;
+        Track::new(r.ring_len, r.ring_route_len, r.home_len, r.goal_len, entries).map_err(serde::de::Error::custom)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -284,6 +306,18 @@ mod tests {
         assert!(Track::new(10, 10, 1, 0, &[0]).is_err());
         assert!(Track::new(10, 10, 1, 1, &[10]).is_err());
         assert!(Track::new(200, 200, 50, 10, &[0]).is_err());
+    }
+
+    #[cfg(feature = "serde")]
+    #[test]
+    fn serde_round_trip_validates() {
+        let t = ludo();
+        let json = serde_json::to_string(&t).unwrap();
+        assert_eq!(serde_json::from_str::<Track>(&json).unwrap(), t);
+        let bad = json.replace("\"ring_len\":52", "\"ring_len\":0");
+        assert!(serde_json::from_str::<Track>(&bad).is_err());
+        let bad = json.replace("\"seats\":4", "\"seats\":9");
+        assert!(serde_json::from_str::<Track>(&bad).is_err());
     }
 
     proptest! {
