@@ -504,3 +504,37 @@ fn rejects_chance_not_summing_to_one() {
 fn rejects_duplicate_moves() {
     rejected(Ttt::new(Bug::Duplicates), "generated twice");
 }
+
+// ---------------------------------------------------------------- bots
+
+impl board_core::bots::Determinize for Ttt {
+    fn determinize<R: board_core::rand_core::Rng + ?Sized>(&self, _seat: Seat, _rng: &mut R) -> Self {
+        self.clone()
+    }
+}
+
+#[test]
+fn monte_carlo_bot_beats_random_at_tic_tac_toe() {
+    use board_core::bots::{Bot, MonteCarloBot, RandomBot};
+    let (mut mc_wins, mut mc_losses) = (0, 0);
+    for g in 0..40u64 {
+        let mut mc = MonteCarloBot::new(testkit::rng(1000 + g), 30, 20);
+        let mut rnd = RandomBot::new(testkit::rng(2000 + g));
+        let mc_seat = (g % 2) as u8;
+        let mut s = Ttt::new(Bug::None);
+        while let Actor::Seat(seat) = s.to_act() {
+            let m = if seat.0 == mc_seat {
+                mc.choose(&s)
+            } else {
+                rnd.choose(&s)
+            };
+            s = s.apply(&m.unwrap()).unwrap();
+        }
+        match s.outcome().unwrap().get(Seat(mc_seat)).unwrap().result {
+            SeatResult::Win => mc_wins += 1,
+            SeatResult::Loss => mc_losses += 1,
+            SeatResult::Draw => {}
+        }
+    }
+    assert!(mc_wins > 25 && mc_losses < 5, "mc won {mc_wins}, lost {mc_losses}");
+}
