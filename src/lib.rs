@@ -13,6 +13,10 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+pub mod play;
+pub mod showcase;
+pub mod tour;
+
 pub use board_core as core;
 pub use deblockle;
 pub use numseq;

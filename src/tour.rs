@@ -1,0 +1,146 @@
+//! The tour: one seeded game of each engine between bots, logged readably.
+//! `examples/tour.rs` is a thin wrapper around [`run`].
+
+use std::fmt::{Debug, Display, Write as _};
+use std::str::FromStr;
+use std::time::Instant;
+
+use board_core::Actor;
+use board_core::bots::{Bot, RandomBot, sample_chance};
+use rand_chacha::ChaCha8Rng;
+use rand_core::SeedableRng;
+
+use crate::showcase::Showcase;
+
+/// How one game of the tour went.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameReport {
+    /// Game name.
+    pub game: &'static str,
+    /// The result line.
+    pub result: String,
+    /// Seat decisions made.
+    pub decisions: usize,
+    /// Chance outcomes applied.
+    pub chance_moves: usize,
+    /// Wall time in microseconds (0 when timing is off).
+    pub micros: u128,
+}
+
+/// The most plies a tour game may take before it is reported unfinished.
+pub const MAX_PLIES: usize = 20_000;
+
+/// Plays one seeded game of `G` from its default configuration with random
+/// bots, appending the log to `out`. Chance is sampled and each seat's bot
+/// draws from one RNG seeded with `seed`.
+pub fn play_logged<G>(seed: u64, out: &mut String, timing: bool) -> GameReport
+where
+    G: Showcase,
+    <G::Move as FromStr>::Err: Display + Debug,
+{
+    let start = Instant::now();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut bot = RandomBot::new(ChaCha8Rng::seed_from_u64(seed ^ 0x9e37_79b9_7f4a_7c15));
+    let mut state = G::default_game();
+    let (mut decisions, mut chance_moves) = (0, 0);
+    let _ = writeln!(out, "== {} (seed {seed}) ==", G::NAME);
+    let _ = writeln!(out, "start: {state}");
+    let _ = writeln!(out, "{}", state.picture());
+    let mut line = String::new();
+    for _ in 0..MAX_PLIES {
+        let mv = match state.to_act() {
+            Actor::Terminal => break,
+            Actor::Chance => match sample_chance(&state, &mut rng) {
+                Ok(Some(m)) => {
+                    chance_moves += 1;
+                    m
+                }
+                _ => break,
+            },
+            Actor::Seat(_) => match bot.choose(&state) {
+                Some(m) => {
+                    decisions += 1;
+                    m
+                }
+                None => break,
+            },
+        };
+        let next = match state.apply(&mv) {
+            Ok(s) => s,
+            Err(e) => {
+                let _ = writeln!(out, "engine refused its own legal move {mv}: {e}");
+                break;
+            }
+        };
+        let tag = match state.to_act() {
+            Actor::Chance => format!("({mv})"),
+            Actor::Seat(s) => format!("{}:{mv}", s.0),
+            Actor::Terminal => mv.to_string(),
+        };
+        if line.len() + tag.len() + 1 > 96 {
+            let _ = writeln!(out, "  {line}");
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&tag);
+        if let Some(note) = next.milestone(&state) {
+            if !line.is_empty() {
+                let _ = writeln!(out, "  {line}");
+                line.clear();
+            }
+            let _ = writeln!(out, "-- {note}");
+            let _ = writeln!(out, "{}", next.picture());
+        }
+        state = next;
+    }
+    if !line.is_empty() {
+        let _ = writeln!(out, "  {line}");
+    }
+    let _ = writeln!(out, "final:\n{}", state.picture());
+    let result = state.summary();
+    let _ = writeln!(out, "result: {result}");
+    let micros = if timing { start.elapsed().as_micros() } else { 0 };
+    let _ = writeln!(
+        out,
+        "plies: {} ({decisions} decisions, {chance_moves} chance)",
+        decisions + chance_moves
+    );
+    if timing {
+        let _ = writeln!(out, "time: {:.1} ms", micros as f64 / 1000.0);
+    }
+    let _ = writeln!(out);
+    GameReport {
+        game: G::NAME,
+        result,
+        decisions,
+        chance_moves,
+        micros,
+    }
+}
+
+/// The summary table of a tour.
+pub fn summary_table(reports: &[GameReport], timing: bool) -> String {
+    let mut out = String::new();
+    let _ = write!(out, "{:<10} {:>9} {:>7} {:>9}", "game", "decisions", "chance", "plies");
+    if timing {
+        let _ = write!(out, " {:>10}", "time ms");
+    }
+    let _ = writeln!(out, "  result");
+    for r in reports {
+        let _ = write!(
+            out,
+            "{:<10} {:>9} {:>7} {:>9}",
+            r.game,
+            r.decisions,
+            r.chance_moves,
+            r.decisions + r.chance_moves
+        );
+        if timing {
+            let _ = write!(out, " {:>10.1}", r.micros as f64 / 1000.0);
+        }
+        let _ = writeln!(out, "  {}", r.result);
+    }
+    out
+}
