@@ -1,0 +1,219 @@
+//! Board geometry (spec §1): the 7 x 7 grid, squares, star spaces, and a
+//! 49-bit bitboard for fast occupancy tests.
+//!
+//! Coordinates: files `a`-`g` run west to east, ranks `1`-`7` south to north;
+//! rank 1 is South's edge (the **bottom** of every picture). This differs from
+//! `board_core::grid::Coord`, whose rows count from the top, so the crate uses
+//! its own [`Square`]: index `(rank - 1) * 7 + (file - a)`, so `a1` is 0,
+//! `g1` is 6 and `g7` is 48.
+
+use core::fmt;
+
+use crate::cube::Dir;
+
+/// Board width and height.
+pub const SIZE: u8 = 7;
+
+/// A square of the 7 x 7 board (always valid: `0..49`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Square(u8);
+
+impl Square {
+    /// The square at `file` (0 = a) and `rank` (0 = rank 1); `None` off the board.
+    pub const fn new(file: u8, rank: u8) -> Option<Square> {
+        if file < SIZE && rank < SIZE {
+            Some(Square(rank * SIZE + file))
+        } else {
+            None
+        }
+    }
+    /// The square with this index `0..49`.
+    pub const fn from_index(i: usize) -> Option<Square> {
+        if i < 49 { Some(Square(i as u8)) } else { None }
+    }
+    /// The index `0..49`.
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+    /// The file, 0 = a.
+    pub const fn file(self) -> u8 {
+        self.0 % SIZE
+    }
+    /// The rank, 0 = rank 1 (South's edge).
+    pub const fn rank(self) -> u8 {
+        self.0 / SIZE
+    }
+    /// The orthogonal neighbour in `dir`, if on the board.
+    pub const fn step(self, dir: Dir) -> Option<Square> {
+        let (f, r) = (self.file(), self.rank());
+        match dir {
+            Dir::North => Square::new(f, r + 1),
+            Dir::South => {
+                if r == 0 {
+                    None
+                } else {
+                    Square::new(f, r - 1)
+                }
+            }
+            Dir::East => Square::new(f + 1, r),
+            Dir::West => {
+                if f == 0 {
+                    None
+                } else {
+                    Square::new(f - 1, r)
+                }
+            }
+        }
+    }
+    /// The diagonal neighbour `dir1` then `dir2`, if on the board.
+    pub const fn diagonal(self, vertical: Dir, horizontal: Dir) -> Option<Square> {
+        match self.step(vertical) {
+            Some(s) => s.step(horizontal),
+            None => None,
+        }
+    }
+    /// This square as a one-square set.
+    pub const fn bb(self) -> Bitboard {
+        Bitboard(1u64 << self.0)
+    }
+    /// Whether this is one of the two star spaces.
+    pub const fn is_star(self) -> bool {
+        self.0 == SOUTH_HOME_STAR.0 || self.0 == NORTH_HOME_STAR.0
+    }
+    /// Every square, a1 to g7 rank by rank.
+    pub fn all() -> impl Iterator<Item = Square> {
+        (0..49u8).map(Square)
+    }
+    /// Parses `a1`..`g7` from two characters.
+    pub const fn from_chars(file: char, rank: char) -> Option<Square> {
+        let f = (file as u32).wrapping_sub('a' as u32);
+        let r = (rank as u32).wrapping_sub('1' as u32);
+        if f < 7 && r < 7 {
+            Square::new(f as u8, r as u8)
+        } else {
+            None
+        }
+    }
+}
+
+impl fmt::Display for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", (b'a' + self.file()) as char, self.rank() + 1)
+    }
+}
+
+/// South's home star, d2 (North races to it).
+pub const SOUTH_HOME_STAR: Square = Square(7 + 3);
+/// North's home star, d6 (South races to it).
+pub const NORTH_HOME_STAR: Square = Square(5 * 7 + 3);
+
+/// A set of squares: bit `i` is the square with index `i`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Bitboard(pub u64);
+
+/// Every square of the board.
+pub const ALL: Bitboard = Bitboard((1u64 << 49) - 1);
+/// The two star spaces.
+pub const STARS: Bitboard = Bitboard(SOUTH_HOME_STAR.bb().0 | NORTH_HOME_STAR.bb().0);
+const FILE_A: u64 = {
+    let mut m = 0u64;
+    let mut r = 0;
+    while r < 7 {
+        m |= 1u64 << (r * 7);
+        r += 1;
+    }
+    m
+};
+const FILE_G: u64 = FILE_A << 6;
+
+impl Bitboard {
+    /// No squares.
+    pub const EMPTY: Bitboard = Bitboard(0);
+    /// Whether `sq` is in the set.
+    pub const fn has(self, sq: Square) -> bool {
+        (self.0 >> sq.0) & 1 == 1
+    }
+    /// Whether the set is empty.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    /// Number of squares.
+    pub const fn count(self) -> u32 {
+        self.0.count_ones()
+    }
+    /// Union.
+    pub const fn or(self, o: Bitboard) -> Bitboard {
+        Bitboard(self.0 | o.0)
+    }
+    /// Intersection.
+    pub const fn and(self, o: Bitboard) -> Bitboard {
+        Bitboard(self.0 & o.0)
+    }
+    /// Set difference.
+    pub const fn minus(self, o: Bitboard) -> Bitboard {
+        Bitboard(self.0 & !o.0)
+    }
+    /// Every square orthogonally adjacent to some square of the set.
+    pub const fn neighbours(self) -> Bitboard {
+        let b = self.0;
+        let n = b << 7;
+        let s = b >> 7;
+        let e = (b & !FILE_G) << 1;
+        let w = (b & !FILE_A) >> 1;
+        Bitboard((n | s | e | w) & ALL.0)
+    }
+    /// The squares in ascending index order.
+    pub fn iter(self) -> impl Iterator<Item = Square> {
+        let mut b = self.0;
+        core::iter::from_fn(move || {
+            if b == 0 {
+                return None;
+            }
+            let i = b.trailing_zeros() as u8;
+            b &= b - 1;
+            Some(Square(i))
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::ToString;
+
+    #[test]
+    fn s1_star_spaces_are_d2_and_d6() {
+        assert_eq!(SOUTH_HOME_STAR.to_string(), "d2");
+        assert_eq!(NORTH_HOME_STAR.to_string(), "d6");
+        assert_eq!(STARS.count(), 2);
+    }
+
+    #[test]
+    fn rank_one_is_south_edge() {
+        let a1 = Square::from_chars('a', '1').unwrap();
+        assert_eq!(a1.index(), 0);
+        assert_eq!(a1.step(Dir::South), None);
+        assert_eq!(a1.step(Dir::West), None);
+        assert_eq!(a1.step(Dir::North).unwrap().to_string(), "a2");
+        assert_eq!(a1.step(Dir::East).unwrap().to_string(), "b1");
+        let g7 = Square::from_chars('g', '7').unwrap();
+        assert_eq!(g7.step(Dir::North), None);
+        assert_eq!(g7.step(Dir::East), None);
+        assert!(Square::from_chars('h', '1').is_none());
+        assert!(Square::from_chars('a', '8').is_none());
+        assert!(Square::from_chars('a', '0').is_none());
+    }
+
+    #[test]
+    fn neighbours_match_step() {
+        for sq in Square::all() {
+            let mut expect = Bitboard::EMPTY;
+            for d in Dir::ALL {
+                if let Some(t) = sq.step(d) {
+                    expect = expect.or(t.bb());
+                }
+            }
+            assert_eq!(sq.bb().neighbours(), expect, "{sq}");
+        }
+    }
+}

@@ -1,0 +1,322 @@
+//! Sides, the game configuration (variants and the §8 switches) and its
+//! validation.
+
+use alloc::vec::Vec;
+use core::fmt;
+
+use board_core::Seat;
+
+use crate::cube::Orientation;
+
+/// A player: South (gold, seat 0) or North (blue, seat 1) (spec §1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Side {
+    /// Gold, seat 0, starts on ranks 1-3, races to d6.
+    #[default]
+    South,
+    /// Blue, seat 1, starts on ranks 5-7, races to d2.
+    North,
+}
+
+impl Side {
+    /// Both sides in seat order.
+    pub const ALL: [Side; 2] = [Side::South, Side::North];
+    /// 0 for South, 1 for North.
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+    /// The other side.
+    pub const fn opponent(self) -> Side {
+        match self {
+            Side::South => Side::North,
+            Side::North => Side::South,
+        }
+    }
+    /// The board-core seat.
+    pub const fn seat(self) -> Seat {
+        Seat(self as u8)
+    }
+    /// The side at a seat, if the seat is 0 or 1.
+    pub const fn from_seat(seat: Seat) -> Option<Side> {
+        match seat.0 {
+            0 => Some(Side::South),
+            1 => Some(Side::North),
+            _ => None,
+        }
+    }
+    /// The notation letter `S` or `N`.
+    pub const fn letter(self) -> char {
+        match self {
+            Side::South => 'S',
+            Side::North => 'N',
+        }
+    }
+    /// The side's own home star (d2 for South, d6 for North).
+    pub const fn home_star(self) -> crate::board::Square {
+        match self {
+            Side::South => crate::board::SOUTH_HOME_STAR,
+            Side::North => crate::board::NORTH_HOME_STAR,
+        }
+    }
+    /// The star this side races to: the opponent's home star.
+    pub const fn target_star(self) -> crate::board::Square {
+        self.opponent().home_star()
+    }
+}
+
+impl fmt::Display for Side {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Side::South => "South",
+            Side::North => "North",
+        })
+    }
+}
+
+/// How the blocks get their start orientations (spec §2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum SetupMode {
+    /// The rulebook's setup: each player rolls the opponent's blocks (one
+    /// chance move per block, uniform over the six faces), then places them
+    /// on the opponent's start squares choosing which rolled face goes where
+    /// and the rotation about the vertical axis (one decision per block).
+    /// South rolls and places North's blocks first, then North does South's.
+    Standard,
+    /// Given orientations (`[South, North]`, the first `n` of each used in
+    /// start-square order); no setup phase.
+    Fixed([[Orientation; 4]; 2]),
+    /// Each block's orientation is one chance move, uniform over all 24
+    /// orientations (North's blocks first, then South's, in start-square order).
+    Random,
+}
+
+/// Switch D1 (spec §8): a tip that cannot be followed by a legal hop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum TipWithoutHop {
+    /// Default: such a tip is not a legal move.
+    #[default]
+    Illegal,
+    /// "Tip stands, block stays": the tip is legal and the turn ends with
+    /// the block on the tipped-to square.
+    TipStands,
+}
+
+/// Switch D2 (spec §8): may a Hoops path pass through a block?
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum HoopsPath {
+    /// Default: no square of the path may hold a block.
+    #[default]
+    Unblocked,
+    /// The path may pass through blocks (it must still end on an empty square).
+    ThroughBlocks,
+}
+
+/// Switch D3 (spec §8): where a Slider may stop near star spaces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum SliderStop {
+    /// Default: the slider may also stop just before a star space it would cross.
+    #[default]
+    BeforeAnyStar,
+    /// Strict: it stops before a star only when the star is the natural stop.
+    NaturalOnly,
+}
+
+/// The "no side-by-side blocks" variant (spec §6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum SideBySide {
+    /// Default: blocks of the two sides may touch.
+    #[default]
+    Allowed,
+    /// No turn may end with a mover's block sharing a side with an opponent's block.
+    Forbidden,
+}
+
+/// A game configuration. `Default` is the spec's default game: four blocks
+/// each, the standard setup, South first, side-by-side allowed, D1-D3 as the
+/// spec decides, no turn cap.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Config {
+    /// South's blocks, 1-4 (spec §1, §6).
+    pub south_blocks: u8,
+    /// North's blocks, 1-4; may differ from South's.
+    pub north_blocks: u8,
+    /// How blocks get their start orientations (§2).
+    pub setup: SetupMode,
+    /// Who takes the first turn (§2); default South.
+    pub first: Side,
+    /// The no-side-by-side variant (§6).
+    pub side_by_side: SideBySide,
+    /// D1.
+    pub tip_without_hop: TipWithoutHop,
+    /// D2.
+    pub hoops_path: HoopsPath,
+    /// D3.
+    pub slider_stop: SliderStop,
+    /// D6: the game is drawn once this many turns have been played; `None`
+    /// (default) for no cap. Setup moves do not count.
+    pub max_turns: Option<u32>,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            south_blocks: 4,
+            north_blocks: 4,
+            setup: SetupMode::Standard,
+            first: Side::South,
+            side_by_side: SideBySide::Allowed,
+            tip_without_hop: TipWithoutHop::Illegal,
+            hoops_path: HoopsPath::Unblocked,
+            slider_stop: SliderStop::BeforeAnyStar,
+            max_turns: None,
+        }
+    }
+}
+
+/// One violated rule of a [`Config`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+pub enum ConfigProblem {
+    /// A side's block count is not 1-4.
+    #[error("{side} has {count} blocks, must be 1-4")]
+    BlockCount {
+        /// The side.
+        side: Side,
+        /// The count given.
+        count: u8,
+    },
+    /// `max_turns` is `Some(0)`.
+    #[error("max_turns must be at least 1")]
+    ZeroMaxTurns,
+    /// The start layout table is broken (an internal data error).
+    #[error("start layout: {0}")]
+    Layout(crate::layout::LayoutError),
+}
+
+/// Every violated rule of a [`Config`] at once.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ConfigError {
+    /// The problems, in field order.
+    pub problems: Vec<ConfigProblem>,
+}
+
+impl fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("invalid config: ")?;
+        for (i, p) in self.problems.iter().enumerate() {
+            if i > 0 {
+                f.write_str("; ")?;
+            }
+            write!(f, "{p}")?;
+        }
+        Ok(())
+    }
+}
+
+impl core::error::Error for ConfigError {}
+
+impl Config {
+    /// The number of blocks of `side`.
+    pub const fn blocks(&self, side: Side) -> u8 {
+        match side {
+            Side::South => self.south_blocks,
+            Side::North => self.north_blocks,
+        }
+    }
+
+    /// A config with the given fixed orientations for every block of each
+    /// side, otherwise default.
+    pub fn fixed(south: Orientation, north: Orientation) -> Config {
+        Config {
+            setup: SetupMode::Fixed([[south; 4], [north; 4]]),
+            ..Config::default()
+        }
+    }
+
+    /// Checks every rule and reports every violation.
+    ///
+    /// # Errors
+    /// [`ConfigError`] listing each [`ConfigProblem`].
+    pub fn validate(&self) -> Result<(), ConfigError> {
+        let mut problems = Vec::new();
+        for side in Side::ALL {
+            let count = self.blocks(side);
+            if !(1..=4).contains(&count) {
+                problems.push(ConfigProblem::BlockCount { side, count });
+            }
+        }
+        if self.max_turns == Some(0) {
+            problems.push(ConfigProblem::ZeroMaxTurns);
+        }
+        if let Err(e) = crate::layout::validate(&crate::layout::START_SQUARES) {
+            problems.push(ConfigProblem::Layout(e));
+        }
+        if problems.is_empty() {
+            Ok(())
+        } else {
+            Err(ConfigError { problems })
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn default_is_valid_spec_game() {
+        let c = Config::default();
+        c.validate().unwrap();
+        assert_eq!((c.south_blocks, c.north_blocks, c.first), (4, 4, Side::South));
+        assert_eq!(c.max_turns, None);
+    }
+
+    #[test]
+    fn validate_reports_every_problem() {
+        let c = Config {
+            south_blocks: 0,
+            north_blocks: 5,
+            max_turns: Some(0),
+            ..Config::default()
+        };
+        let e = c.validate().unwrap_err();
+        assert_eq!(
+            e.problems,
+            [
+                ConfigProblem::BlockCount {
+                    side: Side::South,
+                    count: 0
+                },
+                ConfigProblem::BlockCount {
+                    side: Side::North,
+                    count: 5
+                },
+                ConfigProblem::ZeroMaxTurns
+            ]
+        );
+        assert_eq!(
+            alloc::format!("{e}"),
+            "invalid config: South has 0 blocks, must be 1-4; North has 5 blocks, must be 1-4; max_turns must be at least 1"
+        );
+    }
+
+    #[test]
+    fn s6_fewer_blocks_may_differ() {
+        for s in 1..=4 {
+            for n in 1..=4 {
+                let c = Config {
+                    south_blocks: s,
+                    north_blocks: n,
+                    ..Config::default()
+                };
+                c.validate().unwrap();
+            }
+        }
+    }
+}

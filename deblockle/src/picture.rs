@@ -1,0 +1,82 @@
+//! A readable multi-line picture of the board (for snapshots and terminals).
+
+use alloc::string::String;
+use core::fmt::Write;
+
+use board_core::Game;
+
+use crate::board::Square;
+use crate::config::Side;
+use crate::state::{DrawReason, Phase, State, Status};
+
+impl State {
+    /// The board as text: rank 7 at the top, rank 1 (South's edge) at the
+    /// bottom, files a-g left to right. A South block shows as `[f]`, a North
+    /// block as `(f)`, where `f` is its top face letter (`* S + x = o`); `.`
+    /// is an empty square and `*` a star space. Below the board: the side to
+    /// act, blocks removed, turns and phase or result.
+    ///
+    /// ```text
+    ///     a  b  c  d  e  f  g
+    /// 7   .  . (=)  . (=)  .  .   7
+    /// 6   .  .  .   *  .   .  .   6
+    /// ```
+    pub fn picture(&self) -> String {
+        let mut s = String::new();
+        let _ = self.write_picture(&mut s);
+        s
+    }
+
+    fn write_picture(&self, s: &mut String) -> core::fmt::Result {
+        writeln!(s, "    a  b  c  d  e  f  g")?;
+        for rank in (0..7u8).rev() {
+            write!(s, "{} ", rank + 1)?;
+            for file in 0..7u8 {
+                let Some(sq) = Square::new(file, rank) else {
+                    continue;
+                };
+                match self.block(sq) {
+                    Some(b) => {
+                        let (l, r) = match b.side {
+                            Side::South => ('[', ']'),
+                            Side::North => ('(', ')'),
+                        };
+                        write!(s, "{l}{}{r}", b.orientation.top().letter())?;
+                    }
+                    None if sq.is_star() => s.push_str(" * "),
+                    None => s.push_str(" . "),
+                }
+            }
+            writeln!(s, " {}", rank + 1)?;
+        }
+        writeln!(s, "    a  b  c  d  e  f  g")?;
+        write!(
+            s,
+            "removed: South {}/{}, North {}/{}; turns {}; ",
+            self.removed(Side::South),
+            self.config.south_blocks,
+            self.removed(Side::North),
+            self.config.north_blocks,
+            self.turns
+        )?;
+        match (self.phase, self.status) {
+            (Phase::Setup { target, .. }, _) => {
+                write!(s, "setting up {target}'s blocks")?;
+                let rolled: String = self.rolled().map(|f| f.letter()).collect();
+                if !rolled.is_empty() {
+                    write!(s, " (rolled {rolled})")?;
+                }
+                if matches!(self.to_act(), board_core::Actor::Chance) {
+                    write!(s, ", chance to roll")?;
+                } else {
+                    write!(s, ", {} to place", target.opponent())?;
+                }
+            }
+            (Phase::Play, Status::Ongoing) => write!(s, "{} to move", self.to_move)?,
+            (Phase::Play, Status::Won(w)) => write!(s, "{w} wins")?,
+            (Phase::Play, Status::Drawn(DrawReason::NoMoves)) => write!(s, "draw: nobody can move")?,
+            (Phase::Play, Status::Drawn(DrawReason::TurnCap)) => write!(s, "draw: turn limit")?,
+        }
+        writeln!(s)
+    }
+}

@@ -1,0 +1,357 @@
+//! Applying moves: the checks with their typed reasons ([`MoveError`]),
+//! the fast unchecked path, the turn order with Deblockle'd players skipped
+//! (§4), the end of the game (§5, D5, D6) and the `Game` trait.
+
+use alloc::vec::Vec;
+
+use board_core::{Actor, Game, GameInfo, Outcome, Prob, SeatOutcome, SeatResult};
+
+use crate::board::Square;
+use crate::config::{SetupMode, Side, SideBySide, TipWithoutHop};
+use crate::cube::Face;
+use crate::hop::{Tip, tip, touches};
+use crate::moves::{Move, Turn};
+use crate::state::{Phase, State, Status, decode};
+
+/// Why [`Game::apply`] refused a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+pub enum MoveError {
+    /// The game is over.
+    #[error("game is over")]
+    GameOver,
+    /// A seat's move was given where a chance outcome is due.
+    #[error("a chance outcome is due")]
+    ChanceDue,
+    /// A chance outcome was given where a seat decides.
+    #[error("no chance outcome is due")]
+    NotChance,
+    /// A face roll in the random setup, or a drawn orientation in the standard one.
+    #[error("wrong kind of chance outcome for this setup")]
+    WrongChanceKind,
+    /// A turn during setup.
+    #[error("setup is not finished")]
+    SetupNotFinished,
+    /// A placement outside the setup.
+    #[error("no block is waiting to be placed")]
+    NothingToPlace,
+    /// A placement on another square than the next start square.
+    #[error("the next block goes on {expected}")]
+    WrongStartSquare {
+        /// The square the next block goes on.
+        expected: Square,
+    },
+    /// A placement with a top face that was not rolled.
+    #[error("no rolled block shows {0} on top")]
+    FaceNotRolled(Face),
+    /// No block on the tip's square.
+    #[error("no block on {0}")]
+    NoBlock(Square),
+    /// The block belongs to the opponent.
+    #[error("the block on {0} is not yours")]
+    NotYourBlock(Square),
+    /// The tip would leave the board.
+    #[error("tip off the board")]
+    TipOffBoard,
+    /// The tip would land on a block.
+    #[error("tip onto the block on {0}")]
+    TipOntoBlock(Square),
+    /// The tip would land on a star space without the Star coming up there.
+    #[error("tip into star space {0}")]
+    TipIntoStar(Square),
+    /// The tip would bring the Star up anywhere but the opponent's home star.
+    #[error("star up on {0}, not on the opponent's home star")]
+    StarUpOnWrongSquare(Square),
+    /// The move names another face than the tip brings up.
+    #[error("this tip shows {shown} on top")]
+    WrongFace {
+        /// The face the tip really brings up.
+        shown: Face,
+    },
+    /// A star removal with a hop.
+    #[error("star removal ends the turn")]
+    RemovalEndsTurn,
+    /// Stop on top with a hop.
+    #[error("stop ends the turn")]
+    StopEndsTurn,
+    /// D1: the tip has no legal hop after it.
+    #[error("no legal hop after this tip")]
+    NoLegalHop,
+    /// The block must hop, and the move names no destination.
+    #[error("the block must hop by {0}")]
+    HopRequired(Face),
+    /// The destination is not reachable by the face on top.
+    #[error("{to} is not reachable by {face}")]
+    Unreachable {
+        /// The face on top.
+        face: Face,
+        /// The destination asked for.
+        to: Square,
+    },
+    /// The side-by-side variant: the turn would end touching an opponent's block.
+    #[error("turn would end beside an opponent's block")]
+    SideBySide,
+}
+
+impl State {
+    /// Checks `mv` without changing anything.
+    ///
+    /// # Errors
+    /// The [`MoveError`] naming why `mv` is illegal here.
+    pub fn check(&self, mv: &Move) -> Result<(), MoveError> {
+        match self.phase {
+            Phase::Setup { target, rolled } => {
+                let chance = self.setup_needs_chance(target, &rolled);
+                match (mv, chance) {
+                    (Move::Turn(_), _) => Err(MoveError::SetupNotFinished),
+                    (Move::Roll(_), true) => match self.config.setup {
+                        SetupMode::Standard => Ok(()),
+                        _ => Err(MoveError::WrongChanceKind),
+                    },
+                    (Move::Draw(_), true) => match self.config.setup {
+                        SetupMode::Random => Ok(()),
+                        _ => Err(MoveError::WrongChanceKind),
+                    },
+                    (Move::Place { .. }, true) => Err(MoveError::ChanceDue),
+                    (Move::Roll(_) | Move::Draw(_), false) => Err(MoveError::NotChance),
+                    (Move::Place { square, orientation }, false) => {
+                        let expected = self.next_start(target).ok_or(MoveError::NothingToPlace)?;
+                        if *square != expected {
+                            return Err(MoveError::WrongStartSquare { expected });
+                        }
+                        let top = orientation.top();
+                        if rolled.get(top.index()).copied().unwrap_or(0) == 0 {
+                            return Err(MoveError::FaceNotRolled(top));
+                        }
+                        Ok(())
+                    }
+                }
+            }
+            Phase::Play => {
+                if self.status != Status::Ongoing {
+                    return Err(MoveError::GameOver);
+                }
+                match mv {
+                    Move::Roll(_) | Move::Draw(_) => Err(MoveError::NotChance),
+                    Move::Place { .. } => Err(MoveError::NothingToPlace),
+                    Move::Turn(t) => self.check_turn(t),
+                }
+            }
+        }
+    }
+
+    fn check_turn(&self, t: &Turn) -> Result<(), MoveError> {
+        let side = self.to_move;
+        let cell = self.cells.get(t.from.index()).copied().unwrap_or(0);
+        let (owner, o) = decode(cell).ok_or(MoveError::NoBlock(t.from))?;
+        if owner != side {
+            return Err(MoveError::NotYourBlock(t.from));
+        }
+        let rest = self.occupied_all().minus(t.from.bb());
+        let own_rest = self.occupied(side).minus(t.from.bb());
+        let opp = self.occupied(side.opponent());
+        let sbs = self.config.side_by_side == SideBySide::Forbidden;
+        let ok_at = |sq: Square| !sbs || !touches(own_rest.or(sq.bb()), opp);
+        match tip(side, t.from, o, t.dir, rest) {
+            Tip::OffBoard => Err(MoveError::TipOffBoard),
+            Tip::Occupied(sq) => Err(MoveError::TipOntoBlock(sq)),
+            Tip::IntoStar(sq) => Err(MoveError::TipIntoStar(sq)),
+            Tip::StarUpOffTarget(sq) => Err(MoveError::StarUpOnWrongSquare(sq)),
+            Tip::Removal(_) => {
+                if t.top != Face::Star {
+                    return Err(MoveError::WrongFace { shown: Face::Star });
+                }
+                if t.to.is_some() {
+                    return Err(MoveError::RemovalEndsTurn);
+                }
+                if sbs && touches(own_rest, opp) {
+                    return Err(MoveError::SideBySide);
+                }
+                Ok(())
+            }
+            Tip::Stands { at, orientation } => {
+                let top = orientation.top();
+                if t.top != top {
+                    return Err(MoveError::WrongFace { shown: top });
+                }
+                if top == Face::Stop {
+                    return match t.to {
+                        Some(_) => Err(MoveError::StopEndsTurn),
+                        None if ok_at(at) => Ok(()),
+                        None => Err(MoveError::SideBySide),
+                    };
+                }
+                let raw = self.raw_targets(top, at, rest);
+                let legal_any = raw.iter().any(ok_at);
+                match t.to {
+                    None => {
+                        if legal_any {
+                            Err(MoveError::HopRequired(top))
+                        } else if self.config.tip_without_hop == TipWithoutHop::TipStands {
+                            if ok_at(at) { Ok(()) } else { Err(MoveError::SideBySide) }
+                        } else {
+                            Err(MoveError::NoLegalHop)
+                        }
+                    }
+                    Some(to) => {
+                        if !legal_any && self.config.tip_without_hop == TipWithoutHop::Illegal {
+                            Err(MoveError::NoLegalHop)
+                        } else if !raw.has(to) {
+                            Err(MoveError::Unreachable { face: top, to })
+                        } else if !ok_at(to) {
+                            Err(MoveError::SideBySide)
+                        } else {
+                            Ok(())
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Applies a move known to be legal. An illegal move may leave a
+    /// nonsensical (but memory-safe) state; use [`Game::apply`] for input.
+    pub(crate) fn play(&mut self, mv: &Move) {
+        match (*mv, self.phase) {
+            (Move::Roll(face), Phase::Setup { target, mut rolled }) => {
+                if let Some(c) = rolled.get_mut(face.index()) {
+                    *c = c.saturating_add(1);
+                }
+                self.phase = Phase::Setup { target, rolled };
+            }
+            (Move::Draw(o), Phase::Setup { target, .. }) => {
+                if let Some(sq) = self.next_start(target) {
+                    self.put(sq, target, o);
+                }
+                self.after_placement(target);
+            }
+            (Move::Place { square, orientation }, Phase::Setup { target, mut rolled }) => {
+                self.put(square, target, orientation);
+                if let Some(c) = rolled.get_mut(orientation.top().index()) {
+                    *c = c.saturating_sub(1);
+                }
+                self.phase = Phase::Setup { target, rolled };
+                self.after_placement(target);
+            }
+            (Move::Turn(t), Phase::Play) => {
+                let side = self.to_move;
+                let Some((_, o)) = self.cells.get(t.from.index()).and_then(|&c| decode(c)) else {
+                    return;
+                };
+                self.take(t.from);
+                if t.top != Face::Star {
+                    let at = t.from.step(t.dir).unwrap_or(t.from);
+                    let orientation = o.tip(t.dir);
+                    self.put(t.to.unwrap_or(at), side, orientation);
+                }
+                self.turns = self.turns.saturating_add(1);
+                self.settle(side.opponent());
+            }
+            _ => {}
+        }
+    }
+
+    fn after_placement(&mut self, target: Side) {
+        if self.occupied(target).count() >= self.config.blocks(target) as u32 {
+            match target {
+                Side::North => {
+                    self.phase = Phase::Setup {
+                        target: Side::South,
+                        rolled: [0; 6],
+                    }
+                }
+                Side::South => {
+                    self.phase = Phase::Play;
+                    self.start_play();
+                }
+            }
+        }
+    }
+
+    /// The legal moves, in a fresh vector (same as [`Game::legal_moves`]).
+    pub fn moves(&self) -> Vec<Move> {
+        let mut v = Vec::new();
+        self.gen_moves(&mut v);
+        v
+    }
+}
+
+impl Game for State {
+    type Move = Move;
+    type Error = MoveError;
+
+    const INFO: GameInfo = GameInfo {
+        name: "deblockle",
+        min_seats: 2,
+        max_seats: 2,
+        chance: true,
+        hidden_information: false,
+    };
+
+    fn num_seats(&self) -> usize {
+        2
+    }
+
+    fn to_act(&self) -> Actor {
+        match self.phase {
+            Phase::Setup { target, rolled } => {
+                if self.setup_needs_chance(target, &rolled) {
+                    Actor::Chance
+                } else {
+                    Actor::Seat(target.opponent().seat())
+                }
+            }
+            Phase::Play => match self.status {
+                Status::Ongoing => Actor::Seat(self.to_move.seat()),
+                _ => Actor::Terminal,
+            },
+        }
+    }
+
+    fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        self.gen_moves(out);
+    }
+
+    fn chance_outcomes(&self) -> Vec<(Move, Prob)> {
+        match self.to_act() {
+            Actor::Chance => {
+                let moves = self.moves();
+                let p = Prob::uniform(moves.len() as u64);
+                moves.into_iter().map(|m| (m, p)).collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    fn apply(&self, mv: &Move) -> Result<State, MoveError> {
+        self.check(mv)?;
+        let mut next = self.clone();
+        next.play(mv);
+        Ok(next)
+    }
+
+    /// The fast path: no legality check. An illegal move never panics and
+    /// never corrupts memory, but may leave an inconsistent state.
+    fn apply_unchecked(&mut self, mv: &Move) {
+        self.play(mv);
+    }
+
+    /// Win/loss (or draw), with each side's score = blocks it removed.
+    fn outcome(&self) -> Option<Outcome> {
+        let result = |side: Side| match self.status {
+            Status::Ongoing => None,
+            Status::Won(w) if w == side => Some(SeatResult::Win),
+            Status::Won(_) => Some(SeatResult::Loss),
+            Status::Drawn(_) => Some(SeatResult::Draw),
+        };
+        let seats = Side::ALL
+            .into_iter()
+            .map(|s| {
+                result(s).map(|r| SeatOutcome {
+                    result: r,
+                    score: self.removed(s) as i32,
+                })
+            })
+            .collect::<Option<Vec<_>>>()?;
+        Some(Outcome { seats })
+    }
+}

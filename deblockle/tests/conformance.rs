@@ -1,0 +1,101 @@
+//! The board-core conformance check over thousands of seeded games, across
+//! every combination of setup mode, block counts, first player and the
+//! variant / D1-D3 switches. Scale with `TABLETOP_TEST_SCALE` (default 1).
+
+use board_core::testkit::{ConformanceOptions, check_conformance};
+use deblockle::{Config, Face, HoopsPath, Orientation, SetupMode, Side, SideBySide, SliderStop, State, TipWithoutHop};
+
+fn scale() -> usize {
+    std::env::var("TABLETOP_TEST_SCALE")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1)
+        .max(1)
+}
+
+fn options() -> ConformanceOptions<State> {
+    #[allow(unused_mut)]
+    let mut o = ConformanceOptions {
+        max_plies: 400,
+        check_every: 7,
+        ..ConformanceOptions::default()
+    };
+    #[cfg(feature = "serde")]
+    {
+        o.serde_state = Some(|s| {
+            let j = serde_json::to_string(s).map_err(|e| e.to_string())?;
+            serde_json::from_str(&j).map_err(|e| e.to_string())
+        });
+        o.serde_move = Some(|m| {
+            let j = serde_json::to_string(m).map_err(|e| e.to_string())?;
+            serde_json::from_str(&j).map_err(|e| e.to_string())
+        });
+    }
+    o
+}
+
+/// Every combination of the switches (2^5 = 32) for one setup and block counts.
+fn all_configs(setup: SetupMode, south: u8, north: u8, max_turns: u32) -> Vec<Config> {
+    let mut v = Vec::new();
+    for first in Side::ALL {
+        for sbs in [SideBySide::Allowed, SideBySide::Forbidden] {
+            for d1 in [TipWithoutHop::Illegal, TipWithoutHop::TipStands] {
+                for d2 in [HoopsPath::Unblocked, HoopsPath::ThroughBlocks] {
+                    for d3 in [SliderStop::BeforeAnyStar, SliderStop::NaturalOnly] {
+                        v.push(Config {
+                            south_blocks: south,
+                            north_blocks: north,
+                            setup,
+                            first,
+                            side_by_side: sbs,
+                            tip_without_hop: d1,
+                            hoops_path: d2,
+                            slider_stop: d3,
+                            max_turns: Some(max_turns),
+                        });
+                    }
+                }
+            }
+        }
+    }
+    v
+}
+
+fn run(configs: &[Config], seed: u64, games: usize) {
+    let initial: Vec<State> = configs.iter().map(|c| State::new(*c).unwrap()).collect();
+    let report = check_conformance(&initial, seed, games, &options()).unwrap_or_else(|v| panic!("{v}"));
+    assert_eq!(report.games, games);
+    assert!(report.finished > 0, "{report:?}");
+    assert!(report.refused > 0);
+}
+
+#[test]
+fn conformance_standard_setup_all_switches() {
+    let mut configs = Vec::new();
+    for (s, n) in [(4, 4), (1, 1), (2, 3), (4, 1)] {
+        configs.extend(all_configs(SetupMode::Standard, s, n, 150));
+    }
+    run(&configs, 1, 512 * scale());
+}
+
+#[test]
+fn conformance_random_setup_all_switches() {
+    let mut configs = Vec::new();
+    for (s, n) in [(4, 4), (3, 3), (1, 4), (3, 2)] {
+        configs.extend(all_configs(SetupMode::Random, s, n, 150));
+    }
+    run(&configs, 1_000, 512 * scale());
+}
+
+#[test]
+fn conformance_fixed_setup_all_switches() {
+    let a = Orientation::new(Face::Slider, Face::Star).unwrap();
+    let b = Orientation::new(Face::Hoops, Face::Cross).unwrap();
+    let c = Orientation::new(Face::Cross, Face::Star).unwrap();
+    let d = Orientation::new(Face::X, Face::Slider).unwrap();
+    let mut configs = Vec::new();
+    for (s, n) in [(4, 4), (2, 2)] {
+        configs.extend(all_configs(SetupMode::Fixed([[a, b, c, d], [d, c, b, a]]), s, n, 150));
+    }
+    run(&configs, 2_000, 256 * scale());
+}
