@@ -1,0 +1,244 @@
+//! Game setup: player count, teams, preset, and the D7 switch (spec section 2).
+
+use alloc::vec::Vec;
+use core::fmt;
+
+use crate::layout::{LayoutProblem, Preset, validate_data};
+
+/// How many SEQUENCEs a side needs to win (decision D7).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum SequenceCount {
+    /// Keyed on the number of players, as the rules say: 1 with 2-3 players,
+    /// 2 with 4-6 players (so 3 teams of 2 need 2). The default.
+    #[default]
+    ByPlayers,
+    /// Keyed on the number of sides, as classic Sequence does: 2 with two
+    /// sides, 1 with three sides.
+    BySides,
+}
+
+/// A game's setup. `Default` is the spec's default game: 2 players, the
+/// `numseq-default-v1` preset, SEQUENCE count keyed on players.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Config {
+    /// Number of players: 2, 3, 4 or 6.
+    pub players: u8,
+    /// Number of sides (chip colours). `None` derives it: each player alone
+    /// with 2-3 players, 2 teams with 4, 3 teams with 6. With 6 players,
+    /// `Some(2)` gives 2 teams of 3. Seat `i` plays for side `i mod sides`.
+    pub teams: Option<u8>,
+    /// Board and deck.
+    pub preset: Preset,
+    /// The D7 switch.
+    pub sequences: SequenceCount,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            players: 2,
+            teams: None,
+            preset: Preset::NumseqDefaultV1,
+            sequences: SequenceCount::ByPlayers,
+        }
+    }
+}
+
+/// One violated rule of a [`Config`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+pub enum ConfigProblem {
+    /// Players outside 2..=6.
+    #[error("{players} players; the game takes 2, 3, 4 or 6")]
+    PlayerCount {
+        /// Players given.
+        players: u8,
+    },
+    /// Five players: above 3 players teams are required and must be equal (D6).
+    #[error("5 players cannot form equal teams")]
+    FivePlayers,
+    /// A side count the player count does not allow.
+    #[error("{players} players cannot play as {teams} sides")]
+    Teams {
+        /// Players given.
+        players: u8,
+        /// Sides requested.
+        teams: u8,
+    },
+    /// The preset's data is invalid.
+    #[error("preset data: {0}")]
+    Layout(LayoutProblem),
+    /// The deck cannot deal every hand and leave a card to draw.
+    #[error("deck of {cards} cards cannot deal {needed} cards and leave one to draw")]
+    DeckTooSmall {
+        /// Cards in the deck.
+        cards: usize,
+        /// Cards the deal needs.
+        needed: usize,
+    },
+}
+
+/// Every problem of a [`Config`], reported at once.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConfigError {
+    /// The problems found.
+    pub problems: Vec<ConfigProblem>,
+}
+
+impl fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("invalid config: ")?;
+        for (i, p) in self.problems.iter().enumerate() {
+            if i > 0 {
+                f.write_str("; ")?;
+            }
+            write!(f, "{p}")?;
+        }
+        Ok(())
+    }
+}
+
+impl core::error::Error for ConfigError {}
+
+impl Config {
+    /// A default config with `players` players (sides derived).
+    pub fn with_players(players: u8) -> Config {
+        Config {
+            players,
+            ..Config::default()
+        }
+    }
+
+    /// Number of sides (chip colours): `teams`, or derived from `players`.
+    pub fn sides(&self) -> u8 {
+        match self.teams {
+            Some(t) => t,
+            None => match self.players {
+                0..=3 => self.players,
+                4 => 2,
+                _ => 3,
+            },
+        }
+    }
+
+    /// Cards per hand: 5 with 2-3 players, 4 with 4-6 (section 2).
+    pub fn hand_size(&self) -> u8 {
+        if self.players <= 3 { 5 } else { 4 }
+    }
+
+    /// SEQUENCEs a side needs to win (section 2 and D7).
+    pub fn sequences_to_win(&self) -> u8 {
+        match self.sequences {
+            SequenceCount::ByPlayers => {
+                if self.players <= 3 {
+                    1
+                } else {
+                    2
+                }
+            }
+            SequenceCount::BySides => {
+                if self.sides() <= 2 {
+                    2
+                } else {
+                    1
+                }
+            }
+        }
+    }
+
+    /// Checks every rule of the setup at once.
+    ///
+    /// # Errors
+    /// A [`ConfigError`] listing every violated rule.
+    pub fn validate(&self) -> Result<(), ConfigError> {
+        let mut problems = Vec::new();
+        let p = self.players;
+        match p {
+            5 => problems.push(ConfigProblem::FivePlayers),
+            2..=4 | 6 => {}
+            _ => problems.push(ConfigProblem::PlayerCount { players: p }),
+        }
+        if let Some(t) = self.teams {
+            let ok = match p {
+                2 | 3 => t == p,
+                4 => t == 2,
+                6 => t == 2 || t == 3,
+                _ => (2..=3).contains(&t),
+            };
+            if !ok {
+                problems.push(ConfigProblem::Teams { players: p, teams: t });
+            }
+        }
+        match validate_data(self.preset.data()) {
+            Ok(()) => {
+                let cards = self.preset.ruleset().deck_size();
+                let needed = p as usize * self.hand_size() as usize;
+                if cards <= needed {
+                    problems.push(ConfigProblem::DeckTooSmall { cards, needed });
+                }
+            }
+            Err(e) => problems.extend(e.problems.into_iter().map(ConfigProblem::Layout)),
+        }
+        if problems.is_empty() {
+            Ok(())
+        } else {
+            Err(ConfigError { problems })
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn s2_player_counts_hand_sizes_and_targets() {
+        for (players, sides, hand, need) in [(2, 2, 5, 1), (3, 3, 5, 1), (4, 2, 4, 2), (6, 3, 4, 2)] {
+            let c = Config::with_players(players);
+            assert_eq!(c.validate(), Ok(()));
+            assert_eq!((c.sides(), c.hand_size(), c.sequences_to_win()), (sides, hand, need));
+        }
+    }
+
+    #[test]
+    fn d6_five_players_is_a_config_error() {
+        let e = Config::with_players(5).validate().unwrap_err();
+        assert_eq!(e.problems, alloc::vec![ConfigProblem::FivePlayers]);
+    }
+
+    #[test]
+    fn every_problem_is_reported() {
+        let c = Config {
+            players: 7,
+            teams: Some(4),
+            ..Config::default()
+        };
+        let e = c.validate().unwrap_err();
+        assert_eq!(e.problems.len(), 2, "{e}");
+        let c = Config {
+            players: 4,
+            teams: Some(4),
+            ..Config::default()
+        };
+        assert_eq!(
+            c.validate().unwrap_err().problems,
+            alloc::vec![ConfigProblem::Teams { players: 4, teams: 4 }]
+        );
+        assert!(Config::with_players(1).validate().is_err());
+    }
+
+    #[test]
+    fn d7_switch_keys_the_target_on_sides() {
+        let mut c = Config::with_players(6);
+        c.sequences = SequenceCount::BySides;
+        assert_eq!(c.sequences_to_win(), 1);
+        c.teams = Some(2);
+        assert_eq!(c.validate(), Ok(()));
+        assert_eq!(c.sequences_to_win(), 2);
+        assert_eq!(Config::with_players(2).sequences_to_win(), 1);
+        c = Config::with_players(2);
+        c.sequences = SequenceCount::BySides;
+        assert_eq!(c.sequences_to_win(), 2);
+    }
+}

@@ -1,0 +1,558 @@
+//! Board layouts, decks and rulesets as data, with a validating loader.
+//!
+//! A [`RulesetData`] is plain tables: the board's cells in reading order and
+//! the deck's card kinds with their counts and actions. [`Ruleset::load`]
+//! checks them ([`validate_data`]) and builds the lookup tables the engine
+//! uses; the shipped presets are built at compile time by [`Ruleset::build`]
+//! and validated by [`crate::Config::validate`] (and by this crate's tests).
+//!
+//! Nothing in the engine knows that cards are equations: a card's
+//! [`Action`] says what it does. Classic Sequence would be another
+//! [`RulesetData`] (a card board, cards like `7H` with `Action::Place`,
+//! two-eyed Jacks `Action::Wild`, one-eyed Jacks `Action::Remove`) and one more
+//! [`Preset`] variant, with no change to the rules.
+
+use alloc::vec::Vec;
+use core::fmt;
+use core::str::FromStr;
+
+use board_core::grid::{Bitboard, Coord, Grid};
+
+use crate::card::Card;
+use crate::data;
+
+/// Most distinct card kinds a deck may have.
+pub const MAX_KINDS: usize = 128;
+/// Most squares a board may have (one [`Bitboard`]).
+pub const MAX_SQUARES: usize = 128;
+
+/// One square of a board layout.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Cell {
+    /// A free corner: never holds a chip, counts for every side.
+    Corner,
+    /// A square showing this label (a number on the numseq board).
+    Number(u8),
+}
+
+/// What playing a card does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// Place a chip on an empty square showing this label (an equation card
+    /// and its answer).
+    Place(u8),
+    /// Place a chip on any empty square that is not a free corner (Plus).
+    Wild,
+    /// Remove an unlocked chip of an opponent side (Minus).
+    Remove,
+}
+
+/// One kind of card in a deck.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CardSpec {
+    /// The card's name (its notation), for example `7+5` or `PLUS`.
+    pub name: &'static str,
+    /// What the card does.
+    pub action: Action,
+    /// How many copies the deck holds.
+    pub count: u8,
+}
+
+/// A ruleset as plain data: board and deck.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RulesetData {
+    /// The preset's name, for example `numseq-default-v1`.
+    pub name: &'static str,
+    /// Board height.
+    pub rows: u8,
+    /// Board width.
+    pub cols: u8,
+    /// The cells in reading order (row 0 left to right, then row 1, ...).
+    pub cells: &'static [Cell],
+    /// The deck's card kinds.
+    pub cards: &'static [CardSpec],
+}
+
+/// One violated rule of a layout or deck.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+pub enum LayoutProblem {
+    /// The board dimensions are zero or exceed 128 squares / 26 columns.
+    #[error("board {rows}x{cols} has a bad size")]
+    BadDimensions {
+        /// Rows given.
+        rows: u8,
+        /// Columns given.
+        cols: u8,
+    },
+    /// The cell table does not have `rows * cols` entries.
+    #[error("board has {found} cells, expected {expected}")]
+    CellCount {
+        /// `rows * cols`.
+        expected: usize,
+        /// Entries given.
+        found: usize,
+    },
+    /// A number does not appear exactly twice on the board.
+    #[error("number {number} appears {count} times on the board, not twice")]
+    NumberNotTwice {
+        /// The number.
+        number: u8,
+        /// How often it appears.
+        count: u8,
+    },
+    /// One of the board's four corners holds a number.
+    #[error("corner square {square} holds a number")]
+    CornerHoldsNumber {
+        /// The corner square.
+        square: Coord,
+    },
+    /// A free corner that is not one of the board's four corners.
+    #[error("free corner at {square} is not a corner of the board")]
+    FreeSquareOffCorner {
+        /// The square.
+        square: Coord,
+    },
+    /// Card kind `index` has a malformed name.
+    #[error("card {index} has a malformed name")]
+    BadCardName {
+        /// Index into the deck table.
+        index: usize,
+    },
+    /// Two card kinds share a name.
+    #[error("card {card} is listed twice")]
+    DuplicateCard {
+        /// The name.
+        card: Card,
+    },
+    /// A card kind has count zero.
+    #[error("card {card} has count zero")]
+    ZeroCount {
+        /// The card.
+        card: Card,
+    },
+    /// An equation card does not evaluate to the number it places on.
+    #[error("equation {card} does not evaluate to {answer}")]
+    EquationWrong {
+        /// The card.
+        card: Card,
+        /// The answer the table gives it.
+        answer: u8,
+    },
+    /// A card places on a number that is not on the board.
+    #[error("answer {answer} of card {card} is not on the board")]
+    AnswerNotOnBoard {
+        /// The card.
+        card: Card,
+        /// Its answer.
+        answer: u8,
+    },
+    /// More than [`MAX_KINDS`] card kinds, or more than 255 cards.
+    #[error("deck has too many cards or kinds")]
+    DeckTooLarge,
+    /// The deck holds no card at all.
+    #[error("deck is empty")]
+    EmptyDeck,
+}
+
+/// Every problem found in a layout or deck.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LayoutError {
+    /// The problems, in table order.
+    pub problems: Vec<LayoutProblem>,
+}
+
+impl fmt::Display for LayoutError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("invalid ruleset data: ")?;
+        for (i, p) in self.problems.iter().enumerate() {
+            if i > 0 {
+                f.write_str("; ")?;
+            }
+            write!(f, "{p}")?;
+        }
+        Ok(())
+    }
+}
+
+impl core::error::Error for LayoutError {}
+
+/// Checks ruleset data: board size and cell count, every number exactly
+/// twice, corners hold no number (and free squares are only corners), card
+/// names well-formed and unique, counts positive, every equation evaluates to
+/// its answer, every answer on the board, at most [`MAX_KINDS`] kinds and 255
+/// cards.
+///
+/// # Errors
+/// A [`LayoutError`] listing every problem found.
+pub fn validate_data(data: &RulesetData) -> Result<(), LayoutError> {
+    let mut problems = Vec::new();
+    let grid = Grid::new(data.rows, data.cols).ok();
+    if grid.is_none() {
+        problems.push(LayoutProblem::BadDimensions {
+            rows: data.rows,
+            cols: data.cols,
+        });
+    }
+    let expected = data.rows as usize * data.cols as usize;
+    if data.cells.len() != expected {
+        problems.push(LayoutProblem::CellCount {
+            expected,
+            found: data.cells.len(),
+        });
+    }
+    let mut counts = [0u8; 256];
+    if let Some(grid) = grid.filter(|_| data.cells.len() == expected) {
+        let (lr, lc) = (data.rows - 1, data.cols - 1);
+        for (i, cell) in data.cells.iter().enumerate() {
+            let Some(square) = grid.coord(i) else { continue };
+            let at_corner = (square.row == 0 || square.row == lr) && (square.col == 0 || square.col == lc);
+            match cell {
+                Cell::Corner if !at_corner => problems.push(LayoutProblem::FreeSquareOffCorner { square }),
+                Cell::Number(_) if at_corner => problems.push(LayoutProblem::CornerHoldsNumber { square }),
+                _ => {}
+            }
+            if let Cell::Number(n) = cell
+                && let Some(c) = counts.get_mut(*n as usize)
+            {
+                *c = c.saturating_add(1);
+            }
+        }
+        for (n, &c) in counts.iter().enumerate() {
+            if c != 0 && c != 2 {
+                problems.push(LayoutProblem::NumberNotTwice {
+                    number: n as u8,
+                    count: c,
+                });
+            }
+        }
+    }
+    let total: usize = data.cards.iter().map(|c| c.count as usize).sum();
+    if data.cards.len() > MAX_KINDS || total > 255 {
+        problems.push(LayoutProblem::DeckTooLarge);
+    }
+    if total == 0 {
+        problems.push(LayoutProblem::EmptyDeck);
+    }
+    let mut seen: Vec<Card> = Vec::new();
+    for (index, spec) in data.cards.iter().enumerate() {
+        let Ok(card) = Card::new(spec.name) else {
+            problems.push(LayoutProblem::BadCardName { index });
+            continue;
+        };
+        if seen.contains(&card) {
+            problems.push(LayoutProblem::DuplicateCard { card });
+        }
+        seen.push(card);
+        if spec.count == 0 {
+            problems.push(LayoutProblem::ZeroCount { card });
+        }
+        if let Action::Place(answer) = spec.action {
+            if let Some(v) = card.equation_value()
+                && v != answer as u32
+            {
+                problems.push(LayoutProblem::EquationWrong { card, answer });
+            } else if card.name().contains(['+', '-']) && card.equation_value().is_none() {
+                problems.push(LayoutProblem::EquationWrong { card, answer });
+            }
+            if counts.get(answer as usize).copied().unwrap_or(0) == 0 {
+                problems.push(LayoutProblem::AnswerNotOnBoard { card, answer });
+            }
+        }
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(LayoutError { problems })
+    }
+}
+
+/// A loaded ruleset: the data plus the lookup tables the engine uses.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Ruleset {
+    data: &'static RulesetData,
+    grid: Grid,
+    corners: Bitboard,
+    labels: [u8; MAX_SQUARES],
+    label_mask: [Bitboard; 256],
+    cards: [Card; MAX_KINDS],
+    actions: [Action; MAX_KINDS],
+    counts: [u8; MAX_KINDS],
+    n_kinds: u8,
+    deck_size: u8,
+}
+
+impl Ruleset {
+    /// Validates `data` and builds the ruleset.
+    ///
+    /// # Errors
+    /// A [`LayoutError`] listing every problem ([`validate_data`]).
+    pub fn load(data: &'static RulesetData) -> Result<Ruleset, LayoutError> {
+        validate_data(data)?;
+        Ok(Ruleset::build(data))
+    }
+
+    /// Builds the tables without validating (for compile-time presets whose
+    /// data the tests validate). Out-of-range entries are skipped, so the
+    /// result is always memory-safe, but only validated data gives a ruleset
+    /// the engine's rules are promised for.
+    pub const fn build(data: &'static RulesetData) -> Ruleset {
+        let grid = match Grid::new(data.rows, data.cols) {
+            Ok(g) => g,
+            Err(_) => match Grid::new(1, 1) {
+                Ok(g) => g,
+                Err(_) => panic!("1x1 grid"), // ok: const evaluation of a constant
+            },
+        };
+        let mut corners = Bitboard::EMPTY;
+        let mut labels = [0u8; MAX_SQUARES];
+        let mut label_mask = [Bitboard::EMPTY; 256];
+        let mut i = 0;
+        while i < data.cells.len() && i < grid.len() && i < MAX_SQUARES {
+            match data.cells[i] {
+                Cell::Corner => corners.set_index(i),
+                Cell::Number(n) => {
+                    labels[i] = n;
+                    label_mask[n as usize].set_index(i);
+                }
+            }
+            i += 1;
+        }
+        let mut cards = [Card::PLUS; MAX_KINDS];
+        let mut actions = [Action::Wild; MAX_KINDS];
+        let mut counts = [0u8; MAX_KINDS];
+        let mut k = 0;
+        let mut deck_size: u32 = 0;
+        while k < data.cards.len() && k < MAX_KINDS {
+            cards[k] = Card::from_static(data.cards[k].name);
+            actions[k] = data.cards[k].action;
+            counts[k] = data.cards[k].count;
+            deck_size += data.cards[k].count as u32;
+            k += 1;
+        }
+        Ruleset {
+            data,
+            grid,
+            corners,
+            labels,
+            label_mask,
+            cards,
+            actions,
+            counts,
+            n_kinds: k as u8,
+            deck_size: if deck_size > 255 { 255 } else { deck_size as u8 },
+        }
+    }
+
+    /// The data this ruleset was built from.
+    pub fn data(&self) -> &'static RulesetData {
+        self.data
+    }
+    /// The preset's name.
+    pub fn name(&self) -> &'static str {
+        self.data.name
+    }
+    /// The board's geometry.
+    pub fn grid(&self) -> &Grid {
+        &self.grid
+    }
+    /// The free corners.
+    pub fn corners(&self) -> Bitboard {
+        self.corners
+    }
+    /// Every square that may hold a chip (all but the free corners).
+    pub fn playable(&self) -> Bitboard {
+        Bitboard(self.grid.full().0 & !self.corners.0)
+    }
+    /// The number shown on the square with this index (`None` for a corner or
+    /// off the board).
+    pub fn number_at(&self, index: usize) -> Option<u8> {
+        match self.labels.get(index) {
+            Some(&n) if index < self.grid.len() && !self.corners.has_index(index) => Some(n),
+            _ => None,
+        }
+    }
+    /// The squares showing number `n`.
+    pub fn squares_of(&self, n: u8) -> Bitboard {
+        self.label_mask.get(n as usize).copied().unwrap_or(Bitboard::EMPTY)
+    }
+    /// Number of distinct card kinds.
+    pub fn kinds(&self) -> usize {
+        self.n_kinds as usize
+    }
+    /// Total cards in the deck.
+    pub fn deck_size(&self) -> usize {
+        self.deck_size as usize
+    }
+    /// The card of kind `k`.
+    pub fn card(&self, k: usize) -> Option<Card> {
+        (k < self.kinds()).then(|| self.cards.get(k).copied()).flatten()
+    }
+    /// What kind `k` does.
+    pub fn action(&self, k: usize) -> Option<Action> {
+        (k < self.kinds()).then(|| self.actions.get(k).copied()).flatten()
+    }
+    /// How many copies of kind `k` the deck holds.
+    pub fn count(&self, k: usize) -> u8 {
+        if k < self.kinds() {
+            self.counts.get(k).copied().unwrap_or(0)
+        } else {
+            0
+        }
+    }
+    /// The kind index of `card`, if the deck holds it.
+    pub fn kind_of(&self, card: Card) -> Option<usize> {
+        self.cards.get(..self.kinds())?.iter().position(|c| *c == card)
+    }
+}
+
+/// A shipped ruleset.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Preset {
+    /// `numseq-default-v1`: the synthetic 10x10 board and 100-card deck of
+    /// the spec, section 1 (provisional: the published layout is unknown).
+    #[default]
+    #[cfg_attr(feature = "serde", serde(rename = "numseq-default-v1"))]
+    NumseqDefaultV1,
+}
+
+static NUMSEQ_DEFAULT_V1: Ruleset = Ruleset::build(&data::NUMSEQ_DEFAULT_V1);
+
+impl Preset {
+    /// Every preset.
+    pub const ALL: [Preset; 1] = [Preset::NumseqDefaultV1];
+
+    /// The preset's data tables.
+    pub fn data(self) -> &'static RulesetData {
+        match self {
+            Preset::NumseqDefaultV1 => &data::NUMSEQ_DEFAULT_V1,
+        }
+    }
+    /// The preset's ruleset.
+    pub fn ruleset(self) -> &'static Ruleset {
+        match self {
+            Preset::NumseqDefaultV1 => &NUMSEQ_DEFAULT_V1,
+        }
+    }
+    /// The preset's name.
+    pub fn name(self) -> &'static str {
+        self.data().name
+    }
+}
+
+impl fmt::Display for Preset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Text that names no preset.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown preset")]
+pub struct UnknownPreset;
+
+impl FromStr for Preset {
+    type Err = UnknownPreset;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Preset::ALL.into_iter().find(|p| p.name() == s).ok_or(UnknownPreset)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn presets_validate_and_round_trip() {
+        for p in Preset::ALL {
+            assert_eq!(validate_data(p.data()), Ok(()));
+            assert_eq!(p.name().parse::<Preset>(), Ok(p));
+            assert_eq!(*p.ruleset(), Ruleset::load(p.data()).unwrap());
+        }
+        assert_eq!("classic".parse::<Preset>(), Err(UnknownPreset));
+    }
+
+    static BAD_CELLS: [Cell; 9] = [
+        Cell::Number(1),
+        Cell::Number(1),
+        Cell::Corner,
+        Cell::Number(2),
+        Cell::Corner,
+        Cell::Number(3),
+        Cell::Corner,
+        Cell::Number(3),
+        Cell::Corner,
+    ];
+    static BAD_CARDS: [CardSpec; 6] = [
+        CardSpec {
+            name: "1+1",
+            action: Action::Place(1),
+            count: 1,
+        },
+        CardSpec {
+            name: "1+0",
+            action: Action::Place(1),
+            count: 0,
+        },
+        CardSpec {
+            name: "1+0",
+            action: Action::Place(1),
+            count: 1,
+        },
+        CardSpec {
+            name: "9-2",
+            action: Action::Place(7),
+            count: 1,
+        },
+        CardSpec {
+            name: "bad name",
+            action: Action::Wild,
+            count: 1,
+        },
+        CardSpec {
+            name: "2-",
+            action: Action::Place(2),
+            count: 1,
+        },
+    ];
+    static BAD: RulesetData = RulesetData {
+        name: "bad",
+        rows: 3,
+        cols: 3,
+        cells: &BAD_CELLS,
+        cards: &BAD_CARDS,
+    };
+
+    #[test]
+    fn loader_reports_every_problem() {
+        let err = Ruleset::load(&BAD).unwrap_err();
+        use LayoutProblem::*;
+        assert_eq!(
+            err.problems,
+            alloc::vec![
+                CornerHoldsNumber {
+                    square: Coord::new(0, 0)
+                },
+                FreeSquareOffCorner {
+                    square: Coord::new(1, 1)
+                },
+                NumberNotTwice { number: 2, count: 1 },
+                EquationWrong {
+                    card: Card::add(1, 1),
+                    answer: 1
+                },
+                ZeroCount { card: Card::add(1, 0) },
+                DuplicateCard { card: Card::add(1, 0) },
+                AnswerNotOnBoard {
+                    card: Card::sub(9, 2),
+                    answer: 7
+                },
+                BadCardName { index: 4 },
+                EquationWrong {
+                    card: "2-".parse().unwrap(),
+                    answer: 2
+                },
+            ]
+        );
+    }
+}

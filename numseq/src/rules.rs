@@ -1,0 +1,507 @@
+//! Legality, move generation and the effect of every move (spec sections 2,
+//! 4 and 5), and the [`Game`] implementation.
+
+use alloc::vec::Vec;
+
+use board_core::grid::{Bitboard, Coord};
+use board_core::{Actor, Game, GameInfo, Outcome, Prob, Seat, SeatOutcome, SeatResult};
+
+use crate::card::Card;
+use crate::layout::Action;
+use crate::moves::Move;
+use crate::state::{Phase, State};
+
+/// Why `apply` refused a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+pub enum MoveError {
+    /// The game is over.
+    #[error("game is over")]
+    GameOver,
+    /// A seat's move at a chance node.
+    #[error("chance must act (deal, draw or shuffle)")]
+    ChanceToAct,
+    /// A chance outcome where a seat must decide.
+    #[error("not a chance node")]
+    NotChance,
+    /// A chance outcome of the wrong kind (a draw during the deal, a draw
+    /// when the pile must be shuffled, ...).
+    #[error("wrong kind of chance outcome here")]
+    WrongChance,
+    /// The deck holds no such card.
+    #[error("no such card in this deck")]
+    UnknownCard,
+    /// The card is not in the draw pile.
+    #[error("card is not in the draw pile")]
+    NotInPile,
+    /// The card is not in the hand of the seat to act.
+    #[error("card not in hand")]
+    NotInHand,
+    /// The square is off the board.
+    #[error("square is off the board")]
+    OffBoard,
+    /// A free corner never takes a chip and has none to remove.
+    #[error("corner not playable")]
+    Corner,
+    /// The square does not show the card's answer.
+    #[error("square does not show the answer")]
+    WrongSquare,
+    /// The square already holds a chip.
+    #[error("square occupied")]
+    Occupied,
+    /// Minus on an empty square.
+    #[error("no chip to remove")]
+    NoChip,
+    /// Minus on the seat's own side's chip (its own or a teammate's).
+    #[error("own chip")]
+    OwnChip,
+    /// Minus on a chip of a completed SEQUENCE.
+    #[error("chip locked")]
+    Locked,
+    /// The dead-card swap names a card that is not dead.
+    #[error("not a dead card")]
+    NotDead,
+    /// The dead-card swap was used already this turn.
+    #[error("swap already used")]
+    SwapUsed,
+    /// D4's discard while a placement, removal or swap is possible.
+    #[error("discard only when no other move is legal")]
+    DiscardNotAllowed,
+}
+
+/// The squares where kind `k`'s card may go for the seat to play, and
+/// whether it is a dead card.
+struct Targets {
+    squares: Bitboard,
+    dead: bool,
+}
+
+impl State {
+    fn targets(&self, action: Action) -> Targets {
+        let rules = self.ruleset();
+        let occupied = self.occupied();
+        match action {
+            Action::Place(n) => {
+                let sq = rules.squares_of(n);
+                let free = Bitboard(sq.0 & !occupied.0);
+                Targets {
+                    squares: free,
+                    dead: free.is_empty(),
+                }
+            }
+            Action::Wild => Targets {
+                squares: Bitboard(rules.playable().0 & !occupied.0),
+                dead: false,
+            },
+            Action::Remove => {
+                let side = self.seat as usize % self.sides.max(1) as usize;
+                let opp = self
+                    .chips
+                    .iter()
+                    .enumerate()
+                    .filter(|(s, _)| *s != side)
+                    .fold(Bitboard::EMPTY, |a, (_, b)| a | *b);
+                Targets {
+                    squares: Bitboard(opp.0 & !self.locked.0),
+                    dead: false,
+                }
+            }
+        }
+    }
+
+    fn hand_kinds(&self) -> &[u8] {
+        self.hands.get(self.seat as usize).map(|h| h.kinds()).unwrap_or(&[])
+    }
+
+    /// Whether the seat to play has a placement, removal or swap.
+    fn has_play(&self, swapped: bool) -> bool {
+        let rules = self.ruleset();
+        self.hand_kinds().iter().any(|&k| match rules.action(k as usize) {
+            Some(a) => {
+                let t = self.targets(a);
+                !t.squares.is_empty() || (t.dead && !swapped)
+            }
+            None => false,
+        })
+    }
+
+    fn kind(&self, card: Card) -> Result<u8, MoveError> {
+        self.ruleset()
+            .kind_of(card)
+            .map(|k| k as u8)
+            .ok_or(MoveError::UnknownCard)
+    }
+
+    fn in_hand(&self, card: Card) -> Result<(u8, Action), MoveError> {
+        let k = self.kind(card)?;
+        let a = self.ruleset().action(k as usize).ok_or(MoveError::UnknownCard)?;
+        if !self.hand_kinds().contains(&k) {
+            return Err(MoveError::NotInHand);
+        }
+        Ok((k, a))
+    }
+
+    fn check_draw(&self, card: Card) -> Result<(), MoveError> {
+        let k = self.kind(card)?;
+        if self.pile.get(k as usize).copied().unwrap_or(0) == 0 {
+            return Err(MoveError::NotInPile);
+        }
+        Ok(())
+    }
+
+    /// Checks `mv` against the rules without applying it.
+    ///
+    /// # Errors
+    /// The [`MoveError`] naming why `mv` is illegal here.
+    pub fn check(&self, mv: &Move) -> Result<(), MoveError> {
+        match (self.phase, *mv) {
+            (Phase::Over, _) => Err(MoveError::GameOver),
+            (Phase::Deal, Move::Deal(c)) => self.check_draw(c),
+            (Phase::Draw { .. }, Move::Draw(c)) => self.check_draw(c),
+            (Phase::Shuffle { .. }, Move::Shuffle) => Ok(()),
+            (Phase::Deal | Phase::Draw { .. } | Phase::Shuffle { .. }, m) => {
+                if m.is_chance() {
+                    Err(MoveError::WrongChance)
+                } else {
+                    Err(MoveError::ChanceToAct)
+                }
+            }
+            (Phase::Play { .. }, m) if m.is_chance() => Err(MoveError::NotChance),
+            (Phase::Play { .. }, Move::Play(card, sq)) => {
+                let (_, action) = self.in_hand(card)?;
+                self.check_square(action, sq)
+            }
+            (Phase::Play { swapped }, Move::Dead(card)) => {
+                let (_, action) = self.in_hand(card)?;
+                if swapped {
+                    return Err(MoveError::SwapUsed);
+                }
+                if !self.targets(action).dead {
+                    return Err(MoveError::NotDead);
+                }
+                Ok(())
+            }
+            (Phase::Play { swapped }, Move::Discard(card)) => {
+                self.in_hand(card)?;
+                if self.has_play(swapped) {
+                    return Err(MoveError::DiscardNotAllowed);
+                }
+                Ok(())
+            }
+            (Phase::Play { .. }, _) => Err(MoveError::NotChance), // ok: chance moves handled above
+        }
+    }
+
+    fn check_square(&self, action: Action, sq: Coord) -> Result<(), MoveError> {
+        let rules = self.ruleset();
+        let i = rules.grid().index(sq).ok_or(MoveError::OffBoard)?;
+        if rules.corners().has_index(i) {
+            return Err(MoveError::Corner);
+        }
+        let occupied = self.occupied().has_index(i);
+        match action {
+            Action::Place(n) => {
+                if rules.number_at(i) != Some(n) {
+                    return Err(MoveError::WrongSquare);
+                }
+                if occupied {
+                    return Err(MoveError::Occupied);
+                }
+            }
+            Action::Wild => {
+                if occupied {
+                    return Err(MoveError::Occupied);
+                }
+            }
+            Action::Remove => {
+                if !occupied {
+                    return Err(MoveError::NoChip);
+                }
+                let side = self.seat as usize % self.sides.max(1) as usize;
+                if self.chips.get(side).is_some_and(|b| b.has_index(i)) {
+                    return Err(MoveError::OwnChip);
+                }
+                if self.locked.has_index(i) {
+                    return Err(MoveError::Locked);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Applies a legal move in place (the fast path under [`Game::apply`]).
+    /// An illegal move may leave a state that breaks the invariants; it never
+    /// panics or touches memory out of bounds.
+    pub fn apply_in_place(&mut self, mv: &Move) {
+        let rules = self.ruleset();
+        let seat = self.seat as usize;
+        match *mv {
+            Move::Deal(card) => {
+                let Some(k) = rules.kind_of(card) else { return };
+                self.take_from_pile(k);
+                if let Some(h) = self.hands.get_mut(seat) {
+                    h.insert(k as u8);
+                }
+                let players = self.players();
+                self.seat = ((seat + 1) % players.max(1)) as u8;
+                let dealt: usize = self.hands.iter().map(|h| h.len as usize).sum();
+                if dealt >= players * self.hand_size as usize {
+                    self.seat = 0;
+                    self.phase = Phase::Play { swapped: false };
+                }
+            }
+            Move::Draw(card) => {
+                let Some(k) = rules.kind_of(card) else { return };
+                self.take_from_pile(k);
+                if let Some(h) = self.hands.get_mut(seat) {
+                    h.insert(k as u8);
+                }
+                let resume = matches!(self.phase, Phase::Draw { resume: true });
+                self.finish_turn(resume);
+            }
+            Move::Shuffle => {
+                let resume = matches!(self.phase, Phase::Shuffle { resume: true });
+                for pile in self.discards.iter_mut() {
+                    for (k, n) in pile.iter_mut().enumerate() {
+                        if let Some(p) = self.pile.get_mut(k) {
+                            *p += *n;
+                        }
+                        self.pile_len = self.pile_len.saturating_add(*n);
+                        *n = 0;
+                    }
+                }
+                self.phase = Phase::Draw { resume };
+            }
+            Move::Play(card, sq) => {
+                let (Some(k), Some(i)) = (rules.kind_of(card), rules.grid().index(sq)) else {
+                    return;
+                };
+                self.discard(k);
+                let side = seat % self.sides.max(1) as usize;
+                match rules.action(k) {
+                    Some(Action::Remove) => {
+                        for b in self.chips.iter_mut() {
+                            b.clear_index(i);
+                        }
+                        self.begin_draw(false);
+                    }
+                    Some(_) => {
+                        if let Some(b) = self.chips.get_mut(side) {
+                            b.set_index(i);
+                        }
+                        self.complete_sequences(side as u8, i);
+                        if self.winner().is_some() || self.board_full() {
+                            self.phase = Phase::Over;
+                        } else {
+                            self.begin_draw(false);
+                        }
+                    }
+                    None => {}
+                }
+            }
+            Move::Dead(card) => {
+                let Some(k) = rules.kind_of(card) else { return };
+                self.discard(k);
+                self.begin_draw(true);
+            }
+            Move::Discard(card) => {
+                let Some(k) = rules.kind_of(card) else { return };
+                self.discard(k);
+                self.begin_draw(false);
+            }
+        }
+    }
+
+    fn take_from_pile(&mut self, k: usize) {
+        if let Some(n) = self.pile.get_mut(k)
+            && *n > 0
+        {
+            *n -= 1;
+            self.pile_len = self.pile_len.saturating_sub(1);
+        }
+    }
+
+    /// Moves one card of kind `k` from the seat's hand to its discard pile.
+    fn discard(&mut self, k: usize) {
+        let seat = self.seat as usize;
+        if let Some(h) = self.hands.get_mut(seat)
+            && h.remove(k as u8)
+            && let Some(n) = self.discards.get_mut(seat).and_then(|d| d.get_mut(k))
+        {
+            *n += 1;
+        }
+    }
+
+    fn begin_draw(&mut self, resume: bool) {
+        self.phase = if self.pile_len > 0 {
+            Phase::Draw { resume }
+        } else {
+            // Discards hold at least the card just played, so a shuffle
+            // always yields a card to draw.
+            Phase::Shuffle { resume }
+        };
+    }
+
+    fn finish_turn(&mut self, resume: bool) {
+        if resume {
+            self.phase = Phase::Play { swapped: true };
+        } else {
+            self.seat = ((self.seat as usize + 1) % self.players().max(1)) as u8;
+            self.phase = Phase::Play { swapped: false };
+        }
+    }
+
+    /// Appends the legal moves of the actor.
+    fn generate(&self, out: &mut Vec<Move>) {
+        let rules = self.ruleset();
+        match self.phase {
+            Phase::Over => {}
+            Phase::Deal | Phase::Draw { .. } => {
+                let draw = if self.phase == Phase::Deal {
+                    Move::Deal
+                } else {
+                    Move::Draw
+                };
+                for (k, &n) in self.pile.iter().enumerate().take(rules.kinds()) {
+                    if n > 0
+                        && let Some(c) = rules.card(k)
+                    {
+                        out.push(draw(c));
+                    }
+                }
+            }
+            Phase::Shuffle { .. } => out.push(Move::Shuffle),
+            Phase::Play { swapped } => {
+                let start = out.len();
+                let grid = rules.grid();
+                let mut prev = None;
+                for &k in self.hand_kinds() {
+                    if prev == Some(k) {
+                        continue;
+                    }
+                    prev = Some(k);
+                    let (Some(card), Some(action)) = (rules.card(k as usize), rules.action(k as usize)) else {
+                        continue;
+                    };
+                    let t = self.targets(action);
+                    for i in t.squares.indices() {
+                        if let Some(c) = grid.coord(i) {
+                            out.push(Move::Play(card, c));
+                        }
+                    }
+                    if t.dead && !swapped {
+                        out.push(Move::Dead(card));
+                    }
+                }
+                if out.len() == start {
+                    let mut prev = None;
+                    for &k in self.hand_kinds() {
+                        if prev != Some(k)
+                            && let Some(card) = rules.card(k as usize)
+                        {
+                            out.push(Move::Discard(card));
+                        }
+                        prev = Some(k);
+                    }
+                }
+            }
+        }
+    }
+
+    fn chance(&self) -> Vec<(Move, Prob)> {
+        let rules = self.ruleset();
+        let total = self.pile_len as u64;
+        match self.phase {
+            Phase::Deal | Phase::Draw { .. } => {
+                let draw = if self.phase == Phase::Deal {
+                    Move::Deal
+                } else {
+                    Move::Draw
+                };
+                let mut v = Vec::new();
+                for (k, &n) in self.pile.iter().enumerate().take(rules.kinds()) {
+                    if n > 0
+                        && let (Some(c), Ok(p)) = (rules.card(k), Prob::new(n as u64, total))
+                    {
+                        v.push((draw(c), p));
+                    }
+                }
+                v
+            }
+            Phase::Shuffle { .. } => alloc::vec![(Move::Shuffle, Prob::ONE)],
+            _ => Vec::new(),
+        }
+    }
+}
+
+impl Game for State {
+    type Move = Move;
+    type Error = MoveError;
+
+    const INFO: GameInfo = GameInfo {
+        name: "numseq",
+        min_seats: 2,
+        max_seats: 6,
+        chance: true,
+        hidden_information: true,
+    };
+
+    fn num_seats(&self) -> usize {
+        self.players()
+    }
+
+    fn to_act(&self) -> Actor {
+        match self.phase {
+            Phase::Over => Actor::Terminal,
+            Phase::Play { .. } => Actor::Seat(Seat(self.seat)),
+            _ => Actor::Chance,
+        }
+    }
+
+    fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        self.generate(out);
+    }
+
+    fn chance_outcomes(&self) -> Vec<(Move, Prob)> {
+        self.chance()
+    }
+
+    fn apply(&self, mv: &Move) -> Result<State, MoveError> {
+        self.check(mv)?;
+        let mut next = self.clone();
+        next.apply_in_place(mv);
+        Ok(next)
+    }
+
+    /// The fast path: no legality check.
+    ///
+    /// # Panics
+    /// Never; an illegal move may leave an inconsistent state.
+    fn apply_unchecked(&mut self, mv: &Move) {
+        self.apply_in_place(mv);
+    }
+
+    /// Once over: the winning side's seats win and the others lose; a full
+    /// board without a winner is a draw for all (D5). A seat's score is its
+    /// side's number of SEQUENCEs.
+    fn outcome(&self) -> Option<Outcome> {
+        if self.phase != Phase::Over {
+            return None;
+        }
+        let winner = self.winner();
+        let seats = Seat::all(self.players())
+            .map(|s| {
+                let side = self.side_of(s);
+                let result = match winner {
+                    None => SeatResult::Draw,
+                    Some(w) if w == side => SeatResult::Win,
+                    Some(_) => SeatResult::Loss,
+                };
+                SeatOutcome {
+                    result,
+                    score: self.sequence_count(side) as i32,
+                }
+            })
+            .collect();
+        Some(Outcome { seats })
+    }
+}

@@ -1,0 +1,146 @@
+//! SEQUENCE detection (spec section 3, decisions D1-D3).
+//!
+//! After a chip of side `X` lands on square `s`, every 5-window through `s`
+//! on each of the 4 axes whose squares are all `X` chips or free corners is a
+//! candidate. Per axis, candidates are taken in reading order of their first
+//! square (D1: the earliest window containing the new chip); a candidate
+//! counts, and its chips lock, if it shares at most one square (chip or
+//! corner, D2) with every SEQUENCE of `X` (earlier ones and those just found).
+//! Every counted window counts (D3). So a run of 9 gives two SEQUENCEs
+//! sharing the middle chip, never three, and a window further along a run of
+//! 6-9 is found when the earlier ones overlap a locked SEQUENCE.
+
+use board_core::grid::{Axis, Bitboard, Grid, Window};
+
+use crate::state::{MAX_SEQUENCES, SeqRec, State};
+
+/// The squares of a 5-window starting at index `start` along `axis`.
+pub(crate) fn window_mask(grid: &Grid, start: usize, axis: Axis) -> Option<Bitboard> {
+    let c = grid.coord(start)?;
+    let w = Window { start: c, axis, len: 5 };
+    let m = grid.window_mask(w);
+    (m.count() == 5).then_some(m)
+}
+
+/// The mask of a recorded SEQUENCE.
+pub(crate) fn rec_mask(grid: &Grid, r: &SeqRec) -> Bitboard {
+    window_mask(grid, r.start as usize, r.axis).unwrap_or(Bitboard::EMPTY)
+}
+
+/// The 5-windows through square `s` on `axis`, as `(first, start, mask)`,
+/// sorted by `first` (the lowest index of the window, reading order).
+pub(crate) fn windows_through(grid: &Grid, s: usize, axis: Axis) -> ([(u8, u8, Bitboard); 5], usize) {
+    let mut out = [(0u8, 0u8, Bitboard::EMPTY); 5];
+    let mut n = 0;
+    let Some(c) = grid.coord(s) else { return (out, 0) };
+    for w in grid.windows(c, axis, 5) {
+        let m = grid.window_mask(w);
+        let (Some(start), Some(first)) = (grid.index(w.start), m.first_index()) else {
+            continue;
+        };
+        if m.count() != 5 {
+            continue;
+        }
+        if let Some(slot) = out.get_mut(n) {
+            *slot = (first as u8, start as u8, m);
+            n += 1;
+        }
+    }
+    if let Some(s) = out.get_mut(..n) {
+        s.sort_unstable_by_key(|x| x.0);
+    }
+    (out, n)
+}
+
+impl State {
+    /// Records the SEQUENCEs completed by `side`'s chip on square `s` and
+    /// locks their chips. Returns how many were completed.
+    pub(crate) fn complete_sequences(&mut self, side: u8, s: usize) -> usize {
+        let rules = self.ruleset();
+        let grid = *rules.grid();
+        let corners = rules.corners();
+        let Some(&own) = self.chips.get(side as usize) else {
+            return 0;
+        };
+        let mine = own | corners;
+        let mut found = 0;
+        for axis in Axis::ALL {
+            let (ws, n) = windows_through(&grid, s, axis);
+            for &(first, start, m) in ws.iter().take(n) {
+                if (m & mine) != m {
+                    continue;
+                }
+                let shares_too_much = self
+                    .seq_recs()
+                    .iter()
+                    .filter(|r| r.side == side)
+                    .any(|r| (rec_mask(&grid, r) & m).count() > 1);
+                if shares_too_much {
+                    continue;
+                }
+                let rec = SeqRec {
+                    side,
+                    first,
+                    start,
+                    axis,
+                };
+                if self.insert_seq(rec) {
+                    self.locked |= Bitboard(m.0 & !corners.0);
+                    found += 1;
+                }
+            }
+        }
+        found
+    }
+
+    /// Inserts a record keeping the list sorted; false if full (cannot happen
+    /// within [`MAX_SEQUENCES`], see there).
+    fn insert_seq(&mut self, rec: SeqRec) -> bool {
+        let n = self.n_seqs as usize;
+        if n >= MAX_SEQUENCES {
+            return false;
+        }
+        let pos = self.seq_recs().iter().position(|r| *r > rec).unwrap_or(n);
+        if let Some(slice) = self.seqs.get_mut(pos..=n) {
+            slice.rotate_right(1);
+            if let Some(first) = slice.first_mut() {
+                *first = rec;
+            }
+        }
+        self.n_seqs += 1;
+        true
+    }
+
+    /// Every 5-window fully covered by `side` (chips or corners) that is
+    /// neither a SEQUENCE of `side` nor shares two or more squares with one:
+    /// such a window would have been counted when its last chip landed. Used
+    /// by the from-scratch check.
+    pub(crate) fn missed_window(&self, side: u8) -> Option<Window> {
+        let rules = self.ruleset();
+        let grid = *rules.grid();
+        let mine = self.chips.get(side as usize).copied()? | rules.corners();
+        for start in 0..grid.len() {
+            for axis in Axis::ALL {
+                let Some(m) = window_mask(&grid, start, axis) else {
+                    continue;
+                };
+                if (m & mine) != m || (m & !rules.corners()).is_empty() {
+                    continue;
+                }
+                let covered = self
+                    .seq_recs()
+                    .iter()
+                    .filter(|r| r.side == side)
+                    .any(|r| (rec_mask(&grid, r) & m).count() > 1);
+                if !covered {
+                    return Some(Window {
+                        start: grid.coord(start)?,
+                        axis,
+                        len: 5,
+                    });
+                }
+            }
+        }
+        None
+    }
+}

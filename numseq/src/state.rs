@@ -1,0 +1,338 @@
+//! The state type, its parts, and the from-scratch invariant check.
+
+use core::fmt;
+
+use board_core::Seat;
+use board_core::grid::{Axis, Bitboard, Coord, Window};
+
+use crate::config::{Config, ConfigError};
+use crate::layout::{MAX_KINDS, Ruleset};
+
+/// Most seats at the table.
+pub const MAX_SEATS: usize = 6;
+/// Most sides (chip colours).
+pub const MAX_SIDES: usize = 3;
+/// Most cards a hand holds.
+pub const MAX_HAND: usize = 8;
+/// Most SEQUENCEs a state records. Before the last placement every side has
+/// fewer than the target (at most 1 each, 3 in all), and one placement
+/// completes at most 2 per axis (8), so 11 is the true bound.
+pub const MAX_SEQUENCES: usize = 16;
+
+/// Card counts per kind (index = kind in the ruleset's deck table).
+pub(crate) type Counts = [u8; MAX_KINDS];
+
+/// A side: one chip colour, played by one seat or a team. Seat `i` plays for
+/// side `i mod sides`. Notation: `a`, `b`, `c`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Side(pub u8);
+
+impl Side {
+    /// The side's letter, `a` for side 0.
+    pub fn letter(self) -> char {
+        (b'a' + self.0.min(25)) as char
+    }
+    /// The 0-based index of the side.
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+impl fmt::Display for Side {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "side {}", self.letter())
+    }
+}
+
+/// A hand: card kinds kept sorted, so equal hands compare equal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub(crate) struct Hand {
+    pub(crate) len: u8,
+    pub(crate) cards: [u8; MAX_HAND],
+}
+
+impl Hand {
+    pub(crate) fn kinds(&self) -> &[u8] {
+        self.cards.get(..self.len as usize).unwrap_or(&[])
+    }
+    /// Inserts keeping order; ignored when full.
+    pub(crate) fn insert(&mut self, k: u8) {
+        let n = self.len as usize;
+        if n >= MAX_HAND {
+            return;
+        }
+        let pos = self.kinds().iter().position(|&x| x > k).unwrap_or(n);
+        let mut i = n;
+        while i > pos {
+            let prev = self.cards.get(i - 1).copied().unwrap_or(0);
+            if let Some(slot) = self.cards.get_mut(i) {
+                *slot = prev;
+            }
+            i -= 1;
+        }
+        if let Some(slot) = self.cards.get_mut(pos) {
+            *slot = k;
+        }
+        self.len += 1;
+    }
+    /// Removes one copy; false if absent.
+    pub(crate) fn remove(&mut self, k: u8) -> bool {
+        let Some(pos) = self.kinds().iter().position(|&x| x == k) else {
+            return false;
+        };
+        let n = self.len as usize;
+        for i in pos..n.saturating_sub(1) {
+            let next = self.cards.get(i + 1).copied().unwrap_or(0);
+            if let Some(slot) = self.cards.get_mut(i) {
+                *slot = next;
+            }
+        }
+        if let Some(slot) = self.cards.get_mut(n - 1) {
+            *slot = 0;
+        }
+        self.len -= 1;
+        true
+    }
+}
+
+/// Where the game stands: who acts and what they may do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Phase {
+    /// The deal: chance deals the next card to the seat in [`State::seat`].
+    Deal,
+    /// The seat plays; `swapped` records that it used the dead-card swap this
+    /// turn.
+    Play {
+        /// Whether the dead-card swap was used this turn.
+        swapped: bool,
+    },
+    /// Chance draws a card for the seat. `resume`: the draw replaces a dead
+    /// card and the same seat then plays its turn; otherwise the turn ends.
+    Draw {
+        /// Whether the seat plays on after the draw (dead-card swap).
+        resume: bool,
+    },
+    /// The draw pile is empty: chance shuffles every discard pile into a new
+    /// draw pile, then the draw follows.
+    Shuffle {
+        /// As in [`Phase::Draw`].
+        resume: bool,
+    },
+    /// The game is over; [`State::seat`] made the last move.
+    Over,
+}
+
+/// A completed SEQUENCE: a side and a 5-square window.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Sequence {
+    /// The side that made it.
+    pub side: Side,
+    /// The window (see [`board_core::grid::Window`]: the start is the end
+    /// nearest the top-left for rows, columns and diagonals, and the
+    /// bottom-left end for anti-diagonals).
+    pub window: Window,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub(crate) struct SeqRec {
+    pub(crate) side: u8,
+    pub(crate) first: u8,
+    pub(crate) start: u8,
+    pub(crate) axis: Axis,
+}
+
+pub(crate) const SEQ_NONE: SeqRec = SeqRec {
+    side: 0,
+    first: 0,
+    start: 0,
+    axis: Axis::Horizontal,
+};
+
+/// A numseq game state: board chips with owner side and locks, each seat's
+/// hand and discard pile, the draw pile, whose turn, whether the dead-card
+/// swap was used, and the SEQUENCEs completed. About 1.1 KB, no heap.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct State {
+    pub(crate) config: Config,
+    pub(crate) sides: u8,
+    pub(crate) hand_size: u8,
+    pub(crate) needed: u8,
+    pub(crate) chips: [Bitboard; MAX_SIDES],
+    pub(crate) locked: Bitboard,
+    pub(crate) seqs: [SeqRec; MAX_SEQUENCES],
+    pub(crate) n_seqs: u8,
+    pub(crate) hands: [Hand; MAX_SEATS],
+    pub(crate) discards: [Counts; MAX_SEATS],
+    pub(crate) pile: Counts,
+    pub(crate) pile_len: u8,
+    pub(crate) phase: Phase,
+    pub(crate) seat: u8,
+}
+
+impl fmt::Debug for State {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "State({self})")
+    }
+}
+
+impl State {
+    /// A new game: the full deck in the draw pile, the deal about to start
+    /// (a chance node), seat 0 to act after it.
+    ///
+    /// # Errors
+    /// [`ConfigError`] listing every problem of `config`.
+    pub fn new(config: Config) -> Result<State, ConfigError> {
+        config.validate()?;
+        Ok(State::empty(config))
+    }
+
+    /// A state for a valid config with no chips and no cards dealt.
+    pub(crate) fn empty(config: Config) -> State {
+        let rules = config.preset.ruleset();
+        let mut pile = [0u8; MAX_KINDS];
+        for (k, slot) in pile.iter_mut().enumerate().take(rules.kinds()) {
+            *slot = rules.count(k);
+        }
+        State {
+            config,
+            sides: config.sides(),
+            hand_size: config.hand_size(),
+            needed: config.sequences_to_win(),
+            chips: [Bitboard::EMPTY; MAX_SIDES],
+            locked: Bitboard::EMPTY,
+            seqs: [SEQ_NONE; MAX_SEQUENCES],
+            n_seqs: 0,
+            hands: [Hand::default(); MAX_SEATS],
+            discards: [[0; MAX_KINDS]; MAX_SEATS],
+            pile,
+            pile_len: rules.deck_size() as u8,
+            phase: Phase::Deal,
+            seat: 0,
+        }
+    }
+
+    /// The setup.
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+    /// The board and deck in use.
+    pub fn ruleset(&self) -> &'static Ruleset {
+        self.config.preset.ruleset()
+    }
+    /// The phase.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+    /// The seat the phase concerns: the seat to play, to be dealt or drawn
+    /// for, or (when over) the seat that moved last.
+    pub fn seat(&self) -> Seat {
+        Seat(self.seat)
+    }
+    /// Number of sides.
+    pub fn num_sides(&self) -> usize {
+        self.sides as usize
+    }
+    /// The side `seat` plays for.
+    pub fn side_of(&self, seat: Seat) -> Side {
+        Side((seat.index() % self.sides.max(1) as usize) as u8)
+    }
+    /// SEQUENCEs a side needs to win.
+    pub fn sequences_to_win(&self) -> u8 {
+        self.needed
+    }
+    /// The chips of `side`.
+    pub fn chips(&self, side: Side) -> Bitboard {
+        self.chips.get(side.index()).copied().unwrap_or(Bitboard::EMPTY)
+    }
+    /// Every square holding a chip.
+    pub fn occupied(&self) -> Bitboard {
+        self.chips[0] | self.chips[1] | self.chips[2]
+    }
+    /// The locked chips (part of a completed SEQUENCE).
+    pub fn locked(&self) -> Bitboard {
+        self.locked
+    }
+    /// The side whose chip is on `square`, if any.
+    pub fn chip_at(&self, square: Coord) -> Option<Side> {
+        let i = self.ruleset().grid().index(square)?;
+        (0..MAX_SIDES)
+            .find(|&s| self.chips[s].has_index(i))
+            .map(|s| Side(s as u8))
+    }
+    /// Whether the dead-card swap was used this turn.
+    pub fn swap_used(&self) -> bool {
+        matches!(
+            self.phase,
+            Phase::Play { swapped: true } | Phase::Draw { resume: true } | Phase::Shuffle { resume: true }
+        )
+    }
+    /// Every completed SEQUENCE, ordered by side, then reading order.
+    pub fn sequences(&self) -> impl Iterator<Item = Sequence> + '_ {
+        let grid = *self.ruleset().grid();
+        self.seq_recs().iter().map(move |r| Sequence {
+            side: Side(r.side),
+            window: Window {
+                start: grid.coord(r.start as usize).unwrap_or_default(),
+                axis: r.axis,
+                len: 5,
+            },
+        })
+    }
+    /// SEQUENCEs completed by `side`.
+    pub fn sequence_count(&self, side: Side) -> u8 {
+        self.seq_recs().iter().filter(|r| r.side == side.0).count() as u8
+    }
+    pub(crate) fn seq_recs(&self) -> &[SeqRec] {
+        self.seqs.get(..self.n_seqs as usize).unwrap_or(&[])
+    }
+    /// The cards in `seat`'s hand, in deck-table order.
+    pub fn hand(&self, seat: Seat) -> impl Iterator<Item = crate::Card> + '_ {
+        let rules = self.ruleset();
+        let kinds = self.hands.get(seat.index()).map(|h| h.kinds()).unwrap_or(&[]);
+        kinds.iter().filter_map(move |&k| rules.card(k as usize))
+    }
+    /// Number of cards in `seat`'s hand.
+    pub fn hand_len(&self, seat: Seat) -> usize {
+        self.hands.get(seat.index()).map_or(0, |h| h.len as usize)
+    }
+    /// The cards on `seat`'s discard pile, in deck-table order, with counts.
+    pub fn discards(&self, seat: Seat) -> impl Iterator<Item = (crate::Card, u8)> + '_ {
+        counts_iter(self.ruleset(), self.discards.get(seat.index()))
+    }
+    /// The draw pile's contents with counts (hidden from every seat; see
+    /// [`crate::View`]).
+    pub fn draw_pile(&self) -> impl Iterator<Item = (crate::Card, u8)> + '_ {
+        counts_iter(self.ruleset(), Some(&self.pile))
+    }
+    /// Cards in the draw pile.
+    pub fn draw_pile_len(&self) -> usize {
+        self.pile_len as usize
+    }
+    /// The winning side, once a side has its SEQUENCEs.
+    pub fn winner(&self) -> Option<Side> {
+        (0..self.sides)
+            .map(Side)
+            .find(|&s| self.sequence_count(s) >= self.needed)
+    }
+
+    pub(crate) fn players(&self) -> usize {
+        self.config.players as usize
+    }
+    pub(crate) fn board_full(&self) -> bool {
+        let playable = self.ruleset().playable();
+        (self.occupied() & playable) == playable
+    }
+}
+
+fn counts_iter<'a>(
+    rules: &'static Ruleset,
+    counts: Option<&'a Counts>,
+) -> impl Iterator<Item = (crate::Card, u8)> + 'a {
+    counts
+        .into_iter()
+        .flat_map(|c| c.iter().enumerate())
+        .filter(|(_, n)| **n > 0)
+        .filter_map(move |(k, &n)| rules.card(k).map(|c| (c, n)))
+}

@@ -1,0 +1,64 @@
+//! What one seat may see (spec section 6).
+
+use alloc::vec::Vec;
+
+use board_core::grid::Bitboard;
+use board_core::{Observe, Seat};
+
+use crate::card::Card;
+use crate::config::Config;
+use crate::state::{Phase, Sequence, Side, State};
+
+/// Everything `seat` may know, and nothing more: the board with chips and
+/// locks, the SEQUENCEs, every discard pile, each hand's size, the draw
+/// pile's size, the phase, and the seat's own hand. Teammates' hands and the
+/// draw pile's contents are not in it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct View {
+    /// The observing seat.
+    pub seat: Seat,
+    /// Its side.
+    pub side: Side,
+    /// The setup.
+    pub config: Config,
+    /// Chips per side, indexed by side.
+    pub chips: Vec<Bitboard>,
+    /// Locked chips.
+    pub locked: Bitboard,
+    /// The completed SEQUENCEs.
+    pub sequences: Vec<Sequence>,
+    /// The observing seat's own hand, in deck-table order.
+    pub hand: Vec<Card>,
+    /// Every seat's discard pile (cards with counts), by seat.
+    pub discards: Vec<Vec<(Card, u8)>>,
+    /// Every seat's hand size, by seat.
+    pub hand_sizes: Vec<usize>,
+    /// Cards in the draw pile.
+    pub draw_pile_len: usize,
+    /// The phase.
+    pub phase: Phase,
+    /// The seat the phase concerns (see [`State::seat`]).
+    pub phase_seat: Seat,
+}
+
+impl Observe for State {
+    type View = View;
+
+    fn view(&self, seat: Seat) -> View {
+        let seats = || Seat::all(self.players());
+        View {
+            seat,
+            side: self.side_of(seat),
+            config: self.config,
+            chips: (0..self.num_sides()).map(|s| self.chips(Side(s as u8))).collect(),
+            locked: self.locked(),
+            sequences: self.sequences().collect(),
+            hand: self.hand(seat).collect(),
+            discards: seats().map(|s| self.discards(s).collect()).collect(),
+            hand_sizes: seats().map(|s| self.hand_len(s)).collect(),
+            draw_pile_len: self.draw_pile_len(),
+            phase: self.phase,
+            phase_seat: self.seat(),
+        }
+    }
+}
