@@ -1,0 +1,308 @@
+//! The match setup: layout, deck, match format, variants, team sizes.
+
+use alloc::vec::Vec;
+use core::fmt;
+
+use board_core::Seat;
+use board_core::grid::Coord;
+
+use crate::layout::{BoardLayout, Card, check_deck};
+use crate::piece::{BySide, Side};
+
+/// Points that win a set (spec §6).
+pub const SET_POINTS: u16 = 20;
+
+/// The TimeBomb time limit per move (spec §7). The engine only holds it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum TimeBomb {
+    /// 10 seconds.
+    Secs10,
+    /// 20 seconds.
+    Secs20,
+    /// 30 seconds.
+    Secs30,
+    /// 40 seconds.
+    Secs40,
+}
+
+impl TimeBomb {
+    /// All limits, shortest first.
+    pub const ALL: [TimeBomb; 4] = [TimeBomb::Secs10, TimeBomb::Secs20, TimeBomb::Secs30, TimeBomb::Secs40];
+    /// The limit in seconds.
+    pub const fn seconds(self) -> u8 {
+        match self {
+            TimeBomb::Secs10 => 10,
+            TimeBomb::Secs20 => 20,
+            TimeBomb::Secs30 => 30,
+            TimeBomb::Secs40 => 40,
+        }
+    }
+    /// The limit of this many seconds, if it is one of 10, 20, 30, 40.
+    pub const fn from_seconds(s: u8) -> Option<TimeBomb> {
+        match s {
+            10 => Some(TimeBomb::Secs10),
+            20 => Some(TimeBomb::Secs20),
+            30 => Some(TimeBomb::Secs30),
+            40 => Some(TimeBomb::Secs40),
+            _ => None,
+        }
+    }
+}
+
+/// The variants in play (spec §7); they combine freely.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Variants {
+    /// TimeBomb: the limit, or `None` for no TimeBomb. Enables [`crate::Move::Timeout`].
+    pub time_bomb: Option<TimeBomb>,
+    /// Random: line-ups drawn from the bag, 4 per cycle (chance moves).
+    pub random: bool,
+    /// Map: each round starts from two drawn cards' set-up pieces.
+    pub map: bool,
+    /// Mission: each side holds a secret card for bonus points.
+    pub mission: bool,
+}
+
+/// How a match is decided (spec §6). A knockout ends every format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum MatchFormat {
+    /// Best of `best_of` sets of 20 points (odd, 1-9): first to
+    /// `best_of / 2 + 1` sets. 5 is the standard game, 1 is "one set".
+    Sets {
+        /// Number of sets (odd).
+        best_of: u8,
+    },
+    /// A fixed number of (non-void) rounds; most total points wins, equal
+    /// points is a draw.
+    Rounds(u16),
+    /// First side to this many total points (surplus kept, decision D6).
+    Points(u16),
+    /// One (non-void) round.
+    OneRound,
+}
+
+impl Default for MatchFormat {
+    /// Best of 5 sets.
+    fn default() -> Self {
+        MatchFormat::Sets { best_of: 5 }
+    }
+}
+
+impl MatchFormat {
+    /// Sets needed to win, for [`MatchFormat::Sets`].
+    pub const fn sets_to_win(self) -> Option<u8> {
+        match self {
+            MatchFormat::Sets { best_of } => Some(best_of / 2 + 1),
+            _ => None,
+        }
+    }
+}
+
+/// The setup of a match. `Default` is the spec's default game: default layout
+/// and deck, best of 5 sets, no variants, one player per side.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Config {
+    /// The board layout.
+    pub layout: BoardLayout,
+    /// The 25 Map/Mission cards.
+    pub deck: Vec<Card>,
+    /// How the match is decided.
+    pub format: MatchFormat,
+    /// The variants in play.
+    pub variants: Variants,
+    /// Players per side (1-3 each), indexed by [`Side`]. Seats: see [`Config::seat_of`].
+    pub team_sizes: BySide<u8>,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            layout: BoardLayout::default_v0(),
+            deck: Card::default_deck(),
+            format: MatchFormat::default(),
+            variants: Variants::default(),
+            team_sizes: BySide([1, 1]),
+        }
+    }
+}
+
+impl Config {
+    /// Checks every rule of a valid config.
+    ///
+    /// # Errors
+    /// A [`ConfigError`] listing every violated rule.
+    pub fn validate(&self) -> Result<(), ConfigError> {
+        let mut problems = Vec::new();
+        self.layout.check(&mut problems);
+        check_deck(&self.deck, &self.layout, &mut problems);
+        for (side, &size) in self.team_sizes.iter() {
+            if !(1..=3).contains(&size) {
+                problems.push(ConfigProblem::TeamSize { side, size });
+            }
+        }
+        match self.format {
+            MatchFormat::Sets { best_of } if best_of % 2 == 0 || best_of > 9 => {
+                problems.push(ConfigProblem::BestOf(best_of))
+            }
+            MatchFormat::Rounds(0) => problems.push(ConfigProblem::ZeroRounds),
+            MatchFormat::Points(0) => problems.push(ConfigProblem::ZeroPoints),
+            _ => {}
+        }
+        if problems.is_empty() {
+            Ok(())
+        } else {
+            Err(ConfigError { problems })
+        }
+    }
+
+    /// Total number of seats: the players of both sides.
+    pub fn num_seats(&self) -> usize {
+        self.team_sizes[Side::X] as usize + self.team_sizes[Side::O] as usize
+    }
+
+    /// The seat of `side`'s team member `member` (0-based): X's players are
+    /// seats `0 .. team_sizes[X]`, O's the seats after them. With one player
+    /// per side, seat 0 is X and seat 1 is O.
+    pub fn seat_of(&self, side: Side, member: u8) -> Seat {
+        match side {
+            Side::X => Seat(member),
+            Side::O => Seat(self.team_sizes[Side::X].saturating_add(member)),
+        }
+    }
+
+    /// The side and team member of a seat, if the seat exists.
+    pub fn side_of(&self, seat: Seat) -> Option<(Side, u8)> {
+        let (x, o) = (self.team_sizes[Side::X], self.team_sizes[Side::O]);
+        if seat.0 < x {
+            Some((Side::X, seat.0))
+        } else if seat.0 < x.saturating_add(o) {
+            Some((Side::O, seat.0 - x))
+        } else {
+            None
+        }
+    }
+}
+
+/// One violated rule of a [`Config`] (or of a layout loaded from data).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ConfigProblem {
+    /// The board is smaller than 5 x 5.
+    #[error("board {rows}x{cols} is smaller than 5x5")]
+    BoardTooSmall {
+        /// Rows.
+        rows: u8,
+        /// Columns.
+        cols: u8,
+    },
+    /// The board has more than 128 squares or more than 26 columns.
+    #[error("board {rows}x{cols} is too large (at most 128 squares, 26 columns)")]
+    BoardTooLarge {
+        /// Rows.
+        rows: u8,
+        /// Columns.
+        cols: u8,
+    },
+    /// A layout table's rows differ in length.
+    #[error("layout rows differ in length")]
+    RaggedRows,
+    /// The number of dot values is not rows x cols.
+    #[error("{got} dot values for {expected} squares")]
+    DotCount {
+        /// rows x cols.
+        expected: usize,
+        /// Values given.
+        got: usize,
+    },
+    /// A square's dots are outside 1-6.
+    #[error("square {square} has {dots} dots, not 1-6")]
+    DotValue {
+        /// The square.
+        square: Coord,
+        /// Its dots.
+        dots: u8,
+    },
+    /// Not exactly 4 knockout squares were given.
+    #[error("{0} knockout squares, not 4")]
+    KnockoutCount(usize),
+    /// A knockout square is off the board.
+    #[error("knockout square {0} is off the board")]
+    KnockoutOffBoard(Coord),
+    /// A knockout square is listed twice.
+    #[error("knockout square {0} is listed twice")]
+    KnockoutRepeated(Coord),
+    /// The deck does not hold exactly 25 cards.
+    #[error("deck has {0} cards, not 25")]
+    DeckSize(usize),
+    /// A card marks a square off the board.
+    #[error("card {card} marks {square}, off the board")]
+    CardOffBoard {
+        /// Card index.
+        card: usize,
+        /// The square.
+        square: Coord,
+    },
+    /// A card marks one square twice.
+    #[error("card {card} marks {square} twice")]
+    CardRepeated {
+        /// Card index.
+        card: usize,
+        /// The square.
+        square: Coord,
+    },
+    /// A card puts a main-colour piece on a knockout square.
+    #[error("card {card} marks main-colour square {square} on a knockout square")]
+    CardOwnOnKnockout {
+        /// Card index.
+        card: usize,
+        /// The square.
+        square: Coord,
+    },
+    /// A card collides with every other card, so Map could never deal it a partner.
+    #[error("card {card} collides with every other card")]
+    CardNoPartner {
+        /// Card index.
+        card: usize,
+    },
+    /// A team has not 1-3 players.
+    #[error("side {side} has {size} players, not 1-3")]
+    TeamSize {
+        /// The side.
+        side: Side,
+        /// Its size.
+        size: u8,
+    },
+    /// Best of an even number of sets, or more than 9.
+    #[error("best of {0} sets: must be odd, 1-9")]
+    BestOf(u8),
+    /// A match of zero rounds.
+    #[error("a match of 0 rounds")]
+    ZeroRounds,
+    /// A target of zero points.
+    #[error("a target of 0 points")]
+    ZeroPoints,
+}
+
+/// Why a [`Config`] is invalid: every violated rule at once.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ConfigError {
+    /// The problems found, in checking order.
+    pub problems: Vec<ConfigProblem>,
+}
+
+impl fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("invalid config: ")?;
+        for (i, p) in self.problems.iter().enumerate() {
+            if i > 0 {
+                f.write_str("; ")?;
+            }
+            write!(f, "{p}")?;
+        }
+        Ok(())
+    }
+}
+
+impl core::error::Error for ConfigError {}

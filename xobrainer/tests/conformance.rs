@@ -1,0 +1,88 @@
+//! The board-core conformance check over seeded matches in every variant
+//! combination, match format and team size.
+
+use board_core::testkit::{ConformanceOptions, check_conformance};
+use xobrainer::{BySide, Config, MatchFormat, State, TimeBomb, Variants};
+
+fn scale() -> usize {
+    std::env::var("TABLETOP_TEST_SCALE")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1)
+}
+
+fn opts(check_every: usize, max_plies: usize) -> ConformanceOptions<State> {
+    #[allow(unused_mut)]
+    let mut o = ConformanceOptions {
+        max_plies,
+        check_every,
+        ..ConformanceOptions::default()
+    };
+    #[cfg(feature = "serde")]
+    {
+        o.serde_state = Some(|s| {
+            let j = serde_json::to_string(s).map_err(|e| e.to_string())?;
+            serde_json::from_str(&j).map_err(|e| e.to_string())
+        });
+        o.serde_move = Some(|m| {
+            let j = serde_json::to_string(m).map_err(|e| e.to_string())?;
+            serde_json::from_str(&j).map_err(|e| e.to_string())
+        });
+    }
+    o
+}
+
+/// All 16 combinations of Random/Map/Mission/TimeBomb.
+fn all_variants() -> Vec<Variants> {
+    (0..16u8)
+        .map(|b| Variants {
+            time_bomb: (b & 1 == 1).then_some(TimeBomb::Secs20),
+            random: b & 2 != 0,
+            map: b & 4 != 0,
+            mission: b & 8 != 0,
+        })
+        .collect()
+}
+
+fn states(format: MatchFormat, teams: [u8; 2]) -> Vec<State> {
+    all_variants()
+        .into_iter()
+        .map(|variants| {
+            State::new(Config {
+                format,
+                variants,
+                team_sizes: BySide(teams),
+                ..Config::default()
+            })
+            .unwrap()
+        })
+        .collect()
+}
+
+#[test]
+fn one_round_every_variant_combination() {
+    let init = states(MatchFormat::OneRound, [1, 1]);
+    let r = check_conformance(&init, 1, 320 * scale(), &opts(3, 400)).unwrap_or_else(|v| panic!("{v}"));
+    eprintln!("{r:?}");
+    assert_eq!(r.games, 320 * scale());
+    assert!(r.finished > r.games / 2, "{r:?}");
+    assert!(r.refused > 0);
+}
+
+#[test]
+fn short_formats_and_teams() {
+    let mut init = states(MatchFormat::Points(15), [2, 3]);
+    init.extend(states(MatchFormat::Rounds(2), [3, 1]));
+    init.extend(states(MatchFormat::Sets { best_of: 1 }, [1, 2]));
+    let r = check_conformance(&init, 1000, 240 * scale(), &opts(7, 600)).unwrap_or_else(|v| panic!("{v}"));
+    eprintln!("{r:?}");
+    assert!(r.finished > 0, "{r:?}");
+}
+
+#[test]
+fn full_default_matches() {
+    let init = states(MatchFormat::default(), [1, 1]);
+    let r = check_conformance(&init, 5000, 32 * scale(), &opts(25, 3000)).unwrap_or_else(|v| panic!("{v}"));
+    eprintln!("{r:?}");
+    assert!(r.finished > 0, "{r:?}");
+}
