@@ -1,0 +1,408 @@
+//! Game setup: players, mode, layout and every D-knob of spec section 12.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+use core::str::FromStr;
+
+use crate::colour::ColourSet;
+use crate::layout::{Layout, LayoutError};
+
+/// The game mode (spec section 9).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum Mode {
+    /// One round; ends when the winner is known (D5).
+    #[default]
+    Standard,
+    /// Rounds until a player has won 5; each round winner loses a pawn.
+    LastPawn,
+    /// 4 players, partners opposite, team stacks; one round.
+    Team,
+}
+
+macro_rules! knob {
+    ($(#[$m:meta])* $name:ident { $($(#[$vm:meta])* $v:ident = $c:literal),+ $(,)? }) => {
+        $(#[$m])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+        pub enum $name {
+            $($(#[$vm])* $v,)+
+        }
+        impl $name {
+            /// The one-letter code used in the config notation.
+            pub const fn code(self) -> char {
+                match self { $($name::$v => $c,)+ }
+            }
+            /// The knob value of a code letter.
+            pub const fn from_code(c: char) -> Option<Self> {
+                match c { $($c => Some($name::$v),)+ _ => None }
+            }
+        }
+    };
+}
+
+knob! {
+    /// D1: what happens to a roll that has a legal use.
+    RollRule {
+        /// A roll must be used if any legal move exists (Nordic Ludo rule; default).
+        #[default]
+        MustUse = 'm',
+        /// A player may always pass instead.
+        MayPass = 'p',
+    }
+}
+knob! {
+    /// D2: how often a UFO may fly.
+    UfoRule {
+        /// Once per game round (default).
+        #[default]
+        OncePerRound = 'r',
+        /// Once per turn cycle (all UFOs return when play comes back to the round's starter).
+        OncePerTurnCycle = 'c',
+    }
+}
+knob! {
+    /// D3: stack protection.
+    StackRule {
+        /// A normal move may only end on an opposing group at most as large
+        /// as the moving group; arrivals take anything (default).
+        #[default]
+        NoTakingLarger = 'n',
+        /// Any lander takes any group.
+        AnyTakesAny = 'a',
+        /// A normal move onto a larger group sends the attacker back itself.
+        LargerSendsAttackerBack = 'b',
+    }
+}
+knob! {
+    /// D4: third-party prisoners of a taken group.
+    PrisonerRule {
+        /// They pass to the new captor (default).
+        #[default]
+        PassToCaptor = 'c',
+        /// They go home to their owners' spaceships (a King still passes to the captor).
+        GoHome = 'h',
+    }
+}
+knob! {
+    /// D5: when a Standard round ends.
+    StandardEnd {
+        /// At the first finisher (default).
+        #[default]
+        FirstFinisher = 'f',
+        /// Play continues until one player is left unfinished.
+        ContinueToLoser = 'l',
+    }
+}
+knob! {
+    /// D6: Lightning with no previous Lightning on the route.
+    LightningRule {
+        /// Go to the own Moon (default).
+        #[default]
+        OwnMoon = 'm',
+        /// Stay on the Lightning.
+        Stay = 's',
+    }
+}
+knob! {
+    /// D7: an arrival by jump or flight on a safe square held by an opponent.
+    ArrivalRule {
+        /// The group stays on the square it jumped from (default).
+        #[default]
+        StayBehind = 's',
+        /// The arrival takes the group anyway.
+        TakeAnyway = 't',
+    }
+}
+knob! {
+    /// D9: repeated sixes.
+    SixRule {
+        /// No limit on repeated 6s (default).
+        #[default]
+        Unlimited = 'u',
+        /// A third 6 in one turn ends the turn at once.
+        ThirdSixEndsTurn = 't',
+    }
+}
+knob! {
+    /// D9: extra rolls beyond 6 and Star.
+    BonusRule {
+        /// No extra roll for capturing or reaching Earth (default).
+        #[default]
+        NoBonus = 'n',
+        /// Capturing and reaching Earth also give an extra roll.
+        CaptureAndEarth = 'e',
+    }
+}
+
+/// The setup of a game. `Default` is the spec's default game: 4 players,
+/// Standard mode, layout `oduludo-default-v1`, every knob at its default.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Config {
+    /// The colours in play (2-4; seats are these colours in clockwise order).
+    pub colours: ColourSet,
+    /// Standard, Last Pawn or Team.
+    pub mode: Mode,
+    /// The board (D8).
+    pub layout: Layout,
+    /// D1.
+    pub roll_rule: RollRule,
+    /// D2.
+    pub ufo_rule: UfoRule,
+    /// D3.
+    pub stack_rule: StackRule,
+    /// D4.
+    pub prisoner_rule: PrisonerRule,
+    /// D5.
+    pub standard_end: StandardEnd,
+    /// D6.
+    pub lightning_rule: LightningRule,
+    /// D7.
+    pub arrival_rule: ArrivalRule,
+    /// D9 (sixes).
+    pub six_rule: SixRule,
+    /// D9 (bonus rolls).
+    pub bonus_rule: BonusRule,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            colours: ColourSet::ALL,
+            mode: Mode::Standard,
+            layout: Layout::DEFAULT,
+            roll_rule: RollRule::MustUse,
+            ufo_rule: UfoRule::OncePerRound,
+            stack_rule: StackRule::NoTakingLarger,
+            prisoner_rule: PrisonerRule::PassToCaptor,
+            standard_end: StandardEnd::FirstFinisher,
+            lightning_rule: LightningRule::OwnMoon,
+            arrival_rule: ArrivalRule::StayBehind,
+            six_rule: SixRule::Unlimited,
+            bonus_rule: BonusRule::NoBonus,
+        }
+    }
+}
+
+/// One violated setup rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+pub enum ConfigProblem {
+    /// Not 2-4 colours.
+    #[error("{0} players (2-4 allowed)")]
+    PlayerCount(usize),
+    /// The colour mask has bits above the four colours.
+    #[error("unknown colour bits")]
+    UnknownColours,
+    /// Team play needs all four colours.
+    #[error("team play needs 4 players")]
+    TeamNeedsFour,
+    /// The layout is invalid.
+    #[error("layout: {0}")]
+    Layout(LayoutError),
+}
+
+/// Why a config was refused: every violated rule at once.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+#[error("invalid config: {}", list(.problems))]
+pub struct ConfigError {
+    /// Every problem found.
+    pub problems: Vec<ConfigProblem>,
+}
+
+fn list(p: &[ConfigProblem]) -> String {
+    let mut s = String::new();
+    for (i, x) in p.iter().enumerate() {
+        if i > 0 {
+            s.push_str("; ");
+        }
+        s.push_str(&alloc::format!("{x}"));
+    }
+    s
+}
+
+impl Config {
+    /// The default game with `n` players (2 = Green and Blue).
+    pub fn players(n: usize) -> Config {
+        Config {
+            colours: ColourSet::for_players(n),
+            ..Config::default()
+        }
+    }
+    /// The default 4-player team game.
+    pub fn team() -> Config {
+        Config {
+            mode: Mode::Team,
+            ..Config::default()
+        }
+    }
+    /// The default Last Pawn game with `n` players.
+    pub fn last_pawn(n: usize) -> Config {
+        Config {
+            mode: Mode::LastPawn,
+            ..Config::players(n)
+        }
+    }
+
+    /// Checks every setup rule.
+    ///
+    /// # Errors
+    /// A [`ConfigError`] listing every violated rule.
+    pub fn validate(&self) -> Result<(), ConfigError> {
+        let mut problems = Vec::new();
+        if self.colours.0 & !0xF != 0 {
+            problems.push(ConfigProblem::UnknownColours);
+        }
+        let n = self.colours.len();
+        if !(2..=4).contains(&n) {
+            problems.push(ConfigProblem::PlayerCount(n));
+        }
+        if self.mode == Mode::Team && n != 4 {
+            problems.push(ConfigProblem::TeamNeedsFour);
+        }
+        problems.extend(self.layout.problems().into_iter().map(ConfigProblem::Layout));
+        if problems.is_empty() { Ok(()) } else { Err(ConfigError { problems }) }
+    }
+
+    /// The nine knob codes in order D1 D2 D3 D4 D5 D6 D7 D9(sixes) D9(bonus).
+    fn knob_codes(&self) -> [char; 9] {
+        [
+            self.roll_rule.code(),
+            self.ufo_rule.code(),
+            self.stack_rule.code(),
+            self.prisoner_rule.code(),
+            self.standard_end.code(),
+            self.lightning_rule.code(),
+            self.arrival_rule.code(),
+            self.six_rule.code(),
+            self.bonus_rule.code(),
+        ]
+    }
+}
+
+/// Why config text could not be read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ParseConfigError {
+    /// The text does not have the four fields `colours mode knobs layout`.
+    #[error("config needs: colours mode knobs layout")]
+    Fields,
+    /// Unknown colour letter (or a repeated or out-of-order one).
+    #[error("bad colour list {0:?}")]
+    Colours(String),
+    /// Unknown mode (`std`, `last`, `team`).
+    #[error("bad mode {0:?}")]
+    Mode(String),
+    /// The knob string is not nine known codes.
+    #[error("bad knob codes {0:?}")]
+    Knobs(String),
+    /// The layout text is malformed or invalid.
+    #[error("bad layout: {0:?}")]
+    Layout(Vec<LayoutError>),
+    /// The config is well-formed but invalid.
+    #[error("{0}")]
+    Invalid(ConfigError),
+}
+
+impl fmt::Display for Config {
+    /// `colours mode knobs layout`, e.g. `GRBP std mrncfmsun M:.*S.O.U.LSJ/5s`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for c in self.colours.iter() {
+            write!(f, "{}", c.letter())?;
+        }
+        let mode = match self.mode {
+            Mode::Standard => "std",
+            Mode::LastPawn => "last",
+            Mode::Team => "team",
+        };
+        write!(f, " {mode} ")?;
+        for c in self.knob_codes() {
+            write!(f, "{c}")?;
+        }
+        write!(f, " {}", self.layout)
+    }
+}
+
+impl FromStr for Config {
+    type Err = ParseConfigError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let mut it = s.split_whitespace();
+        let (Some(cols), Some(mode), Some(knobs), Some(layout), None) = (it.next(), it.next(), it.next(), it.next(), it.next())
+        else {
+            return Err(ParseConfigError::Fields);
+        };
+        let mut mask = 0u8;
+        let mut last: Option<usize> = None;
+        for ch in cols.chars() {
+            let c = crate::Colour::from_letter(ch).ok_or_else(|| ParseConfigError::Colours(cols.into()))?;
+            if last.is_some_and(|l| l >= c.index()) {
+                return Err(ParseConfigError::Colours(cols.into()));
+            }
+            last = Some(c.index());
+            mask |= 1 << c.index();
+        }
+        let mode = match mode {
+            "std" => Mode::Standard,
+            "last" => Mode::LastPawn,
+            "team" => Mode::Team,
+            _ => return Err(ParseConfigError::Mode(mode.into())),
+        };
+        let k: Vec<char> = knobs.chars().collect();
+        let bad = || ParseConfigError::Knobs(knobs.into());
+        let [a, b, c, d, e, f, g, h, i] = k.as_slice() else {
+            return Err(bad());
+        };
+        let config = Config {
+            colours: ColourSet(mask),
+            mode,
+            layout: Layout::parse(layout).map_err(ParseConfigError::Layout)?,
+            roll_rule: RollRule::from_code(*a).ok_or_else(bad)?,
+            ufo_rule: UfoRule::from_code(*b).ok_or_else(bad)?,
+            stack_rule: StackRule::from_code(*c).ok_or_else(bad)?,
+            prisoner_rule: PrisonerRule::from_code(*d).ok_or_else(bad)?,
+            standard_end: StandardEnd::from_code(*e).ok_or_else(bad)?,
+            lightning_rule: LightningRule::from_code(*f).ok_or_else(bad)?,
+            arrival_rule: ArrivalRule::from_code(*g).ok_or_else(bad)?,
+            six_rule: SixRule::from_code(*h).ok_or_else(bad)?,
+            bonus_rule: BonusRule::from_code(*i).ok_or_else(bad)?,
+        };
+        config.validate().map_err(ParseConfigError::Invalid)?;
+        Ok(config)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::string::ToString;
+
+    #[test]
+    fn default_config_text() {
+        let c = Config::default();
+        assert_eq!(c.to_string(), "GRBP std mrncfmsun M:.*S.O.U.LSJ/5s");
+        assert_eq!(c.to_string().parse::<Config>(), Ok(c));
+        let t = Config::team();
+        assert_eq!(t.to_string().parse::<Config>(), Ok(t));
+    }
+
+    #[test]
+    fn s1_two_players_take_opposite_colours() {
+        let c = Config::players(2);
+        assert_eq!(c.colours.iter().collect::<Vec<_>>(), alloc::vec![crate::Colour::Green, crate::Colour::Blue]);
+    }
+
+    #[test]
+    fn validate_reports_every_problem() {
+        let mut c = Config::players(1);
+        c.mode = Mode::Team;
+        c.layout.path_len = 9;
+        let e = c.validate().unwrap_err();
+        assert_eq!(
+            e.problems,
+            alloc::vec![
+                ConfigProblem::PlayerCount(1),
+                ConfigProblem::TeamNeedsFour,
+                ConfigProblem::Layout(LayoutError::PathLength(9))
+            ]
+        );
+        assert!(Config::default().validate().is_ok());
+        assert!(Config::players(5).validate().is_err());
+    }
+}

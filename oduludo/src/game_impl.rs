@@ -1,0 +1,90 @@
+//! The board-core `Game` trait for [`State`].
+
+use alloc::vec::Vec;
+
+use board_core::{Actor, Game, GameInfo, Outcome, Prob, Seat};
+
+use crate::colour::Colour;
+use crate::moves::{Move, MoveError};
+use crate::state::{Phase, State};
+
+impl State {
+    /// The seat of colour `c` (seats are the active colours in clockwise order).
+    pub fn seat_of(&self, c: Colour) -> Option<Seat> {
+        self.colours().iter().position(|x| x == c).map(|i| Seat(i as u8))
+    }
+    /// The colour playing at `seat`.
+    pub fn colour_of(&self, seat: Seat) -> Option<Colour> {
+        self.colours().iter().nth(seat.index())
+    }
+}
+
+impl Game for State {
+    type Move = Move;
+    type Error = MoveError;
+
+    const INFO: GameInfo = GameInfo {
+        name: "oduludo",
+        min_seats: 2,
+        max_seats: 4,
+        chance: true,
+        hidden_information: false,
+    };
+
+    fn num_seats(&self) -> usize {
+        self.colours().len()
+    }
+
+    fn to_act(&self) -> Actor {
+        match self.phase {
+            Phase::StartRoll | Phase::Roll | Phase::OduRoll { .. } => Actor::Chance,
+            Phase::GameOver => Actor::Terminal,
+            _ => self.seat_of(self.turn).map_or(Actor::Terminal, Actor::Seat),
+        }
+    }
+
+    fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        match self.phase {
+            Phase::StartRoll => out.extend(self.colours().iter().map(Move::Start)),
+            Phase::Roll => out.extend((1..=6).map(Move::Roll)),
+            Phase::OduRoll { .. } => out.extend((1..=6).map(Move::Face)),
+            Phase::Move => self.move_phase_moves(out),
+            Phase::Sun { .. } => self.sun_moves(out),
+            Phase::Capture { .. } => out.extend([Move::SendBack, Move::Kidnap]),
+            Phase::Odu { .. } => out.extend([Move::Odulo(true), Move::Odulo(false)]),
+            Phase::RoundOver => out.push(Move::NextRound),
+            Phase::GameOver => {}
+        }
+    }
+
+    fn chance_outcomes(&self) -> Vec<(Move, Prob)> {
+        match self.phase {
+            Phase::StartRoll => {
+                let n = self.colours().len() as u64;
+                self.colours().iter().map(|c| (Move::Start(c), Prob::uniform(n))).collect()
+            }
+            Phase::Roll => (1..=6).map(|v| (Move::Roll(v), Prob::uniform(6))).collect(),
+            Phase::OduRoll { .. } => (1..=6).map(|v| (Move::Face(v), Prob::uniform(6))).collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    fn apply(&self, mv: &Move) -> Result<State, MoveError> {
+        let mut s = *self;
+        s.apply_move(*mv, true)?;
+        Ok(s)
+    }
+
+    /// Skips the whole-position checks (must-move pawn, D1); on any other
+    /// illegality the state is left unchanged.
+    fn apply_unchecked(&mut self, mv: &Move) {
+        let backup = *self;
+        if self.apply_move(*mv, false).is_err() {
+            *self = backup;
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.compute_outcome()
+    }
+}

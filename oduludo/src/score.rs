@@ -1,0 +1,179 @@
+//! Finishing, winning and losing a round, scoring and the final outcome
+//! (spec sections 8 and 9).
+
+use alloc::vec::Vec;
+
+use board_core::{Outcome, SeatOutcome, SeatResult};
+
+use crate::colour::Colour;
+use crate::config::{Mode, StandardEnd};
+use crate::state::{Phase, State, Status, idx};
+
+/// Round wins that end a Last Pawn game.
+pub const LAST_PAWN_WINS: u8 = 5;
+/// Points per prisoner held by the round winner.
+pub const PRISONER_BONUS: i32 = 40;
+
+impl State {
+    /// Prisoners (of opponents) held by `c`.
+    pub(crate) fn prisoners_held(&self, c: Colour) -> i32 {
+        self.each_pawn()
+            .filter(|(o, _, p)| p.captor == Some(c) && !self.team_mates(c, *o))
+            .count() as i32
+    }
+
+    fn win_bonus(&mut self, c: Colour) {
+        let b = PRISONER_BONUS * self.prisoners_held(c);
+        self.round_score[c.index()] += b;
+    }
+
+    fn set_winner(&mut self, w: Colour) {
+        self.winner = Some(w);
+        self.win_bonus(w);
+        if self.config.mode == Mode::Team {
+            self.win_bonus(w.partner());
+        }
+    }
+
+    /// Updates finishers, the winner and the end of the round. Returns whether
+    /// the round ended (the phase is then `RoundOver` or `GameOver`).
+    pub(crate) fn check_round(&mut self) -> bool {
+        let team = self.config.mode == Mode::Team;
+        let mut c = self.turn;
+        for _ in 0..4 {
+            if idx(&self.status, c) == Status::Active && self.all_home(c) {
+                self.status[c.index()] = Status::Finished;
+                if self.winner.is_none()
+                    && (!team || idx(&self.status, c.partner()) == Status::Finished)
+                {
+                    self.set_winner(c);
+                }
+            }
+            c = c.next();
+        }
+        if self.winner.is_none() {
+            if team {
+                for t in [Colour::Green, Colour::Red] {
+                    let out = idx(&self.status, t) == Status::Eliminated;
+                    if out && self.winner.is_none() {
+                        self.set_winner(t.next());
+                    }
+                }
+            } else {
+                let mut alive = self
+                    .colours()
+                    .iter()
+                    .filter(|&c| idx(&self.status, c) != Status::Eliminated);
+                if let (Some(a), None) = (alive.next(), alive.next()) {
+                    self.set_winner(a);
+                }
+            }
+        }
+        let Some(w) = self.winner else {
+            return false;
+        };
+        let actives = self
+            .colours()
+            .iter()
+            .filter(|&c| idx(&self.status, c) == Status::Active)
+            .count();
+        let ends = match self.config.mode {
+            Mode::Team => true,
+            Mode::Standard => self.config.standard_end == StandardEnd::FirstFinisher || actives <= 1,
+            Mode::LastPawn => actives <= 1,
+        };
+        if ends {
+            self.end_round(w);
+        }
+        ends
+    }
+
+    fn end_round(&mut self, w: Colour) {
+        let mut rest = self
+            .colours()
+            .iter()
+            .filter(|&c| idx(&self.status, c) == Status::Active && !self.team_mates(w, c));
+        self.loser = match (rest.next(), rest.next()) {
+            (Some(l), None) => Some(l),
+            _ => self.last_out.or(Some(w.next())),
+        };
+        self.roll = 0;
+        self.extra = false;
+        self.tries = 0;
+        self.sixes = 0;
+        if self.config.mode == Mode::LastPawn {
+            for c in Colour::ALL {
+                self.totals[c.index()] += idx(&self.round_score, c);
+            }
+            self.round_wins[w.index()] = idx(&self.round_wins, w).saturating_add(1);
+            if idx(&self.round_wins, w) >= LAST_PAWN_WINS {
+                self.phase = Phase::GameOver;
+            } else {
+                self.phase = Phase::RoundOver;
+                if let Some(l) = self.loser {
+                    self.turn = l;
+                }
+            }
+        } else {
+            self.phase = Phase::GameOver;
+        }
+    }
+
+    /// Last Pawn: the winner loses a pawn (Soldiers, then Queen, then King)
+    /// and the loser starts the next round.
+    pub(crate) fn next_round(&mut self) {
+        if let Some(w) = self.winner {
+            let n = idx(&self.pawn_count, w);
+            self.pawn_count[w.index()] = n.saturating_sub(1).max(1);
+        }
+        let l = self.loser.unwrap_or(self.turn);
+        self.round = self.round.saturating_add(1);
+        self.reset_round();
+        self.starter = l;
+        self.turn = l;
+        self.phase = Phase::Roll;
+    }
+
+    /// The result once the game is over: see the crate docs ("Scoring").
+    pub(crate) fn compute_outcome(&self) -> Option<Outcome> {
+        if self.phase != Phase::GameOver {
+            return None;
+        }
+        let cols: Vec<Colour> = self.colours().iter().collect();
+        let seats = match self.config.mode {
+            Mode::LastPawn => {
+                let key = |c: Colour| (idx(&self.totals, c), idx(&self.round_wins, c));
+                let best = cols.iter().map(|&c| key(c)).max()?;
+                let tied = cols.iter().filter(|&&c| key(c) == best).count();
+                cols.iter()
+                    .map(|&c| SeatOutcome {
+                        result: if key(c) != best {
+                            SeatResult::Loss
+                        } else if tied == 1 {
+                            SeatResult::Win
+                        } else {
+                            SeatResult::Draw
+                        },
+                        score: idx(&self.totals, c),
+                    })
+                    .collect()
+            }
+            mode => cols
+                .iter()
+                .map(|&c| {
+                    let won = self.winner.is_some_and(|w| self.team_mates(w, c));
+                    let score = if mode == Mode::Team {
+                        idx(&self.round_score, c) + idx(&self.round_score, c.partner())
+                    } else {
+                        idx(&self.round_score, c)
+                    };
+                    SeatOutcome {
+                        result: if won { SeatResult::Win } else { SeatResult::Loss },
+                        score,
+                    }
+                })
+                .collect(),
+        };
+        Some(Outcome { seats })
+    }
+}

@@ -1,0 +1,467 @@
+//! The state type, pawn positions and the state's invariants.
+
+use board_core::track::{Track, TrackSquare};
+
+use crate::colour::{Colour, ColourSet, PawnKind};
+use crate::config::{Config, ConfigError, ConfigProblem, Mode};
+use crate::layout::RING_LEN;
+
+/// Pawns per colour: King, Queen, 3 Soldiers (index 0, 1, 2-4).
+pub const PAWNS: usize = 5;
+
+/// Where a pawn is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Loc {
+    /// On its owner's spaceship (off the board).
+    Ship,
+    /// On ring square `0..52` (absolute; Green's Moon is 0, clockwise).
+    Ring(u8),
+    /// On square `index` (0-based from the ring) of a colour's coloured path.
+    Path(Colour, u8),
+    /// On Earth (either globe square).
+    Earth,
+    /// Out of the round (eliminated) or out of the game (Last Pawn removal).
+    Out,
+}
+
+impl Loc {
+    /// Whether this is a square of the board (ring or path).
+    pub const fn on_board(self) -> bool {
+        matches!(self, Loc::Ring(_) | Loc::Path(..))
+    }
+}
+
+/// One pawn: where it is and, if kidnapped, which colour holds it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Pawn {
+    /// Position (a prisoner is where its captor's group is).
+    pub loc: Loc,
+    /// The colour holding it prisoner, if any.
+    pub captor: Option<Colour>,
+}
+
+impl Pawn {
+    pub(crate) const SHIP: Pawn = Pawn {
+        loc: Loc::Ship,
+        captor: None,
+    };
+    pub(crate) const OUT: Pawn = Pawn {
+        loc: Loc::Out,
+        captor: None,
+    };
+    /// Whether the pawn is not a prisoner.
+    pub const fn is_free(self) -> bool {
+        self.captor.is_none()
+    }
+}
+
+/// A colour's standing in the current round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Status {
+    /// The colour is not in the game.
+    Absent,
+    /// Still playing this round.
+    Active,
+    /// All pawns home this round.
+    Finished,
+    /// King sent back this round (or team out).
+    Eliminated,
+}
+
+/// The pending decision: what the actor must decide now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// Chance: who starts the first round (uniform over the players).
+    StartRoll,
+    /// Chance: the ordinary die of the player to move.
+    Roll,
+    /// The player chooses what to do with the roll: enter, step or pass.
+    Move,
+    /// The player's group holding the Queen landed on a Sun: jump forward or back.
+    Sun {
+        /// The Sun square.
+        at: Loc,
+        /// The moving group (pawn bits `5 * colour + index`).
+        group: u32,
+        /// Whether the move was made with a 6 (for a Star after a blocked jump).
+        six: bool,
+    },
+    /// The player's group landed on an opposing group: send it back or kidnap it.
+    Capture {
+        /// The square.
+        at: Loc,
+        /// Whether the ODULUDO die is offered afterwards (landed on an ODULUDO ring).
+        odu: bool,
+    },
+    /// On an ODULUDO ring: roll the ODULUDO die or not.
+    Odu {
+        /// The ODULUDO ring square.
+        at: Loc,
+    },
+    /// Chance: the ODULUDO die.
+    OduRoll {
+        /// The ODULUDO ring square.
+        at: Loc,
+    },
+    /// Last Pawn: the round is over; the loser starts the next round.
+    RoundOver,
+    /// The game is over.
+    GameOver,
+}
+
+/// A whole game state: config, pawns, the pending decision, flags and scores.
+/// Small and `Copy`; see the crate docs for the rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct State {
+    pub(crate) config: Config,
+    pub(crate) track: Track,
+    pub(crate) pawns: [[Pawn; PAWNS]; 4],
+    pub(crate) phase: Phase,
+    pub(crate) turn: Colour,
+    pub(crate) starter: Colour,
+    pub(crate) roll: u8,
+    pub(crate) extra: bool,
+    pub(crate) tries: u8,
+    pub(crate) sixes: u8,
+    pub(crate) must_move: [u8; 4],
+    pub(crate) ufo_used: u8,
+    pub(crate) status: [Status; 4],
+    pub(crate) winner: Option<Colour>,
+    pub(crate) loser: Option<Colour>,
+    pub(crate) last_out: Option<Colour>,
+    pub(crate) round: u16,
+    pub(crate) round_score: [i32; 4],
+    pub(crate) totals: [i32; 4],
+    pub(crate) round_wins: [u8; 4],
+    pub(crate) pawn_count: [u8; 4],
+}
+
+/// Bit of pawn `i` of colour `c` in a group mask.
+pub(crate) const fn bit(c: Colour, i: usize) -> u32 {
+    1 << (c as usize * PAWNS + i)
+}
+
+pub(crate) fn idx<T: Copy>(a: &[T; 4], c: Colour) -> T {
+    // ok: Colour::index is always 0..4.
+    a[c.index()]
+}
+
+impl State {
+    /// A new game at its first decision (the chance move choosing the starter).
+    ///
+    /// # Errors
+    /// [`ConfigError`] listing every violated setup rule.
+    pub fn new(config: Config) -> Result<State, ConfigError> {
+        config.validate()?;
+        let track = config.layout.track().map_err(|_| ConfigError {
+            problems: alloc::vec![ConfigProblem::Layout(crate::layout::LayoutError::Malformed)],
+        })?;
+        let mut s = State {
+            config,
+            track,
+            pawns: [[Pawn::OUT; PAWNS]; 4],
+            phase: Phase::StartRoll,
+            turn: Colour::Green,
+            starter: Colour::Green,
+            roll: 0,
+            extra: false,
+            tries: 0,
+            sixes: 0,
+            must_move: [0; 4],
+            ufo_used: 0,
+            status: [Status::Absent; 4],
+            winner: None,
+            loser: None,
+            last_out: None,
+            round: 1,
+            round_score: [0; 4],
+            totals: [0; 4],
+            round_wins: [0; 4],
+            pawn_count: [0; 4],
+        };
+        for c in config.colours.iter() {
+            s.pawn_count[c.index()] = PAWNS as u8;
+        }
+        s.reset_round();
+        if let Some(first) = config.colours.iter().next() {
+            s.turn = first;
+            s.starter = first;
+        }
+        Ok(s)
+    }
+
+    /// Puts every pawn in the round on its spaceship and resets the round's flags.
+    pub(crate) fn reset_round(&mut self) {
+        for c in Colour::ALL {
+            let present = self.config.colours.contains(c);
+            let n = idx(&self.pawn_count, c) as usize;
+            self.status[c.index()] = if present { Status::Active } else { Status::Absent };
+            for (i, p) in self.pawns[c.index()].iter_mut().enumerate() {
+                *p = if present && i < n { Pawn::SHIP } else { Pawn::OUT };
+            }
+        }
+        self.must_move = [0; 4];
+        self.ufo_used = 0;
+        self.winner = None;
+        self.loser = None;
+        self.last_out = None;
+        self.round_score = [0; 4];
+        self.roll = 0;
+        self.extra = false;
+        self.tries = 0;
+        self.sixes = 0;
+    }
+
+    // ----- public read access -----
+
+    /// The setup.
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+    /// The pending decision.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+    /// The colour whose turn it is (or who starts the next round).
+    pub fn turn(&self) -> Colour {
+        self.turn
+    }
+    /// The current roll of the ordinary die (0 when none is pending).
+    pub fn roll(&self) -> u8 {
+        self.roll
+    }
+    /// Pawn `i` (0 King, 1 Queen, 2-4 Soldiers) of `c`.
+    pub fn pawn(&self, c: Colour, i: usize) -> Option<Pawn> {
+        self.pawns.get(c.index()).and_then(|p| p.get(i)).copied()
+    }
+    /// The standing of `c` this round.
+    pub fn status(&self, c: Colour) -> Status {
+        idx(&self.status, c)
+    }
+    /// The round score of `c` (prisoner bonus, elimination penalty).
+    pub fn round_score(&self, c: Colour) -> i32 {
+        idx(&self.round_score, c)
+    }
+    /// Last Pawn: total points of `c` over finished rounds.
+    pub fn total(&self, c: Colour) -> i32 {
+        idx(&self.totals, c)
+    }
+    /// Last Pawn: rounds won by `c`.
+    pub fn round_wins(&self, c: Colour) -> u8 {
+        idx(&self.round_wins, c)
+    }
+    /// Pawns `c` plays with this round (Last Pawn removes one per round won).
+    pub fn pawn_count(&self, c: Colour) -> u8 {
+        idx(&self.pawn_count, c)
+    }
+    /// The round number (1-based).
+    pub fn round(&self) -> u16 {
+        self.round
+    }
+    /// The round's winner once known (in team play, one partner).
+    pub fn winner(&self) -> Option<Colour> {
+        self.winner
+    }
+    /// The round's loser once known.
+    pub fn loser(&self) -> Option<Colour> {
+        self.loser
+    }
+    /// Whether the UFO of `c`'s parking is still there.
+    pub fn ufo_available(&self, c: Colour) -> bool {
+        self.config.colours.contains(c) && self.ufo_used & (1 << c.index()) == 0
+    }
+    /// Whether an extra roll is due after the current move.
+    pub fn extra_roll_due(&self) -> bool {
+        self.extra
+    }
+    /// Rolls made this turn without a pawn in play (the 3 tries).
+    pub fn tries(&self) -> u8 {
+        self.tries
+    }
+    /// Whether pawn `i` of `c` stood on an opponent's Moon at the end of its
+    /// owner's turn and must be moved.
+    pub fn must_move(&self, c: Colour, i: usize) -> bool {
+        idx(&self.must_move, c) & (1 << i) != 0
+    }
+    /// The board-core track of the layout (route numbering, bounce).
+    pub fn track(&self) -> &Track {
+        &self.track
+    }
+
+    // ----- geometry -----
+
+    pub(crate) fn team_mates(&self, a: Colour, b: Colour) -> bool {
+        a == b || (self.config.mode == Mode::Team && a.partner() == b)
+    }
+    /// The route index of `loc` on `c`'s route, if it lies on it.
+    pub fn route_of(&self, c: Colour, loc: Loc) -> Option<u8> {
+        match loc {
+            Loc::Ring(r) => self.track.route_index(c.index(), TrackSquare::Ring(r)),
+            Loc::Path(p, i) if p == c && i < self.config.layout.path_len => {
+                Some(self.config.layout.ring_route_len() + i)
+            }
+            _ => None,
+        }
+    }
+    /// The square of route index `route` of `c` (Earth from the first globe on).
+    pub fn loc_at(&self, c: Colour, route: u8) -> Loc {
+        let rrl = self.config.layout.ring_route_len();
+        if route < rrl {
+            Loc::Ring((c.moon() + route) % RING_LEN)
+        } else if route < self.config.layout.earth_route() {
+            Loc::Path(c, route - rrl)
+        } else {
+            Loc::Earth
+        }
+    }
+    pub(crate) fn is_safe(&self, loc: Loc) -> bool {
+        match loc {
+            Loc::Ring(r) => self.config.layout.kind(r).is_safe(),
+            _ => true,
+        }
+    }
+    pub(crate) fn colours(&self) -> ColourSet {
+        self.config.colours
+    }
+    pub(crate) fn in_round(&self, c: Colour, i: usize) -> bool {
+        idx(&self.status, c) != Status::Absent && i < idx(&self.pawn_count, c) as usize
+    }
+
+    // ----- masks -----
+
+    pub(crate) fn each_pawn(&self) -> impl Iterator<Item = (Colour, usize, Pawn)> + '_ {
+        Colour::ALL
+            .into_iter()
+            .flat_map(move |c| (0..PAWNS).map(move |i| (c, i, self.pawns[c.index()][i])))
+    }
+    pub(crate) fn set_pawn(&mut self, c: Colour, i: usize, p: Pawn) {
+        if let Some(slot) = self.pawns.get_mut(c.index()).and_then(|x| x.get_mut(i)) {
+            *slot = p;
+        }
+    }
+    /// Free pawns of `c` at `at`, as a mask.
+    pub(crate) fn free_of(&self, c: Colour, at: Loc) -> u32 {
+        let mut m = 0;
+        for (i, p) in self.pawns[c.index()].iter().enumerate() {
+            if p.loc == at && p.is_free() {
+                m |= bit(c, i);
+            }
+        }
+        m
+    }
+    /// The group of `c` at `at`: its free pawns and the prisoners it holds there.
+    pub(crate) fn group_of(&self, c: Colour, at: Loc) -> u32 {
+        let mut m = self.free_of(c, at);
+        for (o, i, p) in self.each_pawn() {
+            if p.loc == at && p.captor == Some(c) {
+                m |= bit(o, i);
+            }
+        }
+        m
+    }
+    /// Free pawns at `at` of colours opposed to `c`, not in `exclude`.
+    pub(crate) fn opponents_at(&self, c: Colour, at: Loc, exclude: u32) -> u32 {
+        let mut m = 0;
+        for (o, i, p) in self.each_pawn() {
+            if p.loc == at && p.is_free() && !self.team_mates(c, o) && exclude & bit(o, i) == 0 {
+                m |= bit(o, i);
+            }
+        }
+        m
+    }
+    /// Free pawns of `c` in `mask`.
+    pub(crate) fn own_free(&self, c: Colour, mask: u32) -> u32 {
+        let mut m = 0;
+        for i in 0..PAWNS {
+            if mask & bit(c, i) != 0 && self.pawns[c.index()][i].is_free() {
+                m |= bit(c, i);
+            }
+        }
+        m
+    }
+    /// Moves every pawn of `mask` to `to`.
+    pub(crate) fn move_mask(&mut self, mask: u32, to: Loc) {
+        for c in Colour::ALL {
+            for i in 0..PAWNS {
+                if mask & bit(c, i) != 0 {
+                    self.pawns[c.index()][i].loc = to;
+                }
+            }
+        }
+    }
+    /// Whether `c` has a free pawn on the board.
+    pub(crate) fn has_pawn_in_play(&self, c: Colour) -> bool {
+        self.pawns[c.index()].iter().any(|p| p.is_free() && p.loc.on_board())
+    }
+    /// Whether every pawn of `c` still in the round is on Earth or a
+    /// prisoner, and at least one is on Earth.
+    pub(crate) fn all_home(&self, c: Colour) -> bool {
+        let mut any = false;
+        for (i, p) in self.pawns[c.index()].iter().enumerate() {
+            if !self.in_round(c, i) || p.loc == Loc::Out || !p.is_free() {
+                continue;
+            }
+            if p.loc != Loc::Earth {
+                return false;
+            }
+            any = true;
+        }
+        any
+    }
+
+    /// Sorts each colour's Soldiers (with their must-move flags) so equal
+    /// positions have one notation.
+    pub(crate) fn normalize(&mut self) {
+        let mut group = match self.phase {
+            Phase::Sun { group, .. } => group,
+            _ => 0,
+        };
+        for c in Colour::ALL {
+            let n = (idx(&self.pawn_count, c) as usize).min(PAWNS);
+            if n <= 3 {
+                continue;
+            }
+            let mm = idx(&self.must_move, c);
+            let mut items = [(Pawn::OUT, false, false); 3];
+            let cnt = n - 2;
+            for (k, item) in items.iter_mut().enumerate().take(cnt) {
+                *item = (
+                    self.pawns[c.index()][2 + k],
+                    mm & (1 << (2 + k)) != 0,
+                    group & bit(c, 2 + k) != 0,
+                );
+            }
+            let slice = &mut items[..cnt];
+            slice.sort();
+            let mut new_mm = mm & 0b11;
+            for (k, (p, f, g)) in slice.iter().enumerate() {
+                self.pawns[c.index()][2 + k] = *p;
+                if *f {
+                    new_mm |= 1 << (2 + k);
+                }
+                if *g {
+                    group |= bit(c, 2 + k);
+                } else {
+                    group &= !bit(c, 2 + k);
+                }
+            }
+            self.must_move[c.index()] = new_mm;
+        }
+        if let Phase::Sun { group: g, .. } = &mut self.phase {
+            *g = group;
+        }
+    }
+
+    /// Re-derives every invariant from scratch.
+    ///
+    /// # Errors
+    /// A description of the first broken invariant.
+    pub fn check(&self) -> Result<(), &'static str> {
+        crate::invariants::check(self)
+    }
+
+    /// The kind of pawn `i`.
+    pub fn kind_of(i: usize) -> PawnKind {
+        PawnKind::of_index(i)
+    }
+}
