@@ -390,7 +390,8 @@ mod tests {
 
     #[test]
     fn validate_reports_every_problem() {
-        let mut c = Config::players(1);
+        let mut c = Config::players(2);
+        c.colours = ColourSet::of(&[crate::Colour::Red]);
         c.mode = Mode::Team;
         c.layout.path_len = 9;
         let e = c.validate().unwrap_err();
