@@ -55,10 +55,10 @@ impl BoardLayout {
     /// Every problem found ([`ConfigError`]): ragged or out-of-range size,
     /// dot values outside 1-6, knockout squares not exactly 4 distinct
     /// squares on the board.
-    pub fn from_table(rows: &[&[u8]], knockout: &[(u8, u8)]) -> Result<BoardLayout, ConfigError> {
+    pub fn from_table<R: AsRef<[u8]>>(rows: &[R], knockout: &[(u8, u8)]) -> Result<BoardLayout, ConfigError> {
         let mut problems = Vec::new();
-        let cols = rows.first().map_or(0, |r| r.len());
-        if rows.iter().any(|r| r.len() != cols) {
+        let cols = rows.first().map_or(0, |r| r.as_ref().len());
+        if rows.iter().any(|r| r.as_ref().len() != cols) {
             problems.push(ConfigProblem::RaggedRows);
         }
         let ko: Vec<Coord> = knockout.iter().map(|&(r, c)| Coord::new(r, c)).collect();
@@ -72,7 +72,7 @@ impl BoardLayout {
         let layout = BoardLayout {
             rows: u8::try_from(rows.len()).unwrap_or(u8::MAX),
             cols: u8::try_from(cols).unwrap_or(u8::MAX),
-            dots: rows.iter().flat_map(|r| r.iter().copied()).collect(),
+            dots: rows.iter().flat_map(|r| r.as_ref().iter().copied()).collect(),
             knockout,
         };
         if problems.is_empty() {

@@ -205,10 +205,10 @@ impl State {
             Phase::RoundOver => {
                 let next = self.next_round();
                 match (next.pending(), mv) {
+                    (_, m) if !m.is_chance() && *m != Move::NextRound => Err(MoveError::RoundOver),
                     (Some(ev), _) => next.check_chance(ev, mv),
                     (None, Move::NextRound) => Ok(()),
-                    (None, m) if m.is_chance() => Err(MoveError::NotChance),
-                    (None, _) => Err(MoveError::RoundOver),
+                    (None, _) => Err(MoveError::NotChance),
                 }
             }
         }
