@@ -194,15 +194,17 @@ fn s3_default_layout_is_the_spec_table() {
 
 #[test]
 fn s3_invalid_layouts_are_config_errors_listing_every_problem() {
-    let mut c = Config::default();
-    c.layout = BoardLayout {
-        rows: 4,
-        cols: 9,
-        dots: vec![1; 36],
-        knockout: [Coord::new(0, 0); 4],
+    let c = Config {
+        layout: BoardLayout {
+            rows: 4,
+            cols: 9,
+            dots: vec![1; 36],
+            knockout: [Coord::new(0, 0); 4],
+        },
+        team_sizes: BySide([0, 4]),
+        format: MatchFormat::Sets { best_of: 4 },
+        ..Config::default()
     };
-    c.team_sizes = BySide([0, 4]);
-    c.format = MatchFormat::Sets { best_of: 4 };
     let e = State::new(c).unwrap_err();
     assert!(e.problems.contains(&ConfigProblem::BoardTooSmall { rows: 4, cols: 9 }));
     assert!(e.problems.contains(&ConfigProblem::TeamSize { side: Side::X, size: 0 }));
@@ -243,15 +245,18 @@ fn s3_invalid_layouts_are_config_errors_listing_every_problem() {
 #[test]
 fn s3_any_valid_layout_works() {
     let l = BoardLayout::from_table(&[&[1, 2, 3, 4, 5, 6]; 5], &[(0, 0), (0, 5), (4, 0), (4, 5)]).unwrap();
-    let mut c = Config::default();
-    c.layout = l;
     // The default deck reaches row 9: a deck for this board must fit it.
-    c.deck = (0..25u8)
+    let deck = (0..25u8)
         .map(|i| Card {
             own: [Coord::new(1, i % 5), Coord::new(2, i % 5), Coord::new(3, (i + 1) % 5)],
             off: Coord::new(4, 1 + i % 4),
         })
         .collect();
+    let mut c = Config {
+        layout: l,
+        deck,
+        ..Config::default()
+    };
     let s = State::new(c.clone()).unwrap();
     assert_eq!(s.size(), (5, 6));
     assert_eq!(s.dots_at(sq("f1")), Some(6));
