@@ -62,3 +62,41 @@ impl Observe for State {
         }
     }
 }
+
+impl board_core::bots::Determinize for State {
+    /// Deals the cards `seat` cannot see (the draw pile and the other seats'
+    /// hands, teammates' included) anew at random: each other seat keeps its
+    /// hand size, the rest forms the draw pile. The result gives `seat` the
+    /// same [`View`].
+    fn determinize<R: rand_core::Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> State {
+        let mut next = self.clone();
+        let mut unseen: Vec<u8> = Vec::new();
+        for (k, &n) in self.pile.iter().enumerate() {
+            unseen.extend(core::iter::repeat_n(k as u8, n as usize));
+        }
+        for (i, h) in self.hands.iter().enumerate().take(self.players()) {
+            if i != seat.index() {
+                unseen.extend_from_slice(h.kinds());
+            }
+        }
+        for (i, h) in next.hands.iter_mut().enumerate().take(self.players()) {
+            if i == seat.index() {
+                continue;
+            }
+            let len = h.len;
+            *h = crate::state::Hand::default();
+            for _ in 0..len {
+                if let Some(j) = board_core::bots::uniform_index(unseen.len(), rng) {
+                    h.insert(unseen.swap_remove(j));
+                }
+            }
+        }
+        next.pile = [0; crate::layout::MAX_KINDS];
+        for k in unseen {
+            if let Some(n) = next.pile.get_mut(k as usize) {
+                *n += 1;
+            }
+        }
+        next
+    }
+}
