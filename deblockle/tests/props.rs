@@ -1,0 +1,154 @@
+//! Property tests: random states come from legal play (chance included);
+//! `apply` of arbitrary moves and `FromStr` of arbitrary strings never panic;
+//! invariants hold along every game.
+
+use board_core::testkit::{random_playout, rng};
+use board_core::{Actor, Game};
+use deblockle::{
+    Config, Dir, Face, HoopsPath, Move, Orientation, SetupMode, Side, SideBySide, SliderStop, Square, State,
+    TipWithoutHop, Turn,
+};
+use proptest::prelude::*;
+
+fn config_strategy() -> impl Strategy<Value = Config> {
+    (
+        1u8..=4,
+        1u8..=4,
+        0usize..3,
+        any::<bool>(),
+        any::<bool>(),
+        any::<bool>(),
+        any::<bool>(),
+        any::<bool>(),
+    )
+        .prop_map(|(s, n, setup, first, sbs, d1, d2, d3)| Config {
+            south_blocks: s,
+            north_blocks: n,
+            setup: match setup {
+                0 => SetupMode::Standard,
+                1 => SetupMode::Random,
+                _ => SetupMode::Fixed([[Orientation::default(); 4], [Orientation::ALL[7]; 4]]),
+            },
+            first: if first { Side::South } else { Side::North },
+            side_by_side: if sbs {
+                SideBySide::Forbidden
+            } else {
+                SideBySide::Allowed
+            },
+            tip_without_hop: if d1 {
+                TipWithoutHop::TipStands
+            } else {
+                TipWithoutHop::Illegal
+            },
+            hoops_path: if d2 {
+                HoopsPath::ThroughBlocks
+            } else {
+                HoopsPath::Unblocked
+            },
+            slider_stop: if d3 {
+                SliderStop::NaturalOnly
+            } else {
+                SliderStop::BeforeAnyStar
+            },
+            max_turns: Some(80),
+        })
+}
+
+/// A state reached by `plies` random legal moves from a random config.
+fn state_strategy() -> impl Strategy<Value = State> {
+    (config_strategy(), any::<u64>(), 0usize..120).prop_map(|(c, seed, plies)| {
+        let start = State::new(c).unwrap();
+        random_playout(&start, &mut rng(seed), plies).final_state
+    })
+}
+
+fn square() -> impl Strategy<Value = Square> {
+    (0usize..49).prop_map(|i| Square::from_index(i).unwrap())
+}
+
+fn move_strategy() -> impl Strategy<Value = Move> {
+    let face = (0usize..6).prop_map(|i| Face::ALL[i]);
+    let orient = (0usize..24).prop_map(|i| Orientation::ALL[i]);
+    prop_oneof![
+        face.clone().prop_map(Move::Roll),
+        orient.clone().prop_map(Move::Draw),
+        (square(), orient).prop_map(|(square, orientation)| Move::Place { square, orientation }),
+        (square(), 0usize..4, face, proptest::option::of(square())).prop_map(|(from, d, top, to)| Move::Turn(Turn {
+            from,
+            dir: Dir::ALL[d],
+            top,
+            to
+        })),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    #[test]
+    fn apply_arbitrary_moves_never_panics_and_agrees_with_generation(s in state_strategy(), ms in proptest::collection::vec(move_strategy(), 1..40)) {
+        let legal = s.moves();
+        for m in ms {
+            let before = s.clone();
+            let r = s.apply(&m);
+            prop_assert_eq!(&s, &before);
+            prop_assert_eq!(r.is_ok(), legal.contains(&m), "{} on {}", m, s);
+            if let Ok(next) = r {
+                prop_assert!(next.validity_check().is_ok());
+            }
+        }
+    }
+
+    #[test]
+    fn move_from_str_never_panics(text in "\\PC{0,12}") {
+        if let Ok(m) = text.parse::<Move>() {
+            prop_assert_eq!(m.to_string().parse::<Move>().unwrap(), m);
+        }
+    }
+
+    #[test]
+    fn move_from_str_near_notation_never_panics(text in "(roll)?[a-h0-9@nesw*S+x=o]{0,8}") {
+        if let Ok(m) = text.parse::<Move>() {
+            prop_assert_eq!(m.to_string(), text);
+        }
+    }
+
+    #[test]
+    fn state_from_str_never_panics(text in "\\PC{0,60}") {
+        let _ = text.parse::<State>();
+    }
+
+    #[test]
+    fn mutated_state_text_never_panics_and_parses_only_valid_states(s in state_strategy(), pos in any::<prop::sample::Index>(), ch in "[ -~]") {
+        let mut text = s.to_string();
+        let i = pos.index(text.len());
+        text.replace_range(i..=i, &ch);
+        if let Ok(t) = text.parse::<State>() {
+            prop_assert!(t.validity_check().is_ok());
+            prop_assert_eq!(t.to_string().parse::<State>().unwrap(), t);
+        }
+    }
+
+    #[test]
+    fn invariants_hold_along_random_games(c in config_strategy(), seed in any::<u64>()) {
+        let start = State::new(c).unwrap();
+        let p = random_playout(&start, &mut rng(seed), 400);
+        let mut s = start;
+        let (mut south, mut north) = (0u8, 0u8);
+        for m in &p.moves {
+            s = s.apply(m).unwrap();
+            prop_assert!(s.validity_check().is_ok());
+            // Removals only grow; blocks never exceed the config.
+            prop_assert!(s.removed(Side::South) >= south && s.removed(Side::North) >= north);
+            south = s.removed(Side::South);
+            north = s.removed(Side::North);
+            prop_assert_eq!(s.to_string().parse::<State>().unwrap(), s.clone());
+            // The side named to act can always act.
+            if let Actor::Seat(_) = s.to_act() {
+                prop_assert!(!s.moves().is_empty());
+            }
+            prop_assert!(s.moves().len() <= deblockle::MAX_MOVES);
+        }
+        prop_assert_eq!(p.final_state, s);
+    }
+}
