@@ -86,3 +86,44 @@ fn full_default_matches() {
     eprintln!("{r:?}");
     assert!(r.finished > 0, "{r:?}");
 }
+
+/// A 5 x 5 board with knockout corners.
+fn small_config(variants: Variants) -> Config {
+    use board_core::grid::Coord;
+    let layout =
+        xobrainer::BoardLayout::from_table(&[[1u8, 2, 3, 2, 1]; 5], &[(0, 0), (0, 4), (4, 0), (4, 4)]).unwrap();
+    let deck = (0..25u8)
+        .map(|i| xobrainer::Card {
+            own: [Coord::new(1, i % 5), Coord::new(2, i % 5), Coord::new(3, i % 5)],
+            off: Coord::new(4, 1 + (i / 5) % 3),
+        })
+        .collect();
+    Config {
+        layout,
+        deck,
+        format: MatchFormat::Rounds(3),
+        variants,
+        ..Config::default()
+    }
+}
+
+/// A 5 x 5 board fills up: exercises skipped pieces (D7) and void rounds (D3).
+#[test]
+fn small_board_every_variant_combination() {
+    use board_core::Game;
+    let init: Vec<State> = all_variants()
+        .into_iter()
+        .map(|v| State::new(small_config(v)).unwrap())
+        .collect();
+    let r = check_conformance(&init, 9000, 160 * scale(), &opts(2, 600)).unwrap_or_else(|v| panic!("{v}"));
+    assert!(r.finished > 0, "{r:?}");
+    // The small board really produces passes and void rounds.
+    let (mut passes, mut voids) = (0, 0);
+    for seed in 0..40 {
+        let p = board_core::testkit::random_playout(&init[0], &mut board_core::testkit::rng(seed), 600);
+        passes += p.moves.iter().filter(|m| **m == xobrainer::Move::Pass).count();
+        voids += p.final_state.score().void_rounds;
+        assert!(p.final_state.is_terminal());
+    }
+    assert!(passes > 0 && voids > 0, "passes {passes}, voids {voids}");
+}
