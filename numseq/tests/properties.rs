@@ -1,0 +1,144 @@
+//! Property tests: invariants along random legal games (cards conserved,
+//! chips = placements - removals, locked chips never leave), views that leak
+//! nothing, and fuzzing that no input panics.
+
+use board_core::bots::Determinize;
+use board_core::testkit::{random_playout, rng};
+use board_core::{Game, Observe, Seat};
+use numseq::{Action, Card, Config, Move, SequenceCount, State};
+use proptest::prelude::*;
+
+fn config(i: u8) -> Config {
+    match i % 6 {
+        0 => Config::with_players(2),
+        1 => Config::with_players(3),
+        2 => Config::with_players(4),
+        3 => Config::with_players(6),
+        4 => Config {
+            teams: Some(2),
+            ..Config::with_players(6)
+        },
+        _ => Config {
+            sequences: SequenceCount::BySides,
+            ..Config::with_players(2)
+        },
+    }
+}
+
+/// The states of a seeded random game, in order.
+fn game(cfg: u8, seed: u64) -> (Vec<State>, Vec<Move>) {
+    let start = State::new(config(cfg)).unwrap();
+    let p = random_playout(&start, &mut rng(seed), 3_000);
+    let mut states = vec![start];
+    for m in &p.moves {
+        let next = states.last().unwrap().apply(m).unwrap();
+        states.push(next);
+    }
+    (states, p.moves)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 128, ..ProptestConfig::default() })]
+
+    #[test]
+    fn cards_chips_and_locks_stay_consistent(cfg in 0u8..6, seed in any::<u64>()) {
+        let (states, moves) = game(cfg, seed);
+        prop_assert!(states.last().unwrap().is_terminal());
+        let mut chips: std::collections::BTreeMap<usize, u8> = Default::default();
+        for (i, m) in moves.iter().enumerate() {
+            let (before, after) = (&states[i], &states[i + 1]);
+            // Cards are conserved across hands, discards and the draw pile.
+            let seats = after.num_seats();
+            let hands: usize = Seat::all(seats).map(|s| after.hand_len(s)).sum();
+            let discards: usize = Seat::all(seats).flat_map(|s| after.discards(s)).map(|(_, n)| n as usize).sum();
+            prop_assert_eq!(hands + discards + after.draw_pile_len(), 100);
+            // Chips on the board are the placements minus the removals.
+            if let Move::Play(card, sq) = m {
+                let r = before.ruleset();
+                let idx = r.grid().index(*sq).unwrap();
+                match r.action(r.kind_of(*card).unwrap()).unwrap() {
+                    Action::Remove => { chips.remove(&idx); }
+                    _ => { chips.insert(idx, before.side_of(before.seat()).0); }
+                }
+            }
+            let mut on_board = std::collections::BTreeMap::new();
+            for side in 0..after.num_sides() as u8 {
+                for idx in after.chips(numseq::Side(side)).indices() {
+                    on_board.insert(idx, side);
+                }
+            }
+            prop_assert_eq!(&on_board, &chips);
+            // Locked chips never leave and stay locked.
+            prop_assert_eq!(before.locked().0 & !after.locked().0, 0);
+            prop_assert_eq!(after.locked().0 & !after.occupied().0, 0);
+            prop_assert!(after.validity_check().is_ok());
+        }
+    }
+
+    #[test]
+    fn views_ignore_what_the_seat_cannot_see(cfg in 0u8..6, seed in any::<u64>(), pick in any::<prop::sample::Index>(), dseed in any::<u64>()) {
+        let (states, _) = game(cfg, seed);
+        let s = &states[pick.index(states.len())];
+        for seat in Seat::all(s.num_seats()) {
+            // Other hands and the draw pile dealt anew: same view, valid state.
+            let other = s.determinize(seat, &mut rng(dseed));
+            prop_assert!(other.validity_check().is_ok());
+            prop_assert_eq!(s.view(seat), other.view(seat));
+            prop_assert_eq!(other.hand(seat).collect::<Vec<_>>(), s.hand(seat).collect::<Vec<_>>());
+            // Round trip through notation keeps the view too.
+            let text = other.to_string();
+            prop_assert_eq!(text.parse::<State>().unwrap().view(seat), s.view(seat));
+        }
+    }
+
+    #[test]
+    fn parsing_arbitrary_text_never_panics(text in ".{0,80}") {
+        let _ = text.parse::<Move>();
+        let _ = text.parse::<State>();
+        let _ = text.parse::<Card>();
+    }
+
+    #[test]
+    fn parsing_mutated_states_never_panics(cfg in 0u8..6, seed in any::<u64>(), pick in any::<prop::sample::Index>(),
+                                           edits in prop::collection::vec((any::<prop::sample::Index>(), "[ -~]{0,3}"), 1..4)) {
+        let (states, _) = game(cfg, seed);
+        let mut text = states[pick.index(states.len())].to_string();
+        for (at, insert) in edits {
+            let i = at.index(text.len());
+            let end = (i + 1).min(text.len());
+            if text.is_char_boundary(i) && text.is_char_boundary(end) {
+                text.replace_range(i..end, &insert);
+            }
+        }
+        if let Ok(s) = text.parse::<State>() {
+            prop_assert!(s.validity_check().is_ok());
+            prop_assert_eq!(s.to_string().parse::<State>().unwrap(), s);
+        }
+    }
+
+    #[test]
+    fn applying_arbitrary_moves_never_panics(cfg in 0u8..6, seed in any::<u64>(), pick in any::<prop::sample::Index>(),
+                                             moves in prop::collection::vec((0u8..6, "[0-9]{1,2}[+-][0-9]{1,2}|PLUS|MINUS", 0u8..12, 0u8..12), 1..20)) {
+        let (states, _) = game(cfg, seed);
+        let s = &states[pick.index(states.len())];
+        for (kind, card, row, col) in moves {
+            let card: Card = card.parse().unwrap();
+            let sq = board_core::grid::Coord::new(row, col);
+            let m = match kind {
+                0 => Move::Play(card, sq),
+                1 => Move::Dead(card),
+                2 => Move::Discard(card),
+                3 => Move::Draw(card),
+                4 => Move::Deal(card),
+                _ => Move::Shuffle,
+            };
+            let before = s.clone();
+            match s.apply(&m) {
+                Ok(next) => prop_assert!(next.validity_check().is_ok()),
+                Err(_) => prop_assert_eq!(&before, s),
+            }
+            let mut fast = s.clone();
+            fast.apply_unchecked(&m);
+        }
+    }
+}
