@@ -149,6 +149,9 @@ fn check_phase(s: &State) -> Result<(), &'static str> {
     if rolled != (1..=6).contains(&s.roll) || !rolled && s.roll != 0 {
         return Err("roll does not fit the phase");
     }
+    if s.phase == Phase::Move && s.extra != (s.roll == 6) {
+        return Err("extra roll flag does not match the roll");
+    }
     if s.tries > 3 {
         return Err("more than 3 tries");
     }

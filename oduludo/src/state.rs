@@ -393,20 +393,14 @@ impl State {
     pub(crate) fn has_pawn_in_play(&self, c: Colour) -> bool {
         self.pawns[c.index()].iter().any(|p| p.is_free() && p.loc.on_board())
     }
-    /// Whether every pawn of `c` still in the round is on Earth or a
-    /// prisoner, and at least one is on Earth.
+    /// Whether every pawn of `c` still in the round is on Earth or held
+    /// prisoner (a player whose remaining pawns were all kidnapped needs
+    /// nothing more).
     pub(crate) fn all_home(&self, c: Colour) -> bool {
-        let mut any = false;
-        for (i, p) in self.pawns[c.index()].iter().enumerate() {
-            if !self.in_round(c, i) || p.loc == Loc::Out || !p.is_free() {
-                continue;
-            }
-            if p.loc != Loc::Earth {
-                return false;
-            }
-            any = true;
-        }
-        any
+        self.pawns[c.index()]
+            .iter()
+            .enumerate()
+            .all(|(i, p)| !self.in_round(c, i) || p.loc == Loc::Out || !p.is_free() || p.loc == Loc::Earth)
     }
 
     /// Sorts each colour's Soldiers (with their must-move flags) so equal
