@@ -78,10 +78,10 @@ fn main() {
         if matches!(state.phase(), Phase::RoundOver | Phase::MatchOver) {
             flush(&mut line);
             print!("{}", state.picture());
-            if let Some(RoundResult::Won(w)) = state.last_round() {
-                if w.knockout() {
-                    println!("knockout!");
-                }
+            if let Some(RoundResult::Won(w)) = state.last_round()
+                && w.knockout()
+            {
+                println!("knockout!");
             }
         }
     }
