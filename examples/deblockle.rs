@@ -1,12 +1,16 @@
-//! A seeded Deblockle game between two random bots, printed move by move
-//! with board pictures at the key moments (end of setup, every block
-//! removed, the end).
+//! A seeded Deblockle game between two bots, printed move by move with
+//! board pictures at the key moments (end of setup, every block removed,
+//! the end). Both seats play [`deblockle::bot::RacerBot`]: it removes a
+//! block when it can, else prefers turns that set up a removal, else turns
+//! that bring the block nearer the target star, ties (and setup placements)
+//! broken at random with its own seeded RNG.
 //!
 //! `cargo run --release --example deblockle -- --seed 7`
 
 use board_core::Actor;
 use board_core::Game;
-use board_core::bots::{Bot, RandomBot, sample_chance};
+use board_core::bots::{Bot, sample_chance};
+use deblockle::bot::RacerBot;
 use deblockle::{Config, Move, Phase, Side, State};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
@@ -22,8 +26,7 @@ fn seed_from_args() -> u64 {
 
 fn main() {
     let seed = seed_from_args();
-    // Random bots rarely finish a race without a cap; 300 turns is plenty
-    // for most seeds, and a capped game is reported as a draw.
+    // A safety cap: a capped game is reported as a draw (D6).
     let config = Config {
         max_turns: Some(300),
         ..Config::default()
@@ -31,10 +34,10 @@ fn main() {
     let mut state = State::new(config).expect("the default config is valid");
     let mut chance = ChaCha8Rng::seed_from_u64(seed);
     let mut bots = [
-        RandomBot::new(ChaCha8Rng::seed_from_u64(seed.wrapping_mul(2) + 1)),
-        RandomBot::new(ChaCha8Rng::seed_from_u64(seed.wrapping_mul(2) + 2)),
+        RacerBot::new(ChaCha8Rng::seed_from_u64(seed.wrapping_mul(2) + 1)),
+        RacerBot::new(ChaCha8Rng::seed_from_u64(seed.wrapping_mul(2) + 2)),
     ];
-    println!("Deblockle, seed {seed}: two random bots, standard setup, at most 300 turns");
+    println!("Deblockle, seed {seed}: two racer bots, standard setup, at most 300 turns");
     println!("start: {state}");
     let mut line = String::new();
     loop {
@@ -49,7 +52,13 @@ fn main() {
             }
         };
         let mover = match state.to_act() {
-            Actor::Seat(s) => if s.0 == 0 { "S" } else { "N" },
+            Actor::Seat(s) => {
+                if s.0 == 0 {
+                    "S"
+                } else {
+                    "N"
+                }
+            }
             _ => "?",
         };
         let before = state.clone();

@@ -102,6 +102,18 @@ impl fmt::Display for Square {
     }
 }
 
+impl core::str::FromStr for Square {
+    type Err = crate::notation::ParseMoveError;
+    /// Parses `a1`..`g7`.
+    fn from_str(s: &str) -> Result<Square, Self::Err> {
+        let mut cs = s.chars();
+        match (cs.next(), cs.next(), cs.next()) {
+            (Some(f), Some(r), None) => Square::from_chars(f, r).ok_or(crate::notation::ParseMoveError::BadSquare),
+            _ => Err(crate::notation::ParseMoveError::BadSquare),
+        }
+    }
+}
+
 /// South's home star, d2 (North races to it).
 pub const SOUTH_HOME_STAR: Square = Square(7 + 3);
 /// North's home star, d6 (South races to it).

@@ -1,4 +1,223 @@
-//! The deblockle rules engine (doc written below).
+//! # deblockle
+//!
+//! A complete rules engine for **Deblockle** (two players, 7 x 7 board, four
+//! cubes each; tip a cube, then hop by the symbol on top), built on
+//! [`board_core`]. The rules are `shared/rules/deblockle.md` (the spec, the
+//! source of truth; sections are cited as §n) and the rulebook
+//! `shared/seeds/deblockle.is.txt`. This page is the rules contract: every
+//! rule, every decision where the rules are silent, the parameters, the
+//! notation and the errors.
+//!
+//! ## Example
+//!
+//! ```
+//! use board_core::{Actor, Game, Seat};
+//! use deblockle::{Config, Face, MoveError, Orientation, State};
+//!
+//! // A fixed setup (no setup phase): every block Slider up, Star north.
+//! let o = Orientation::new(Face::Slider, Face::Star).unwrap();
+//! let state = State::new(Config::fixed(o, o)).unwrap();
+//! assert_eq!(state.to_act(), Actor::Seat(Seat(0))); // South moves first
+//!
+//! let moves = state.legal_moves();
+//! assert_eq!(moves.len(), 26);
+//!
+//! // Tip c1 west onto b1 (Cross comes up), then hop one step to a1.
+//! let mv = "c1w+a1".parse().unwrap();
+//! let next = state.apply(&mv).unwrap();
+//! assert_eq!(next.to_act(), Actor::Seat(Seat(1)));
+//!
+//! // Illegal moves are refused with a reason, and change nothing.
+//! let bad = "c3s*".parse().unwrap();
+//! assert_eq!(state.apply(&bad), Err(MoveError::StarUpOnWrongSquare("c2".parse().unwrap())));
+//!
+//! println!("{}", next.picture());
+//! assert!(next.picture().starts_with("   a  b  c  d  e  f  g"));
+//! ```
+//!
+//! ## Coordinates
+//!
+//! Files `a`-`g` run west to east, ranks `1`-`7` south to north; rank 1 is
+//! South's edge and is drawn at the **bottom** of [`State::picture`].
+//! [`Square`] index = `(rank - 1) * 7 + file` (a1 = 0, g1 = 6, g7 = 48).
+//! This is not `board_core::grid::Coord`, whose rows count from the top; the
+//! crate converts nowhere because it uses only its own [`Square`].
+//!
+//! ## The rules (spec sections)
+//!
+//! * **§1 Pieces and board.** South (gold) is seat 0, North (blue) seat 1
+//!   ([`Side`]). Each cube shows Star, Stop, Cross, X, Slider, Hoops; opposite
+//!   pairs Star-Stop, Cross-X, Slider-Hoops; handedness: with Star up and
+//!   Cross north, Slider faces east, X south, Hoops west ([`cube`]). An
+//!   orientation is (top, north): 24 in all ([`Orientation`]). Star spaces:
+//!   d2 is South's home star, d6 North's; each side races to the
+//!   **opponent's** home star ([`Side::target_star`]). Start squares and the
+//!   fewer-blocks squares are data in [`layout::START_SQUARES`].
+//! * **§2 Setup.** With [`SetupMode::Standard`] each player rolls the
+//!   opponent's blocks (one chance move [`Move::Roll`] per block, uniform over
+//!   the six faces), then places them on the opponent's start squares
+//!   ([`Move::Place`], a decision of the roller): which rolled face goes on
+//!   which square and its rotation; the rolled face stays on top. The first
+//!   player comes from [`Config::first`] (default South).
+//! * **§3 A turn** is one move [`Move::Turn`]: tip, then hop.
+//!   * §3.1 Tip one of your blocks orthogonally onto an adjacent square that is
+//!     on the board ([`MoveError::TipOffBoard`]), empty
+//!     ([`MoveError::TipOntoBlock`]) and not a star space
+//!     ([`MoveError::TipIntoStar`]), except that a tip bringing the Star up onto
+//!     the opponent's home star removes the block and ends the turn. The Star
+//!     may come up nowhere else ([`MoveError::StarUpOnWrongSquare`]).
+//!   * §3.2 Hop the same block by the face now on top, without rotating it,
+//!     to an empty square that is not a star space: Stop, no hop; Cross, one
+//!     orthogonal step; X, one diagonal step; Slider, slide orthogonally to the
+//!     edge or the next block, at least one square, crossing star spaces but
+//!     never stopping on one (a star as natural stop moves the stop one square
+//!     back); Hoops, exactly three orthogonal unit steps, revisits allowed,
+//!     star spaces crossable, blocks not (D2), never ending on a star. A
+//!     destination the face cannot reach is [`MoveError::Unreachable`].
+//!   * No block ends a turn on either star space.
+//! * **§4 Deblockle'd.** There is no pass. A player without a legal move is
+//!   skipped: [`board_core::Game::to_act`] names the opponent again, who
+//!   keeps moving (and removing) until the blocked player can move. If
+//!   neither can move the game is drawn (D5, [`DrawReason::NoMoves`]).
+//! * **§5 Winning.** The first player to remove all of their blocks wins.
+//!   [`board_core::Game::outcome`] gives win/loss (or draw) and, as each
+//!   seat's score, the number of blocks that side removed.
+//! * **§6 Variants.** Fewer blocks per player, 1-4, may differ
+//!   ([`Config::south_blocks`], [`Config::north_blocks`]); no side-by-side
+//!   blocks ([`SideBySide::Forbidden`]): no turn may end with a mover's block
+//!   sharing a side with an opponent's block; own blocks may touch, diagonal
+//!   contact is fine, only the position at the end of the turn counts
+//!   ([`MoveError::SideBySide`]).
+//! * **§7 Notation**: see below.
+//!
+//! ## Rule decisions
+//!
+//! The spec's decisions (§8), each switch a [`Config`] field:
+//!
+//! * **D1** A tip is legal only with a legal hop after it (or Stop on top, or
+//!   a star removal): [`TipWithoutHop::Illegal`] (default,
+//!   [`MoveError::NoLegalHop`]). Switch [`TipWithoutHop::TipStands`]: when a
+//!   tip has no legal hop the tip stands and the block stays on the
+//!   tipped-to square (move `c3n+`); when it has one, it must hop
+//!   ([`MoveError::HopRequired`]).
+//! * **D2** Hoops may not pass through blocks: [`HoopsPath::Unblocked`]
+//!   (default); switch [`HoopsPath::ThroughBlocks`].
+//! * **D3** The slider may also stop just before any star space it would
+//!   cross: [`SliderStop::BeforeAnyStar`] (default); switch
+//!   [`SliderStop::NaturalOnly`] (only when the star is the natural stop).
+//! * **D4** An X step is never blocked by the two squares beside the diagonal.
+//! * **D5** Neither player able to move: draw.
+//! * **D6** [`Config::max_turns`] (default `None`) ends the game in a draw
+//!   ([`DrawReason::TurnCap`]) once that many turns have been played.
+//!
+//! Decisions of this crate, where spec and rulebook are silent:
+//!
+//! * **E1 Setup order.** South rolls and places North's blocks first, then
+//!   North rolls and places South's. All of one side's blocks are rolled
+//!   (one chance move each) before any is placed.
+//! * **E2 Placement order.** Cubes are identical, so "which block goes on
+//!   which square" is "which rolled face goes on which square". Start squares
+//!   are filled in the order of [`layout::START_SQUARES`]; each placement
+//!   names the square (must be the next one, [`MoveError::WrongStartSquare`])
+//!   and an orientation whose top is a rolled, unplaced face
+//!   ([`MoveError::FaceNotRolled`]); its north face is the rotation. Equal
+//!   placements are listed once.
+//! * **E3 Setup options** (engine conveniences, not rulebook rules):
+//!   [`SetupMode::Fixed`] gives orientations and starts in play;
+//!   [`SetupMode::Random`] draws each block's orientation uniformly over the
+//!   24 (one chance move [`Move::Draw`] per block, North's blocks first).
+//!   A rolled or drawn Star on top is kept.
+//! * **E4** The first player, if blocked when play starts, is skipped like
+//!   any blocked player; if neither can move, the game is drawn at once.
+//! * **E5** Turns count played turns only (setup moves and skipped turns do
+//!   not count). A turn that removes a side's last block wins even when it
+//!   also reaches `max_turns`.
+//! * **E6** The side-by-side variant applies to every way a turn ends: hops,
+//!   Stop, a standing tip (D1 switch) and star removals (the removed block
+//!   no longer touches anything).
+//! * **E7** A Hoops path may step back onto the tipped-to square and onto the
+//!   square the block came from (both are empty during the hop); three steps
+//!   never end where they began. A slide crossing both stars (file d) offers
+//!   a stop before each (D3).
+//! * **E8** A turn's notation names the face the tip brings up. It is
+//!   determined by the block, and a wrong one is [`MoveError::WrongFace`].
+//!
+//! ## Parameters and defaults
+//!
+//! | field | default | range |
+//! |---|---|---|
+//! | `south_blocks`, `north_blocks` | 4, 4 | 1-4 each |
+//! | `setup` | `Standard` | `Standard`, `Fixed(..)`, `Random` |
+//! | `first` | `South` | `South`, `North` |
+//! | `side_by_side` | `Allowed` | `Allowed`, `Forbidden` |
+//! | `tip_without_hop` (D1) | `Illegal` | `Illegal`, `TipStands` |
+//! | `hoops_path` (D2) | `Unblocked` | `Unblocked`, `ThroughBlocks` |
+//! | `slider_stop` (D3) | `BeforeAnyStar` | `BeforeAnyStar`, `NaturalOnly` |
+//! | `max_turns` (D6) | `None` | `None` or at least 1 |
+//!
+//! [`Config::validate`] reports every problem at once ([`ConfigError`]).
+//!
+//! ## Moves and notation (§7)
+//!
+//! Face letters: `*` Star, `S` Stop, `+` Cross, `x` X, `=` Slider, `o` Hoops.
+//! Directions `n e s w`. An orientation is written top then north (`=*`).
+//!
+//! | text | move |
+//! |---|---|
+//! | `c3n+d5` | tip the block on c3 north (Cross comes up), hop to d5 |
+//! | `c3nS` | tip north showing Stop; the turn ends |
+//! | `d5n*` | tip north onto the opponent's home star showing Star: removal |
+//! | `c3n+` | tip without a hop (legal only with D1 "tip stands") |
+//! | `roll+` | standard-setup chance: the next rolled block shows Cross |
+//! | `roll+=` | random-setup chance: the next block gets Cross up, Slider north |
+//! | `c5@+=` | setup decision: put a block on c5, Cross up, Slider north |
+//!
+//! A state is written `<blocks> <to-move> t<turns> <phase> <config>`, e.g.
+//!
+//! ```text
+//! Sc1=*,Se1=*,Nc7o+ S t12 play blocks=2/1 setup=standard first=S sbs=allowed d1=illegal d2=unblocked d3=any max=none
+//! ```
+//!
+//! * blocks: `-`, or owner `S`/`N` + square + orientation, comma-separated
+//!   in square order a1..g7;
+//! * to-move: `S`/`N` (during setup, the side that will move first);
+//! * `t<n>`: turns played;
+//! * phase: `play`, or `setup:<S|N>:<rolled faces>` (whose blocks are being
+//!   set up, and the rolled, unplaced faces in face order, e.g. `setup:N:++x`);
+//! * config: `blocks=<south>/<north>`, `setup=standard|random|fixed:<4
+//!   orientations>/<4 orientations>`, `first=S|N`, `sbs=allowed|forbidden`,
+//!   `d1=illegal|stands`, `d2=unblocked|through`, `d3=any|natural`,
+//!   `max=none|<n>`.
+//!
+//! The removed counts and the result are derived (blocks configured minus
+//! blocks on the board). Parsing validates the whole state: an impossible
+//! state (a block on a star, too many blocks, a blocked side named to move,
+//! inconsistent setup bookkeeping) is a [`ParseStateError`].
+//!
+//! ## Errors
+//!
+//! | call | error |
+//! |---|---|
+//! | [`State::new`], [`Config::validate`] | [`ConfigError`], a list of [`ConfigProblem`] |
+//! | [`board_core::Game::apply`], [`State::check`] | [`MoveError`]: why the move is illegal here |
+//! | `Move::from_str` | [`ParseMoveError`] (syntax only) |
+//! | `State::from_str`, serde deserialization | [`ParseStateError`] |
+//!
+//! Nothing panics on any input. [`board_core::Game::apply_unchecked`] skips
+//! the checks (for perft, bots and benches): on an illegal move it never
+//! panics or corrupts memory but may leave an inconsistent state.
+//!
+//! ## Performance
+//!
+//! A [`State`] is about a hundred bytes (a 49-cell board, two 49-bit
+//! occupancy bitboards, the config); cloning is a copy. Move generation
+//! allocates nothing but the output vector; at most [`MAX_MOVES`] moves.
+//!
+//! ## Feature flags
+//!
+//! * `serde`: `Serialize`/`Deserialize` for [`Config`] (field-wise) and for
+//!   [`State`], [`Move`] and [`Orientation`] (as their notation, validated).
+//! * `testkit`: implements `board_core::testkit::Conformance` for [`State`].
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
@@ -6,6 +225,7 @@
 extern crate alloc;
 
 pub mod board;
+pub mod bot;
 pub mod config;
 pub mod cube;
 pub mod hop;

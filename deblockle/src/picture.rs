@@ -17,9 +17,16 @@ impl State {
     /// act, blocks removed, turns and phase or result.
     ///
     /// ```text
-    ///     a  b  c  d  e  f  g
-    /// 7   .  . (=)  . (=)  .  .   7
-    /// 6   .  .  .   *  .   .  .   6
+    ///    a  b  c  d  e  f  g
+    /// 7  .  . (o) . (S) .  .  7
+    /// 6  .  .  .  *  .  .  .  6
+    /// 5  .  . (S) . (*) .  .  5
+    /// 4  .  .  .  .  .  .  .  4
+    /// 3  .  . [S] . [=] .  .  3
+    /// 2  .  .  .  *  .  .  .  2
+    /// 1  .  . [*] . [x] .  .  1
+    ///    a  b  c  d  e  f  g
+    /// removed: South 0/4, North 0/4; turns 0; South to move
     /// ```
     pub fn picture(&self) -> String {
         let mut s = String::new();
@@ -28,7 +35,7 @@ impl State {
     }
 
     fn write_picture(&self, s: &mut String) -> core::fmt::Result {
-        writeln!(s, "    a  b  c  d  e  f  g")?;
+        writeln!(s, "   a  b  c  d  e  f  g")?;
         for rank in (0..7u8).rev() {
             write!(s, "{} ", rank + 1)?;
             for file in 0..7u8 {
@@ -49,7 +56,7 @@ impl State {
             }
             writeln!(s, " {}", rank + 1)?;
         }
-        writeln!(s, "    a  b  c  d  e  f  g")?;
+        writeln!(s, "   a  b  c  d  e  f  g")?;
         write!(
             s,
             "removed: South {}/{}, North {}/{}; turns {}; ",

@@ -1,0 +1,67 @@
+//! A small heuristic bot for examples, tests and quick opponents.
+
+use alloc::vec::Vec;
+
+use board_core::Game;
+use board_core::bots::{Bot, uniform_index};
+
+use crate::board::Square;
+use crate::cube::Face;
+use crate::moves::Move;
+use crate::state::State;
+
+/// The "racer": removes a block when it can; else prefers a turn after
+/// which it could remove one next turn; else a turn that brings the block
+/// nearer the target star (Manhattan distance). Ties, and every setup
+/// placement, are broken uniformly at random with its own RNG (one
+/// `next_u64` per choice, as [`board_core::bots::RandomBot`]), so a seed
+/// names one game.
+#[derive(Clone, Debug)]
+pub struct RacerBot<R> {
+    rng: R,
+}
+
+impl<R: rand_core::Rng> RacerBot<R> {
+    /// A racer drawing its tie-breaks from `rng`.
+    pub fn new(rng: R) -> Self {
+        RacerBot { rng }
+    }
+}
+
+fn distance(a: Square, b: Square) -> u32 {
+    (a.file() as i32 - b.file() as i32).unsigned_abs() + (a.rank() as i32 - b.rank() as i32).unsigned_abs()
+}
+
+fn score(state: &State, m: &Move) -> u32 {
+    let Move::Turn(t) = m else { return 0 };
+    if t.top == Face::Star {
+        return 100;
+    }
+    let side = state.side_to_move();
+    let Ok(next) = state.apply(m) else { return 0 };
+    if next.turns_of(side).iter().any(|u| u.top == Face::Star) {
+        return 50;
+    }
+    let target = side.target_star();
+    let end = t.to.or(t.from.step(t.dir)).unwrap_or(t.from);
+    let before = distance(t.from, target);
+    10 + before - distance(end, target).min(before)
+}
+
+impl<R: rand_core::Rng> Bot<State> for RacerBot<R> {
+    fn choose(&mut self, state: &State) -> Option<Move> {
+        if !matches!(state.to_act(), board_core::Actor::Seat(_)) {
+            return None;
+        }
+        let moves = state.moves();
+        let scores: Vec<u32> = moves.iter().map(|m| score(state, m)).collect();
+        let best = scores.iter().copied().max()?;
+        let top: Vec<Move> = moves
+            .iter()
+            .zip(&scores)
+            .filter(|(_, s)| **s == best)
+            .map(|(m, _)| *m)
+            .collect();
+        uniform_index(top.len(), &mut self.rng).and_then(|i| top.get(i).copied())
+    }
+}
