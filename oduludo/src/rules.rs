@@ -525,8 +525,17 @@ impl State {
         }
     }
 
+    /// Where a released prisoner of `c` goes: its spaceship; out if `c` is
+    /// eliminated; Earth if `c` has already finished.
     fn home_pawn(&self, c: Colour) -> Pawn {
-        if idx(&self.status, c) == Status::Eliminated { Pawn::OUT } else { Pawn::SHIP }
+        match idx(&self.status, c) {
+            Status::Eliminated | Status::Absent => Pawn::OUT,
+            Status::Finished => Pawn {
+                loc: Loc::Earth,
+                captor: None,
+            },
+            Status::Active => Pawn::SHIP,
+        }
     }
 
     /// `v` is out of the round: penalty, its pawns leave, its prisoners go home.

@@ -39,12 +39,12 @@ fn run(configs: &[Config], seed: u64, games: usize, max_plies: usize, check_ever
 
 #[test]
 fn standard_all_player_counts_full_games() {
-    run(&[Config::players(2), Config::players(3), Config::players(4)], 1, 30, 3_000, 7);
+    run(&[Config::players(2), Config::players(3), Config::players(4)], 1, 600, 3_000, 13);
 }
 
 #[test]
 fn team_and_last_pawn() {
-    run(&[Config::team(), Config::last_pawn(2), Config::last_pawn(3)], 1_000, 24, 2_000, 7);
+    run(&[Config::team(), Config::last_pawn(2), Config::last_pawn(3), Config::last_pawn(4)], 100_000, 160, 6_000, 13);
 }
 
 #[test]
@@ -57,7 +57,7 @@ fn every_state_checked_in_short_games() {
             ..c
         });
     }
-    run(&cfgs, 5_000, 400, 150, 1);
+    run(&cfgs, 50_000, 800, 120, 1);
 }
 
 use oduludo::config::{
@@ -80,5 +80,5 @@ fn every_knob_and_layout() {
         Config { layout: Layout::parse("M:.*S.O.U.LSJ/4b").unwrap(), ..Config::last_pawn(2) },
         Config { layout: Layout::parse("M:.*S.O.U.LSJ/6s").unwrap(), ..base },
     ];
-    run(&cfgs, 9_000, 44, 1_500, 5);
+    run(&cfgs, 90_000, 330, 3_000, 9);
 }

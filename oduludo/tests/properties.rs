@@ -1,1 +1,220 @@
-//! placeholder
+//! Property tests: the invariants along seeded random games, and
+//! fuzzing of `apply` and the parsers (never a panic).
+
+mod common;
+
+use board_core::bots::{sample_chance, uniform_index};
+use board_core::testkit::rng;
+use board_core::{Actor, Game};
+use common::*;
+use oduludo::*;
+use proptest::prelude::*;
+
+fn configs() -> Vec<Config> {
+    vec![
+        Config::players(2),
+        Config::players(3),
+        Config::default(),
+        Config::team(),
+        Config::last_pawn(2),
+        Config::last_pawn(4),
+    ]
+}
+
+/// Plays a seeded random game, calling `f` on every state.
+fn play(cfg: Config, seed: u64, max: usize, mut f: impl FnMut(&State, &State)) {
+    let mut r = rng(seed);
+    let mut s = State::new(cfg).unwrap();
+    for _ in 0..max {
+        let m = match s.to_act() {
+            Actor::Terminal => break,
+            Actor::Chance => sample_chance(&s, &mut r).unwrap().unwrap(),
+            Actor::Seat(_) => {
+                let l = s.legal_moves();
+                l[uniform_index(l.len(), &mut r).unwrap()]
+            }
+        };
+        let n = s.apply(&m).unwrap();
+        f(&s, &n);
+        s = n;
+    }
+}
+
+fn invariants(s: &State) -> Result<(), String> {
+    let cfg = *s.config();
+    for c in Colour::ALL {
+        for i in 0..PAWNS {
+            let p = s.pawn(c, i).unwrap();
+            // Every pawn exactly once: one place, and a prisoner rides with its captor.
+            let places = [
+                p.loc == Loc::Ship,
+                p.loc.on_board(),
+                p.loc == Loc::Earth,
+                p.loc == Loc::Out,
+            ];
+            if places.iter().filter(|x| **x).count() != 1 {
+                return Err(format!("pawn {c} {i} not in exactly one place"));
+            }
+            if let Some(k) = p.captor {
+                let with_captor = p.loc == Loc::Earth
+                    || (0..PAWNS).any(|j| s.pawn(k, j).is_some_and(|q| q.is_free() && q.loc == p.loc));
+                if !with_captor || p.loc == Loc::Ship || p.loc == Loc::Out {
+                    return Err(format!("prisoner {c} {i} away from its captor"));
+                }
+            }
+            let in_game = cfg.colours.contains(c) && i < s.pawn_count(c) as usize;
+            if !in_game && p.loc != Loc::Out {
+                return Err(format!("pawn {c} {i} outside the game is not out"));
+            }
+        }
+        // A King never on Earth before its own remaining pawns.
+        let k = s.pawn(c, 0).unwrap();
+        if k.is_free() && k.loc == Loc::Earth {
+            for i in 1..s.pawn_count(c) as usize {
+                let p = s.pawn(c, i).unwrap();
+                if p.is_free() && !matches!(p.loc, Loc::Earth | Loc::Out) {
+                    return Err(format!("{c} King on Earth before pawn {i}"));
+                }
+            }
+        }
+    }
+    // No square with two opponents' groups (team stacks allowed), except the
+    // square of a pending capture or Sun choice.
+    let pending = match s.phase() {
+        Phase::Capture { at, .. } | Phase::Sun { at, .. } => Some(at),
+        _ => None,
+    };
+    for r in 0..52u8 {
+        let at = Loc::Ring(r);
+        if Some(at) == pending {
+            continue;
+        }
+        let sides: Vec<Colour> = Colour::ALL
+            .into_iter()
+            .filter(|&c| (0..PAWNS).any(|i| s.pawn(c, i).is_some_and(|p| p.is_free() && p.loc == at)))
+            .collect();
+        for a in &sides {
+            for b in &sides {
+                let mates = a == b || cfg.mode == Mode::Team && a.partner() == *b;
+                if !mates {
+                    return Err(format!("{a} and {b} share r{r}"));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+#[test]
+fn invariants_hold_along_random_games_and_ufos_fly_once_per_round() {
+    let scale: u64 = std::env::var("TABLETOP_TEST_SCALE").ok().and_then(|s| s.parse().ok()).unwrap_or(1);
+    for cfg in configs() {
+        for seed in 0..25 * scale {
+            let mut flights = [0u32; 4];
+            let mut round = 1;
+            play(cfg, seed, 4_000, |before, after| {
+                if let Err(e) = invariants(after) {
+                    panic!("{e}\n{after}");
+                }
+                if after.round() != round {
+                    round = after.round();
+                    flights = [0; 4];
+                }
+                for c in Colour::ALL {
+                    if before.ufo_available(c) && !after.ufo_available(c) && before.round() == after.round() {
+                        flights[c.index()] += 1;
+                        assert!(flights[c.index()] <= 1, "{c} UFO flew twice in round {round}");
+                    }
+                }
+            });
+        }
+    }
+}
+
+fn reachable(seed: u64, plies: usize) -> State {
+    let cfgs = configs();
+    let cfg = cfgs[(seed % cfgs.len() as u64) as usize];
+    let mut last = State::new(cfg).unwrap();
+    play(cfg, seed, plies, |_, n| last = *n);
+    last
+}
+
+fn any_move() -> impl Strategy<Value = Move> {
+    let sq = prop_oneof![any::<u8>().prop_map(Square::Ring), any::<u8>().prop_map(Square::Path)];
+    prop_oneof![
+        (0usize..4).prop_map(|i| Move::Start(Colour::ALL[i])),
+        any::<u8>().prop_map(Move::Roll),
+        any::<u8>().prop_map(Move::Face),
+        prop_oneof![Just(PawnKind::King), Just(PawnKind::Queen), Just(PawnKind::Soldier)].prop_map(Move::Enter),
+        (sq, any::<u8>(), any::<bool>()).prop_map(|(from, dist, back)| Move::Step { from, dist, back }),
+        prop_oneof![
+            Just(Move::Sun(SunDir::Forward)),
+            Just(Move::Sun(SunDir::Back)),
+            Just(Move::SendBack),
+            Just(Move::Kidnap),
+            Just(Move::Odulo(true)),
+            Just(Move::Odulo(false)),
+            Just(Move::Pass),
+            Just(Move::NextRound),
+        ],
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+    #[test]
+    fn apply_of_arbitrary_moves_never_panics(seed in 0u64..10_000, plies in 0usize..400, mv in any_move()) {
+        let s = reachable(seed, plies);
+        let before = s;
+        match s.apply(&mv) {
+            Ok(n) => {
+                prop_assert!(s.legal_moves().contains(&mv));
+                prop_assert!(n.check().is_ok());
+            }
+            Err(_) => prop_assert!(!s.legal_moves().contains(&mv)),
+        }
+        prop_assert_eq!(s, before);
+        let mut fast = s;
+        fast.apply_unchecked(&mv);
+    }
+
+    #[test]
+    fn parsing_arbitrary_text_never_panics(text in ".{0,80}") {
+        let _ = text.parse::<Move>();
+        let _ = text.parse::<State>();
+        let _ = text.parse::<Config>();
+        let _ = Layout::parse(&text);
+    }
+
+    #[test]
+    fn parsing_mutated_state_text_never_panics(seed in 0u64..5_000, plies in 0usize..300, pos in 0usize..400, ch in any::<char>()) {
+        let s = reachable(seed, plies);
+        let mut text: Vec<char> = s.to_string().chars().collect();
+        let i = pos % text.len();
+        text[i] = ch;
+        let t: String = text.into_iter().collect();
+        if let Ok(p) = t.parse::<State>() {
+            prop_assert!(p.check().is_ok());
+            prop_assert_eq!(p.to_string().parse::<State>().unwrap(), p);
+            let _ = p.legal_moves();
+            let _ = p.picture();
+        }
+    }
+
+    #[test]
+    fn state_and_move_notation_round_trip(seed in 0u64..10_000, plies in 0usize..500) {
+        let s = reachable(seed, plies);
+        prop_assert_eq!(s.to_string().parse::<State>().unwrap(), s);
+        for m in s.legal_moves() {
+            prop_assert_eq!(m.to_string().parse::<Move>().unwrap(), m);
+        }
+    }
+}
+
+#[test]
+fn state_is_small() {
+    assert!(std::mem::size_of::<State>() <= 200, "{}", std::mem::size_of::<State>());
+    assert!(std::mem::size_of::<Move>() <= 4);
+    let _ = pos(two(), "", "roll", "");
+}
