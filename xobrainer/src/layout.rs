@@ -147,7 +147,8 @@ pub struct Card {
 impl Card {
     /// The four marked squares, own first.
     pub const fn squares(&self) -> [Coord; 4] {
-        [self.own[0], self.own[1], self.own[2], self.off]
+        let [a, b, c] = self.own;
+        [a, b, c, self.off]
     }
 
     /// Whether the two cards mark a common square (spec §7, decision D5).
@@ -257,5 +258,41 @@ impl Geometry {
             dots,
             knockout: ko,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn default_layout_and_deck_are_valid() {
+        let l = BoardLayout::default_v0();
+        let mut p = Vec::new();
+        l.check(&mut p);
+        check_deck(&Card::default_deck(), &l, &mut p);
+        assert!(p.is_empty(), "{p:?}");
+    }
+
+    #[test]
+    fn geometry_bit_planes_hold_the_dots() {
+        let l = BoardLayout::from_table(
+            &[[1u8, 2, 3, 4, 5], [6, 1, 1, 1, 1], [1; 5], [1; 5], [1; 5]],
+            &[(4, 0), (4, 1), (4, 2), (4, 3)],
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        let g = Geometry::new(&l).unwrap_or_else(|| panic!("valid"));
+        let dots: Vec<u8> = (0..25).map(|i| g.dots(i)).collect();
+        assert_eq!(dots, l.dots);
+        assert_eq!(g.sum_dots(Bitboard(0b11111)), 15);
+        assert_eq!(g.to_layout(), l);
+    }
+
+    #[test]
+    fn collision_is_any_shared_square() {
+        let d = Card::default_deck();
+        assert!(d[0].collides(&d[0]));
+        assert!(!d[0].collides(&d[1]));
+        assert!(d[0].collides(&d[2])); // both mark d3
     }
 }

@@ -155,6 +155,12 @@ proptest! {
         }
     }
 
+    /// Move notation round-trips for every move value.
+    #[test]
+    fn move_notation_round_trips(m in arb_move()) {
+        prop_assert_eq!(m.to_string().parse::<Move>(), Ok(m));
+    }
+
     /// Parsing arbitrary text never panics.
     #[test]
     fn from_str_never_panics(text in "\\PC{0,80}") {
@@ -210,4 +216,23 @@ fn perft_plain_start() {
 fn state_and_move_sizes() {
     assert!(std::mem::size_of::<State>() <= 512, "{}", std::mem::size_of::<State>());
     assert!(std::mem::size_of::<Move>() <= 4);
+}
+
+/// Serde: configs, states and moves round-trip; a state that breaks an
+/// invariant is refused on deserialization.
+#[cfg(feature = "serde")]
+#[test]
+fn serde_round_trips_and_validates() {
+    let cfg = config(13);
+    let j = serde_json::to_string(&cfg).unwrap();
+    assert_eq!(serde_json::from_str::<Config>(&j).unwrap(), cfg);
+    for s in states(13, 5, 200) {
+        let j = serde_json::to_string(&s).unwrap();
+        assert_eq!(serde_json::from_str::<State>(&j).unwrap(), s);
+    }
+    let m = Move::MapCard(Side::O, 7);
+    assert_eq!(serde_json::to_string(&m).unwrap(), "\"map:O:7\"");
+    let fresh = State::new(Config::default()).unwrap().to_string();
+    let bad = serde_json::to_string(&fresh.replace("gggr", "rggg")).unwrap();
+    assert!(serde_json::from_str::<State>(&bad).is_err());
 }
