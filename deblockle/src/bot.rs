@@ -65,3 +65,12 @@ impl<R: rand_core::Rng> Bot<State> for RacerBot<R> {
         uniform_index(top.len(), &mut self.rng).and_then(|i| top.get(i).copied())
     }
 }
+
+/// Deblockle has no hidden information: every seat may see the whole
+/// state, so a determinization is the state itself (for
+/// [`board_core::bots::MonteCarloBot`]).
+impl board_core::bots::Determinize for State {
+    fn determinize<R: rand_core::Rng + ?Sized>(&self, _seat: board_core::Seat, _rng: &mut R) -> Self {
+        self.clone()
+    }
+}

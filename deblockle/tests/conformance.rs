@@ -17,7 +17,7 @@ fn options() -> ConformanceOptions<State> {
     #[allow(unused_mut)]
     let mut o = ConformanceOptions {
         max_plies: 400,
-        check_every: 7,
+        check_every: 5,
         ..ConformanceOptions::default()
     };
     #[cfg(feature = "serde")]
@@ -64,6 +64,7 @@ fn all_configs(setup: SetupMode, south: u8, north: u8, max_turns: u32) -> Vec<Co
 fn run(configs: &[Config], seed: u64, games: usize) {
     let initial: Vec<State> = configs.iter().map(|c| State::new(*c).unwrap()).collect();
     let report = check_conformance(&initial, seed, games, &options()).unwrap_or_else(|v| panic!("{v}"));
+    eprintln!("{report:?}");
     assert_eq!(report.games, games);
     assert!(report.finished > 0, "{report:?}");
     assert!(report.refused > 0);
@@ -75,7 +76,7 @@ fn conformance_standard_setup_all_switches() {
     for (s, n) in [(4, 4), (1, 1), (2, 3), (4, 1)] {
         configs.extend(all_configs(SetupMode::Standard, s, n, 150));
     }
-    run(&configs, 1, 512 * scale());
+    run(&configs, 1, 1024 * scale());
 }
 
 #[test]
@@ -84,7 +85,7 @@ fn conformance_random_setup_all_switches() {
     for (s, n) in [(4, 4), (3, 3), (1, 4), (3, 2)] {
         configs.extend(all_configs(SetupMode::Random, s, n, 150));
     }
-    run(&configs, 1_000, 512 * scale());
+    run(&configs, 1_000, 1024 * scale());
 }
 
 #[test]
@@ -97,5 +98,5 @@ fn conformance_fixed_setup_all_switches() {
     for (s, n) in [(4, 4), (2, 2)] {
         configs.extend(all_configs(SetupMode::Fixed([[a, b, c, d], [d, c, b, a]]), s, n, 150));
     }
-    run(&configs, 2_000, 256 * scale());
+    run(&configs, 2_000, 512 * scale());
 }
