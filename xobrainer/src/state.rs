@@ -592,6 +592,12 @@ impl State {
                 if !Side::ALL.iter().any(|&s| self.sides[s].has_pieces()) {
                     return Err("a running round without pieces".into());
                 }
+                if Side::ALL.iter().any(|&s| {
+                    let x = &self.sides[s];
+                    x.lineup_len == 0 && x.bag_total() > 0 && !x.filling
+                }) {
+                    return Err("an empty line-up with pieces left in the bag".into());
+                }
             }
             Phase::RoundOver | Phase::MatchOver => {
                 if (self.phase == Phase::MatchOver) != self.decided().is_some() {

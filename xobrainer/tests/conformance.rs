@@ -62,9 +62,9 @@ fn states(format: MatchFormat, teams: [u8; 2]) -> Vec<State> {
 #[test]
 fn one_round_every_variant_combination() {
     let init = states(MatchFormat::OneRound, [1, 1]);
-    let r = check_conformance(&init, 1, 320 * scale(), &opts(3, 400)).unwrap_or_else(|v| panic!("{v}"));
+    let r = check_conformance(&init, 1, 1600 * scale(), &opts(3, 400)).unwrap_or_else(|v| panic!("{v}"));
     eprintln!("{r:?}");
-    assert_eq!(r.games, 320 * scale());
+    assert_eq!(r.games, 1600 * scale());
     assert!(r.finished > r.games / 2, "{r:?}");
     assert!(r.refused > 0);
 }
@@ -74,7 +74,7 @@ fn short_formats_and_teams() {
     let mut init = states(MatchFormat::Points(15), [2, 3]);
     init.extend(states(MatchFormat::Rounds(2), [3, 1]));
     init.extend(states(MatchFormat::Sets { best_of: 1 }, [1, 2]));
-    let r = check_conformance(&init, 1000, 240 * scale(), &opts(7, 600)).unwrap_or_else(|v| panic!("{v}"));
+    let r = check_conformance(&init, 1000, 800 * scale(), &opts(7, 600)).unwrap_or_else(|v| panic!("{v}"));
     eprintln!("{r:?}");
     assert!(r.finished > 0, "{r:?}");
 }
@@ -82,7 +82,7 @@ fn short_formats_and_teams() {
 #[test]
 fn full_default_matches() {
     let init = states(MatchFormat::default(), [1, 1]);
-    let r = check_conformance(&init, 5000, 32 * scale(), &opts(25, 3000)).unwrap_or_else(|v| panic!("{v}"));
+    let r = check_conformance(&init, 5000, 64 * scale(), &opts(25, 3000)).unwrap_or_else(|v| panic!("{v}"));
     eprintln!("{r:?}");
     assert!(r.finished > 0, "{r:?}");
 }
@@ -115,7 +115,7 @@ fn small_board_every_variant_combination() {
         .into_iter()
         .map(|v| State::new(small_config(v)).unwrap())
         .collect();
-    let r = check_conformance(&init, 9000, 160 * scale(), &opts(2, 600)).unwrap_or_else(|v| panic!("{v}"));
+    let r = check_conformance(&init, 9000, 400 * scale(), &opts(2, 600)).unwrap_or_else(|v| panic!("{v}"));
     assert!(r.finished > 0, "{r:?}");
     // The small board really produces passes and void rounds.
     let (mut passes, mut voids) = (0, 0);
