@@ -57,6 +57,16 @@ fn s1_each_side_places_only_its_own_shape() {
 fn s1_teams_rotate_seats_within_a_side() {
     let s = with(|c| c.team_sizes = BySide([2, 3]));
     assert_eq!(s.num_seats(), 5);
+    // Team members share the side's result and score.
+    let ko = scenario(
+        "bo5,random,2v3,std,std",
+        &[E, E, "XXx.......", E, E, E, E, E, E, E],
+        Side::X,
+        ["gg", "rr"],
+        [None, None],
+    );
+    let o = play(&ko, "d3 a10 e3").outcome().unwrap();
+    assert_eq!(o.returns(), [1, 1, -1, -1, -1]);
     let mut s = play(&s, "lot:X");
     let mut seats = vec![];
     for m in ["a1", "a2", "a3", "a4", "b1", "b2", "b3", "b4"] {
@@ -568,6 +578,12 @@ fn s6_twenty_points_win_a_set_and_surplus_is_lost() {
     assert_eq!(sc.points, BySide([0, 0])); // 22 - 20 surplus is lost, O's 12 reset too
     assert_eq!(sc.total, BySide([22, 12]));
     assert_eq!(s.phase(), Phase::RoundOver);
+    // The loser starts the next round across the set boundary too.
+    let n = play(
+        &s,
+        "draw:X:g draw:X:g draw:X:g draw:X:r draw:O:r draw:O:r draw:O:r draw:O:g",
+    );
+    assert_eq!((n.turn(), n.starter()), (Side::O, Side::O));
 }
 
 #[test]
@@ -741,6 +757,35 @@ fn s7_mission_bonus_three_per_covered_square_for_the_round_winner_only() {
     let w = won(&s);
     assert_eq!((w.line_points, w.bonus, w.mission_knockout), (5, 6, false));
     assert_eq!(s.score().points, BySide([11, 0]));
+}
+
+#[test]
+fn s7_mission_squares_in_the_winning_line_score_dots_and_bonus() {
+    // Card 8: own d9 e6 c6, off h6. X's green line a6-e6 covers c6 and e6.
+    let cfg = "bo5,random+mission,1v1,std,std";
+    let rows = [E, E, E, E, E, "XXXX......", E, E, E, E];
+    let s = play(&scenario(cfg, &rows, Side::X, ["g", "r"], [Some(8), Some(1)]), "e6");
+    let w = won(&s);
+    assert_eq!((w.line_points, w.bonus), (1 + 1 + 2 + 2 + 3, 6));
+    assert_eq!(s.score().points, BySide([15, 0]));
+}
+
+#[test]
+fn s7_map_cards_are_fresh_every_round() {
+    let s = with(|c| c.variants.map = true);
+    let mut s = play(&s, "lot:X map:X:0 map:O:1");
+    // X builds a1..e1 while O plays on row 10 (no card marks these squares).
+    for (x, o) in [("a1", "a10"), ("b1", "b10"), ("c1", "c10"), ("d1", "d10")] {
+        s = play(&s, &format!("{x} {o}"));
+    }
+    let s = play(&s, "e1");
+    assert_eq!(s.phase(), Phase::RoundOver);
+    assert_eq!(s.to_act(), Actor::Chance);
+    assert_eq!(s.chance_outcomes().len(), 25);
+    let s = play(&s, "map:X:5");
+    assert_eq!(s.board().occupied().count(), 4);
+    assert_eq!(s.side(Side::O).map_card(), None);
+    assert_eq!(s.side(Side::X).map_card(), Some(5));
 }
 
 #[test]
