@@ -213,6 +213,21 @@
 //! occupancy bitboards, the config); cloning is a copy. Move generation
 //! allocates nothing but the output vector; at most [`MAX_MOVES`] moves.
 //!
+//! ## Modules
+//!
+//! | module | holds |
+//! |---|---|
+//! | [`cube`] | faces, handedness, the 24 orientations, the tip table (§1, §3.1) |
+//! | [`board`] | squares, star spaces, bitboards (§1) |
+//! | [`layout`] | start squares as data, with a validating loader (§1, §6) |
+//! | [`config`] | sides, [`Config`], the switches, validation (§2, §6, §8) |
+//! | `state` | [`State`], its invariants and `validity_check` |
+//! | [`hop`] | what a tip does and where each face hops (§3) |
+//! | `moves` | [`Move`], [`Turn`], legal-move generation |
+//! | `rules` | checks ([`MoveError`]), apply, turn order and the end (§4, §5) |
+//! | `notation`, `picture` | text forms (§7) |
+//! | [`bot`] | [`bot::RacerBot`], a small heuristic bot |
+//!
 //! ## Feature flags
 //!
 //! * `serde`: `Serialize`/`Deserialize` for [`Config`] (field-wise) and for

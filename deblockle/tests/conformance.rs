@@ -70,33 +70,36 @@ fn run(configs: &[Config], seed: u64, games: usize) {
     assert!(report.refused > 0);
 }
 
-#[test]
-fn conformance_standard_setup_all_switches() {
+/// Every block-count pair (16) x every switch combination (32): 512 configs.
+fn every_combination(setup: SetupMode) -> Vec<Config> {
     let mut configs = Vec::new();
-    for (s, n) in [(4, 4), (1, 1), (2, 3), (4, 1)] {
-        configs.extend(all_configs(SetupMode::Standard, s, n, 150));
+    for south in 1..=4 {
+        for north in 1..=4 {
+            configs.extend(all_configs(setup, south, north, 150));
+        }
     }
-    run(&configs, 1, 1024 * scale());
+    configs
 }
 
 #[test]
-fn conformance_random_setup_all_switches() {
-    let mut configs = Vec::new();
-    for (s, n) in [(4, 4), (3, 3), (1, 4), (3, 2)] {
-        configs.extend(all_configs(SetupMode::Random, s, n, 150));
-    }
-    run(&configs, 1_000, 1024 * scale());
+fn conformance_standard_setup_every_combination() {
+    run(&every_combination(SetupMode::Standard), 1, 1024 * scale());
 }
 
 #[test]
-fn conformance_fixed_setup_all_switches() {
+fn conformance_random_setup_every_combination() {
+    run(&every_combination(SetupMode::Random), 1_000_000, 1024 * scale());
+}
+
+#[test]
+fn conformance_fixed_setup_every_combination() {
     let a = Orientation::new(Face::Slider, Face::Star).unwrap();
     let b = Orientation::new(Face::Hoops, Face::Cross).unwrap();
     let c = Orientation::new(Face::Cross, Face::Star).unwrap();
     let d = Orientation::new(Face::X, Face::Slider).unwrap();
-    let mut configs = Vec::new();
-    for (s, n) in [(4, 4), (2, 2)] {
-        configs.extend(all_configs(SetupMode::Fixed([[a, b, c, d], [d, c, b, a]]), s, n, 150));
-    }
-    run(&configs, 2_000, 512 * scale());
+    run(
+        &every_combination(SetupMode::Fixed([[a, b, c, d], [d, c, b, a]])),
+        2_000_000,
+        512 * scale(),
+    );
 }

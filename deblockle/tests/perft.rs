@@ -64,3 +64,18 @@ fn perft_two_fixed_start_positions_to_depth_3() {
         assert_eq!(got, count, "position {pos} depth {depth} ({source})");
     }
 }
+
+/// Deeper counts, for timing: `cargo test --release -p deblockle
+/// --all-features --test perft -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn perft_deep_timing() {
+    for (name, s) in [("A", position_a()), ("B", position_b())] {
+        for depth in 4..=5 {
+            let t = std::time::Instant::now();
+            let n = perft(&s, depth);
+            let secs = t.elapsed().as_secs_f64();
+            println!("{name} depth {depth}: {n} leaves in {secs:.3}s");
+        }
+    }
+}
