@@ -2,7 +2,7 @@
 //! both named `xobrainer-default-v0` and both **provisional** (spec §3, §7):
 //! the real board's dots and the real card faces are not in the rulebook.
 //! Load them through [`crate::BoardLayout::from_table`] and
-//! [`crate::Card::deck_from_table`], which validate.
+//! [`crate::Card::load_deck`], which validate.
 
 /// Name of the default layout and deck.
 pub const DEFAULT_NAME: &str = "xobrainer-default-v0";

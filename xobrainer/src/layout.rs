@@ -162,8 +162,26 @@ impl Card {
         Card::deck_from_table(&data::DEFAULT_DECK)
     }
 
-    /// Cards from a table of `[own, own, own, off]` squares `(row, col)`.
-    /// Validation against a board happens in [`crate::Config::validate`].
+    /// Loads and validates a deck for `layout` from a table of
+    /// `[own, own, own, off]` squares `(row, col)`.
+    ///
+    /// # Errors
+    /// Every problem found ([`ConfigError`]): not 25 cards, marks off the
+    /// board or repeated, a main-colour mark on a knockout square, a card
+    /// that collides with every other.
+    pub fn load_deck(table: &[[(u8, u8); 4]], layout: &BoardLayout) -> Result<Vec<Card>, ConfigError> {
+        let deck = Card::deck_from_table(table);
+        let mut problems = Vec::new();
+        check_deck(&deck, layout, &mut problems);
+        if problems.is_empty() {
+            Ok(deck)
+        } else {
+            Err(ConfigError { problems })
+        }
+    }
+
+    /// Cards from a table of `[own, own, own, off]` squares `(row, col)`,
+    /// unchecked: [`Card::load_deck`] and [`crate::Config::validate`] check them.
     pub fn deck_from_table(table: &[[(u8, u8); 4]]) -> Vec<Card> {
         table
             .iter()
@@ -286,6 +304,32 @@ mod tests {
         assert_eq!(dots, l.dots);
         assert_eq!(g.sum_dots(Bitboard(0b11111)), 15);
         assert_eq!(g.to_layout(), l);
+    }
+
+    #[test]
+    fn deck_loader_reports_every_problem() {
+        let l = BoardLayout::default_v0();
+        assert!(Card::load_deck(&crate::data::DEFAULT_DECK, &l).is_ok());
+        let bad = [[(2, 2), (0, 0), (0, 0), (10, 1)]];
+        let e = Card::load_deck(&bad, &l).err().unwrap_or_else(|| panic!("invalid"));
+        assert_eq!(
+            e.problems,
+            [
+                ConfigProblem::DeckSize(1),
+                ConfigProblem::CardOwnOnKnockout {
+                    card: 0,
+                    square: Coord::new(2, 2)
+                },
+                ConfigProblem::CardRepeated {
+                    card: 0,
+                    square: Coord::new(0, 0)
+                },
+                ConfigProblem::CardOffBoard {
+                    card: 0,
+                    square: Coord::new(10, 1)
+                },
+            ]
+        );
     }
 
     #[test]

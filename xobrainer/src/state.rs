@@ -317,7 +317,7 @@ pub struct Score {
 
 /// A whole XOBrainer match: board, line-ups, supplies, cards, score, phase.
 ///
-/// Small and `Copy`-sized (no heap): cloning is a memory copy. Build one with
+/// Small (under 512 bytes) and heap-free: cloning is a plain memory copy. Build one with
 /// [`State::new`]; play with [`board_core::Game`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct State {
