@@ -236,3 +236,39 @@ fn serde_round_trips_and_validates() {
     let bad = serde_json::to_string(&fresh.replace("gggr", "rggg")).unwrap();
     assert!(serde_json::from_str::<State>(&bad).is_err());
 }
+
+/// Throughput of the fast path (run with `--ignored --nocapture`, release
+/// or the test profile): seeded random matches with `apply_unchecked`.
+#[test]
+#[ignore]
+fn throughput_random_matches() {
+    use board_core::Actor;
+    use board_core::bots::{sample_chance, uniform_index};
+    let start = State::new(Config::default()).unwrap();
+    let mut r = rng(1);
+    let t = std::time::Instant::now();
+    let (mut plies, mut games) = (0u64, 0u64);
+    let mut buf = Vec::new();
+    while t.elapsed().as_secs_f64() < 2.0 {
+        let mut s = start.clone();
+        loop {
+            let m = match s.to_act() {
+                Actor::Terminal => break,
+                Actor::Chance => sample_chance(&s, &mut r).unwrap().unwrap(),
+                Actor::Seat(_) => {
+                    buf.clear();
+                    s.legal_moves_into(&mut buf);
+                    buf[uniform_index(buf.len(), &mut r).unwrap()]
+                }
+            };
+            s.apply_unchecked(&m);
+            plies += 1;
+        }
+        games += 1;
+    }
+    let secs = t.elapsed().as_secs_f64();
+    println!(
+        "{games} best-of-5 matches, {plies} plies in {secs:.2} s: {:.0} plies/s",
+        plies as f64 / secs
+    );
+}
