@@ -118,7 +118,7 @@ impl Face {
     const fn from_vector(v: [i8; 3]) -> Face {
         let mut i = 0;
         while i < 6 {
-            let f = Face::ALL[i];
+            let f = Face::ALL[i]; // ok: i < 6 (loop bound)
             let w = f.vector();
             if w[0] == v[0] && w[1] == v[1] && w[2] == v[2] {
                 return f;
@@ -209,10 +209,10 @@ pub const ORIENTATIONS: [(Face, Face); 24] = {
     while t < 6 {
         let mut k = 0;
         while k < 6 {
-            let top = Face::ALL[t];
-            let north = Face::ALL[k];
+            let top = Face::ALL[t]; // ok: compile-time table, t < 6
+            let north = Face::ALL[k]; // ok: compile-time table, k < 6
             if k != t && north.index() != top.opposite().index() {
-                out[n] = (top, north);
+                out[n] = (top, north); // ok: compile-time table, exactly 24 valid pairs
                 n += 1;
             }
             k += 1;
@@ -225,7 +225,7 @@ pub const ORIENTATIONS: [(Face, Face); 24] = {
 const fn orientation_index(top: Face, north: Face) -> Option<u8> {
     let mut i = 0;
     while i < 24 {
-        let (t, n) = ORIENTATIONS[i];
+        let (t, n) = ORIENTATIONS[i]; // ok: i < 24 (loop bound)
         if t as u8 == top as u8 && n as u8 == north as u8 {
             return Some(i as u8);
         }
@@ -249,13 +249,14 @@ pub const TIP: [[u8; 4]; 24] = {
     let mut out = [[0u8; 4]; 24];
     let mut i = 0;
     while i < 24 {
-        let (top, north) = ORIENTATIONS[i];
+        let (top, north) = ORIENTATIONS[i]; // ok: compile-time table, i < 24
         let [t, b, n, s, e, w] = sides(top, north);
         // (new top, new north) per direction.
         let after = [(s, t), (w, n), (n, b), (e, n)];
         let mut d = 0;
         while d < 4 {
             out[i][d] = match orientation_index(after[d].0, after[d].1) {
+                // ok: compile-time table, i < 24, d < 4
                 Some(x) => x,
                 None => 0, // ok: unreachable, the four tips of a valid orientation are valid (tested)
             };
@@ -276,7 +277,7 @@ impl Orientation {
         let mut out = [Orientation(0); 24];
         let mut i = 0;
         while i < 24 {
-            out[i] = Orientation(i as u8);
+            out[i] = Orientation(i as u8); // ok: compile-time table, i < 24
             i += 1;
         }
         out

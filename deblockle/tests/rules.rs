@@ -809,6 +809,17 @@ fn d6_max_turns_ends_in_a_draw() {
 }
 
 #[test]
+fn e5_a_winning_turn_wins_even_on_the_turn_cap() {
+    let s = state(
+        &[("Sd5", tipping(Dir::North, Face::Star)), ("Ng7", or("=*"))],
+        "S",
+        "blocks=1/1 max=1",
+    );
+    let after = s.apply(&mv("d5n*")).unwrap();
+    assert_eq!(after.status(), Status::Won(Side::South));
+}
+
+#[test]
 fn errors_for_wrong_owner_and_empty_square() {
     let s = state(&[("Sd4", or("=*")), ("Ng7", or("=*"))], "S", "blocks=1/1");
     assert_eq!(s.check(&mv("g7sS")), Err(MoveError::NotYourBlock(sq("g7"))));
