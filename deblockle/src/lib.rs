@@ -142,6 +142,19 @@
 //! * **E8** A turn's notation names the face the tip brings up. It is
 //!   determined by the block, and a wrong one is [`MoveError::WrongFace`].
 //!
+//! **Provisional:** E1 and E2 (the order of the setup steps and of the
+//! start squares) are this crate's modelling of a simultaneous physical
+//! setup; they change which seat decides when, not which start positions
+//! are reachable. Nothing in the spec is marked provisional.
+//!
+//! **Tests:** `tests/rules.rs` holds one hand-set scenario per rule sentence,
+//! named by section (`s3_2_slider_...`, `s4_...`, `d1_...`, `e5_...`);
+//! `tests/reference.rs` compares move generation with an independent naive
+//! model; `tests/perft.rs` has hand-checked depth-1 counts;
+//! `tests/conformance.rs` runs the board-core conformance check over every
+//! block-count and switch combination; `tests/snapshots.rs` records two
+//! whole games.
+//!
 //! ## Parameters and defaults
 //!
 //! | field | default | range |
