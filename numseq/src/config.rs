@@ -152,6 +152,36 @@ impl Config {
     /// # Errors
     /// A [`ConfigError`] listing every violated rule.
     pub fn validate(&self) -> Result<(), ConfigError> {
+        let mut problems = self.setup_problems();
+        match validate_data(self.preset.data()) {
+            Ok(()) => {
+                let cards = self.preset.ruleset().deck_size();
+                let needed = self.players as usize * self.hand_size() as usize;
+                if cards <= needed {
+                    problems.push(ConfigProblem::DeckTooSmall { cards, needed });
+                }
+            }
+            Err(e) => problems.extend(e.problems.into_iter().map(ConfigProblem::Layout)),
+        }
+        if problems.is_empty() {
+            Ok(())
+        } else {
+            Err(ConfigError { problems })
+        }
+    }
+
+    /// The player and team checks of [`Config::validate`], without the
+    /// preset's data (which never changes; the tests validate every preset).
+    pub(crate) fn validate_setup(&self) -> Result<(), ConfigError> {
+        let problems = self.setup_problems();
+        if problems.is_empty() {
+            Ok(())
+        } else {
+            Err(ConfigError { problems })
+        }
+    }
+
+    fn setup_problems(&self) -> Vec<ConfigProblem> {
         let mut problems = Vec::new();
         let p = self.players;
         match p {
@@ -170,21 +200,7 @@ impl Config {
                 problems.push(ConfigProblem::Teams { players: p, teams: t });
             }
         }
-        match validate_data(self.preset.data()) {
-            Ok(()) => {
-                let cards = self.preset.ruleset().deck_size();
-                let needed = p as usize * self.hand_size() as usize;
-                if cards <= needed {
-                    problems.push(ConfigProblem::DeckTooSmall { cards, needed });
-                }
-            }
-            Err(e) => problems.extend(e.problems.into_iter().map(ConfigProblem::Layout)),
-        }
-        if problems.is_empty() {
-            Ok(())
-        } else {
-            Err(ConfigError { problems })
-        }
+        problems
     }
 }
 

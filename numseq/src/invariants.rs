@@ -64,7 +64,6 @@ impl State {
             return Err(StateProblem::Range);
         }
         let rules = self.ruleset();
-        let grid = *rules.grid();
         let playable = rules.playable();
         let mut all = Bitboard::EMPTY;
         for (s, &b) in self.chips.iter().enumerate() {
@@ -77,7 +76,7 @@ impl State {
         let recs = self.seq_recs();
         let mut locks = Bitboard::EMPTY;
         for (i, r) in recs.iter().enumerate() {
-            let m = rec_mask(&grid, r);
+            let m = rec_mask(rules, r);
             let own = self.chips.get(r.side as usize).copied().unwrap_or(Bitboard::EMPTY) | rules.corners();
             if r.side >= self.sides || m.count() != 5 || (m & own) != m || m.first_index() != Some(r.first as usize) {
                 return Err(StateProblem::Sequence);
@@ -86,7 +85,7 @@ impl State {
                 return Err(StateProblem::Sequence);
             }
             for q in recs.iter().take(i) {
-                if q.side == r.side && (rec_mask(&grid, q) & m).count() > 1 {
+                if q.side == r.side && (rec_mask(rules, q) & m).count() > 1 {
                     return Err(StateProblem::SequenceOverlap);
                 }
             }

@@ -274,6 +274,7 @@ pub struct Ruleset {
     corners: Bitboard,
     labels: [u8; MAX_SQUARES],
     label_mask: [Bitboard; 256],
+    windows: [[Bitboard; 4]; MAX_SQUARES],
     cards: [Card; MAX_KINDS],
     actions: [Action; MAX_KINDS],
     counts: [u8; MAX_KINDS],
@@ -317,6 +318,41 @@ impl Ruleset {
             }
             i += 1;
         }
+        let mut windows = [[Bitboard::EMPTY; 4]; MAX_SQUARES];
+        let mut sq = 0;
+        while sq < grid.len() && sq < MAX_SQUARES {
+            let mut a = 0;
+            while a < 4 {
+                let (dr, dc): (i16, i16) = match a {
+                    0 => (0, 1),
+                    1 => (1, 0),
+                    2 => (1, 1),
+                    _ => (-1, 1),
+                };
+                let start = match grid.coord(sq) {
+                    Some(c) => c,
+                    None => Coord { row: 0, col: 0 },
+                };
+                let mut mask = Bitboard::EMPTY;
+                let mut step = 0;
+                let mut fits = true;
+                while step < 5 {
+                    match grid.offset(start, dr * step, dc * step) {
+                        Some(c) => match grid.index(c) {
+                            Some(i) => mask.set_index(i),
+                            None => fits = false,
+                        },
+                        None => fits = false,
+                    }
+                    step += 1;
+                }
+                if fits {
+                    windows[sq][a] = mask;
+                }
+                a += 1;
+            }
+            sq += 1;
+        }
         let mut cards = [Card::PLUS; MAX_KINDS];
         let mut actions = [Action::Wild; MAX_KINDS];
         let mut counts = [0u8; MAX_KINDS];
@@ -335,6 +371,7 @@ impl Ruleset {
             corners,
             labels,
             label_mask,
+            windows,
             cards,
             actions,
             counts,
@@ -375,6 +412,20 @@ impl Ruleset {
     pub fn squares_of(&self, n: u8) -> Bitboard {
         self.label_mask.get(n as usize).copied().unwrap_or(Bitboard::EMPTY)
     }
+    /// The 5 squares starting at square index `start` and running along
+    /// `axis`'s forward direction ([`board_core::grid::Axis::forward`]), if
+    /// they fit on the board.
+    pub fn window_mask(&self, start: usize, axis: board_core::grid::Axis) -> Option<Bitboard> {
+        let a = match axis {
+            board_core::grid::Axis::Horizontal => 0,
+            board_core::grid::Axis::Vertical => 1,
+            board_core::grid::Axis::Diagonal => 2,
+            board_core::grid::Axis::AntiDiagonal => 3,
+        };
+        let m = self.windows.get(start)?.get(a).copied()?;
+        (!m.is_empty()).then_some(m)
+    }
+
     /// Number of distinct card kinds.
     pub fn kinds(&self) -> usize {
         self.n_kinds as usize

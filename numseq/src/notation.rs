@@ -238,7 +238,7 @@ impl FromStr for State {
             preset,
             sequences,
         };
-        config.validate().map_err(ParseStateError::Config)?;
+        config.validate_setup().map_err(ParseStateError::Config)?;
         let mut st = State::empty(config);
         let rules = preset.ruleset();
         let grid = *rules.grid();
@@ -317,7 +317,7 @@ impl FromStr for State {
                 let at = rest.get(..rest.len() - 1).ok_or(ParseStateError::Sequences)?;
                 let c: Coord = at.parse().map_err(|_| ParseStateError::Sequences)?;
                 let start = grid.index(c).ok_or(ParseStateError::Sequences)?;
-                let m = window_mask(&grid, start, axis).ok_or(ParseStateError::Sequences)?;
+                let m = window_mask(rules, start, axis).ok_or(ParseStateError::Sequences)?;
                 let first = m.first_index().ok_or(ParseStateError::Sequences)?;
                 recs.push(SeqRec {
                     side: sl as u8 - b'a',
@@ -334,7 +334,7 @@ impl FromStr for State {
             }
             st.n_seqs = recs.len() as u8;
             for r in &recs {
-                if let Some(m) = window_mask(&grid, r.start as usize, r.axis) {
+                if let Some(m) = window_mask(rules, r.start as usize, r.axis) {
                     st.locked |= board_core::grid::Bitboard(m.0 & !rules.corners().0);
                 }
             }

@@ -10,37 +10,41 @@
 //! sharing the middle chip, never three, and a window further along a run of
 //! 6-9 is found when the earlier ones overlap a locked SEQUENCE.
 
-use board_core::grid::{Axis, Bitboard, Grid, Window};
+use board_core::grid::{Axis, Bitboard, Window};
+
+use crate::layout::Ruleset;
 
 use crate::state::{MAX_SEQUENCES, SeqRec, State};
 
 /// The squares of a 5-window starting at index `start` along `axis`.
-pub(crate) fn window_mask(grid: &Grid, start: usize, axis: Axis) -> Option<Bitboard> {
-    let c = grid.coord(start)?;
-    let w = Window { start: c, axis, len: 5 };
-    let m = grid.window_mask(w);
-    (m.count() == 5).then_some(m)
+pub(crate) fn window_mask(rules: &Ruleset, start: usize, axis: Axis) -> Option<Bitboard> {
+    rules.window_mask(start, axis)
 }
 
 /// The mask of a recorded SEQUENCE.
-pub(crate) fn rec_mask(grid: &Grid, r: &SeqRec) -> Bitboard {
-    window_mask(grid, r.start as usize, r.axis).unwrap_or(Bitboard::EMPTY)
+pub(crate) fn rec_mask(rules: &Ruleset, r: &SeqRec) -> Bitboard {
+    rules.window_mask(r.start as usize, r.axis).unwrap_or(Bitboard::EMPTY)
 }
 
 /// The 5-windows through square `s` on `axis`, as `(first, start, mask)`,
 /// sorted by `first` (the lowest index of the window, reading order).
-pub(crate) fn windows_through(grid: &Grid, s: usize, axis: Axis) -> ([(u8, u8, Bitboard); 5], usize) {
+pub(crate) fn windows_through(rules: &Ruleset, s: usize, axis: Axis) -> ([(u8, u8, Bitboard); 5], usize) {
     let mut out = [(0u8, 0u8, Bitboard::EMPTY); 5];
     let mut n = 0;
+    let grid = rules.grid();
     let Some(c) = grid.coord(s) else { return (out, 0) };
-    for w in grid.windows(c, axis, 5) {
-        let m = grid.window_mask(w);
-        let (Some(start), Some(first)) = (grid.index(w.start), m.first_index()) else {
+    let (dr, dc) = axis.forward().delta();
+    for k in 0..5i16 {
+        let Some(start) = grid
+            .offset(c, -(dr as i16) * k, -(dc as i16) * k)
+            .and_then(|x| grid.index(x))
+        else {
+            break;
+        };
+        let Some(m) = rules.window_mask(start, axis) else {
             continue;
         };
-        if m.count() != 5 {
-            continue;
-        }
+        let Some(first) = m.first_index() else { continue };
         if let Some(slot) = out.get_mut(n) {
             *slot = (first as u8, start as u8, m);
             n += 1;
@@ -57,7 +61,6 @@ impl State {
     /// locks their chips. Returns how many were completed.
     pub(crate) fn complete_sequences(&mut self, side: u8, s: usize) -> usize {
         let rules = self.ruleset();
-        let grid = *rules.grid();
         let corners = rules.corners();
         let Some(&own) = self.chips.get(side as usize) else {
             return 0;
@@ -65,7 +68,7 @@ impl State {
         let mine = own | corners;
         let mut found = 0;
         for axis in Axis::ALL {
-            let (ws, n) = windows_through(&grid, s, axis);
+            let (ws, n) = windows_through(rules, s, axis);
             for &(first, start, m) in ws.iter().take(n) {
                 if (m & mine) != m {
                     continue;
@@ -74,7 +77,7 @@ impl State {
                     .seq_recs()
                     .iter()
                     .filter(|r| r.side == side)
-                    .any(|r| (rec_mask(&grid, r) & m).count() > 1);
+                    .any(|r| (rec_mask(rules, r) & m).count() > 1);
                 if shares_too_much {
                     continue;
                 }
@@ -119,9 +122,9 @@ impl State {
         let rules = self.ruleset();
         let grid = *rules.grid();
         let mine = self.chips.get(side as usize).copied()? | rules.corners();
-        for start in 0..grid.len() {
+        for start in mine.indices() {
             for axis in Axis::ALL {
-                let Some(m) = window_mask(&grid, start, axis) else {
+                let Some(m) = window_mask(rules, start, axis) else {
                     continue;
                 };
                 if (m & mine) != m || (m & !rules.corners()).is_empty() {
@@ -131,7 +134,7 @@ impl State {
                     .seq_recs()
                     .iter()
                     .filter(|r| r.side == side)
-                    .any(|r| (rec_mask(&grid, r) & m).count() > 1);
+                    .any(|r| (rec_mask(rules, r) & m).count() > 1);
                 if !covered {
                     return Some(Window {
                         start: grid.coord(start)?,

@@ -12,14 +12,14 @@ fn scale() -> usize {
         .max(1)
 }
 
-fn options() -> ConformanceOptions<State> {
+fn options(serde: bool) -> ConformanceOptions<State> {
     #[allow(unused_mut)]
     let mut o = ConformanceOptions {
-        check_every: 7,
+        check_every: 3,
         ..ConformanceOptions::default()
     };
     #[cfg(feature = "serde")]
-    {
+    if serde {
         o.serde_state = Some(|s| {
             serde_json::to_string(s)
                 .and_then(|t| serde_json::from_str(&t))
@@ -31,12 +31,13 @@ fn options() -> ConformanceOptions<State> {
                 .map_err(|e| e.to_string())
         });
     }
+    let _ = serde;
     o
 }
 
-fn run(configs: &[Config], seed: u64, games: usize) {
+fn run(configs: &[Config], seed: u64, games: usize, serde: bool) {
     let initial: Vec<State> = configs.iter().map(|c| State::new(*c).unwrap()).collect();
-    let report = check_conformance(&initial, seed, games * scale(), &options()).unwrap_or_else(|v| panic!("{v}"));
+    let report = check_conformance(&initial, seed, games * scale(), &options(serde)).unwrap_or_else(|v| panic!("{v}"));
     assert_eq!(report.games, games * scale());
     assert_eq!(report.finished, report.games, "every game ends within the ply cap");
     assert!(report.refused > 0);
@@ -48,17 +49,17 @@ fn conformance_two_players() {
         sequences: SequenceCount::BySides,
         ..Config::with_players(2)
     };
-    run(&[Config::with_players(2), by_sides], 1_000, 300);
+    run(&[Config::with_players(2), by_sides], 1_000, 1_000, false);
 }
 
 #[test]
 fn conformance_three_players() {
-    run(&[Config::with_players(3)], 2_000, 250);
+    run(&[Config::with_players(3)], 2_000, 600, false);
 }
 
 #[test]
 fn conformance_four_players() {
-    run(&[Config::with_players(4)], 3_000, 250);
+    run(&[Config::with_players(4)], 3_000, 600, false);
 }
 
 #[test]
@@ -71,5 +72,12 @@ fn conformance_six_players() {
         sequences: SequenceCount::BySides,
         ..Config::with_players(6)
     };
-    run(&[Config::with_players(6), two_teams, by_sides], 4_000, 300);
+    run(&[Config::with_players(6), two_teams, by_sides], 4_000, 900, false);
+}
+
+/// Serde round trips of every state and move, on fewer games (JSON is slow).
+#[test]
+fn conformance_with_serde_round_trips() {
+    let configs: Vec<Config> = [2, 3, 4, 6].into_iter().map(Config::with_players).collect();
+    run(&configs, 5_000, 120, true);
 }
