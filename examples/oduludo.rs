@@ -11,7 +11,12 @@ use rand_core::SeedableRng;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let flag = |name: &str| args.iter().position(|a| a == name).and_then(|i| args.get(i + 1)).cloned();
+    let flag = |name: &str| {
+        args.iter()
+            .position(|a| a == name)
+            .and_then(|i| args.get(i + 1))
+            .cloned()
+    };
     let seed: u64 = flag("--seed").and_then(|s| s.parse().ok()).unwrap_or(1);
     let players: usize = flag("--players").and_then(|s| s.parse().ok()).unwrap_or(4);
     let mode = match flag("--mode").as_deref() {

@@ -259,7 +259,11 @@ impl Config {
             problems.push(ConfigProblem::TeamNeedsFour);
         }
         problems.extend(self.layout.problems().into_iter().map(ConfigProblem::Layout));
-        if problems.is_empty() { Ok(()) } else { Err(ConfigError { problems }) }
+        if problems.is_empty() {
+            Ok(())
+        } else {
+            Err(ConfigError { problems })
+        }
     }
 
     /// The nine knob codes in order D1 D2 D3 D4 D5 D6 D7 D9(sixes) D9(bonus).
@@ -324,7 +328,8 @@ impl FromStr for Config {
     type Err = ParseConfigError;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let mut it = s.split_whitespace();
-        let (Some(cols), Some(mode), Some(knobs), Some(layout), None) = (it.next(), it.next(), it.next(), it.next(), it.next())
+        let (Some(cols), Some(mode), Some(knobs), Some(layout), None) =
+            (it.next(), it.next(), it.next(), it.next(), it.next())
         else {
             return Err(ParseConfigError::Fields);
         };
@@ -385,7 +390,10 @@ mod tests {
     #[test]
     fn s1_two_players_take_opposite_colours() {
         let c = Config::players(2);
-        assert_eq!(c.colours.iter().collect::<Vec<_>>(), alloc::vec![crate::Colour::Green, crate::Colour::Blue]);
+        assert_eq!(
+            c.colours.iter().collect::<Vec<_>>(),
+            alloc::vec![crate::Colour::Green, crate::Colour::Blue]
+        );
     }
 
     #[test]

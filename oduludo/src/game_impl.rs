@@ -61,7 +61,10 @@ impl Game for State {
         match self.phase {
             Phase::StartRoll => {
                 let n = self.colours().len() as u64;
-                self.colours().iter().map(|c| (Move::Start(c), Prob::uniform(n))).collect()
+                self.colours()
+                    .iter()
+                    .map(|c| (Move::Start(c), Prob::uniform(n)))
+                    .collect()
             }
             Phase::Roll => (1..=6).map(|v| (Move::Roll(v), Prob::uniform(6))).collect(),
             Phase::OduRoll { .. } => (1..=6).map(|v| (Move::Face(v), Prob::uniform(6))).collect(),

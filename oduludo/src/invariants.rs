@@ -27,7 +27,9 @@ pub(crate) fn check(s: &State) -> Result<(), &'static str> {
         if !present && (idx(&s.totals, c) != 0 || idx(&s.round_wins, c) != 0 || idx(&s.round_score, c) != 0) {
             return Err("scores for a colour not in play");
         }
-        if s.config.mode != Mode::LastPawn && (idx(&s.totals, c) != 0 || idx(&s.round_wins, c) != 0 || n != 5 && present) {
+        if s.config.mode != Mode::LastPawn
+            && (idx(&s.totals, c) != 0 || idx(&s.round_wins, c) != 0 || n != 5 && present)
+        {
             return Err("last pawn data outside last pawn mode");
         }
         if idx(&s.round_wins, c) > crate::score::LAST_PAWN_WINS {
@@ -210,10 +212,10 @@ fn check_phase(s: &State) -> Result<(), &'static str> {
                 return Err("odulo offer off an odulo ring");
             }
         }
-        Phase::Odu { at } | Phase::OduRoll { at } => {
-            if s.free_of(c, at) == 0 || !matches!(at, Loc::Ring(r) if s.config.layout.kind(r) == SquareKind::Odulo) {
-                return Err("odulo decision without a group on an odulo ring");
-            }
+        Phase::Odu { at } | Phase::OduRoll { at }
+            if s.free_of(c, at) == 0 || !matches!(at, Loc::Ring(r) if s.config.layout.kind(r) == SquareKind::Odulo) =>
+        {
+            return Err("odulo decision without a group on an odulo ring");
         }
         _ => {}
     }

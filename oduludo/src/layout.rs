@@ -222,7 +222,9 @@ impl Layout {
     /// # Errors
     /// Every [`LayoutError`] found (syntax errors stop at the first).
     pub fn parse(text: &str) -> Result<Layout, Vec<LayoutError>> {
-        let (pat, rest) = text.split_once('/').ok_or_else(|| alloc::vec![LayoutError::Malformed])?;
+        let (pat, rest) = text
+            .split_once('/')
+            .ok_or_else(|| alloc::vec![LayoutError::Malformed])?;
         let n = pat.chars().count();
         if n != GALAXY_LEN {
             return Err(alloc::vec![LayoutError::PatternLength(n)]);
@@ -236,7 +238,9 @@ impl Layout {
             Some('b') => Globes::SideBySide,
             _ => return Err(alloc::vec![LayoutError::Malformed]),
         };
-        let len_text = rest.get(..rest.len() - 1).ok_or_else(|| alloc::vec![LayoutError::Malformed])?;
+        let len_text = rest
+            .get(..rest.len() - 1)
+            .ok_or_else(|| alloc::vec![LayoutError::Malformed])?;
         let path_len: u8 = len_text.parse().map_err(|_| alloc::vec![LayoutError::Malformed])?;
         let layout = Layout {
             galaxy,
@@ -309,11 +313,20 @@ impl Layout {
     /// # Errors
     /// The track error if the layout is not valid.
     pub fn track(&self) -> Result<Track, board_core::track::TrackError> {
-        Track::new(RING_LEN, self.ring_route_len(), self.path_len, self.goal_len(), &[0, 13, 26, 39])
+        Track::new(
+            RING_LEN,
+            self.ring_route_len(),
+            self.path_len,
+            self.goal_len(),
+            &[0, 13, 26, 39],
+        )
     }
     /// The kind of ring square `ring` (taken mod 52).
     pub fn kind(&self, ring: u8) -> SquareKind {
-        self.galaxy.get((ring % RING_LEN) as usize % GALAXY_LEN).copied().unwrap_or(K::Plain)
+        self.galaxy
+            .get((ring % RING_LEN) as usize % GALAXY_LEN)
+            .copied()
+            .unwrap_or(K::Plain)
     }
     /// The pattern symbols, e.g. `M:.*S.O.U.LSJ`.
     pub fn pattern(&self) -> alloc::string::String {
@@ -356,9 +369,18 @@ mod tests {
 
     #[test]
     fn d8_layout_errors_are_typed_and_all_reported() {
-        assert_eq!(Layout::parse("M:.*S/5s"), Err(alloc::vec![LayoutError::PatternLength(5)]));
-        assert_eq!(Layout::parse("M:.*S.O.U.LSX/5s"), Err(alloc::vec![LayoutError::UnknownSymbol('X')]));
-        assert_eq!(Layout::parse("M:.*S.O.U.LSJ/5x"), Err(alloc::vec![LayoutError::Malformed]));
+        assert_eq!(
+            Layout::parse("M:.*S/5s"),
+            Err(alloc::vec![LayoutError::PatternLength(5)])
+        );
+        assert_eq!(
+            Layout::parse("M:.*S.O.U.LSX/5s"),
+            Err(alloc::vec![LayoutError::UnknownSymbol('X')])
+        );
+        assert_eq!(
+            Layout::parse("M:.*S.O.U.LSJ/5x"),
+            Err(alloc::vec![LayoutError::Malformed])
+        );
         assert_eq!(
             Layout::parse(".:.*S.O...LS:/9s"),
             Err(alloc::vec![

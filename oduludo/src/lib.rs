@@ -1,4 +1,222 @@
-//! ODULUDO rules engine (placeholder docs, replaced below).
+//! # oduludo: the ODULUDO rules engine
+//!
+//! ODULUDO is Nordic Ludo (Star and globe squares) extended with pawn kinds
+//! (King, Queen, Soldiers), kidnapping and special squares. This crate is a
+//! pure, `no_std` rules engine built on `board-core`: one [`State`] value holds
+//! a whole game (rounds included), every decision and every chance outcome is
+//! an explicit [`Move`], and every illegal move is refused with a typed
+//! [`MoveError`]. Nothing panics on any input.
+//!
+//! The rules are `shared/rules/oduludo.md` (cited as §n) from the Icelandic
+//! original (cited R§n). This documentation is the contract: every rule with
+//! its section, every decision where the text is silent, and the tests that
+//! pin them (`tests/rules.rs`, one test per rule sentence, named `sN_...` or
+//! `dN_...`).
+//!
+//! ## Example
+//!
+//! ```
+//! use board_core::Game;
+//! use oduludo::{Config, Move, MoveError, PawnKind, State};
+//!
+//! let s = State::new(Config::players(2)).unwrap(); // Green and Blue
+//! // Chance moves are explicit: force the starter and the die.
+//! let s = s.apply(&"start G".parse().unwrap()).unwrap();
+//! let s = s.apply(&Move::Roll(6)).unwrap();
+//! let names: Vec<String> = s.legal_moves().iter().map(|m| m.to_string()).collect();
+//! assert_eq!(names, ["enter K", "enter Q", "enter S"]);
+//! // An illegal move is refused with its reason; the state is unchanged.
+//! assert_eq!(s.apply(&"r5+6".parse().unwrap()), Err(MoveError::NoGroup));
+//! let s = s.apply(&Move::Enter(PawnKind::Queen)).unwrap();
+//! // The 6 gives another roll.
+//! assert_eq!(s.turn(), oduludo::Colour::Green);
+//! println!("{}", s.picture());
+//! // The whole state round-trips through its one-line notation.
+//! assert_eq!(s.to_string().parse::<State>().unwrap(), s);
+//! ```
+//!
+//! ## Players and pieces (§1, R§1, R§2)
+//! * 2-4 players; colours in clockwise seat order Green (0), Red (1), Blue (2),
+//!   Purple (3); 2 players take Green and Blue ([`ColourSet::for_players`]).
+//!   Seats ([`board_core::Seat`]) are the colours in play in that order.
+//! * 5 pawns each: King (pawn 0), Queen (1), 3 Soldiers (2-4), on the
+//!   spaceship at the start; the player chooses which kind enters.
+//! * King and Soldiers move forward only; the Queen (or a stack holding her)
+//!   also backward on the ring, never past her own Moon (`s1_*` tests).
+//!
+//! ## Board (§2): layout `oduludo-default-v1`, provisional
+//! The layout is data ([`layout`]): a 13-square galaxy pattern repeated four
+//! times, written `M:.*S.O.U.LSJ/5s` (Moon, safe plain, plain, Star, Sun,
+//! plain, ODULUDO ring, plain, UFO parking, plain, Lightning, Sun, junction;
+//! a 5-square path; two globes in sequence). It is our default until the
+//! published board replaces it; [`Layout::parse`] validates any pattern and
+//! reports every [`LayoutError`]. The D8 alternatives are accepted:
+//! [`Layout::ONE_SUN`], paths of 4-6 squares, side-by-side globes (`b`),
+//! [`Layout::JUNCTION_50`].
+//!
+//! **Coordinates:** ring squares are absolute, `r0`..`r51`, clockwise, with
+//! Green's Moon at `r0` and colour g's Moon at `r{13g}`. A colour's **route**
+//! (board-core [`board_core::track::Track`]) is: route 0 its Moon, routes 0-51
+//! the ring clockwise to its junction, 52-56 its coloured path (`pG0`..`pG4`
+//! in state notation, `p0`..`p4` in moves), 57-58 the two globes (Earth).
+//! Safe squares: offsets 0, 1, 8, 12 of each galaxy, the paths, Earth.
+//!
+//! ## Turn and dice (§3, R§3)
+//! * The first round's starter is a chance move (`start G`, uniform over the
+//!   players); later rounds start with the previous round's loser.
+//! * A turn: the die (`roll 1`..`roll 6`, chance), then one decision with it:
+//!   `enter K|Q|S` on a 1 or 6 onto the own Moon (stacks with own and partner
+//!   pawns; [`MoveError::MoonBlocked`] if an opponent stands there), or a step
+//!   of one own group by exactly the roll (`r17+4`, Queen back `r17-4`,
+//!   path `p3+2`), or `pass`.
+//! * A 6 gives another roll after the move; no pawn in play gives up to 3
+//!   rolls to make a 1 or 6 ([`State::tries`]).
+//! * D1: a roll must be used if any legal move exists ([`MoveError::MustUseRoll`]);
+//!   with no legal move the only move is `pass`.
+//! * A pawn ending its owner's turn on an active opponent's Moon is flagged
+//!   ([`State::must_move`]) and must be moved on the owner's next turn if any
+//!   legal step of it exists ([`MoveError::MustMoveMoonPawn`]).
+//!
+//! ## Moving (§4)
+//! Groups pass over pieces freely; two opposing groups never share a square.
+//! Exact landing: a count past the last globe bounces back ([`board_core::track::Track::forward`]);
+//! ending on either globe is Earth. No move may end on an opponent on a safe
+//! square ([`MoveError::SafeSquare`]). Backward moves only on the ring
+//! ([`MoveError::PastOwnMoon`]).
+//!
+//! ## Special squares (§5, R§4), applied where a normal move ends
+//! * **Star**: another roll, not if the move was made with a 6; at most one extra roll per move.
+//! * **Sun**: jump to the next Sun on the route; opponents on the departure Sun
+//!   stay. A group holding the Queen chooses `sun fwd` / `sun back` (previous
+//!   Sun) when a previous Sun exists on her route. The own top Sun (route 50)
+//!   sends the group to Earth, also when reached by a jump (chain reaction);
+//!   otherwise a Sun reached by a jump does nothing more.
+//! * **Lightning**: back to the previous Lightning on the route, taking an
+//!   opponent there; own pawns on the departure Lightning stay. D6: no
+//!   previous Lightning -> own Moon; if an opponent holds the Moon, stay.
+//! * **ODULUDO ring**: `odulo yes|no`, then the ODULUDO die as chance (`face 1`..`face 6`, §7).
+//! * **UFO parking**: the first group to end a move on a parking whose UFO is
+//!   there flies to Earth with its stack and prisoners; the UFO is then used
+//!   ([`State::ufo_available`]); only colours in play have one. D2: once per round.
+//! * **Arrivals** by jump or flight stack with own pawns and take opponents
+//!   (D3: whatever their size); D7: onto a safe square held by an opponent,
+//!   the group stays on the square it jumped from.
+//!
+//! ## Stacking, capturing, kidnapping (§6, R§6)
+//! Landing on own pawns stacks them; a stack moves as one and separates only
+//! when sent back. Landing on an opposing group the mover decides `sendback`
+//! or `kidnap` for the whole group; prisoners ride with the captor. D3: a
+//! normal move may only end on an opposing group at most as large as the
+//! moving group ([`MoveError::GroupTooLarge`]; prisoners do not count).
+//! Rescue: landing on a group holding own prisoners frees them first. D4:
+//! third-party prisoners of a taken group pass to the new captor. A
+//! kidnapped King is never sent back and frees its owner from King-last. A
+//! King sent back eliminates its player.
+//!
+//! ## The ODULUDO die (§7, R§5)
+//! 1 fly to Earth; 2 and 3 jump to the next Sun and on to the following one;
+//! 4 three squares forward as a normal move; 5 back to the previous Lightning
+//! (as the Lightning rule); 6 back to the own Moon, staying if an opponent holds
+//! it. Every arrival on Earth obeys King-last, else the group stays where the
+//! effect left it before Earth.
+//!
+//! ## Winning and scoring (§8, R§7)
+//! A player finishes when every own pawn still in the round is on Earth or
+//! held prisoner, the King last ([`MoveError::KingNotLast`]). A player also
+//! wins when all opponents are eliminated. Scores ([`State::round_score`]):
+//! the round winner +40 per prisoner it holds ([`PRISONER_BONUS`]); an
+//! eliminated player -20 per own pawn on its spaceship and -10 per own pawn on
+//! the board (prisoners count as on the board), counted at elimination.
+//! Nothing else scores. [`board_core::Outcome`] scores: Standard the round
+//! score; Team the partners' sum (same for both partners); Last Pawn the totals.
+//!
+//! ## Modes (§9, R§8)
+//! * [`Mode::Standard`]: one round; D5 ends it at the first finisher.
+//! * [`Mode::LastPawn`]: each round plays on to the loser; the winner plays
+//!   the next round with one pawn fewer (Soldiers, then Queen, then King);
+//!   the loser starts it with `next`; the game ends when a player has won
+//!   [`LAST_PAWN_WINS`] rounds; most total points wins (tie: more round wins;
+//!   still tied: a draw among them). Eliminations last one round.
+//! * [`Mode::Team`]: 4 players, Green+Blue against Red+Purple; partners may
+//!   share squares (a team stack defends as one group); each moves only its
+//!   own pawns; a team wins when both partners have finished; a partner's King
+//!   sent back puts the team out.
+//!
+//! Everything is public (§10): no `Observe` implementation is needed.
+//!
+//! ## Decisions (§12), each a [`Config`] knob
+//! | | default | knob |
+//! |---|---|---|
+//! | D1 | must use a usable roll | [`config::RollRule`] |
+//! | D2 | UFO once per game round | [`config::UfoRule`] (once per turn cycle) |
+//! | D3 | normal move takes only groups at most as large; arrivals take any | [`config::StackRule`] (any takes any; larger sends the attacker back) |
+//! | D4 | third-party prisoners pass to the captor | [`config::PrisonerRule`] (go home) |
+//! | D5 | Standard ends at the first finisher | [`config::StandardEnd`] (continue to the loser) |
+//! | D6 | no previous Lightning: own Moon | [`config::LightningRule`] (stay) |
+//! | D7 | blocked arrival stays behind | [`config::ArrivalRule`] (take anyway) |
+//! | D8 | layout `oduludo-default-v1` | [`Config::layout`] |
+//! | D9 | unlimited 6s; no bonus roll for capture or Earth | [`config::SixRule`], [`config::BonusRule`] |
+//!
+//! ## Rule decisions of our own
+//! 1. A 6 gives its extra roll even when the roll is spent by `pass`.
+//! 2. Tries: each roll made with no own free pawn on the board counts one try
+//!    (at most 3); after a spent roll without an extra roll the player rolls
+//!    again while fewer than 3 tries were made and still no pawn is in play.
+//! 3. Must-move flags are set at the end of the owner's turn for its free pawns
+//!    on the Moon of a colour in play that is not a partner; a flag clears when
+//!    the pawn moves or is taken, and is recomputed at the end of the next turn.
+//! 4. Landing order: Earth (King-last, else the move is illegal), then a
+//!    moving square (Sun, Lightning, UFO) relocates the group, else the group
+//!    settles: capture decision, then Star, then the ODULUDO offer. When a
+//!    relocation cannot happen (D7 block, no Sun ahead, King-last at the top
+//!    Sun or UFO), the group settles on the landing square as after a normal
+//!    move (D3 applies; if that is illegal, so is the move).
+//! 5. A normal move may never end on a safe square held by an opponent, even a
+//!    UFO parking whose UFO would fly.
+//! 6. On the own top Sun the Queen goes to Earth without a choice; she is
+//!    offered only directions that are legal.
+//! 7. ODULUDO face 4 that would be illegal as a normal move leaves the group
+//!    in place; faces 2/3 with one Sun ahead go there, with none stay.
+//! 8. Only the mover's own pawns are rescued; a partner's pawns held by a
+//!    taken group are third-party prisoners (D4) and never score.
+//! 9. Prisoners on Earth stay prisoners. A released prisoner (D4 go-home,
+//!    elimination of its captor) goes to its owner's spaceship, to Earth if
+//!    the owner has finished, or out if the owner is eliminated.
+//! 10. Elimination penalty is counted after the send-back (the King and its
+//!     stack-mates count as on the spaceship); then all the player's pawns
+//!     except those free on Earth leave the round, including those held
+//!     prisoner by others.
+//! 11. A player whose remaining pawns are all kidnapped has finished (nothing
+//!     is left to bring home). Finishing is checked after every completed
+//!     decision for every player, the mover first.
+//! 12. The loser is the one player left active; if none, the last one
+//!     eliminated. The round winner's prisoner bonus counts opponents' pawns
+//!     held when the winner becomes known.
+//! 13. D2 per turn cycle: all UFOs return when play passes back to the
+//!     round's starter (or beyond it).
+//! 14. Soldiers are interchangeable: states keep them in a canonical order, so
+//!     one position has one notation; `enter S` takes any Soldier.
+//! 15. A group that reaches Earth by a normal move against King-last is an
+//!     illegal move; by a jump or flight it stays where it was.
+//!
+//! ## Notation
+//! Moves ([`Move`]): `start G`, `roll 4`, `enter Q`, `r17+4`, `r17-4`, `p3+2`,
+//! `sun fwd`, `sun back`, `sendback`, `kidnap`, `odulo yes`, `odulo no`,
+//! `face 3`, `pass`, `next`. States: a one-line notation of four `;`-separated
+//! parts (config, pawns, pending decision, counters), exact and validated on
+//! parsing ([`ParseStateError`]); see [`State`]'s `FromStr`. [`State::picture`]
+//! draws the ring, paths, Earth and spaceships.
+//!
+//! ## Errors
+//! * [`State::new`]: [`ConfigError`] listing every [`ConfigProblem`].
+//! * [`board_core::Game::apply`]: [`MoveError`] naming why; `self` never changes.
+//! * `str::parse`: [`ParseMoveError`], [`ParseStateError`], [`ParseConfigError`]
+//!   (syntax or an impossible state; never an illegal-move error).
+//!
+//! ## Feature flags
+//! * `serde`: [`Config`], [`State`] and [`Move`] (de)serialize as their
+//!   notation strings; deserializing validates.
+//! * `testkit`: `board_core::testkit::Conformance` for [`State`].
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
@@ -15,9 +233,9 @@ mod notation;
 mod picture;
 mod rules;
 mod score;
-mod state;
 #[cfg(feature = "serde")]
 mod serde_impl;
+mod state;
 #[cfg(feature = "testkit")]
 mod testkit_impl;
 

@@ -92,7 +92,11 @@ fn parse_colour_opt(s: &str) -> Option<Option<Colour>> {
     if cs.next().is_some() {
         return None;
     }
-    if ch == '-' { Some(None) } else { Colour::from_letter(ch).map(Some) }
+    if ch == '-' {
+        Some(None)
+    } else {
+        Colour::from_letter(ch).map(Some)
+    }
 }
 
 fn list4<T: fmt::Display>(f: &mut fmt::Formatter<'_>, a: &[T; 4]) -> fmt::Result {
@@ -203,7 +207,11 @@ fn parse_phase(s: &str) -> Option<Phase> {
         ["over"] => Phase::GameOver,
         ["sun", at, g, six] => Phase::Sun {
             at: parse_loc(at)?,
-            group: if g.is_empty() || g.len() > 8 { return None } else { u32::from_str_radix(g, 16).ok()? },
+            group: if g.is_empty() || g.len() > 8 {
+                return None;
+            } else {
+                u32::from_str_radix(g, 16).ok()?
+            },
             six: parse_bool(six)?,
         },
         ["cap", at, odu] => Phase::Capture {
@@ -239,7 +247,7 @@ impl FromStr for State {
         for c in config.colours.iter() {
             let g = groups.next().ok_or_else(bad_pawns)?;
             let (col, list) = g.split_once(':').ok_or_else(bad_pawns)?;
-            if col.len() != 1 || col.chars().next() != Some(c.letter()) {
+            if col.len() != 1 || !col.starts_with(c.letter()) {
                 return Err(bad_pawns());
             }
             let items: Vec<&str> = list.split(',').collect();
@@ -264,7 +272,11 @@ impl FromStr for State {
         let mut field = |name: &'static str| -> Result<&str, ParseStateError> {
             let tok = it.next().ok_or(ParseStateError::Field(name))?;
             let (k, v) = tok.split_once('=').ok_or(ParseStateError::Field(name))?;
-            if k == name { Ok(v) } else { Err(ParseStateError::Field(name)) }
+            if k == name {
+                Ok(v)
+            } else {
+                Err(ParseStateError::Field(name))
+            }
         };
         let colour = |v: &str, name| parse_colour_opt(v).flatten().ok_or(ParseStateError::Field(name));
         s.turn = colour(field("t")?, "t")?;

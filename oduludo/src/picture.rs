@@ -70,7 +70,11 @@ impl State {
             Phase::RoundOver => String::from("round over; next round"),
             Phase::GameOver => String::from("game over"),
         };
-        let _ = writeln!(out, "ODULUDO {mode}, round {}: {} to act: {phase}", self.round, self.turn);
+        let _ = writeln!(
+            out,
+            "ODULUDO {mode}, round {}: {} to act: {phase}",
+            self.round, self.turn
+        );
         let _ = write!(out, "UFOs:");
         for c in self.colours().iter() {
             let _ = write!(out, " {}{}", c.letter(), if self.ufo_available(c) { "+" } else { "-" });

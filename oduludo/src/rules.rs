@@ -176,7 +176,14 @@ impl State {
         if self.opponents_at(c, moon, 0) != 0 {
             return Err(MoveError::MoonBlocked);
         }
-        self.set_pawn(c, i, Pawn { loc: moon, captor: None });
+        self.set_pawn(
+            c,
+            i,
+            Pawn {
+                loc: moon,
+                captor: None,
+            },
+        );
         Ok(())
     }
 
@@ -224,10 +231,15 @@ impl State {
         0..self.config.layout.ring_route_len()
     }
     pub(crate) fn next_of(&self, kind: SquareKind, r: u8) -> Option<u8> {
-        self.ring_routes().filter(|&s| s > r).find(|&s| self.kind_at_route(s) == kind)
+        self.ring_routes()
+            .filter(|&s| s > r)
+            .find(|&s| self.kind_at_route(s) == kind)
     }
     pub(crate) fn prev_of(&self, kind: SquareKind, r: u8) -> Option<u8> {
-        self.ring_routes().filter(|&s| s < r).rev().find(|&s| self.kind_at_route(s) == kind)
+        self.ring_routes()
+            .filter(|&s| s < r)
+            .rev()
+            .find(|&s| self.kind_at_route(s) == kind)
     }
     /// Whether `route` is the Sun at the top of the own coloured path.
     pub(crate) fn is_top_sun(&self, route: u8) -> bool {
@@ -251,14 +263,11 @@ impl State {
         }
         (1..PAWNS).all(|i| {
             let p = self.pawns[c.index()][i];
-            !self.in_round(c, i)
-                || !p.is_free()
-                || matches!(p.loc, Loc::Earth | Loc::Out)
-                || group & bit(c, i) != 0
+            !self.in_round(c, i) || !p.is_free() || matches!(p.loc, Loc::Earth | Loc::Out) || group & bit(c, i) != 0
         })
     }
 
-    fn to_earth(&mut self, group: u32) {
+    fn fly_home(&mut self, group: u32) {
         self.move_mask(group, Loc::Earth);
         if self.config.bonus_rule == BonusRule::CaptureAndEarth {
             self.extra = true;
@@ -272,7 +281,7 @@ impl State {
             if !self.king_last_ok(c, group) {
                 return Err(MoveError::KingNotLast);
             }
-            self.to_earth(group);
+            self.fly_home(group);
             return Ok(false);
         }
         if self.opponents_at(c, dest, group) != 0 && self.is_safe(dest) {
@@ -286,7 +295,7 @@ impl State {
             SquareKind::Sun => {
                 if self.is_top_sun(to) {
                     if self.king_last_ok(c, group) {
-                        self.to_earth(group);
+                        self.fly_home(group);
                         return Ok(false);
                     }
                     return self.settle(c, group, dest, six);
@@ -314,7 +323,7 @@ impl State {
                 let owner = Colour::from_index((ring / 13) as usize).unwrap_or(c);
                 if self.ufo_available(owner) && self.king_last_ok(c, group) {
                     self.ufo_used |= 1 << owner.index();
-                    self.to_earth(group);
+                    self.fly_home(group);
                     return Ok(false);
                 }
                 self.settle(c, group, dest, six)
@@ -371,7 +380,7 @@ impl State {
     /// The group jumps or flies from `from` to route `dest` and arrives there.
     fn jump(&mut self, c: Colour, group: u32, from: Loc, dest: u8, block: Block) -> Result<bool, MoveError> {
         if self.is_top_sun(dest) && self.king_last_ok(c, group) {
-            self.to_earth(group);
+            self.fly_home(group);
             return Ok(false);
         }
         let to = self.loc_at(c, dest);
@@ -414,7 +423,7 @@ impl State {
         match v {
             1 => {
                 if self.king_last_ok(c, group) {
-                    self.to_earth(group);
+                    self.fly_home(group);
                 }
                 Ok(false)
             }

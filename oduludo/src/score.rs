@@ -43,9 +43,7 @@ impl State {
         for _ in 0..4 {
             if idx(&self.status, c) == Status::Active && self.all_home(c) {
                 self.status[c.index()] = Status::Finished;
-                if self.winner.is_none()
-                    && (!team || idx(&self.status, c.partner()) == Status::Finished)
-                {
+                if self.winner.is_none() && (!team || idx(&self.status, c.partner()) == Status::Finished) {
                     self.set_winner(c);
                 }
             }

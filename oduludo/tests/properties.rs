@@ -107,7 +107,10 @@ fn invariants(s: &State) -> Result<(), String> {
 
 #[test]
 fn invariants_hold_along_random_games_and_ufos_fly_once_per_round() {
-    let scale: u64 = std::env::var("TABLETOP_TEST_SCALE").ok().and_then(|s| s.parse().ok()).unwrap_or(1);
+    let scale: u64 = std::env::var("TABLETOP_TEST_SCALE")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1);
     for cfg in configs() {
         for seed in 0..25 * scale {
             let mut flights = [0u32; 4];

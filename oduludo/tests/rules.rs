@@ -192,7 +192,12 @@ fn s3_flagged_pawn_must_move_when_it_can() {
     let n = go(&s, "r13+2");
     assert!(!n.must_move(G, 3) && !n.must_move(G, 4));
     // If the flagged pawn cannot move, other moves are allowed.
-    let s = pos(Config::default(), "G:H,H,H,r13,r20 R:H,H,H,r15,r15", MOVE, "d=2 m=8,0,0,0");
+    let s = pos(
+        Config::default(),
+        "G:H,H,H,r13,r20 R:H,H,H,r15,r15",
+        MOVE,
+        "d=2 m=8,0,0,0",
+    );
     assert_eq!(legal(&s), ["r20+2"]);
 }
 
@@ -292,7 +297,13 @@ fn s5_lightning_goes_back_and_takes_an_opponent_there() {
     assert_eq!(at(&n, G, 4), Loc::Ring(10));
     assert!(matches!(n.phase(), Phase::Capture { at: Loc::Ring(10), .. }));
     let k = go(&n, "kidnap");
-    assert_eq!(pawn(&k, B, 4), Pawn { loc: Loc::Ring(10), captor: Some(G) });
+    assert_eq!(
+        pawn(&k, B, 4),
+        Pawn {
+            loc: Loc::Ring(10),
+            captor: Some(G)
+        }
+    );
 }
 
 #[test]
@@ -344,7 +355,13 @@ fn s5_ufo_flies_the_first_group_to_earth_once_per_round() {
     let s = pos(two(), "G:H,H,H,r5,r5 B:H,H,H,H,r5*G", MOVE, "d=3");
     let n = go(&s, "r5+3");
     assert_eq!((at(&n, G, 3), at(&n, G, 4)), (Loc::Earth, Loc::Earth));
-    assert_eq!(pawn(&n, B, 4), Pawn { loc: Loc::Earth, captor: Some(G) });
+    assert_eq!(
+        pawn(&n, B, 4),
+        Pawn {
+            loc: Loc::Earth,
+            captor: Some(G)
+        }
+    );
     assert!(!n.ufo_available(G));
     // The parking is then just a safe square.
     let s = pos(two(), "G:H,H,H,H,r5", MOVE, "d=3 u=1");
@@ -402,7 +419,13 @@ fn s6_send_back_returns_the_group_to_its_spaceship() {
 fn s6_kidnapped_pawns_ride_with_the_captor() {
     let s = pos(two(), "G:H,H,H,H,r7 B:H,H,H,H,r7*G", MOVE, "d=2");
     let n = go(&s, "r7+2");
-    assert_eq!(pawn(&n, B, 4), Pawn { loc: Loc::Ring(9), captor: Some(G) });
+    assert_eq!(
+        pawn(&n, B, 4),
+        Pawn {
+            loc: Loc::Ring(9),
+            captor: Some(G)
+        }
+    );
 }
 
 #[test]
@@ -431,7 +454,10 @@ fn d3_attacker_on_a_larger_group_is_sent_back_with_the_knob() {
 #[test]
 fn d3_an_arrival_by_jump_takes_any_group() {
     let s = pos(two(), "G:H,H,H,H,r20 B:H,H,H,r10,r10", MOVE, "d=3");
-    assert!(matches!(go(&s, "r20+3").phase(), Phase::Capture { at: Loc::Ring(10), .. }));
+    assert!(matches!(
+        go(&s, "r20+3").phase(),
+        Phase::Capture { at: Loc::Ring(10), .. }
+    ));
 }
 
 #[test]
@@ -449,7 +475,13 @@ fn d4_third_party_prisoners_pass_to_the_new_captor() {
     let three = Config::players(3);
     let s = pos(three, "G:H,H,H,H,r5 R:H,H,H,H,r7*B B:H,H,H,H,r7", MOVE, "d=2");
     let n = go(&go(&s, "r5+2"), "sendback");
-    assert_eq!(pawn(&n, R, 4), Pawn { loc: Loc::Ring(7), captor: Some(G) });
+    assert_eq!(
+        pawn(&n, R, 4),
+        Pawn {
+            loc: Loc::Ring(7),
+            captor: Some(G)
+        }
+    );
     assert_eq!(at(&n, B, 4), Loc::Ship);
     let home = Config {
         prisoner_rule: PrisonerRule::GoHome,
@@ -457,7 +489,13 @@ fn d4_third_party_prisoners_pass_to_the_new_captor() {
     };
     let s = pos(home, "G:H,H,H,H,r5 R:H,H,H,H,r7*B B:H,H,H,H,r7", MOVE, "d=2");
     let n = go(&go(&s, "r5+2"), "sendback");
-    assert_eq!(pawn(&n, R, 4), Pawn { loc: Loc::Ship, captor: None });
+    assert_eq!(
+        pawn(&n, R, 4),
+        Pawn {
+            loc: Loc::Ship,
+            captor: None
+        }
+    );
 }
 
 #[test]
@@ -469,7 +507,13 @@ fn s6_a_kidnapped_king_cannot_be_sent_back() {
         };
         let s = pos(cfg, "G:H,H,H,H,r5 R:r7*B,H,H,H,H B:H,H,H,H,r7", MOVE, "d=2");
         let n = go(&go(&s, "r5+2"), "sendback");
-        assert_eq!(pawn(&n, R, 0), Pawn { loc: Loc::Ring(7), captor: Some(G) });
+        assert_eq!(
+            pawn(&n, R, 0),
+            Pawn {
+                loc: Loc::Ring(7),
+                captor: Some(G)
+            }
+        );
         assert_eq!(n.status(R), Status::Active);
     }
 }
@@ -483,7 +527,13 @@ fn s6_king_sent_back_eliminates_with_penalty() {
     assert_eq!(n.round_score(B), -70);
     assert_eq!(at(&n, B, 3), Loc::Out);
     // The prisoner Blue held goes home.
-    assert_eq!(pawn(&n, G, 2), Pawn { loc: Loc::Ship, captor: None });
+    assert_eq!(
+        pawn(&n, G, 2),
+        Pawn {
+            loc: Loc::Ship,
+            captor: None
+        }
+    );
     // All opponents eliminated: Green wins.
     let o = n.outcome().unwrap();
     assert_eq!(o.seats[0].result, SeatResult::Win);
@@ -611,7 +661,10 @@ fn s9_last_pawn_winner_loses_a_pawn_and_the_loser_starts() {
     assert_eq!((n.round_wins(G), n.loser(), n.turn()), (1, Some(B), B));
     assert_eq!(legal(&n), ["next"]);
     let n = go(&n, "next");
-    assert_eq!((n.round(), n.pawn_count(G), n.turn(), n.phase()), (2, 4, B, Phase::Roll));
+    assert_eq!(
+        (n.round(), n.pawn_count(G), n.turn(), n.phase()),
+        (2, 4, B, Phase::Roll)
+    );
     assert_eq!(at(&n, G, 4), Loc::Out);
     assert_eq!(at(&n, G, 1), Loc::Ship);
 }
@@ -626,7 +679,12 @@ fn s9_last_pawn_removes_soldiers_then_queen_then_king() {
 
 #[test]
 fn s9_last_pawn_ends_at_five_round_wins_most_points_win() {
-    let s = pos(Config::last_pawn(2), "G:pG4,X,X,X,X", MOVE, "d=1 pc=1,0,5,0 rw=4,0,0,0 tt=0,0,30,0");
+    let s = pos(
+        Config::last_pawn(2),
+        "G:pG4,X,X,X,X",
+        MOVE,
+        "d=1 pc=1,0,5,0 rw=4,0,0,0 tt=0,0,30,0",
+    );
     let n = go(&s, "p4+1");
     assert!(n.is_terminal());
     let o = n.outcome().unwrap();
@@ -644,9 +702,19 @@ fn s9_team_partners_share_a_square() {
 
 #[test]
 fn s9_team_stack_defends_as_one_group() {
-    let s = pos(Config::team(), "G:H,H,H,H,r7 B:H,H,H,H,r7 R:H,H,H,H,r5", MOVE, "d=2 t=R");
+    let s = pos(
+        Config::team(),
+        "G:H,H,H,H,r7 B:H,H,H,H,r7 R:H,H,H,H,r5",
+        MOVE,
+        "d=2 t=R",
+    );
     assert_eq!(err(&s, "r5+2"), MoveError::GroupTooLarge);
-    let s = pos(Config::team(), "G:H,H,H,H,r7 B:H,H,H,H,r7 R:H,H,H,r5,r5", MOVE, "d=2 t=R");
+    let s = pos(
+        Config::team(),
+        "G:H,H,H,H,r7 B:H,H,H,H,r7 R:H,H,H,r5,r5",
+        MOVE,
+        "d=2 t=R",
+    );
     let n = go(&go(&s, "r5+2"), "sendback");
     assert_eq!((at(&n, G, 4), at(&n, B, 4)), (Loc::Ship, Loc::Ship));
 }

@@ -70,8 +70,12 @@ fn render(cfg: Config, seed: u64) -> String {
     if !line.is_empty() {
         writeln!(out, "{line}").unwrap();
     }
-    writeln!(out, "\nfinal state: {s}\nresult: {}", s.outcome().map_or("unfinished".into(), |o| o.to_string()))
-        .unwrap();
+    writeln!(
+        out,
+        "\nfinal state: {s}\nresult: {}",
+        s.outcome().map_or("unfinished".into(), |o| o.to_string())
+    )
+    .unwrap();
     out
 }
 
