@@ -4,7 +4,7 @@
 //!
 //! ```text
 //! <config> <board> <phase> <turn><starter> <side X> <side O> <score> <last round>
-//! bo5,-,1v1,std,std 10/10/10/10/4X5/10/10/10/10/10 play OX 21g7r:ggr:0g0r:0:-:- 24r7g:rrrg:0g0r:0:-:- 0-0:0-0:0-0:0-0:0 -
+//! bo5,-,1v1,std,std 10/10/10/10/4O5/10/10/10/10/10 play XO 21g7r:gggr:0g0r:0:-:- 7g21r:rrg:0g0r:0:-:- 0-0:0-0:0-0:0-0:0 -
 //! ```
 //!
 //! * config: `format,variants,teams,layout,deck`. Format `bo5` (best of 5
@@ -538,6 +538,20 @@ mod tests {
         assert_eq!(
             s.to_string(),
             "bo5,-,1v1,std,std 10/10/10/10/10/10/10/10/10/10 lot XX 21g7r:gggr:0g0r:0:-:- 7g21r:rrrg:0g0r:0:-:- 0-0:0-0:0-0:0-0:0 -"
+        );
+    }
+
+    #[test]
+    fn module_doc_example_is_exact() {
+        use board_core::Game;
+        let s = State::new(Config::default()).unwrap_or_else(|e| panic!("{e}"));
+        let s = s
+            .apply(&crate::Move::Lot(Side::O))
+            .and_then(|s| s.apply(&crate::Move::Place(Coord::new(4, 4))))
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(
+            s.to_string(),
+            "bo5,-,1v1,std,std 10/10/10/10/4O5/10/10/10/10/10 play XO 21g7r:gggr:0g0r:0:-:- 7g21r:rrg:0g0r:0:-:- 0-0:0-0:0-0:0-0:0 -"
         );
     }
 

@@ -418,6 +418,7 @@ impl Game for State {
         self.check(mv)?;
         let mut s = self.clone();
         s.apply_unchecked(mv);
+        debug_assert_eq!(s.validate(), Ok(()), "{self} + {mv}");
         Ok(s)
     }
 
