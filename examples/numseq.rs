@@ -35,7 +35,11 @@ fn main() {
     println!("numseq, seed {seed}: 2 players, board and deck numseq-default-v1, 1 SEQUENCE wins");
     println!(
         "seat 0 (side a): {}; seat 1 (side b): random bot",
-        if all_random { "random bot" } else { "Monte-Carlo bot (16 play-outs per move)" }
+        if all_random {
+            "random bot"
+        } else {
+            "Monte-Carlo bot (16 play-outs per move)"
+        }
     );
     let mut dealt = 0;
     let mut turn = 0;
@@ -49,7 +53,9 @@ fn main() {
             Actor::Seat(seat) if seat.index() == 0 && !all_random => {
                 mc.choose(&state).expect("a seat to act has a legal move")
             }
-            Actor::Seat(seat) => random[seat.index()].choose(&state).expect("a seat to act has a legal move"),
+            Actor::Seat(seat) => random[seat.index()]
+                .choose(&state)
+                .expect("a seat to act has a legal move"),
         };
         let before = state.clone();
         let sequences_before = before.sequences().count();
