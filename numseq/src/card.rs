@@ -66,8 +66,9 @@ impl Card {
         let mut bytes = [0u8; MAX_CARD_NAME];
         let mut i = 0;
         while i < b.len() {
+            // ok: i < b.len() <= MAX_CARD_NAME, checked above (const fn: no `get`)
             match card_byte(b[i]) {
-                Some(x) => bytes[i] = x,
+                Some(x) => bytes[i] = x, // ok: as above
                 None => return Err(ParseCardError::BadChar),
             }
             i += 1;

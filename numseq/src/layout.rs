@@ -309,11 +309,12 @@ impl Ruleset {
         let mut label_mask = [Bitboard::EMPTY; 256];
         let mut i = 0;
         while i < data.cells.len() && i < grid.len() && i < MAX_SQUARES {
+            // ok: the loop bounds i by the table, the grid and MAX_SQUARES
             match data.cells[i] {
                 Cell::Corner => corners.set_index(i),
                 Cell::Number(n) => {
-                    labels[i] = n;
-                    label_mask[n as usize].set_index(i);
+                    labels[i] = n; // ok: i < MAX_SQUARES
+                    label_mask[n as usize].set_index(i); // ok: 256 entries, n is a u8
                 }
             }
             i += 1;
@@ -347,7 +348,7 @@ impl Ruleset {
                     step += 1;
                 }
                 if fits {
-                    windows[sq][a] = mask;
+                    windows[sq][a] = mask; // ok: sq < MAX_SQUARES, a < 4
                 }
                 a += 1;
             }
@@ -359,6 +360,7 @@ impl Ruleset {
         let mut k = 0;
         let mut deck_size: u32 = 0;
         while k < data.cards.len() && k < MAX_KINDS {
+            // ok: k < data.cards.len() and k < MAX_KINDS (loop bounds)
             cards[k] = Card::from_static(data.cards[k].name);
             actions[k] = data.cards[k].action;
             counts[k] = data.cards[k].count;

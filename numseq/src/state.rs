@@ -248,7 +248,7 @@ impl State {
     }
     /// Every square holding a chip.
     pub fn occupied(&self) -> Bitboard {
-        self.chips[0] | self.chips[1] | self.chips[2]
+        self.chips[0] | self.chips[1] | self.chips[2] // ok: constant indices into [_; 3]
     }
     /// The locked chips (part of a completed SEQUENCE).
     pub fn locked(&self) -> Bitboard {

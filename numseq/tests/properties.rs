@@ -142,3 +142,31 @@ proptest! {
         }
     }
 }
+
+/// The whole move space (every card of the deck on every square, every
+/// swap, discard, deal, draw and the shuffle) is accepted by `apply` exactly
+/// when it is generated, along seeded games of every player count.
+#[test]
+fn whole_move_space_agrees_with_generation() {
+    let r = numseq::Preset::NumseqDefaultV1.ruleset();
+    let cards: Vec<Card> = (0..r.kinds()).map(|k| r.card(k).unwrap()).collect();
+    let mut space = vec![Move::Shuffle];
+    for &c in &cards {
+        space.extend([Move::Dead(c), Move::Discard(c), Move::Deal(c), Move::Draw(c)]);
+        for sq in r.grid().squares() {
+            space.push(Move::Play(c, sq));
+        }
+    }
+    let mut checked = 0;
+    for (cfg, seed) in [(0, 11), (1, 12), (2, 13), (3, 14), (4, 15), (5, 16)] {
+        let (states, _) = game(cfg, seed);
+        for s in states.iter().step_by(2) {
+            let legal: std::collections::HashSet<Move> = s.legal_moves().into_iter().collect();
+            for m in &space {
+                assert_eq!(s.apply(m).is_ok(), legal.contains(m), "{m} in {s}");
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 60);
+}
