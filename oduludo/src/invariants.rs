@@ -4,7 +4,7 @@
 use crate::colour::Colour;
 use crate::config::{Mode, StandardEnd};
 use crate::layout::{RING_LEN, SquareKind};
-use crate::state::{Loc, PAWNS, Pawn, Phase, State, Status, bit, idx};
+use crate::state::{Loc, PAWNS, Pawn, Phase, State, Status, bit};
 
 pub(crate) fn check(s: &State) -> Result<(), &'static str> {
     let cols = s.colours();
@@ -16,28 +16,26 @@ pub(crate) fn check(s: &State) -> Result<(), &'static str> {
     }
     for c in Colour::ALL {
         let present = cols.contains(c);
-        let st = idx(&s.status, c);
+        let st = s.status[c];
         if present == (st == Status::Absent) {
             return Err("status disagrees with the colours in play");
         }
-        let n = idx(&s.pawn_count, c);
+        let n = s.pawn_count[c];
         if present && !(1..=PAWNS as u8).contains(&n) || !present && n != 0 {
             return Err("pawn count out of range");
         }
-        if !present && (idx(&s.totals, c) != 0 || idx(&s.round_wins, c) != 0 || idx(&s.round_score, c) != 0) {
+        if !present && (s.totals[c] != 0 || s.round_wins[c] != 0 || s.round_score[c] != 0) {
             return Err("scores for a colour not in play");
         }
-        if s.config.mode != Mode::LastPawn
-            && (idx(&s.totals, c) != 0 || idx(&s.round_wins, c) != 0 || n != 5 && present)
-        {
+        if s.config.mode != Mode::LastPawn && (s.totals[c] != 0 || s.round_wins[c] != 0 || n != 5 && present) {
             return Err("last pawn data outside last pawn mode");
         }
-        if idx(&s.round_wins, c) > crate::score::LAST_PAWN_WINS {
+        if s.round_wins[c] > crate::score::LAST_PAWN_WINS {
             return Err("too many round wins");
         }
-        let mm = idx(&s.must_move, c);
+        let mm = s.must_move[c];
         for i in 0..PAWNS {
-            let p = s.pawns[c.index()][i];
+            let p = s.pw(c, i);
             if !s.in_round(c, i) {
                 if p != Pawn::OUT {
                     return Err("pawn outside the round is not out");
@@ -61,7 +59,7 @@ pub(crate) fn check(s: &State) -> Result<(), &'static str> {
                 if k == c {
                     return Err("pawn held by its own colour");
                 }
-                if !matches!(idx(&s.status, k), Status::Active | Status::Finished) {
+                if !matches!(s.status[k], Status::Active | Status::Finished) {
                     return Err("prisoner held by a colour out of the round");
                 }
                 if p.loc != Loc::Earth && s.free_of(k, p.loc) == 0 {
@@ -72,14 +70,14 @@ pub(crate) fn check(s: &State) -> Result<(), &'static str> {
                 }
             }
         }
-        if idx(&s.must_move, c) >> PAWNS != 0 {
+        if s.must_move[c] >> PAWNS != 0 {
             return Err("must-move bits beyond the pawns");
         }
         // King last.
-        let king = s.pawns[c.index()][0];
+        let king = s.pw(c, 0);
         if s.in_round(c, 0) && king.is_free() && king.loc == Loc::Earth {
             for i in 1..PAWNS {
-                let p = s.pawns[c.index()][i];
+                let p = s.pw(c, i);
                 if s.in_round(c, i) && p.is_free() && !matches!(p.loc, Loc::Earth | Loc::Out) {
                     return Err("king on earth before its own pawns");
                 }
@@ -88,7 +86,7 @@ pub(crate) fn check(s: &State) -> Result<(), &'static str> {
         // Canonical soldier order.
         let n = (n as usize).min(PAWNS);
         if n > 3 {
-            let sold = &s.pawns[c.index()][2..n];
+            let sold = s.pawns[c].get(2..n).unwrap_or(&[]);
             if sold.windows(2).any(|w| matches!(w, [a, b] if a > b)) {
                 return Err("soldiers not in canonical order");
             }
@@ -161,7 +159,7 @@ fn check_phase(s: &State) -> Result<(), &'static str> {
         return Err("turn or starter not in play");
     }
     let playing = !matches!(s.phase, Phase::StartRoll | Phase::RoundOver | Phase::GameOver);
-    if playing && idx(&s.status, c) != Status::Active {
+    if playing && s.status[c] != Status::Active {
         return Err("the player to move is not active");
     }
     if s.phase == Phase::StartRoll && (s.round != 1 || s.extra || s.tries != 0) {
@@ -194,7 +192,7 @@ fn check_phase(s: &State) -> Result<(), &'static str> {
             for o in Colour::ALL {
                 for i in 0..PAWNS {
                     if group & bit(o, i) != 0 {
-                        let p = s.pawns[o.index()][i];
+                        let p = s.pw(o, i);
                         let own = o == c && p.is_free();
                         let held = p.captor == Some(c);
                         if p.loc != at || !(own || held) {

@@ -245,4 +245,4 @@ pub use layout::{Globes, Layout, LayoutError, SquareKind};
 pub use moves::{Move, MoveError, ParseMoveError, Square, SunDir};
 pub use notation::ParseStateError;
 pub use score::{LAST_PAWN_WINS, PRISONER_BONUS};
-pub use state::{Loc, PAWNS, Pawn, Phase, State, Status};
+pub use state::{Loc, PAWNS, Pawn, PerColour, Phase, State, Status};

@@ -123,7 +123,7 @@ impl fmt::Display for State {
         write!(f, "{} ;", self.config)?;
         for c in self.colours().iter() {
             write!(f, " {}:", c.letter())?;
-            for (i, p) in self.pawns[c.index()].iter().enumerate() {
+            for (i, p) in self.pawns[c].iter().enumerate() {
                 if i > 0 {
                     f.write_char(',')?;
                 }
@@ -169,9 +169,9 @@ impl fmt::Display for State {
             self.tries,
             self.sixes
         )?;
-        list4(f, &self.must_move)?;
+        list4(f, &self.must_move.0)?;
         write!(f, " u={} st=", self.ufo_used)?;
-        for st in self.status {
+        for st in self.status.0 {
             f.write_char(match st {
                 Status::Absent => '-',
                 Status::Active => 'a',
@@ -187,13 +187,13 @@ impl fmt::Display for State {
             colour_opt(self.last_out),
             self.round
         )?;
-        list4(f, &self.round_score)?;
+        list4(f, &self.round_score.0)?;
         f.write_str(" tt=")?;
-        list4(f, &self.totals)?;
+        list4(f, &self.totals.0)?;
         f.write_str(" rw=")?;
-        list4(f, &self.round_wins)?;
+        list4(f, &self.round_wins.0)?;
         f.write_str(" pc=")?;
-        list4(f, &self.pawn_count)
+        list4(f, &self.pawn_count.0)
     }
 }
 
@@ -285,13 +285,13 @@ impl FromStr for State {
         s.extra = parse_bool(field("x")?).ok_or(ParseStateError::Field("x"))?;
         s.tries = parse_num(field("y")?).ok_or(ParseStateError::Field("y"))?;
         s.sixes = parse_num(field("z")?).ok_or(ParseStateError::Field("z"))?;
-        s.must_move = parse4(field("m")?).ok_or(ParseStateError::Field("m"))?;
+        s.must_move.0 = parse4(field("m")?).ok_or(ParseStateError::Field("m"))?;
         s.ufo_used = parse_num(field("u")?).ok_or(ParseStateError::Field("u"))?;
         let st = field("st")?;
         if st.chars().count() != 4 {
             return Err(ParseStateError::Field("st"));
         }
-        for (slot, ch) in s.status.iter_mut().zip(st.chars()) {
+        for (slot, ch) in s.status.0.iter_mut().zip(st.chars()) {
             *slot = match ch {
                 '-' => Status::Absent,
                 'a' => Status::Active,
@@ -304,10 +304,10 @@ impl FromStr for State {
         s.loser = parse_colour_opt(field("l")?).ok_or(ParseStateError::Field("l"))?;
         s.last_out = parse_colour_opt(field("e")?).ok_or(ParseStateError::Field("e"))?;
         s.round = parse_num(field("n")?).ok_or(ParseStateError::Field("n"))?;
-        s.round_score = parse4(field("rs")?).ok_or(ParseStateError::Field("rs"))?;
-        s.totals = parse4(field("tt")?).ok_or(ParseStateError::Field("tt"))?;
-        s.round_wins = parse4(field("rw")?).ok_or(ParseStateError::Field("rw"))?;
-        s.pawn_count = parse4(field("pc")?).ok_or(ParseStateError::Field("pc"))?;
+        s.round_score.0 = parse4(field("rs")?).ok_or(ParseStateError::Field("rs"))?;
+        s.totals.0 = parse4(field("tt")?).ok_or(ParseStateError::Field("tt"))?;
+        s.round_wins.0 = parse4(field("rw")?).ok_or(ParseStateError::Field("rw"))?;
+        s.pawn_count.0 = parse4(field("pc")?).ok_or(ParseStateError::Field("pc"))?;
         if it.next().is_some() {
             return Err(ParseStateError::Field("end"));
         }

@@ -7,7 +7,7 @@ use crate::colour::{Colour, PawnKind};
 use crate::config::{ArrivalRule, BonusRule, LightningRule, PrisonerRule, RollRule, SixRule, StackRule, UfoRule};
 use crate::layout::SquareKind;
 use crate::moves::{Move, MoveError, Square, SunDir};
-use crate::state::{Loc, PAWNS, Pawn, Phase, State, Status, bit, idx};
+use crate::state::{Loc, PAWNS, Pawn, Phase, State, Status, bit};
 
 /// What happens when a jump or flight cannot arrive (D7).
 #[derive(Clone, Copy)]
@@ -170,7 +170,7 @@ impl State {
         };
         let i = range
             .into_iter()
-            .find(|&i| self.in_round(c, i) && self.pawns[c.index()][i] == Pawn::SHIP)
+            .find(|&i| self.in_round(c, i) && self.pw(c, i) == Pawn::SHIP)
             .ok_or(MoveError::NotOnShip)?;
         let moon = Loc::Ring(c.moon());
         if self.opponents_at(c, moon, 0) != 0 {
@@ -214,7 +214,7 @@ impl State {
         } else {
             self.track.forward(r, dist).ok_or(MoveError::NoGroup)?.to
         };
-        self.must_move[c.index()] &= !((own >> (c.index() * PAWNS)) as u8);
+        self.must_move[c] &= !((own >> (c.index() * PAWNS)) as u8);
         self.land(c, group, to, dist == 6)
     }
 
@@ -262,7 +262,7 @@ impl State {
             return true;
         }
         (1..PAWNS).all(|i| {
-            let p = self.pawns[c.index()][i];
+            let p = self.pw(c, i);
             !self.in_round(c, i) || !p.is_free() || matches!(p.loc, Loc::Earth | Loc::Out) || group & bit(c, i) != 0
         })
     }
@@ -465,7 +465,7 @@ impl State {
 
     /// Frees `c`'s own pawns held prisoner on `at`.
     fn rescue(&mut self, c: Colour, at: Loc) {
-        for p in self.pawns[c.index()].iter_mut() {
+        for p in self.pawns[c].iter_mut() {
             if p.loc == at && p.captor.is_some() {
                 p.captor = None;
             }
@@ -484,7 +484,7 @@ impl State {
         let go_home = self.config.prisoner_rule == PrisonerRule::GoHome;
         for c in Colour::ALL {
             for i in 0..PAWNS {
-                let p = self.pawns[c.index()][i];
+                let p = self.pw(c, i);
                 let Some(held_by) = p.captor else { continue };
                 if p.loc != at || vcols & (1 << held_by.index()) == 0 {
                     continue;
@@ -508,7 +508,7 @@ impl State {
                 if victims & bit(c, i) == 0 {
                     continue;
                 }
-                self.must_move[c.index()] &= !(1 << i);
+                self.must_move[c] &= !(1 << i);
                 if kidnap {
                     self.set_pawn(
                         c,
@@ -537,7 +537,7 @@ impl State {
     /// Where a released prisoner of `c` goes: its spaceship; out if `c` is
     /// eliminated; Earth if `c` has already finished.
     fn home_pawn(&self, c: Colour) -> Pawn {
-        match idx(&self.status, c) {
+        match self.status[c] {
             Status::Eliminated | Status::Absent => Pawn::OUT,
             Status::Finished => Pawn {
                 loc: Loc::Earth,
@@ -549,12 +549,12 @@ impl State {
 
     /// `v` is out of the round: penalty, its pawns leave, its prisoners go home.
     fn eliminate(&mut self, v: Colour) {
-        if matches!(idx(&self.status, v), Status::Eliminated | Status::Absent) {
+        if matches!(self.status[v], Status::Eliminated | Status::Absent) {
             return;
         }
         let mut ship = 0;
         let mut board = 0;
-        for (i, p) in self.pawns[v.index()].iter().enumerate() {
+        for (i, p) in self.pawns[v].iter().enumerate() {
             if !self.in_round(v, i) || p.loc == Loc::Out {
                 continue;
             }
@@ -564,22 +564,22 @@ impl State {
                 ship += 1;
             }
         }
-        self.round_score[v.index()] -= 20 * ship + 10 * board;
-        self.status[v.index()] = Status::Eliminated;
-        for p in self.pawns[v.index()].iter_mut() {
+        self.round_score[v] -= 20 * ship + 10 * board;
+        self.status[v] = Status::Eliminated;
+        for p in self.pawns[v].iter_mut() {
             if !(p.loc == Loc::Earth && p.is_free()) {
                 *p = Pawn::OUT;
             }
         }
         for c in Colour::ALL {
             for i in 0..PAWNS {
-                if self.pawns[c.index()][i].captor == Some(v) {
+                if self.pw(c, i).captor == Some(v) {
                     let np = self.home_pawn(c);
                     self.set_pawn(c, i, np);
                 }
             }
         }
-        self.must_move[v.index()] = 0;
+        self.must_move[v] = 0;
         self.last_out = Some(v);
     }
 
@@ -591,7 +591,7 @@ impl State {
             return;
         }
         let c = self.turn;
-        if idx(&self.status, c) != Status::Active {
+        if self.status[c] != Status::Active {
             self.end_turn();
         } else if self.extra {
             self.extra = false;
@@ -606,8 +606,8 @@ impl State {
     fn end_turn(&mut self) {
         let c = self.turn;
         let mut mm = 0u8;
-        if idx(&self.status, c) == Status::Active {
-            for (i, p) in self.pawns[c.index()].iter().enumerate() {
+        if self.status[c] == Status::Active {
+            for (i, p) in self.pawns[c].iter().enumerate() {
                 if let (Loc::Ring(r), true) = (p.loc, p.is_free())
                     && r % 13 == 0
                     && let Some(o) = Colour::from_index((r / 13) as usize)
@@ -618,7 +618,7 @@ impl State {
                 }
             }
         }
-        self.must_move[c.index()] = mm;
+        self.must_move[c] = mm;
         self.roll = 0;
         self.extra = false;
         self.tries = 0;
@@ -626,7 +626,7 @@ impl State {
         let pos = |x: Colour| (x.index() + 4 - self.starter.index()) % 4;
         let mut next = c.next();
         for _ in 0..4 {
-            if idx(&self.status, next) == Status::Active {
+            if self.status[next] == Status::Active {
                 break;
             }
             next = next.next();
@@ -654,7 +654,7 @@ impl State {
             }
         }
         let mut seen: [Option<Loc>; PAWNS] = [None; PAWNS];
-        for (k, p) in self.pawns[c.index()].iter().enumerate() {
+        for (k, p) in self.pawns[c].iter().enumerate() {
             if !p.is_free() || !p.loc.on_board() || seen.contains(&Some(p.loc)) {
                 continue;
             }
@@ -697,11 +697,11 @@ impl State {
             Square::Path(p) => Loc::Path(c, p),
         };
         let own = (self.free_of(c, at) >> (c.index() * PAWNS)) as u8;
-        own & idx(&self.must_move, c) != 0
+        own & self.must_move[c] != 0
     }
 
     fn flagged_move_exists(&self) -> bool {
-        if idx(&self.must_move, self.turn) == 0 {
+        if self.must_move[self.turn] == 0 {
             return false;
         }
         let mut v = Vec::new();
@@ -713,7 +713,7 @@ impl State {
     pub(crate) fn move_phase_moves(&self, out: &mut Vec<Move>) {
         let mut raw = Vec::new();
         self.raw_moves(&mut raw);
-        if idx(&self.must_move, self.turn) != 0 && raw.iter().any(|m| self.moves_flagged(*m)) {
+        if self.must_move[self.turn] != 0 && raw.iter().any(|m| self.moves_flagged(*m)) {
             raw.retain(|m| self.moves_flagged(*m));
         }
         let empty = raw.is_empty();

@@ -7,7 +7,7 @@ use board_core::{Outcome, SeatOutcome, SeatResult};
 
 use crate::colour::Colour;
 use crate::config::{Mode, StandardEnd};
-use crate::state::{Phase, State, Status, idx};
+use crate::state::{Phase, State, Status};
 
 /// Round wins that end a Last Pawn game.
 pub const LAST_PAWN_WINS: u8 = 5;
@@ -24,7 +24,7 @@ impl State {
 
     fn win_bonus(&mut self, c: Colour) {
         let b = PRISONER_BONUS * self.prisoners_held(c);
-        self.round_score[c.index()] += b;
+        self.round_score[c] += b;
     }
 
     fn set_winner(&mut self, w: Colour) {
@@ -41,9 +41,9 @@ impl State {
         let team = self.config.mode == Mode::Team;
         let mut c = self.turn;
         for _ in 0..4 {
-            if idx(&self.status, c) == Status::Active && self.all_home(c) {
-                self.status[c.index()] = Status::Finished;
-                if self.winner.is_none() && (!team || idx(&self.status, c.partner()) == Status::Finished) {
+            if self.status[c] == Status::Active && self.all_home(c) {
+                self.status[c] = Status::Finished;
+                if self.winner.is_none() && (!team || self.status[c.partner()] == Status::Finished) {
                     self.set_winner(c);
                 }
             }
@@ -52,16 +52,13 @@ impl State {
         if self.winner.is_none() {
             if team {
                 for t in [Colour::Green, Colour::Red] {
-                    let out = idx(&self.status, t) == Status::Eliminated;
+                    let out = self.status[t] == Status::Eliminated;
                     if out && self.winner.is_none() {
                         self.set_winner(t.next());
                     }
                 }
             } else {
-                let mut alive = self
-                    .colours()
-                    .iter()
-                    .filter(|&c| idx(&self.status, c) != Status::Eliminated);
+                let mut alive = self.colours().iter().filter(|&c| self.status[c] != Status::Eliminated);
                 if let (Some(a), None) = (alive.next(), alive.next()) {
                     self.set_winner(a);
                 }
@@ -73,7 +70,7 @@ impl State {
         let actives = self
             .colours()
             .iter()
-            .filter(|&c| idx(&self.status, c) == Status::Active)
+            .filter(|&c| self.status[c] == Status::Active)
             .count();
         let ends = match self.config.mode {
             Mode::Team => true,
@@ -90,7 +87,7 @@ impl State {
         let mut rest = self
             .colours()
             .iter()
-            .filter(|&c| idx(&self.status, c) == Status::Active && !self.team_mates(w, c));
+            .filter(|&c| self.status[c] == Status::Active && !self.team_mates(w, c));
         self.loser = match (rest.next(), rest.next()) {
             (Some(l), None) => Some(l),
             _ => self.last_out.or(Some(w.next())),
@@ -101,10 +98,10 @@ impl State {
         self.sixes = 0;
         if self.config.mode == Mode::LastPawn {
             for c in Colour::ALL {
-                self.totals[c.index()] += idx(&self.round_score, c);
+                self.totals[c] += self.round_score[c];
             }
-            self.round_wins[w.index()] = idx(&self.round_wins, w).saturating_add(1);
-            if idx(&self.round_wins, w) >= LAST_PAWN_WINS {
+            self.round_wins[w] = self.round_wins[w].saturating_add(1);
+            if self.round_wins[w] >= LAST_PAWN_WINS {
                 self.phase = Phase::GameOver;
             } else {
                 self.phase = Phase::RoundOver;
@@ -121,8 +118,8 @@ impl State {
     /// and the loser starts the next round.
     pub(crate) fn next_round(&mut self) {
         if let Some(w) = self.winner {
-            let n = idx(&self.pawn_count, w);
-            self.pawn_count[w.index()] = n.saturating_sub(1).max(1);
+            let n = self.pawn_count[w];
+            self.pawn_count[w] = n.saturating_sub(1).max(1);
         }
         let l = self.loser.unwrap_or(self.turn);
         self.round = self.round.saturating_add(1);
@@ -140,7 +137,7 @@ impl State {
         let cols: Vec<Colour> = self.colours().iter().collect();
         let seats = match self.config.mode {
             Mode::LastPawn => {
-                let key = |c: Colour| (idx(&self.totals, c), idx(&self.round_wins, c));
+                let key = |c: Colour| (self.totals[c], self.round_wins[c]);
                 let best = cols.iter().map(|&c| key(c)).max()?;
                 let tied = cols.iter().filter(|&&c| key(c) == best).count();
                 cols.iter()
@@ -152,7 +149,7 @@ impl State {
                         } else {
                             SeatResult::Draw
                         },
-                        score: idx(&self.totals, c),
+                        score: self.totals[c],
                     })
                     .collect()
             }
@@ -161,9 +158,9 @@ impl State {
                 .map(|&c| {
                     let won = self.winner.is_some_and(|w| self.team_mates(w, c));
                     let score = if mode == Mode::Team {
-                        idx(&self.round_score, c) + idx(&self.round_score, c.partner())
+                        self.round_score[c] + self.round_score[c.partner()]
                     } else {
-                        idx(&self.round_score, c)
+                        self.round_score[c]
                     };
                     SeatOutcome {
                         result: if won { SeatResult::Win } else { SeatResult::Loss },

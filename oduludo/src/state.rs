@@ -115,7 +115,7 @@ pub enum Phase {
 pub struct State {
     pub(crate) config: Config,
     pub(crate) track: Track,
-    pub(crate) pawns: [[Pawn; PAWNS]; 4],
+    pub(crate) pawns: PerColour<[Pawn; PAWNS]>,
     pub(crate) phase: Phase,
     pub(crate) turn: Colour,
     pub(crate) starter: Colour,
@@ -123,17 +123,17 @@ pub struct State {
     pub(crate) extra: bool,
     pub(crate) tries: u8,
     pub(crate) sixes: u8,
-    pub(crate) must_move: [u8; 4],
+    pub(crate) must_move: PerColour<u8>,
     pub(crate) ufo_used: u8,
-    pub(crate) status: [Status; 4],
+    pub(crate) status: PerColour<Status>,
     pub(crate) winner: Option<Colour>,
     pub(crate) loser: Option<Colour>,
     pub(crate) last_out: Option<Colour>,
     pub(crate) round: u16,
-    pub(crate) round_score: [i32; 4],
-    pub(crate) totals: [i32; 4],
-    pub(crate) round_wins: [u8; 4],
-    pub(crate) pawn_count: [u8; 4],
+    pub(crate) round_score: PerColour<i32>,
+    pub(crate) totals: PerColour<i32>,
+    pub(crate) round_wins: PerColour<u8>,
+    pub(crate) pawn_count: PerColour<u8>,
 }
 
 /// Bit of pawn `i` of colour `c` in a group mask.
@@ -141,9 +141,33 @@ pub(crate) const fn bit(c: Colour, i: usize) -> u32 {
     1 << (c as usize * PAWNS + i)
 }
 
-pub(crate) fn idx<T: Copy>(a: &[T; 4], c: Colour) -> T {
-    // ok: Colour::index is always 0..4.
-    a[c.index()]
+/// One value per colour, indexed by [`Colour`] (no panicking index).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct PerColour<T>(pub [T; 4]);
+
+impl<T> core::ops::Index<Colour> for PerColour<T> {
+    type Output = T;
+    fn index(&self, c: Colour) -> &T {
+        let [g, r, b, p] = &self.0;
+        match c {
+            Colour::Green => g,
+            Colour::Red => r,
+            Colour::Blue => b,
+            Colour::Purple => p,
+        }
+    }
+}
+
+impl<T> core::ops::IndexMut<Colour> for PerColour<T> {
+    fn index_mut(&mut self, c: Colour) -> &mut T {
+        let [g, r, b, p] = &mut self.0;
+        match c {
+            Colour::Green => g,
+            Colour::Red => r,
+            Colour::Blue => b,
+            Colour::Purple => p,
+        }
+    }
 }
 
 impl State {
@@ -159,7 +183,7 @@ impl State {
         let mut s = State {
             config,
             track,
-            pawns: [[Pawn::OUT; PAWNS]; 4],
+            pawns: PerColour([[Pawn::OUT; PAWNS]; 4]),
             phase: Phase::StartRoll,
             turn: Colour::Green,
             starter: Colour::Green,
@@ -167,20 +191,20 @@ impl State {
             extra: false,
             tries: 0,
             sixes: 0,
-            must_move: [0; 4],
+            must_move: PerColour([0; 4]),
             ufo_used: 0,
-            status: [Status::Absent; 4],
+            status: PerColour([Status::Absent; 4]),
             winner: None,
             loser: None,
             last_out: None,
             round: 1,
-            round_score: [0; 4],
-            totals: [0; 4],
-            round_wins: [0; 4],
-            pawn_count: [0; 4],
+            round_score: PerColour([0; 4]),
+            totals: PerColour([0; 4]),
+            round_wins: PerColour([0; 4]),
+            pawn_count: PerColour([0; 4]),
         };
         for c in config.colours.iter() {
-            s.pawn_count[c.index()] = PAWNS as u8;
+            s.pawn_count[c] = PAWNS as u8;
         }
         s.reset_round();
         if let Some(first) = config.colours.iter().next() {
@@ -194,18 +218,18 @@ impl State {
     pub(crate) fn reset_round(&mut self) {
         for c in Colour::ALL {
             let present = self.config.colours.contains(c);
-            let n = idx(&self.pawn_count, c) as usize;
-            self.status[c.index()] = if present { Status::Active } else { Status::Absent };
-            for (i, p) in self.pawns[c.index()].iter_mut().enumerate() {
+            let n = self.pawn_count[c] as usize;
+            self.status[c] = if present { Status::Active } else { Status::Absent };
+            for (i, p) in self.pawns[c].iter_mut().enumerate() {
                 *p = if present && i < n { Pawn::SHIP } else { Pawn::OUT };
             }
         }
-        self.must_move = [0; 4];
+        self.must_move = PerColour([0; 4]);
         self.ufo_used = 0;
         self.winner = None;
         self.loser = None;
         self.last_out = None;
-        self.round_score = [0; 4];
+        self.round_score = PerColour([0; 4]);
         self.roll = 0;
         self.extra = false;
         self.tries = 0;
@@ -232,27 +256,27 @@ impl State {
     }
     /// Pawn `i` (0 King, 1 Queen, 2-4 Soldiers) of `c`.
     pub fn pawn(&self, c: Colour, i: usize) -> Option<Pawn> {
-        self.pawns.get(c.index()).and_then(|p| p.get(i)).copied()
+        self.pawns[c].get(i).copied()
     }
     /// The standing of `c` this round.
     pub fn status(&self, c: Colour) -> Status {
-        idx(&self.status, c)
+        self.status[c]
     }
     /// The round score of `c` (prisoner bonus, elimination penalty).
     pub fn round_score(&self, c: Colour) -> i32 {
-        idx(&self.round_score, c)
+        self.round_score[c]
     }
     /// Last Pawn: total points of `c` over finished rounds.
     pub fn total(&self, c: Colour) -> i32 {
-        idx(&self.totals, c)
+        self.totals[c]
     }
     /// Last Pawn: rounds won by `c`.
     pub fn round_wins(&self, c: Colour) -> u8 {
-        idx(&self.round_wins, c)
+        self.round_wins[c]
     }
     /// Pawns `c` plays with this round (Last Pawn removes one per round won).
     pub fn pawn_count(&self, c: Colour) -> u8 {
-        idx(&self.pawn_count, c)
+        self.pawn_count[c]
     }
     /// The round number (1-based).
     pub fn round(&self) -> u16 {
@@ -281,7 +305,7 @@ impl State {
     /// Whether pawn `i` of `c` stood on an opponent's Moon at the end of its
     /// owner's turn and must be moved.
     pub fn must_move(&self, c: Colour, i: usize) -> bool {
-        idx(&self.must_move, c) & (1 << i) != 0
+        self.must_move[c] & (1 << i) != 0
     }
     /// The board-core track of the layout (route numbering, bounce).
     pub fn track(&self) -> &Track {
@@ -324,7 +348,7 @@ impl State {
         self.config.colours
     }
     pub(crate) fn in_round(&self, c: Colour, i: usize) -> bool {
-        idx(&self.status, c) != Status::Absent && i < idx(&self.pawn_count, c) as usize
+        self.status[c] != Status::Absent && i < self.pawn_count[c] as usize
     }
 
     // ----- masks -----
@@ -332,17 +356,21 @@ impl State {
     pub(crate) fn each_pawn(&self) -> impl Iterator<Item = (Colour, usize, Pawn)> + '_ {
         Colour::ALL
             .into_iter()
-            .flat_map(move |c| (0..PAWNS).map(move |i| (c, i, self.pawns[c.index()][i])))
+            .flat_map(move |c| (0..PAWNS).map(move |i| (c, i, self.pw(c, i))))
+    }
+    /// Pawn `i` of `c` (out of the game for an index beyond the pawns).
+    pub(crate) fn pw(&self, c: Colour, i: usize) -> Pawn {
+        self.pawns[c].get(i).copied().unwrap_or(Pawn::OUT)
     }
     pub(crate) fn set_pawn(&mut self, c: Colour, i: usize, p: Pawn) {
-        if let Some(slot) = self.pawns.get_mut(c.index()).and_then(|x| x.get_mut(i)) {
+        if let Some(slot) = self.pawns[c].get_mut(i) {
             *slot = p;
         }
     }
     /// Free pawns of `c` at `at`, as a mask.
     pub(crate) fn free_of(&self, c: Colour, at: Loc) -> u32 {
         let mut m = 0;
-        for (i, p) in self.pawns[c.index()].iter().enumerate() {
+        for (i, p) in self.pawns[c].iter().enumerate() {
             if p.loc == at && p.is_free() {
                 m |= bit(c, i);
             }
@@ -373,7 +401,7 @@ impl State {
     pub(crate) fn own_free(&self, c: Colour, mask: u32) -> u32 {
         let mut m = 0;
         for i in 0..PAWNS {
-            if mask & bit(c, i) != 0 && self.pawns[c.index()][i].is_free() {
+            if mask & bit(c, i) != 0 && self.pw(c, i).is_free() {
                 m |= bit(c, i);
             }
         }
@@ -383,21 +411,23 @@ impl State {
     pub(crate) fn move_mask(&mut self, mask: u32, to: Loc) {
         for c in Colour::ALL {
             for i in 0..PAWNS {
-                if mask & bit(c, i) != 0 {
-                    self.pawns[c.index()][i].loc = to;
+                if mask & bit(c, i) != 0
+                    && let Some(p) = self.pawns[c].get_mut(i)
+                {
+                    p.loc = to;
                 }
             }
         }
     }
     /// Whether `c` has a free pawn on the board.
     pub(crate) fn has_pawn_in_play(&self, c: Colour) -> bool {
-        self.pawns[c.index()].iter().any(|p| p.is_free() && p.loc.on_board())
+        self.pawns[c].iter().any(|p| p.is_free() && p.loc.on_board())
     }
     /// Whether every pawn of `c` still in the round is on Earth or held
     /// prisoner (a player whose remaining pawns were all kidnapped needs
     /// nothing more).
     pub(crate) fn all_home(&self, c: Colour) -> bool {
-        self.pawns[c.index()]
+        self.pawns[c]
             .iter()
             .enumerate()
             .all(|(i, p)| !self.in_round(c, i) || p.loc == Loc::Out || !p.is_free() || p.loc == Loc::Earth)
@@ -411,25 +441,22 @@ impl State {
             _ => 0,
         };
         for c in Colour::ALL {
-            let n = (idx(&self.pawn_count, c) as usize).min(PAWNS);
+            let n = (self.pawn_count[c] as usize).min(PAWNS);
             if n <= 3 {
                 continue;
             }
-            let mm = idx(&self.must_move, c);
+            let mm = self.must_move[c];
             let mut items = [(Pawn::OUT, false, false); 3];
             let cnt = n - 2;
             for (k, item) in items.iter_mut().enumerate().take(cnt) {
-                *item = (
-                    self.pawns[c.index()][2 + k],
-                    mm & (1 << (2 + k)) != 0,
-                    group & bit(c, 2 + k) != 0,
-                );
+                *item = (self.pw(c, 2 + k), mm & (1 << (2 + k)) != 0, group & bit(c, 2 + k) != 0);
             }
+            // ok: cnt = n - 2 <= 3 because n <= PAWNS.
             let slice = &mut items[..cnt];
             slice.sort();
             let mut new_mm = mm & 0b11;
             for (k, (p, f, g)) in slice.iter().enumerate() {
-                self.pawns[c.index()][2 + k] = *p;
+                self.set_pawn(c, 2 + k, *p);
                 if *f {
                     new_mm |= 1 << (2 + k);
                 }
@@ -439,7 +466,7 @@ impl State {
                     group &= !bit(c, 2 + k);
                 }
             }
-            self.must_move[c.index()] = new_mm;
+            self.must_move[c] = new_mm;
         }
         if let Phase::Sun { group: g, .. } = &mut self.phase {
             *g = group;
