@@ -75,6 +75,7 @@ impl Game for State {
     fn apply(&self, mv: &Move) -> Result<State, MoveError> {
         let mut s = *self;
         s.apply_move(*mv, true)?;
+        debug_assert!(s.check().is_ok(), "apply broke an invariant: {s}");
         Ok(s)
     }
 

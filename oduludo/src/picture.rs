@@ -59,22 +59,19 @@ impl State {
             Mode::LastPawn => "Last Pawn",
             Mode::Team => "Team",
         };
+        let who = self.turn;
         let phase = match self.phase {
-            Phase::StartRoll => String::from("roll for the starter"),
-            Phase::Roll => String::from("roll the die"),
-            Phase::Move => alloc::format!("move with {}", self.roll),
-            Phase::Sun { .. } => String::from("queen chooses sun direction"),
-            Phase::Capture { .. } => String::from("send back or kidnap"),
-            Phase::Odu { .. } => String::from("roll the odulo die?"),
-            Phase::OduRoll { .. } => String::from("odulo die rolls"),
-            Phase::RoundOver => String::from("round over; next round"),
+            Phase::StartRoll => String::from("chance picks the starter"),
+            Phase::Roll => alloc::format!("{who} rolls the die"),
+            Phase::Move => alloc::format!("{who} moves with a {}", self.roll),
+            Phase::Sun { .. } => alloc::format!("{who} chooses the queen's sun direction"),
+            Phase::Capture { .. } => alloc::format!("{who} sends back or kidnaps"),
+            Phase::Odu { .. } => alloc::format!("{who} may roll the odulo die"),
+            Phase::OduRoll { .. } => alloc::format!("{who} rolls the odulo die"),
+            Phase::RoundOver => alloc::format!("round over; {who} starts the next"),
             Phase::GameOver => String::from("game over"),
         };
-        let _ = writeln!(
-            out,
-            "ODULUDO {mode}, round {}: {} to act: {phase}",
-            self.round, self.turn
-        );
+        let _ = writeln!(out, "ODULUDO {mode}, round {}: {phase}", self.round);
         let _ = write!(out, "UFOs:");
         for c in self.colours().iter() {
             let _ = write!(out, " {}{}", c.letter(), if self.ufo_available(c) { "+" } else { "-" });

@@ -776,3 +776,142 @@ fn errors_are_specific() {
     let s = pos(two(), "G:E,E,E,E,E", "over", "w=G st=f-a-");
     assert_eq!(err(&s, "pass"), MoveError::GameOver);
 }
+
+// ---------- more rule sentences ----------
+
+#[test]
+fn s5_ufo_obeys_king_last_and_stays_available() {
+    let s = pos(two(), "G:r5,H,H,H,H", MOVE, "d=3");
+    let n = go(&s, "r5+3");
+    assert_eq!(at(&n, G, 0), Loc::Ring(8));
+    assert!(n.ufo_available(G));
+}
+
+#[test]
+fn s3_turn_order_is_clockwise_skipping_finished_players() {
+    let cont = Config {
+        standard_end: StandardEnd::ContinueToLoser,
+        ..Config::default()
+    };
+    let s = pos(cont, "R:E,E,E,E,E P:H,H,H,H,r40", MOVE, "d=2 t=B st=afaa w=R");
+    assert_eq!(go(&s, "pass").turn(), P);
+    let s = pos(cont, "R:E,E,E,E,E P:H,H,H,H,r40", MOVE, "d=2 t=G st=afaa w=R");
+    assert_eq!(go(&s, "pass").turn(), B);
+}
+
+#[test]
+fn s6_a_stack_holding_the_queen_may_move_backward() {
+    let s = pos(two(), "G:H,r9,H,H,r9", MOVE, "d=2");
+    assert_eq!(legal(&s), ["r9+2", "r9-2"]);
+    let n = go(&s, "r9-2");
+    assert_eq!((at(&n, G, 1), at(&n, G, 4)), (Loc::Ring(7), Loc::Ring(7)));
+}
+
+#[test]
+fn s9_team_partner_moves_only_its_own_pawns_out_of_a_team_stack() {
+    let s = pos(Config::team(), "G:H,H,H,H,r7 B:H,H,H,H,r7", MOVE, "d=2 t=B");
+    let n = go(&s, "r7+2");
+    assert_eq!((at(&n, G, 4), at(&n, B, 4)), (Loc::Ring(7), Loc::Ring(9)));
+}
+
+#[test]
+fn s9_last_pawn_eliminations_last_one_round() {
+    let s = pos(
+        Config::last_pawn(3),
+        "G:pG4,E,E,E,E R:X,X,X,X,X B:H,H,H,H,r30",
+        MOVE,
+        "d=1 st=aea- e=R rs=0,-100,0,0",
+    );
+    let n = go(&s, "p4+1");
+    assert_eq!((n.phase(), n.loser()), (Phase::RoundOver, Some(B)));
+    assert_eq!(n.total(R), -100);
+    let n = go(&n, "next");
+    assert_eq!(n.status(R), Status::Active);
+    assert_eq!(at(&n, R, 0), Loc::Ship);
+}
+
+#[test]
+fn s8_round_continues_in_last_pawn_until_one_is_left() {
+    let s = pos(Config::last_pawn(3), "G:pG4,E,E,E,E", MOVE, "d=1");
+    let n = go(&s, "p4+1");
+    assert_eq!((n.winner(), n.phase(), n.turn()), (Some(G), Phase::Roll, R));
+}
+
+#[test]
+fn d8_one_sun_layout_a_last_sun_without_a_next_stays() {
+    let cfg = Config {
+        layout: Layout::ONE_SUN,
+        ..two()
+    };
+    let s = pos(cfg, "G:H,H,H,H,r41", MOVE, "d=2");
+    assert_eq!(at(&go(&s, "r41+2"), G, 4), Loc::Ring(43));
+    let s = pos(cfg, "G:H,H,H,H,r2", MOVE, "d=2");
+    assert_eq!(at(&go(&s, "r2+2"), G, 4), Loc::Ring(17));
+}
+
+#[test]
+fn d8_junction_at_route_50_puts_the_top_sun_at_route_49() {
+    let cfg = Config {
+        layout: Layout::JUNCTION_50,
+        ..two()
+    };
+    let s = pos(cfg, "G:H,H,H,H,r47", MOVE, "d=2");
+    assert_eq!(at(&go(&s, "r47+2"), G, 4), Loc::Earth);
+    // Route 50 is the junction; 51 is the first path square.
+    let s = pos(cfg, "G:H,H,H,H,r48", MOVE, "d=3");
+    assert_eq!(at(&go(&s, "r48+3"), G, 4), Loc::Path(G, 0));
+}
+
+#[test]
+fn d8_side_by_side_globes_earth_is_one_step_after_the_path() {
+    let cfg = Config {
+        layout: Layout::parse("M:.*S.O.U.LSJ/4b").unwrap(),
+        ..two()
+    };
+    let s = pos(cfg, "G:H,H,H,H,pG3", MOVE, "d=1");
+    assert_eq!(at(&go(&s, "p3+1"), G, 4), Loc::Earth);
+    // Route 55 + 2 = 57 bounces from the single globe (route 56) back to 55.
+    let s = pos(cfg, "G:H,H,H,H,pG3", MOVE, "d=2");
+    assert_eq!(at(&go(&s, "p3+2"), G, 4), Loc::Path(G, 3));
+    let s = pos(cfg, "G:H,H,H,H,pG2", MOVE, "d=3");
+    assert_eq!(at(&go(&s, "p2+3"), G, 4), Loc::Path(G, 3));
+}
+
+#[test]
+fn s4_queen_backward_may_end_on_her_moon_but_not_on_an_opponent_there() {
+    let s = pos(two(), "G:H,r3,H,H,H B:H,H,H,H,r0", MOVE, "d=3");
+    assert_eq!(err(&s, "r3-3"), MoveError::SafeSquare);
+}
+
+#[test]
+fn s6_send_back_of_the_captors_group_frees_nothing_else() {
+    // Blue holds a Green Soldier; Green rescues it and sends Blue back: the
+    // rescued Soldier stays with the rescuer.
+    let s = pos(two(), "G:H,H,H,r5,r7*B B:H,H,H,H,r7", MOVE, "d=2");
+    let n = go(&go(&s, "r5+2"), "sendback");
+    assert_eq!(
+        (at(&n, G, 3), at(&n, G, 4), at(&n, B, 4)),
+        (Loc::Ring(7), Loc::Ring(7), Loc::Ship)
+    );
+}
+
+#[test]
+fn s5_star_then_capture_keeps_the_extra_roll() {
+    let s = pos(two(), "G:H,H,H,H,r1 B:H,H,H,H,r3", MOVE, "d=2");
+    let n = go(&go(&s, "r1+2"), "kidnap");
+    assert_eq!((n.phase(), n.turn()), (Phase::Roll, G));
+}
+
+#[test]
+fn s5_capture_on_an_odulo_ring_comes_before_the_odulo_offer() {
+    let s = pos(two(), "G:H,H,H,H,r2 B:H,H,H,H,r6", MOVE, "d=4");
+    let n = go(&s, "r2+4");
+    assert_eq!(
+        n.phase(),
+        Phase::Capture {
+            at: Loc::Ring(6),
+            odu: true
+        }
+    );
+    assert_eq!(go(&n, "kidnap").phase(), Phase::Odu { at: Loc::Ring(6) });
+}
