@@ -141,3 +141,49 @@ fn every_knob_and_layout() {
     ];
     run(&cfgs, 90_000, 330, 3_000, 9);
 }
+
+/// Counts leaves with the checked `apply`, to compare with board-core's perft
+/// (which uses `apply_unchecked`).
+fn count(s: &State, depth: u32) -> u64 {
+    use board_core::Game;
+    if depth == 0 {
+        return 1;
+    }
+    s.legal_moves()
+        .iter()
+        .map(|m| count(&s.apply(m).unwrap(), depth - 1))
+        .sum()
+}
+
+#[test]
+fn perft_agrees_with_checked_apply_and_is_pinned() {
+    use board_core::testkit::perft;
+    // Pinned counts from this engine (regression guard; chance outcomes count
+    // as plies): start -> 2 starters -> 6 rolls -> decisions -> ...
+    let s = State::new(Config::players(2)).unwrap();
+    let got: Vec<u64> = (1..=6).map(|d| perft(&s, d)).collect();
+    for (d, n) in got.iter().enumerate() {
+        assert_eq!(*n, count(&s, d as u32 + 1));
+    }
+    assert_eq!(got, [2, 12, 20, 120, 204, 1200]);
+    eprintln!("perft 2p: {got:?}");
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn serde_round_trips_and_refuses_inconsistent_states() {
+    let s: State = "GB std mrncfmsun M:.*S.O.U.LSJ/5s ; G:H,H,H,H,r5 B:H,H,H,H,H ; move ; t=G s=G d=2 x=0 y=0 z=0 m=0,0,0,0 u=0 st=a-a- w=- l=- e=- n=1 rs=0,0,0,0 tt=0,0,0,0 rw=0,0,0,0 pc=5,0,5,0".parse().unwrap();
+    let j = serde_json::to_string(&s).unwrap();
+    assert_eq!(serde_json::from_str::<State>(&j).unwrap(), s);
+    // Two opposing groups on one square: refused, not a later panic.
+    let bad = j.replace("B:H,H,H,H,H", "B:H,H,H,H,r5");
+    assert!(serde_json::from_str::<State>(&bad).is_err());
+    let c = Config::team();
+    assert_eq!(
+        serde_json::from_str::<Config>(&serde_json::to_string(&c).unwrap()).unwrap(),
+        c
+    );
+    assert!(serde_json::from_str::<Config>("\"GB team mrncfmsun M:.*S.O.U.LSJ/5s\"").is_err());
+    let m: Move = "r17-4".parse().unwrap();
+    assert_eq!(serde_json::to_string(&m).unwrap(), "\"r17-4\"");
+}
