@@ -96,7 +96,7 @@ pub enum MoveError {
     #[error("only the queen moves backward")]
     NotQueen,
     /// A backward move would leave the ring or pass the own Moon.
-    #[error("backward move passes the own moon")]
+    #[error("backward move leaves the ring or passes the own moon")]
     PastOwnMoon,
     /// The move would end on an opponent on a safe square.
     #[error("opponent on a safe square")]

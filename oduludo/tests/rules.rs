@@ -9,7 +9,10 @@ use common::*;
 use oduludo::config::*;
 use oduludo::*;
 
-const MOVE: &str = "move";
+/// The position with the die forced to `n` by applying the chance outcome.
+fn rolled(s: State, n: u8) -> State {
+    go(&s, &format!("roll {n}"))
+}
 
 // ---------- section 1: players and pieces (R§1, R§2) ----------
 
@@ -26,7 +29,7 @@ fn s1_five_pawns_start_on_the_spaceship() {
 
 #[test]
 fn s1_player_chooses_which_pawn_comes_out() {
-    let s = pos(two(), "", MOVE, "d=6 x=1");
+    let s = rolled(pos(two(), "", "roll", ""), 6);
     assert_eq!(legal(&s), ["enter K", "enter Q", "enter S"]);
     let s = go(&s, "enter Q");
     assert_eq!(at(&s, G, 1), Loc::Ring(0));
@@ -34,7 +37,7 @@ fn s1_player_chooses_which_pawn_comes_out() {
 
 #[test]
 fn s1_king_and_soldiers_move_forward_only() {
-    let s = pos(two(), "G:r5,H,H,H,r9", MOVE, "d=2");
+    let s = rolled(pos(two(), "G:r5,H,H,H,r9", "roll", ""), 2);
     assert_eq!(err(&s, "r5-2"), MoveError::NotQueen);
     assert_eq!(err(&s, "r9-2"), MoveError::NotQueen);
     assert_eq!(legal(&s), ["r5+2", "r9+2"]);
@@ -42,13 +45,13 @@ fn s1_king_and_soldiers_move_forward_only() {
 
 #[test]
 fn s1_queen_moves_backward_but_not_past_her_moon() {
-    let s = pos(two(), "G:H,r3,H,H,H", MOVE, "d=4");
+    let s = rolled(pos(two(), "G:H,r3,H,H,H", "roll", ""), 4);
     assert_eq!(err(&s, "r3-4"), MoveError::PastOwnMoon);
-    let s = pos(two(), "G:H,r3,H,H,H", MOVE, "d=3");
+    let s = rolled(pos(two(), "G:H,r3,H,H,H", "roll", ""), 3);
     let n = go(&s, "r3-3");
     assert_eq!(at(&n, G, 1), Loc::Ring(0));
     // Not on the coloured path.
-    let s = pos(two(), "G:H,pG1,H,H,H", MOVE, "d=1");
+    let s = rolled(pos(two(), "G:H,pG1,H,H,H", "roll", ""), 1);
     assert_eq!(err(&s, "p1-1"), MoveError::PastOwnMoon);
 }
 
@@ -70,9 +73,9 @@ fn s2_route_numbering_moon_junction_path_earth() {
 
 #[test]
 fn s2_landing_on_either_globe_square_is_earth() {
-    let s = pos(two(), "G:H,H,H,H,pG4", MOVE, "d=1");
+    let s = rolled(pos(two(), "G:H,H,H,H,pG4", "roll", ""), 1);
     assert_eq!(at(&go(&s, "p4+1"), G, 4), Loc::Earth);
-    let s = pos(two(), "G:H,H,H,H,pG4", MOVE, "d=2");
+    let s = rolled(pos(two(), "G:H,H,H,H,pG4", "roll", ""), 2);
     assert_eq!(at(&go(&s, "p4+2"), G, 4), Loc::Earth);
 }
 
@@ -102,15 +105,15 @@ fn s3_die_is_a_chance_move_1_to_6() {
 
 #[test]
 fn s3_enter_needs_a_1_or_6() {
-    let s = pos(two(), "", MOVE, "d=3");
+    let s = rolled(pos(two(), "", "roll", ""), 3);
     assert_eq!(err(&s, "enter S"), MoveError::EnterNeedsOneOrSix);
-    let s = pos(two(), "", MOVE, "d=1");
+    let s = rolled(pos(two(), "", "roll", ""), 1);
     assert_eq!(at(&go(&s, "enter S"), G, 4), Loc::Ring(0));
 }
 
 #[test]
 fn s3_enter_stacks_with_own_pawns_on_the_moon() {
-    let s = pos(two(), "G:H,r0,H,H,H", MOVE, "d=1");
+    let s = rolled(pos(two(), "G:H,r0,H,H,H", "roll", ""), 1);
     let n = go(&s, "enter K");
     assert_eq!(at(&n, G, 0), Loc::Ring(0));
     assert_eq!(at(&n, G, 1), Loc::Ring(0));
@@ -118,19 +121,19 @@ fn s3_enter_stacks_with_own_pawns_on_the_moon() {
 
 #[test]
 fn s3_enter_is_illegal_if_an_opponent_holds_the_moon() {
-    let s = pos(two(), "B:H,H,H,H,r0", MOVE, "d=6 x=1");
+    let s = rolled(pos(two(), "B:H,H,H,H,r0", "roll", ""), 6);
     assert_eq!(err(&s, "enter S"), MoveError::MoonBlocked);
     assert_eq!(legal(&s), ["pass"]);
 }
 
 #[test]
 fn s3_a_six_gives_another_roll_after_the_move() {
-    let s = pos(two(), "G:H,H,H,H,r14", MOVE, "d=6 x=1");
+    let s = rolled(pos(two(), "G:H,H,H,H,r14", "roll", ""), 6);
     let n = go(&s, "r14+6");
     assert_eq!(at(&n, G, 4), Loc::Ring(20));
     assert_eq!((n.phase(), n.turn()), (Phase::Roll, G));
     // Without a 6 the turn passes clockwise.
-    let s = pos(two(), "G:H,H,H,H,r14", MOVE, "d=4");
+    let s = rolled(pos(two(), "G:H,H,H,H,r14", "roll", ""), 4);
     let n = go(&s, "r14+4");
     assert_eq!((n.phase(), n.turn()), (Phase::Roll, B));
 }
@@ -152,51 +155,54 @@ fn s3_no_pawn_in_play_gives_up_to_three_tries() {
 
 #[test]
 fn s3_d1_the_roll_must_be_used_if_a_move_exists() {
-    let s = pos(two(), "G:H,H,H,H,r5", MOVE, "d=2");
+    let s = rolled(pos(two(), "G:H,H,H,H,r5", "roll", ""), 2);
     assert_eq!(err(&s, "pass"), MoveError::MustUseRoll);
     assert_eq!(legal(&s), ["r5+2"]);
     let may = Config {
         roll_rule: RollRule::MayPass,
         ..two()
     };
-    let s = pos(may, "G:H,H,H,H,r5", MOVE, "d=2");
+    let s = rolled(pos(may, "G:H,H,H,H,r5", "roll", ""), 2);
     assert_eq!(legal(&s), ["r5+2", "pass"]);
     assert_eq!(go(&s, "pass").turn(), B);
 }
 
 #[test]
 fn s3_without_a_legal_move_the_only_move_is_pass() {
-    let s = pos(two(), "G:H,H,H,H,r5", MOVE, "d=2 t=G");
+    let s = rolled(pos(two(), "G:H,H,H,H,r5", "roll", "t=G"), 2);
     assert_eq!(legal(&s).len(), 1);
-    let s = pos(two(), "G:H,H,H,H,pG4 B:H,H,H,H,H", MOVE, "d=5");
+    let s = rolled(pos(two(), "G:H,H,H,H,pG4 B:H,H,H,H,H", "roll", ""), 5);
     // 56 + 5 bounces back to 57 - 0: route 56 + 5 = 61 -> 55: still a legal move.
     assert_eq!(legal(&s), ["p4+5"]);
 }
 
 #[test]
 fn s3_pawn_ending_a_turn_on_an_opponents_moon_is_flagged() {
-    let s = pos(Config::default(), "G:H,H,H,H,r9", MOVE, "d=4");
+    let s = rolled(pos(Config::default(), "G:H,H,H,H,r9", "roll", ""), 4);
     let n = go(&s, "r9+4");
     assert_eq!(at(&n, G, 4), Loc::Ring(13));
     assert!(n.must_move(G, 4));
     // Own Moon or an absent colour's Moon does not flag.
-    let s = pos(two(), "G:H,H,H,H,r9", MOVE, "d=4");
+    let s = rolled(pos(two(), "G:H,H,H,H,r9", "roll", ""), 4);
     assert!(!go(&s, "r9+4").must_move(G, 4));
 }
 
 #[test]
 fn s3_flagged_pawn_must_move_when_it_can() {
-    let s = pos(Config::default(), "G:H,H,H,r13,r20", MOVE, "d=2 m=8,0,0,0");
+    let s = rolled(pos(Config::default(), "G:H,H,H,r13,r20", "roll", "m=8,0,0,0"), 2);
     assert_eq!(legal(&s), ["r13+2"]);
     assert_eq!(err(&s, "r20+2"), MoveError::MustMoveMoonPawn);
     let n = go(&s, "r13+2");
     assert!(!n.must_move(G, 3) && !n.must_move(G, 4));
     // If the flagged pawn cannot move, other moves are allowed.
-    let s = pos(
-        Config::default(),
-        "G:H,H,H,r13,r20 R:H,H,H,r15,r15",
-        MOVE,
-        "d=2 m=8,0,0,0",
+    let s = rolled(
+        pos(
+            Config::default(),
+            "G:H,H,H,r13,r20 R:H,H,H,r15,r15",
+            "roll",
+            "m=8,0,0,0",
+        ),
+        2,
     );
     assert_eq!(legal(&s), ["r20+2"]);
 }
@@ -205,7 +211,7 @@ fn s3_flagged_pawn_must_move_when_it_can() {
 
 #[test]
 fn s4_pawns_pass_over_other_pieces() {
-    let s = pos(two(), "G:H,H,H,H,r5 B:H,H,H,H,r6", MOVE, "d=2");
+    let s = rolled(pos(two(), "G:H,H,H,H,r5 B:H,H,H,H,r6", "roll", ""), 2);
     let n = go(&s, "r5+2");
     assert_eq!((at(&n, G, 4), at(&n, B, 4)), (Loc::Ring(7), Loc::Ring(6)));
 }
@@ -213,25 +219,25 @@ fn s4_pawns_pass_over_other_pieces() {
 #[test]
 fn s4_exact_landing_bounces_back_from_the_last_globe() {
     // route 55 + 4 = 59 -> bounces to 57, the first globe: Earth.
-    let s = pos(two(), "G:H,H,H,H,pG3", MOVE, "d=4");
+    let s = rolled(pos(two(), "G:H,H,H,H,pG3", "roll", ""), 4);
     assert_eq!(at(&go(&s, "p3+4"), G, 4), Loc::Earth);
     // route 55 + 5 = 60 -> 56: back on the path.
-    let s = pos(two(), "G:H,H,H,H,pG3", MOVE, "d=5");
+    let s = rolled(pos(two(), "G:H,H,H,H,pG3", "roll", ""), 5);
     assert_eq!(at(&go(&s, "p3+5"), G, 4), Loc::Path(G, 4));
 }
 
 #[test]
 fn s4_no_move_may_end_on_an_opponent_on_a_safe_square() {
-    let s = pos(two(), "G:H,H,H,H,r0 B:H,H,H,H,r1", MOVE, "d=1");
+    let s = rolled(pos(two(), "G:H,H,H,H,r0 B:H,H,H,H,r1", "roll", ""), 1);
     assert_eq!(err(&s, "r0+1"), MoveError::SafeSquare);
-    let s = pos(two(), "G:H,H,H,H,r22 B:H,H,H,H,r26", MOVE, "d=4");
+    let s = rolled(pos(two(), "G:H,H,H,H,r22 B:H,H,H,H,r26", "roll", ""), 4);
     assert_eq!(err(&s, "r22+4"), MoveError::SafeSquare);
 }
 
 #[test]
 fn s4_two_opponents_never_share_a_square() {
     // Landing on an opponent takes it (a decision), never shares.
-    let s = pos(two(), "G:H,H,H,H,r5 B:H,H,H,H,r7", MOVE, "d=2");
+    let s = rolled(pos(two(), "G:H,H,H,H,r5 B:H,H,H,H,r7", "roll", ""), 2);
     let n = go(&s, "r5+2");
     assert!(matches!(n.phase(), Phase::Capture { .. }));
     assert_eq!(legal(&n), ["sendback", "kidnap"]);
@@ -241,14 +247,14 @@ fn s4_two_opponents_never_share_a_square() {
 
 #[test]
 fn s5_star_gives_another_roll() {
-    let s = pos(two(), "G:H,H,H,H,r1", MOVE, "d=2");
+    let s = rolled(pos(two(), "G:H,H,H,H,r1", "roll", ""), 2);
     let n = go(&s, "r1+2");
     assert_eq!((at(&n, G, 4), n.phase(), n.turn()), (Loc::Ring(3), Phase::Roll, G));
 }
 
 #[test]
 fn s5_star_reached_with_a_six_gives_only_one_extra_roll() {
-    let s = pos(two(), "G:H,H,H,H,r10", MOVE, "d=6 x=1");
+    let s = rolled(pos(two(), "G:H,H,H,H,r10", "roll", ""), 6);
     let n = go(&s, "r10+6");
     assert_eq!((at(&n, G, 4), n.phase(), n.turn()), (Loc::Ring(16), Phase::Roll, G));
     let n = go(&go(&n, "roll 2"), "r16+2");
@@ -257,42 +263,42 @@ fn s5_star_reached_with_a_six_gives_only_one_extra_roll() {
 
 #[test]
 fn s5_sun_jumps_to_the_next_sun_and_leaves_opponents_there() {
-    let s = pos(two(), "G:H,H,H,H,r2 B:H,H,H,H,r4", MOVE, "d=2");
+    let s = rolled(pos(two(), "G:H,H,H,H,r2 B:H,H,H,H,r4", "roll", ""), 2);
     let n = go(&s, "r2+2");
     assert_eq!((at(&n, G, 4), at(&n, B, 4)), (Loc::Ring(11), Loc::Ring(4)));
 }
 
 #[test]
 fn s5_own_top_sun_sends_the_group_to_earth() {
-    let s = pos(two(), "G:H,H,H,H,r48", MOVE, "d=2");
+    let s = rolled(pos(two(), "G:H,H,H,H,r48", "roll", ""), 2);
     assert_eq!(at(&go(&s, "r48+2"), G, 4), Loc::Earth);
 }
 
 #[test]
 fn s5_sun_chain_reaction_to_the_own_top_sun_goes_to_earth() {
-    let s = pos(two(), "G:H,H,H,H,r41", MOVE, "d=2");
+    let s = rolled(pos(two(), "G:H,H,H,H,r41", "roll", ""), 2);
     assert_eq!(at(&go(&s, "r41+2"), G, 4), Loc::Earth);
     // A Sun reached by a jump does nothing more otherwise: r4 -> r11 stops there.
-    let s = pos(two(), "G:H,H,H,H,r2", MOVE, "d=2");
+    let s = rolled(pos(two(), "G:H,H,H,H,r2", "roll", ""), 2);
     assert_eq!(at(&go(&s, "r2+2"), G, 4), Loc::Ring(11));
 }
 
 #[test]
 fn s5_queen_on_a_sun_chooses_the_direction() {
-    let s = pos(two(), "G:H,r15,H,H,H", MOVE, "d=2");
+    let s = rolled(pos(two(), "G:H,r15,H,H,H", "roll", ""), 2);
     let n = go(&s, "r15+2");
     assert!(matches!(n.phase(), Phase::Sun { .. }));
     assert_eq!(legal(&n), ["sun fwd", "sun back"]);
     assert_eq!(at(&go(&n, "sun fwd"), G, 1), Loc::Ring(24));
     assert_eq!(at(&go(&n, "sun back"), G, 1), Loc::Ring(11));
     // Backward is never past her Moon: no choice at the first Sun.
-    let s = pos(two(), "G:H,r2,H,H,H", MOVE, "d=2");
+    let s = rolled(pos(two(), "G:H,r2,H,H,H", "roll", ""), 2);
     assert_eq!(at(&go(&s, "r2+2"), G, 1), Loc::Ring(11));
 }
 
 #[test]
 fn s5_lightning_goes_back_and_takes_an_opponent_there() {
-    let s = pos(two(), "G:H,H,H,H,r20 B:H,H,H,H,r10", MOVE, "d=3");
+    let s = rolled(pos(two(), "G:H,H,H,H,r20 B:H,H,H,H,r10", "roll", ""), 3);
     let n = go(&s, "r20+3");
     assert_eq!(at(&n, G, 4), Loc::Ring(10));
     assert!(matches!(n.phase(), Phase::Capture { at: Loc::Ring(10), .. }));
@@ -308,22 +314,22 @@ fn s5_lightning_goes_back_and_takes_an_opponent_there() {
 
 #[test]
 fn s5_lightning_leaves_own_pawns_on_the_departure_square() {
-    let s = pos(two(), "G:H,H,H,r20,r23", MOVE, "d=3");
+    let s = rolled(pos(two(), "G:H,H,H,r20,r23", "roll", ""), 3);
     let n = go(&s, "r20+3");
     assert_eq!((at(&n, G, 3), at(&n, G, 4)), (Loc::Ring(10), Loc::Ring(23)));
 }
 
 #[test]
 fn d6_first_lightning_goes_to_the_own_moon_or_stays_if_held() {
-    let s = pos(two(), "G:H,H,H,H,r7", MOVE, "d=3");
+    let s = rolled(pos(two(), "G:H,H,H,H,r7", "roll", ""), 3);
     assert_eq!(at(&go(&s, "r7+3"), G, 4), Loc::Ring(0));
-    let s = pos(two(), "G:H,H,H,H,r7 B:H,H,H,H,r0", MOVE, "d=3");
+    let s = rolled(pos(two(), "G:H,H,H,H,r7 B:H,H,H,H,r0", "roll", ""), 3);
     assert_eq!(at(&go(&s, "r7+3"), G, 4), Loc::Ring(10));
     let stay = Config {
         lightning_rule: LightningRule::Stay,
         ..two()
     };
-    let s = pos(stay, "G:H,H,H,H,r7", MOVE, "d=3");
+    let s = rolled(pos(stay, "G:H,H,H,H,r7", "roll", ""), 3);
     assert_eq!(at(&go(&s, "r7+3"), G, 4), Loc::Ring(10));
 }
 
@@ -333,14 +339,14 @@ fn d7_arrival_on_a_safe_square_held_by_an_opponent() {
         arrival_rule: ArrivalRule::TakeAnyway,
         ..two()
     };
-    let s = pos(take, "G:H,H,H,H,r7 B:H,H,H,H,r0", MOVE, "d=3");
+    let s = rolled(pos(take, "G:H,H,H,H,r7 B:H,H,H,H,r0", "roll", ""), 3);
     let n = go(&s, "r7+3");
     assert!(matches!(n.phase(), Phase::Capture { at: Loc::Ring(0), .. }));
 }
 
 #[test]
 fn s5_odulo_ring_offers_the_odulo_die() {
-    let s = pos(two(), "G:H,H,H,H,r2", MOVE, "d=4");
+    let s = rolled(pos(two(), "G:H,H,H,H,r2", "roll", ""), 4);
     let n = go(&s, "r2+4");
     assert_eq!(n.phase(), Phase::Odu { at: Loc::Ring(6) });
     assert_eq!(legal(&n), ["odulo yes", "odulo no"]);
@@ -352,7 +358,7 @@ fn s5_odulo_ring_offers_the_odulo_die() {
 
 #[test]
 fn s5_ufo_flies_the_first_group_to_earth_once_per_round() {
-    let s = pos(two(), "G:H,H,H,r5,r5 B:H,H,H,H,r5*G", MOVE, "d=3");
+    let s = rolled(pos(two(), "G:H,H,H,r5,r5 B:H,H,H,H,r5*G", "roll", ""), 3);
     let n = go(&s, "r5+3");
     assert_eq!((at(&n, G, 3), at(&n, G, 4)), (Loc::Earth, Loc::Earth));
     assert_eq!(
@@ -364,15 +370,15 @@ fn s5_ufo_flies_the_first_group_to_earth_once_per_round() {
     );
     assert!(!n.ufo_available(G));
     // The parking is then just a safe square.
-    let s = pos(two(), "G:H,H,H,H,r5", MOVE, "d=3 u=1");
+    let s = rolled(pos(two(), "G:H,H,H,H,r5", "roll", "u=1"), 3);
     assert_eq!(at(&go(&s, "r5+3"), G, 4), Loc::Ring(8));
 }
 
 #[test]
 fn s5_only_active_colours_parkings_have_a_ufo() {
-    let s = pos(two(), "G:H,H,H,H,r18", MOVE, "d=3");
+    let s = rolled(pos(two(), "G:H,H,H,H,r18", "roll", ""), 3);
     assert_eq!(at(&go(&s, "r18+3"), G, 4), Loc::Ring(21));
-    let s = pos(Config::players(3), "G:H,H,H,H,r18", MOVE, "d=3");
+    let s = rolled(pos(Config::players(3), "G:H,H,H,H,r18", "roll", ""), 3);
     assert_eq!(at(&go(&s, "r18+3"), G, 4), Loc::Earth);
 }
 
@@ -382,9 +388,9 @@ fn d2_ufos_return_each_turn_cycle_with_the_knob() {
         ufo_rule: UfoRule::OncePerTurnCycle,
         ..two()
     };
-    let s = pos(cycle, "B:H,H,H,H,r31", MOVE, "d=2 t=B u=1");
+    let s = rolled(pos(cycle, "B:H,H,H,H,r31", "roll", "t=B u=1"), 2);
     assert!(go(&s, "r31+2").ufo_available(G));
-    let s = pos(two(), "B:H,H,H,H,r31", MOVE, "d=2 t=B u=1");
+    let s = rolled(pos(two(), "B:H,H,H,H,r31", "roll", "t=B u=1"), 2);
     assert!(!go(&s, "r31+2").ufo_available(G));
 }
 
@@ -392,10 +398,10 @@ fn d2_ufos_return_each_turn_cycle_with_the_knob() {
 
 #[test]
 fn s6_landing_on_own_pawns_stacks_and_the_stack_moves_as_one() {
-    let s = pos(two(), "G:H,H,H,r5,r7", MOVE, "d=2");
+    let s = rolled(pos(two(), "G:H,H,H,r5,r7", "roll", ""), 2);
     let n = go(&s, "r5+2");
     assert_eq!((at(&n, G, 3), at(&n, G, 4)), (Loc::Ring(7), Loc::Ring(7)));
-    let s = pos(two(), "G:H,H,H,r7,r7", MOVE, "d=2");
+    let s = rolled(pos(two(), "G:H,H,H,r7,r7", "roll", ""), 2);
     assert_eq!(legal(&s), ["r7+2"]);
     let n = go(&s, "r7+2");
     assert_eq!((at(&n, G, 3), at(&n, G, 4)), (Loc::Ring(9), Loc::Ring(9)));
@@ -403,13 +409,13 @@ fn s6_landing_on_own_pawns_stacks_and_the_stack_moves_as_one() {
 
 #[test]
 fn s6_send_back_returns_the_group_to_its_spaceship() {
-    let s = pos(two(), "G:H,H,H,H,r5 B:H,H,H,r7,r7", MOVE, "d=2");
+    let s = rolled(pos(two(), "G:H,H,H,H,r5 B:H,H,H,r7,r7", "roll", ""), 2);
     let any = Config {
         stack_rule: StackRule::AnyTakesAny,
         ..two()
     };
     assert_eq!(err(&s, "r5+2"), MoveError::GroupTooLarge);
-    let s = pos(any, "G:H,H,H,H,r5 B:H,H,H,r7,r7", MOVE, "d=2");
+    let s = rolled(pos(any, "G:H,H,H,H,r5 B:H,H,H,r7,r7", "roll", ""), 2);
     let n = go(&go(&s, "r5+2"), "sendback");
     assert_eq!((at(&n, B, 3), at(&n, B, 4)), (Loc::Ship, Loc::Ship));
     assert_eq!(at(&n, G, 4), Loc::Ring(7));
@@ -417,7 +423,7 @@ fn s6_send_back_returns_the_group_to_its_spaceship() {
 
 #[test]
 fn s6_kidnapped_pawns_ride_with_the_captor() {
-    let s = pos(two(), "G:H,H,H,H,r7 B:H,H,H,H,r7*G", MOVE, "d=2");
+    let s = rolled(pos(two(), "G:H,H,H,H,r7 B:H,H,H,H,r7*G", "roll", ""), 2);
     let n = go(&s, "r7+2");
     assert_eq!(
         pawn(&n, B, 4),
@@ -430,12 +436,12 @@ fn s6_kidnapped_pawns_ride_with_the_captor() {
 
 #[test]
 fn d3_normal_move_takes_only_a_group_at_most_as_large() {
-    let s = pos(two(), "G:H,H,H,r5,r5 B:H,H,H,r7,r7", MOVE, "d=2");
+    let s = rolled(pos(two(), "G:H,H,H,r5,r5 B:H,H,H,r7,r7", "roll", ""), 2);
     assert!(matches!(go(&s, "r5+2").phase(), Phase::Capture { .. }));
-    let s = pos(two(), "G:H,H,H,H,r5 B:H,H,H,r7,r7", MOVE, "d=2");
+    let s = rolled(pos(two(), "G:H,H,H,H,r5 B:H,H,H,r7,r7", "roll", ""), 2);
     assert_eq!(err(&s, "r5+2"), MoveError::GroupTooLarge);
     // Prisoners do not count.
-    let s = pos(two(), "G:H,H,H,H,r5 B:H,H,H,H,r7 R:H,H,H,H,H", MOVE, "d=2");
+    let s = rolled(pos(two(), "G:H,H,H,H,r5 B:H,H,H,H,r7 R:H,H,H,H,H", "roll", ""), 2);
     assert!(matches!(go(&s, "r5+2").phase(), Phase::Capture { .. }));
 }
 
@@ -445,7 +451,7 @@ fn d3_attacker_on_a_larger_group_is_sent_back_with_the_knob() {
         stack_rule: StackRule::LargerSendsAttackerBack,
         ..two()
     };
-    let s = pos(back, "G:H,H,H,H,r5 B:H,H,H,r7,r7", MOVE, "d=2");
+    let s = rolled(pos(back, "G:H,H,H,H,r5 B:H,H,H,r7,r7", "roll", ""), 2);
     let n = go(&s, "r5+2");
     assert_eq!((at(&n, G, 4), at(&n, B, 4)), (Loc::Ship, Loc::Ring(7)));
     assert_eq!(n.turn(), B);
@@ -453,7 +459,7 @@ fn d3_attacker_on_a_larger_group_is_sent_back_with_the_knob() {
 
 #[test]
 fn d3_an_arrival_by_jump_takes_any_group() {
-    let s = pos(two(), "G:H,H,H,H,r20 B:H,H,H,r10,r10", MOVE, "d=3");
+    let s = rolled(pos(two(), "G:H,H,H,H,r20 B:H,H,H,r10,r10", "roll", ""), 3);
     assert!(matches!(
         go(&s, "r20+3").phase(),
         Phase::Capture { at: Loc::Ring(10), .. }
@@ -462,7 +468,7 @@ fn d3_an_arrival_by_jump_takes_any_group() {
 
 #[test]
 fn s6_rescue_frees_own_prisoners_then_takes_the_captor() {
-    let s = pos(two(), "G:H,H,H,r5,r7*B B:H,H,H,H,r7", MOVE, "d=2");
+    let s = rolled(pos(two(), "G:H,H,H,r5,r7*B B:H,H,H,H,r7", "roll", ""), 2);
     let n = go(&s, "r5+2");
     assert!(pawn(&n, G, 3).is_free() && pawn(&n, G, 4).is_free());
     assert_eq!((at(&n, G, 3), at(&n, G, 4)), (Loc::Ring(7), Loc::Ring(7)));
@@ -473,7 +479,7 @@ fn s6_rescue_frees_own_prisoners_then_takes_the_captor() {
 #[test]
 fn d4_third_party_prisoners_pass_to_the_new_captor() {
     let three = Config::players(3);
-    let s = pos(three, "G:H,H,H,H,r5 R:H,H,H,H,r7*B B:H,H,H,H,r7", MOVE, "d=2");
+    let s = rolled(pos(three, "G:H,H,H,H,r5 R:H,H,H,H,r7*B B:H,H,H,H,r7", "roll", ""), 2);
     let n = go(&go(&s, "r5+2"), "sendback");
     assert_eq!(
         pawn(&n, R, 4),
@@ -487,7 +493,7 @@ fn d4_third_party_prisoners_pass_to_the_new_captor() {
         prisoner_rule: PrisonerRule::GoHome,
         ..three
     };
-    let s = pos(home, "G:H,H,H,H,r5 R:H,H,H,H,r7*B B:H,H,H,H,r7", MOVE, "d=2");
+    let s = rolled(pos(home, "G:H,H,H,H,r5 R:H,H,H,H,r7*B B:H,H,H,H,r7", "roll", ""), 2);
     let n = go(&go(&s, "r5+2"), "sendback");
     assert_eq!(
         pawn(&n, R, 4),
@@ -505,7 +511,7 @@ fn s6_a_kidnapped_king_cannot_be_sent_back() {
             prisoner_rule: prisoners,
             ..Config::players(3)
         };
-        let s = pos(cfg, "G:H,H,H,H,r5 R:r7*B,H,H,H,H B:H,H,H,H,r7", MOVE, "d=2");
+        let s = rolled(pos(cfg, "G:H,H,H,H,r5 R:r7*B,H,H,H,H B:H,H,H,H,r7", "roll", ""), 2);
         let n = go(&go(&s, "r5+2"), "sendback");
         assert_eq!(
             pawn(&n, R, 0),
@@ -520,7 +526,7 @@ fn s6_a_kidnapped_king_cannot_be_sent_back() {
 
 #[test]
 fn s6_king_sent_back_eliminates_with_penalty() {
-    let s = pos(two(), "G:H,H,H,r5,r30*B B:r7,H,H,r30,E", MOVE, "d=2");
+    let s = rolled(pos(two(), "G:H,H,H,r5,r30*B B:r7,H,H,r30,E", "roll", ""), 2);
     let n = go(&go(&s, "r5+2"), "sendback");
     assert_eq!(n.status(B), Status::Eliminated);
     // King, Queen and one Soldier on the spaceship (-60), one Soldier on the board (-10).
@@ -542,7 +548,7 @@ fn s6_king_sent_back_eliminates_with_penalty() {
 
 #[test]
 fn s6_kidnapped_king_frees_its_owner_from_king_last() {
-    let s = pos(two(), "G:r7*B,E,pG4,E,E B:H,H,H,H,r7", MOVE, "d=1");
+    let s = rolled(pos(two(), "G:r7*B,E,pG4,E,E B:H,H,H,H,r7", "roll", ""), 1);
     let n = go(&s, "p4+1");
     assert_eq!(n.status(G), Status::Finished);
     assert!(n.is_terminal());
@@ -615,18 +621,18 @@ fn s7_faces_are_chance_outcomes_only() {
 
 #[test]
 fn s8_king_must_reach_earth_last() {
-    let s = pos(two(), "G:pG3,H,E,E,E", MOVE, "d=2");
+    let s = rolled(pos(two(), "G:pG3,H,E,E,E", "roll", ""), 2);
     assert_eq!(err(&s, "p3+2"), MoveError::KingNotLast);
     assert_eq!(legal(&s), ["pass"]);
     // In a stack with the last own pawn it may arrive.
-    let s = pos(two(), "G:pG3,pG3,E,E,E", MOVE, "d=2");
+    let s = rolled(pos(two(), "G:pG3,pG3,E,E,E", "roll", ""), 2);
     let n = go(&s, "p3+2");
     assert_eq!(n.status(G), Status::Finished);
 }
 
 #[test]
 fn s8_winner_gets_40_per_prisoner() {
-    let s = pos(two(), "G:pG4,E,E,E,E B:H,H,H,E*G,E*G", MOVE, "d=1");
+    let s = rolled(pos(two(), "G:pG4,E,E,E,E B:H,H,H,E*G,E*G", "roll", ""), 1);
     let n = go(&s, "p4+1");
     let o = n.outcome().unwrap();
     assert_eq!((o.seats[0].result, o.seats[0].score), (SeatResult::Win, 80));
@@ -635,17 +641,17 @@ fn s8_winner_gets_40_per_prisoner() {
 
 #[test]
 fn d5_standard_ends_at_the_first_finisher_or_continues_with_the_knob() {
-    let s = pos(Config::players(3), "G:pG4,E,E,E,E", MOVE, "d=1");
+    let s = rolled(pos(Config::players(3), "G:pG4,E,E,E,E", "roll", ""), 1);
     assert!(go(&s, "p4+1").is_terminal());
     let cont = Config {
         standard_end: StandardEnd::ContinueToLoser,
         ..Config::players(3)
     };
-    let s = pos(cont, "G:pG4,E,E,E,E", MOVE, "d=1");
+    let s = rolled(pos(cont, "G:pG4,E,E,E,E", "roll", ""), 1);
     let n = go(&s, "p4+1");
     assert_eq!((n.winner(), n.turn(), n.phase()), (Some(G), R, Phase::Roll));
     // The last one left unfinished is the loser; the round then ends.
-    let s = pos(cont, "G:E,E,E,E,E R:pR4,E,E,E,E", MOVE, "d=1 t=R st=faa- w=G");
+    let s = rolled(pos(cont, "G:E,E,E,E,E R:pR4,E,E,E,E", "roll", "t=R st=faa- w=G"), 1);
     let n = go(&s, "p4+1");
     assert!(n.is_terminal());
     assert_eq!(n.loser(), Some(B));
@@ -655,7 +661,7 @@ fn d5_standard_ends_at_the_first_finisher_or_continues_with_the_knob() {
 
 #[test]
 fn s9_last_pawn_winner_loses_a_pawn_and_the_loser_starts() {
-    let s = pos(Config::last_pawn(2), "G:pG4,E,E,E,E", MOVE, "d=1");
+    let s = rolled(pos(Config::last_pawn(2), "G:pG4,E,E,E,E", "roll", ""), 1);
     let n = go(&s, "p4+1");
     assert_eq!(n.phase(), Phase::RoundOver);
     assert_eq!((n.round_wins(G), n.loser(), n.turn()), (1, Some(B), B));
@@ -671,7 +677,10 @@ fn s9_last_pawn_winner_loses_a_pawn_and_the_loser_starts() {
 
 #[test]
 fn s9_last_pawn_removes_soldiers_then_queen_then_king() {
-    let s = pos(Config::last_pawn(2), "G:pG4,E,X,X,X", MOVE, "d=1 pc=2,0,5,0 rw=3,0,0,0");
+    let s = rolled(
+        pos(Config::last_pawn(2), "G:pG4,E,X,X,X", "roll", "pc=2,0,5,0 rw=3,0,0,0"),
+        1,
+    );
     let n = go(&go(&s, "p4+1"), "next");
     assert_eq!(n.pawn_count(G), 1);
     assert_eq!((at(&n, G, 0), at(&n, G, 1)), (Loc::Ship, Loc::Out));
@@ -679,11 +688,14 @@ fn s9_last_pawn_removes_soldiers_then_queen_then_king() {
 
 #[test]
 fn s9_last_pawn_ends_at_five_round_wins_most_points_win() {
-    let s = pos(
-        Config::last_pawn(2),
-        "G:pG4,X,X,X,X",
-        MOVE,
-        "d=1 pc=1,0,5,0 rw=4,0,0,0 tt=0,0,30,0",
+    let s = rolled(
+        pos(
+            Config::last_pawn(2),
+            "G:pG4,X,X,X,X",
+            "roll",
+            "pc=1,0,5,0 rw=4,0,0,0 tt=0,0,30,0",
+        ),
+        1,
     );
     let n = go(&s, "p4+1");
     assert!(n.is_terminal());
@@ -695,25 +707,21 @@ fn s9_last_pawn_ends_at_five_round_wins_most_points_win() {
 
 #[test]
 fn s9_team_partners_share_a_square() {
-    let s = pos(Config::team(), "G:H,H,H,H,r5 B:H,H,H,H,r7", MOVE, "d=2");
+    let s = rolled(pos(Config::team(), "G:H,H,H,H,r5 B:H,H,H,H,r7", "roll", ""), 2);
     let n = go(&s, "r5+2");
     assert_eq!((at(&n, G, 4), at(&n, B, 4), n.turn()), (Loc::Ring(7), Loc::Ring(7), R));
 }
 
 #[test]
 fn s9_team_stack_defends_as_one_group() {
-    let s = pos(
-        Config::team(),
-        "G:H,H,H,H,r7 B:H,H,H,H,r7 R:H,H,H,H,r5",
-        MOVE,
-        "d=2 t=R",
+    let s = rolled(
+        pos(Config::team(), "G:H,H,H,H,r7 B:H,H,H,H,r7 R:H,H,H,H,r5", "roll", "t=R"),
+        2,
     );
     assert_eq!(err(&s, "r5+2"), MoveError::GroupTooLarge);
-    let s = pos(
-        Config::team(),
-        "G:H,H,H,H,r7 B:H,H,H,H,r7 R:H,H,H,r5,r5",
-        MOVE,
-        "d=2 t=R",
+    let s = rolled(
+        pos(Config::team(), "G:H,H,H,H,r7 B:H,H,H,H,r7 R:H,H,H,r5,r5", "roll", "t=R"),
+        2,
     );
     let n = go(&go(&s, "r5+2"), "sendback");
     assert_eq!((at(&n, G, 4), at(&n, B, 4)), (Loc::Ship, Loc::Ship));
@@ -721,7 +729,10 @@ fn s9_team_stack_defends_as_one_group() {
 
 #[test]
 fn s9_team_wins_when_both_partners_are_home() {
-    let s = pos(Config::team(), "G:E,E,E,E,E B:pB4,E,E,E,E", MOVE, "d=1 t=B st=faaa");
+    let s = rolled(
+        pos(Config::team(), "G:E,E,E,E,E B:pB4,E,E,E,E", "roll", "t=B st=faaa"),
+        1,
+    );
     let n = go(&s, "p4+1");
     let o = n.outcome().unwrap();
     assert_eq!(o.returns(), vec![1, -1, 1, -1]);
@@ -729,7 +740,7 @@ fn s9_team_wins_when_both_partners_are_home() {
 
 #[test]
 fn s9_team_is_out_when_a_partners_king_is_sent_back() {
-    let s = pos(Config::team(), "B:r7,H,H,H,H R:H,H,H,H,r5", MOVE, "d=2 t=R");
+    let s = rolled(pos(Config::team(), "B:r7,H,H,H,H R:H,H,H,H,r5", "roll", "t=R"), 2);
     let n = go(&go(&s, "r5+2"), "sendback");
     assert_eq!((n.status(G), n.status(B)), (Status::Eliminated, Status::Eliminated));
     let o = n.outcome().unwrap();
@@ -754,19 +765,19 @@ fn d9_sixes_unlimited_or_third_six_ends_turn() {
 
 #[test]
 fn d9_no_extra_roll_for_capture_or_earth_unless_the_knob() {
-    let s = pos(two(), "G:H,H,H,H,r5 B:H,H,H,H,r7", MOVE, "d=2");
+    let s = rolled(pos(two(), "G:H,H,H,H,r5 B:H,H,H,H,r7", "roll", ""), 2);
     assert_eq!(go(&go(&s, "r5+2"), "kidnap").turn(), B);
     let bonus = Config {
         bonus_rule: BonusRule::CaptureAndEarth,
         ..two()
     };
-    let s = pos(bonus, "G:H,H,H,H,r5 B:H,H,H,H,r7", MOVE, "d=2");
+    let s = rolled(pos(bonus, "G:H,H,H,H,r5 B:H,H,H,H,r7", "roll", ""), 2);
     assert_eq!(go(&go(&s, "r5+2"), "kidnap").turn(), G);
 }
 
 #[test]
 fn errors_are_specific() {
-    let s = pos(two(), "G:H,H,H,H,r5", MOVE, "d=2");
+    let s = rolled(pos(two(), "G:H,H,H,H,r5", "roll", ""), 2);
     assert_eq!(err(&s, "r5+3"), MoveError::WrongDistance);
     assert_eq!(err(&s, "r6+2"), MoveError::NoGroup);
     assert_eq!(err(&s, "r60+2"), MoveError::NoGroup);
@@ -781,7 +792,7 @@ fn errors_are_specific() {
 
 #[test]
 fn s5_ufo_obeys_king_last_and_stays_available() {
-    let s = pos(two(), "G:r5,H,H,H,H", MOVE, "d=3");
+    let s = rolled(pos(two(), "G:r5,H,H,H,H", "roll", ""), 3);
     let n = go(&s, "r5+3");
     assert_eq!(at(&n, G, 0), Loc::Ring(8));
     assert!(n.ufo_available(G));
@@ -793,15 +804,15 @@ fn s3_turn_order_is_clockwise_skipping_finished_players() {
         standard_end: StandardEnd::ContinueToLoser,
         ..Config::default()
     };
-    let s = pos(cont, "R:E,E,E,E,E P:H,H,H,H,r40", MOVE, "d=2 t=B st=afaa w=R");
-    assert_eq!(go(&s, "pass").turn(), P);
-    let s = pos(cont, "R:E,E,E,E,E P:H,H,H,H,r40", MOVE, "d=2 t=G st=afaa w=R");
-    assert_eq!(go(&s, "pass").turn(), B);
+    let s = rolled(pos(cont, "R:E,E,E,E,E B:H,H,H,H,r31", "roll", "t=B st=afaa w=R"), 2);
+    assert_eq!(go(&s, "r31+2").turn(), P);
+    let s = rolled(pos(cont, "G:H,H,H,H,r5 R:E,E,E,E,E", "roll", "t=G st=afaa w=R"), 2);
+    assert_eq!(go(&s, "r5+2").turn(), B);
 }
 
 #[test]
 fn s6_a_stack_holding_the_queen_may_move_backward() {
-    let s = pos(two(), "G:H,r9,H,H,r9", MOVE, "d=2");
+    let s = rolled(pos(two(), "G:H,r9,H,H,r9", "roll", ""), 2);
     assert_eq!(legal(&s), ["r9+2", "r9-2"]);
     let n = go(&s, "r9-2");
     assert_eq!((at(&n, G, 1), at(&n, G, 4)), (Loc::Ring(7), Loc::Ring(7)));
@@ -809,18 +820,21 @@ fn s6_a_stack_holding_the_queen_may_move_backward() {
 
 #[test]
 fn s9_team_partner_moves_only_its_own_pawns_out_of_a_team_stack() {
-    let s = pos(Config::team(), "G:H,H,H,H,r7 B:H,H,H,H,r7", MOVE, "d=2 t=B");
+    let s = rolled(pos(Config::team(), "G:H,H,H,H,r7 B:H,H,H,H,r7", "roll", "t=B"), 2);
     let n = go(&s, "r7+2");
     assert_eq!((at(&n, G, 4), at(&n, B, 4)), (Loc::Ring(7), Loc::Ring(9)));
 }
 
 #[test]
 fn s9_last_pawn_eliminations_last_one_round() {
-    let s = pos(
-        Config::last_pawn(3),
-        "G:pG4,E,E,E,E R:X,X,X,X,X B:H,H,H,H,r30",
-        MOVE,
-        "d=1 st=aea- e=R rs=0,-100,0,0",
+    let s = rolled(
+        pos(
+            Config::last_pawn(3),
+            "G:pG4,E,E,E,E R:X,X,X,X,X B:H,H,H,H,r30",
+            "roll",
+            "st=aea- e=R rs=0,-100,0,0",
+        ),
+        1,
     );
     let n = go(&s, "p4+1");
     assert_eq!((n.phase(), n.loser()), (Phase::RoundOver, Some(B)));
@@ -832,7 +846,7 @@ fn s9_last_pawn_eliminations_last_one_round() {
 
 #[test]
 fn s8_round_continues_in_last_pawn_until_one_is_left() {
-    let s = pos(Config::last_pawn(3), "G:pG4,E,E,E,E", MOVE, "d=1");
+    let s = rolled(pos(Config::last_pawn(3), "G:pG4,E,E,E,E", "roll", ""), 1);
     let n = go(&s, "p4+1");
     assert_eq!((n.winner(), n.phase(), n.turn()), (Some(G), Phase::Roll, R));
 }
@@ -843,9 +857,9 @@ fn d8_one_sun_layout_a_last_sun_without_a_next_stays() {
         layout: Layout::ONE_SUN,
         ..two()
     };
-    let s = pos(cfg, "G:H,H,H,H,r41", MOVE, "d=2");
+    let s = rolled(pos(cfg, "G:H,H,H,H,r41", "roll", ""), 2);
     assert_eq!(at(&go(&s, "r41+2"), G, 4), Loc::Ring(43));
-    let s = pos(cfg, "G:H,H,H,H,r2", MOVE, "d=2");
+    let s = rolled(pos(cfg, "G:H,H,H,H,r2", "roll", ""), 2);
     assert_eq!(at(&go(&s, "r2+2"), G, 4), Loc::Ring(17));
 }
 
@@ -855,10 +869,10 @@ fn d8_junction_at_route_50_puts_the_top_sun_at_route_49() {
         layout: Layout::JUNCTION_50,
         ..two()
     };
-    let s = pos(cfg, "G:H,H,H,H,r47", MOVE, "d=2");
+    let s = rolled(pos(cfg, "G:H,H,H,H,r47", "roll", ""), 2);
     assert_eq!(at(&go(&s, "r47+2"), G, 4), Loc::Earth);
     // Route 50 is the junction; 51 is the first path square.
-    let s = pos(cfg, "G:H,H,H,H,r48", MOVE, "d=3");
+    let s = rolled(pos(cfg, "G:H,H,H,H,r48", "roll", ""), 3);
     assert_eq!(at(&go(&s, "r48+3"), G, 4), Loc::Path(G, 0));
 }
 
@@ -868,18 +882,18 @@ fn d8_side_by_side_globes_earth_is_one_step_after_the_path() {
         layout: Layout::parse("M:.*S.O.U.LSJ/4b").unwrap(),
         ..two()
     };
-    let s = pos(cfg, "G:H,H,H,H,pG3", MOVE, "d=1");
+    let s = rolled(pos(cfg, "G:H,H,H,H,pG3", "roll", ""), 1);
     assert_eq!(at(&go(&s, "p3+1"), G, 4), Loc::Earth);
     // Route 55 + 2 = 57 bounces from the single globe (route 56) back to 55.
-    let s = pos(cfg, "G:H,H,H,H,pG3", MOVE, "d=2");
+    let s = rolled(pos(cfg, "G:H,H,H,H,pG3", "roll", ""), 2);
     assert_eq!(at(&go(&s, "p3+2"), G, 4), Loc::Path(G, 3));
-    let s = pos(cfg, "G:H,H,H,H,pG2", MOVE, "d=3");
+    let s = rolled(pos(cfg, "G:H,H,H,H,pG2", "roll", ""), 3);
     assert_eq!(at(&go(&s, "p2+3"), G, 4), Loc::Path(G, 3));
 }
 
 #[test]
 fn s4_queen_backward_may_end_on_her_moon_but_not_on_an_opponent_there() {
-    let s = pos(two(), "G:H,r3,H,H,H B:H,H,H,H,r0", MOVE, "d=3");
+    let s = rolled(pos(two(), "G:H,r3,H,H,H B:H,H,H,H,r0", "roll", ""), 3);
     assert_eq!(err(&s, "r3-3"), MoveError::SafeSquare);
 }
 
@@ -887,7 +901,7 @@ fn s4_queen_backward_may_end_on_her_moon_but_not_on_an_opponent_there() {
 fn s6_send_back_of_the_captors_group_frees_nothing_else() {
     // Blue holds a Green Soldier; Green rescues it and sends Blue back: the
     // rescued Soldier stays with the rescuer.
-    let s = pos(two(), "G:H,H,H,r5,r7*B B:H,H,H,H,r7", MOVE, "d=2");
+    let s = rolled(pos(two(), "G:H,H,H,r5,r7*B B:H,H,H,H,r7", "roll", ""), 2);
     let n = go(&go(&s, "r5+2"), "sendback");
     assert_eq!(
         (at(&n, G, 3), at(&n, G, 4), at(&n, B, 4)),
@@ -897,14 +911,14 @@ fn s6_send_back_of_the_captors_group_frees_nothing_else() {
 
 #[test]
 fn s5_star_then_capture_keeps_the_extra_roll() {
-    let s = pos(two(), "G:H,H,H,H,r1 B:H,H,H,H,r3", MOVE, "d=2");
+    let s = rolled(pos(two(), "G:H,H,H,H,r1 B:H,H,H,H,r3", "roll", ""), 2);
     let n = go(&go(&s, "r1+2"), "kidnap");
     assert_eq!((n.phase(), n.turn()), (Phase::Roll, G));
 }
 
 #[test]
 fn s5_capture_on_an_odulo_ring_comes_before_the_odulo_offer() {
-    let s = pos(two(), "G:H,H,H,H,r2 B:H,H,H,H,r6", MOVE, "d=4");
+    let s = rolled(pos(two(), "G:H,H,H,H,r2 B:H,H,H,H,r6", "roll", ""), 4);
     let n = go(&s, "r2+4");
     assert_eq!(
         n.phase(),
