@@ -671,8 +671,9 @@ fn d4_a_minus_without_target_allows_the_discard() {
     );
 }
 
-#[test]
-fn d5_a_full_board_without_a_winner_is_a_draw() {
+/// Every square covered, alternating pairs so no side has five in a line,
+/// except b1 (the number 1).
+fn full_board_but_b1() -> String {
     let pattern = [
         "* . b b a a b b a *",
         "b b a a b b a a b b",
@@ -685,8 +686,20 @@ fn d5_a_full_board_without_a_winner_is_a_draw() {
         "a a b b a a b b a a",
         "* b a a b b a a b *",
     ];
-    let b = rows(&pattern.iter().map(|s| s.to_string()).collect::<Vec<_>>());
-    let s = st(P2, &b, "-", &h2(&format!("1+0.{F0}")), "play:0");
+    rows(&pattern.iter().map(|s| s.to_string()).collect::<Vec<_>>())
+}
+
+#[test]
+fn d8_there_is_no_chip_limit_per_colour() {
+    let s = st(P2, &full_board_but_b1(), "-", &h2(&format!("1+0.{F0}")), "play:0");
+    assert_eq!(s.chips(Side(0)).count(), 47);
+    let s = mv(&s, "1+0@b1");
+    assert_eq!(s.chips(Side(0)).count(), 48);
+}
+
+#[test]
+fn d5_a_full_board_without_a_winner_is_a_draw() {
+    let s = st(P2, &full_board_but_b1(), "-", &h2(&format!("1+0.{F0}")), "play:0");
     assert_eq!(
         legal(&s),
         ["1+0@b1", "DEAD 22+22", "DEAD 52-8", "DEAD 23+22", "DEAD 54-9"]
