@@ -223,11 +223,14 @@
 
 extern crate alloc;
 
+mod capture;
 mod colour;
 pub mod config;
 mod game_impl;
 mod invariants;
 pub mod layout;
+mod movegen;
+mod movement;
 mod moves;
 mod notation;
 mod picture;

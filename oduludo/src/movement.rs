@@ -1,0 +1,328 @@
+//! Moving a group (spec sections 4, 5 and 7): entering, steps, exact
+//! landing, the special squares, jumps and flights, and the ODULUDO die.
+
+use crate::colour::{Colour, PawnKind};
+use crate::config::{ArrivalRule, BonusRule, LightningRule, StackRule};
+use crate::layout::SquareKind;
+use crate::moves::{MoveError, Square, SunDir};
+use crate::state::{Loc, PAWNS, Pawn, Phase, State, bit};
+
+/// What happens when a jump or flight cannot arrive (D7).
+#[derive(Clone, Copy)]
+pub(crate) enum Block {
+    /// The group settles on its departure square as after a normal move.
+    Settle(bool),
+    /// The group simply stays (it had settled already).
+    Stay,
+}
+
+impl State {
+    pub(crate) fn do_enter(&mut self, kind: PawnKind) -> Result<(), MoveError> {
+        let c = self.turn;
+        if self.roll != 1 && self.roll != 6 {
+            return Err(MoveError::EnterNeedsOneOrSix);
+        }
+        let range = match kind {
+            PawnKind::King => 0..1,
+            PawnKind::Queen => 1..2,
+            PawnKind::Soldier => 2..PAWNS,
+        };
+        let i = range
+            .into_iter()
+            .find(|&i| self.in_round(c, i) && self.pw(c, i) == Pawn::SHIP)
+            .ok_or(MoveError::NotOnShip)?;
+        let moon = Loc::Ring(c.moon());
+        if self.opponents_at(c, moon, 0) != 0 {
+            return Err(MoveError::MoonBlocked);
+        }
+        self.set_pawn(
+            c,
+            i,
+            Pawn {
+                loc: moon,
+                captor: None,
+            },
+        );
+        Ok(())
+    }
+
+    pub(crate) fn do_step(&mut self, from: Square, dist: u8, back: bool) -> Result<bool, MoveError> {
+        let c = self.turn;
+        if dist != self.roll {
+            return Err(MoveError::WrongDistance);
+        }
+        let at = match from {
+            Square::Ring(r) if r < crate::layout::RING_LEN => Loc::Ring(r),
+            Square::Path(p) if p < self.config.layout.path_len => Loc::Path(c, p),
+            _ => return Err(MoveError::NoGroup),
+        };
+        let own = self.free_of(c, at);
+        if own == 0 {
+            return Err(MoveError::NoGroup);
+        }
+        let group = self.group_of(c, at);
+        let r = self.route_of(c, at).ok_or(MoveError::NoGroup)?;
+        let to = if back {
+            if own & bit(c, 1) == 0 {
+                return Err(MoveError::NotQueen);
+            }
+            if r >= self.config.layout.ring_route_len() || dist > r {
+                return Err(MoveError::PastOwnMoon);
+            }
+            r - dist
+        } else {
+            self.track.forward(r, dist).ok_or(MoveError::NoGroup)?.to
+        };
+        self.must_move[c] &= !((own >> (c.index() * PAWNS)) as u8);
+        self.land(c, group, to, dist == 6)
+    }
+
+    // ----- geometry along a route -----
+
+    pub(crate) fn kind_at_route(&self, route: u8) -> SquareKind {
+        if route < self.config.layout.ring_route_len() {
+            self.config.layout.kind(route)
+        } else {
+            SquareKind::SafePlain
+        }
+    }
+    pub(crate) fn ring_routes(&self) -> core::ops::Range<u8> {
+        0..self.config.layout.ring_route_len()
+    }
+    pub(crate) fn next_of(&self, kind: SquareKind, r: u8) -> Option<u8> {
+        self.ring_routes()
+            .filter(|&s| s > r)
+            .find(|&s| self.kind_at_route(s) == kind)
+    }
+    pub(crate) fn prev_of(&self, kind: SquareKind, r: u8) -> Option<u8> {
+        self.ring_routes()
+            .filter(|&s| s < r)
+            .rev()
+            .find(|&s| self.kind_at_route(s) == kind)
+    }
+    /// Whether `route` is the Sun at the top of the own coloured path.
+    pub(crate) fn is_top_sun(&self, route: u8) -> bool {
+        let rrl = self.config.layout.ring_route_len();
+        route + 2 == rrl && self.kind_at_route(route) == SquareKind::Sun
+    }
+    pub(crate) fn lightning_target(&self, r: u8) -> Option<u8> {
+        match self.prev_of(SquareKind::Lightning, r) {
+            Some(l) => Some(l),
+            None => match self.config.lightning_rule {
+                LightningRule::OwnMoon if r > 0 => Some(0),
+                _ => None,
+            },
+        }
+    }
+
+    /// Whether the group may arrive on Earth now (King last).
+    pub(crate) fn king_last_ok(&self, c: Colour, group: u32) -> bool {
+        if group & bit(c, 0) == 0 {
+            return true;
+        }
+        (1..PAWNS).all(|i| {
+            let p = self.pw(c, i);
+            !self.in_round(c, i) || !p.is_free() || matches!(p.loc, Loc::Earth | Loc::Out) || group & bit(c, i) != 0
+        })
+    }
+
+    pub(crate) fn fly_home(&mut self, group: u32) {
+        self.move_mask(group, Loc::Earth);
+        if self.config.bonus_rule == BonusRule::CaptureAndEarth {
+            self.extra = true;
+        }
+    }
+
+    /// The group (already lifted) ends a normal move on route `to`.
+    pub(crate) fn land(&mut self, c: Colour, group: u32, to: u8, six: bool) -> Result<bool, MoveError> {
+        let dest = self.loc_at(c, to);
+        if dest == Loc::Earth {
+            if !self.king_last_ok(c, group) {
+                return Err(MoveError::KingNotLast);
+            }
+            self.fly_home(group);
+            return Ok(false);
+        }
+        if self.opponents_at(c, dest, group) != 0 && self.is_safe(dest) {
+            return Err(MoveError::SafeSquare);
+        }
+        self.move_mask(group, dest);
+        let Loc::Ring(ring) = dest else {
+            return self.settle(c, group, dest, six);
+        };
+        match self.kind_at_route(to) {
+            SquareKind::Sun => {
+                if self.is_top_sun(to) {
+                    if self.king_last_ok(c, group) {
+                        self.fly_home(group);
+                        return Ok(false);
+                    }
+                    return self.settle(c, group, dest, six);
+                }
+                if group & bit(c, 1) != 0 && self.prev_of(SquareKind::Sun, to).is_some() {
+                    let mut fwd = *self;
+                    let first = fwd.sun_choice(dest, group, six, SunDir::Forward);
+                    if first.is_err() {
+                        let mut bk = *self;
+                        bk.sun_choice(dest, group, six, SunDir::Back)?;
+                    }
+                    self.phase = Phase::Sun { at: dest, group, six };
+                    return Ok(true);
+                }
+                match self.next_of(SquareKind::Sun, to) {
+                    Some(s) => self.jump(c, group, dest, s, Block::Settle(six)),
+                    None => self.settle(c, group, dest, six),
+                }
+            }
+            SquareKind::Lightning => match self.lightning_target(to) {
+                Some(d) => self.jump(c, group, dest, d, Block::Settle(six)),
+                None => self.settle(c, group, dest, six),
+            },
+            SquareKind::Ufo => {
+                let owner = Colour::from_index((ring / 13) as usize).unwrap_or(c);
+                if self.ufo_available(owner) && self.king_last_ok(c, group) {
+                    self.ufo_used |= 1 << owner.index();
+                    self.fly_home(group);
+                    return Ok(false);
+                }
+                self.settle(c, group, dest, six)
+            }
+            _ => self.settle(c, group, dest, six),
+        }
+    }
+
+    /// The group stays on `at` after a normal move: take, stack, Star, ODULUDO ring.
+    pub(crate) fn settle(&mut self, c: Colour, group: u32, at: Loc, six: bool) -> Result<bool, MoveError> {
+        let opp = self.opponents_at(c, at, group);
+        let kind = match at {
+            Loc::Ring(r) => self.config.layout.kind(r),
+            _ => SquareKind::SafePlain,
+        };
+        let star = kind == SquareKind::Star && !six;
+        if opp != 0 {
+            if self.is_safe(at) {
+                return Err(MoveError::SafeSquare);
+            }
+            let mine = self.own_free(c, group).count_ones();
+            if opp.count_ones() > mine {
+                match self.config.stack_rule {
+                    StackRule::NoTakingLarger => return Err(MoveError::GroupTooLarge),
+                    StackRule::AnyTakesAny => {}
+                    StackRule::LargerSendsAttackerBack => {
+                        let defender = first_colour(opp).unwrap_or(c);
+                        let attackers = self.own_free(c, group);
+                        self.take(defender, at, attackers, false);
+                        return Ok(false);
+                    }
+                }
+            }
+            self.rescue(c, at);
+            if star {
+                self.extra = true;
+            }
+            self.phase = Phase::Capture {
+                at,
+                odu: kind == SquareKind::Odulo,
+            };
+            return Ok(true);
+        }
+        if star {
+            self.extra = true;
+        }
+        if kind == SquareKind::Odulo {
+            self.phase = Phase::Odu { at };
+            return Ok(true);
+        }
+        Ok(false)
+    }
+
+    /// The group jumps or flies from `from` to route `dest` and arrives there.
+    pub(crate) fn jump(&mut self, c: Colour, group: u32, from: Loc, dest: u8, block: Block) -> Result<bool, MoveError> {
+        if self.is_top_sun(dest) && self.king_last_ok(c, group) {
+            self.fly_home(group);
+            return Ok(false);
+        }
+        let to = self.loc_at(c, dest);
+        let opp = self.opponents_at(c, to, group);
+        if opp != 0 && self.is_safe(to) && self.config.arrival_rule == ArrivalRule::StayBehind {
+            return match block {
+                Block::Settle(six) => self.settle(c, group, from, six),
+                Block::Stay => Ok(false),
+            };
+        }
+        self.move_mask(group, to);
+        if opp != 0 {
+            self.rescue(c, to);
+            self.phase = Phase::Capture { at: to, odu: false };
+            return Ok(true);
+        }
+        Ok(false)
+    }
+
+    pub(crate) fn sun_choice(&mut self, at: Loc, group: u32, six: bool, dir: SunDir) -> Result<bool, MoveError> {
+        let c = self.turn;
+        let r = self.route_of(c, at).ok_or(MoveError::WrongDecision)?;
+        match dir {
+            SunDir::Forward => match self.next_of(SquareKind::Sun, r) {
+                Some(s) => self.jump(c, group, at, s, Block::Settle(six)),
+                None => self.settle(c, group, at, six),
+            },
+            SunDir::Back => match self.prev_of(SquareKind::Sun, r) {
+                Some(s) => self.jump(c, group, at, s, Block::Settle(six)),
+                None => Err(MoveError::NoPreviousSun),
+            },
+        }
+    }
+
+    /// The ODULUDO die face `v` for the turn's group on `at` (spec section 7).
+    pub(crate) fn do_face(&mut self, at: Loc, v: u8) -> Result<bool, MoveError> {
+        let c = self.turn;
+        let group = self.group_of(c, at);
+        let r = self.route_of(c, at).ok_or(MoveError::WrongDecision)?;
+        match v {
+            1 => {
+                if self.king_last_ok(c, group) {
+                    self.fly_home(group);
+                }
+                Ok(false)
+            }
+            2 | 3 => {
+                let Some(s1) = self.next_of(SquareKind::Sun, r) else {
+                    return Ok(false);
+                };
+                if self.is_top_sun(s1) {
+                    return self.jump(c, group, at, s1, Block::Stay);
+                }
+                let target = self.next_of(SquareKind::Sun, s1).unwrap_or(s1);
+                self.jump(c, group, at, target, Block::Stay)
+            }
+            4 => {
+                let backup = *self;
+                let to = self.track.forward(r, 3).map(|s| s.to).unwrap_or(r);
+                match self.land(c, group, to, false) {
+                    Ok(p) => Ok(p),
+                    Err(_) => {
+                        *self = backup;
+                        self.phase = Phase::Move;
+                        Ok(false)
+                    }
+                }
+            }
+            5 => match self.lightning_target(r) {
+                Some(d) => self.jump(c, group, at, d, Block::Stay),
+                None => Ok(false),
+            },
+            _ => {
+                if r == 0 {
+                    Ok(false)
+                } else {
+                    self.jump(c, group, at, 0, Block::Stay)
+                }
+            }
+        }
+    }
+}
+
+fn first_colour(mask: u32) -> Option<Colour> {
+    Colour::from_index(mask.trailing_zeros() as usize / PAWNS)
+}
