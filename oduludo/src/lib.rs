@@ -213,6 +213,20 @@
 //! * `str::parse`: [`ParseMoveError`], [`ParseStateError`], [`ParseConfigError`]
 //!   (syntax or an impossible state; never an illegal-move error).
 //!
+//! ## Where each rule lives
+//! | module | holds |
+//! |---|---|
+//! | `layout` | the board as data, D8 alternatives, validation |
+//! | `config` | players, mode, the D-knobs, [`ConfigError`] |
+//! | `state` | [`State`], [`Pawn`], [`Loc`], [`Phase`], per-colour data |
+//! | `rules` | applying a move: the turn state machine, rolls, tries, passing the turn |
+//! | `movement` | entering, steps, exact landing, special squares, jumps, the ODULUDO die |
+//! | `capture` | send back, kidnap, rescue, prisoners passing on, elimination |
+//! | `movegen` | legal moves: D1, must-move pawns, the Queen's Sun choice |
+//! | `score` | finishing, winner and loser, scores, Last Pawn rounds, the outcome |
+//! | `invariants` | every invariant re-derived from scratch ([`State::check`]) |
+//! | `moves`, `notation`, `picture` | move and state notation, the board picture |
+//!
 //! ## Feature flags
 //! * `serde`: [`Config`], [`State`] and [`Move`] (de)serialize as their
 //!   notation strings; deserializing validates.

@@ -109,8 +109,28 @@ pub enum Phase {
     GameOver,
 }
 
-/// A whole game state: config, pawns, the pending decision, flags and scores.
-/// Small and `Copy`; see the crate docs for the rules.
+/// A whole game state: config, pawns, the pending decision ([`Phase`]),
+/// flags (extra roll, tries, must-move pawns, used UFOs) and scores. Small
+/// and `Copy`: undo is keeping the previous value. See the crate docs for the
+/// rules.
+///
+/// `Display`/`FromStr` give a one-line notation that captures everything
+/// exactly; parsing validates it with [`State::check`]:
+///
+/// ```
+/// use oduludo::{Config, State};
+/// let s = State::new(Config::players(2)).unwrap();
+/// assert_eq!(
+///     s.to_string(),
+///     "GB std mrncfmsun M:.*S.O.U.LSJ/5s ; G:H,H,H,H,H B:H,H,H,H,H ; start ; \
+///      t=G s=G d=0 x=0 y=0 z=0 m=0,0,0,0 u=0 st=a-a- w=- l=- e=- n=1 \
+///      rs=0,0,0,0 tt=0,0,0,0 rw=0,0,0,0 pc=5,0,5,0"
+/// );
+/// assert_eq!(s.to_string().parse::<State>().unwrap(), s);
+/// // Two opposing groups on one square are refused.
+/// let bad = s.to_string().replace("G:H,H,H,H,H B:H,H,H,H,H", "G:H,H,H,H,r5 B:H,H,H,H,r5");
+/// assert!(bad.parse::<State>().is_err());
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct State {
     pub(crate) config: Config,
