@@ -55,7 +55,7 @@ fn s1_queen_moves_backward_but_not_past_her_moon() {
     assert_eq!(err(&s, "p1-1"), MoveError::PastOwnMoon);
 }
 
-// ---------- section 2: board ----------
+// ---------- section 2: board (R§4, layout oduludo-default-v1) ----------
 
 #[test]
 fn s2_route_numbering_moon_junction_path_earth() {
@@ -79,7 +79,7 @@ fn s2_landing_on_either_globe_square_is_earth() {
     assert_eq!(at(&go(&s, "p4+2"), G, 4), Loc::Earth);
 }
 
-// ---------- section 3: turn and dice ----------
+// ---------- section 3: turn and dice (R§1 setup, R§3) ----------
 
 #[test]
 fn s3_first_starter_is_a_uniform_chance_move() {
@@ -207,7 +207,7 @@ fn s3_flagged_pawn_must_move_when_it_can() {
     assert_eq!(legal(&s), ["r20+2"]);
 }
 
-// ---------- section 4: moving ----------
+// ---------- section 4: moving (R§3) ----------
 
 #[test]
 fn s4_pawns_pass_over_other_pieces() {
@@ -243,7 +243,7 @@ fn s4_two_opponents_never_share_a_square() {
     assert_eq!(legal(&n), ["sendback", "kidnap"]);
 }
 
-// ---------- section 5: special squares ----------
+// ---------- section 5: special squares (R§4) ----------
 
 #[test]
 fn s5_star_gives_another_roll() {
@@ -394,7 +394,7 @@ fn d2_ufos_return_each_turn_cycle_with_the_knob() {
     assert!(!go(&s, "r31+2").ufo_available(G));
 }
 
-// ---------- section 6: stacking, capturing, kidnapping ----------
+// ---------- section 6: stacking, capturing, kidnapping (R§6, R§1) ----------
 
 #[test]
 fn s6_landing_on_own_pawns_stacks_and_the_stack_moves_as_one() {
@@ -554,7 +554,7 @@ fn s6_kidnapped_king_frees_its_owner_from_king_last() {
     assert!(n.is_terminal());
 }
 
-// ---------- section 7: the ODULUDO die ----------
+// ---------- section 7: the ODULUDO die (R§5) ----------
 
 fn odu(pawns: &str, at: &str) -> State {
     pos(two(), pawns, &format!("oduroll:{at}"), "d=4")
@@ -617,7 +617,7 @@ fn s7_faces_are_chance_outcomes_only() {
     assert_eq!(err(&s, "face 1"), MoveError::NotChanceNode);
 }
 
-// ---------- section 8: winning and scoring ----------
+// ---------- section 8: winning and scoring (R§7) ----------
 
 #[test]
 fn s8_king_must_reach_earth_last() {
@@ -657,7 +657,7 @@ fn d5_standard_ends_at_the_first_finisher_or_continues_with_the_knob() {
     assert_eq!(n.loser(), Some(B));
 }
 
-// ---------- section 9: modes ----------
+// ---------- section 9: modes (R§8) ----------
 
 #[test]
 fn s9_last_pawn_winner_loses_a_pawn_and_the_loser_starts() {
@@ -749,7 +749,7 @@ fn s9_team_is_out_when_a_partners_king_is_sent_back() {
     assert_eq!(o.seats[0].score, -200);
 }
 
-// ---------- D9 and errors ----------
+// ---------- section 12: D9, and the errors of apply ----------
 
 #[test]
 fn d9_sixes_unlimited_or_third_six_ends_turn() {
@@ -788,7 +788,7 @@ fn errors_are_specific() {
     assert_eq!(err(&s, "pass"), MoveError::GameOver);
 }
 
-// ---------- more rule sentences ----------
+// ---------- more rule sentences (sections 3-9; R§3-R§8) ----------
 
 #[test]
 fn s5_ufo_obeys_king_last_and_stays_available() {
