@@ -217,7 +217,11 @@ proptest! {
 
 #[test]
 fn state_is_small() {
-    eprintln!("size_of State = {}, Move = {}", std::mem::size_of::<State>(), std::mem::size_of::<Move>());
+    eprintln!(
+        "size_of State = {}, Move = {}",
+        std::mem::size_of::<State>(),
+        std::mem::size_of::<Move>()
+    );
     assert!(std::mem::size_of::<State>() <= 176, "{}", std::mem::size_of::<State>());
     assert!(std::mem::size_of::<Move>() <= 4);
     let _ = pos(two(), "", "roll", "");

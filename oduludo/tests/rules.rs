@@ -929,3 +929,22 @@ fn s5_capture_on_an_odulo_ring_comes_before_the_odulo_offer() {
     );
     assert_eq!(go(&n, "kidnap").phase(), Phase::Odu { at: Loc::Ring(6) });
 }
+
+#[test]
+fn s5_an_arrival_stacks_with_own_pawns() {
+    let s = rolled(pos(two(), "G:H,H,H,r10,r20", "roll", ""), 3);
+    let n = go(&s, "r20+3");
+    assert_eq!((at(&n, G, 3), at(&n, G, 4)), (Loc::Ring(10), Loc::Ring(10)));
+    assert_eq!(n.turn(), B);
+}
+
+#[test]
+fn s10_everything_is_public_one_notation_for_all() {
+    // No hidden information: the fact sheet says so and the notation holds it all.
+    assert!(!<State as Game>::INFO.hidden_information);
+    assert!(<State as Game>::INFO.chance);
+    assert_eq!(
+        (<State as Game>::INFO.min_seats, <State as Game>::INFO.max_seats),
+        (2, 4)
+    );
+}
