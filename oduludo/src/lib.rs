@@ -198,6 +198,11 @@
 //!     one position has one notation; `enter S` takes any Soldier.
 //! 15. A group that reaches Earth by a normal move against King-last is an
 //!     illegal move; by a jump or flight it stays where it was.
+//! 16. A UFO flies the whole own stack formed on its parking (with its
+//!     prisoners), so a King waiting there flies with its last pawn; Suns
+//!     and Lightnings move only the arriving group.
+//! 17. D3 is read as stack protection: the spec's "at least as large" in §6
+//!     is the taker's size against the taken group's.
 //!
 //! ## Notation
 //! Moves ([`Move`]): `start G`, `roll 4`, `enter Q`, `r17+4`, `r17-4`, `p3+2`,

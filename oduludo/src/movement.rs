@@ -179,10 +179,12 @@ impl State {
                 None => self.settle(c, group, dest, six),
             },
             SquareKind::Ufo => {
+                // The UFO takes the whole stack the group forms on the parking.
                 let owner = Colour::from_index((ring / 13) as usize).unwrap_or(c);
-                if self.ufo_available(owner) && self.king_last_ok(c, group) {
+                let stack = self.group_of(c, dest);
+                if self.ufo_available(owner) && self.king_last_ok(c, stack) {
                     self.ufo_used |= 1 << owner.index();
-                    self.fly_home(group);
+                    self.fly_home(stack);
                     return Ok(false);
                 }
                 self.settle(c, group, dest, six)

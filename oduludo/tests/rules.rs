@@ -948,3 +948,13 @@ fn s10_everything_is_public_one_notation_for_all() {
         (2, 4)
     );
 }
+
+#[test]
+fn s5_ufo_flies_the_whole_stack_formed_on_the_parking() {
+    // The King waits on the parking (King-last kept it there); the last
+    // Soldier lands on it and the whole stack flies.
+    let s = rolled(pos(two(), "G:r8,E,r5,E,E", "roll", ""), 3);
+    let n = go(&s, "r5+3");
+    assert_eq!((at(&n, G, 0), at(&n, G, 4)), (Loc::Earth, Loc::Earth));
+    assert!(n.is_terminal());
+}
