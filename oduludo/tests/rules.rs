@@ -941,11 +941,16 @@ fn s5_an_arrival_stacks_with_own_pawns() {
 #[test]
 fn s10_everything_is_public_one_notation_for_all() {
     // No hidden information: the fact sheet says so and the notation holds it all.
-    assert!(!<State as Game>::INFO.hidden_information);
-    assert!(<State as Game>::INFO.chance);
+    let info = <State as Game>::INFO;
     assert_eq!(
-        (<State as Game>::INFO.min_seats, <State as Game>::INFO.max_seats),
-        (2, 4)
+        info,
+        board_core::GameInfo {
+            name: "oduludo",
+            min_seats: 2,
+            max_seats: 4,
+            chance: true,
+            hidden_information: false,
+        }
     );
 }
 
