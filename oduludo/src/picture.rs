@@ -79,12 +79,13 @@ impl State {
         let _ = writeln!(out);
         for g in Colour::ALL {
             let base = g.moon();
-            let _ = write!(out, "{:<7}r{:<2}-r{:<2} ", g.letter(), base, base + 12);
+            let span = alloc::format!("r{}-r{}", base, base + 12);
+            let _ = write!(out, "{} galaxy {span:<8}", g.letter());
             for k in 0..GALAXY_LEN as u8 {
                 let _ = write!(out, " {}", self.config.layout.kind(base + k).symbol());
             }
             let _ = writeln!(out);
-            let _ = write!(out, "{:<15} ", "");
+            let _ = write!(out, "{:<17}", "");
             for k in 0..GALAXY_LEN as u8 {
                 let at = Loc::Ring(base + k);
                 let mut mark = '.';
