@@ -134,7 +134,7 @@ impl State {
         Ok(())
     }
 
-    fn mission_card_allowed(&self, side: Side, i: u8) -> Result<(), MoveError> {
+    pub(crate) fn mission_card_allowed(&self, side: Side, i: u8) -> Result<(), MoveError> {
         self.card(i).ok_or(MoveError::NoSuchCard(i))?;
         if self.missions[side.other()] == Some(i) {
             return Err(MoveError::CardTaken(i));

@@ -78,3 +78,26 @@ impl Observe for State {
         }
     }
 }
+
+impl board_core::bots::Determinize for State {
+    /// Redraws what `seat` cannot see: the other side's Mission card while
+    /// it is hidden, uniformly among the cards it could be (every card but the
+    /// seat's own side's Mission card, as the draw rule has it). Everything
+    /// else in XOBrainer is public.
+    fn determinize<R: rand_core::Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Self {
+        let mut out = self.clone();
+        let view = self.view(seat);
+        for s in Side::ALL {
+            if view.missions[s] != MissionView::Hidden {
+                continue;
+            }
+            let options: alloc::vec::Vec<u8> = (0..crate::DECK_SIZE as u8)
+                .filter(|&i| self.mission_card_allowed(s, i).is_ok())
+                .collect();
+            if let Some(&i) = board_core::bots::uniform_index(options.len(), rng).and_then(|k| options.get(k)) {
+                out.missions[s] = Some(i);
+            }
+        }
+        out
+    }
+}
