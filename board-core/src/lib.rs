@@ -20,12 +20,14 @@
 //!
 //! ```
 //! use board_core::grid::{Axis, Coord, Grid};
-//!
-//! let grid = Grid::new(10, 10).unwrap();
-//! let c: Coord = "c3".parse().unwrap(); // column c, third row from the top
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! let grid = Grid::new(10, 10)?;
+//! let c: Coord = "c3".parse()?; // column c, third row from the top
 //! assert_eq!((c.row, c.col), (2, 2));
 //! // All 5-windows through c3 along the horizontal axis.
 //! assert_eq!(grid.windows(c, Axis::Horizontal, 5).count(), 3);
+//! # Ok(())
+//! # }
 //! ```
 //!
 //! ## Feature flags
@@ -41,6 +43,8 @@ extern crate alloc;
 pub mod bots;
 mod game;
 pub mod grid;
+#[cfg(feature = "serde")]
+pub mod notation_serde;
 mod prob;
 mod seat;
 #[cfg(feature = "testkit")]

@@ -1,49 +1,8 @@
-//! Serde (feature `serde`): states and moves travel as their notation, so
-//! deserializing a state runs the full consistency check.
-
-use alloc::string::{String, ToString};
-
-use serde::{Deserialize, Deserializer, Serialize, Serializer, de};
+//! Serde (feature `serde`): states, moves and cards travel as their notation,
+//! so deserializing a state runs the full consistency check.
 
 use crate::card::Card;
 use crate::moves::Move;
 use crate::state::State;
 
-impl Serialize for State {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&self.to_string())
-    }
-}
-
-impl<'de> Deserialize<'de> for State {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(d)?;
-        text.parse().map_err(de::Error::custom)
-    }
-}
-
-impl Serialize for Move {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&self.to_string())
-    }
-}
-
-impl<'de> Deserialize<'de> for Move {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(d)?;
-        text.parse().map_err(de::Error::custom)
-    }
-}
-
-impl Serialize for Card {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.name())
-    }
-}
-
-impl<'de> Deserialize<'de> for Card {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(d)?;
-        text.parse().map_err(de::Error::custom)
-    }
-}
+board_core::serde_via_notation!(State, Move, Card);

