@@ -374,44 +374,5 @@ impl FromStr for Config {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use alloc::string::ToString;
-
-    #[test]
-    fn default_config_text() {
-        let c = Config::default();
-        assert_eq!(c.to_string(), "GRBP std mrncfmsun M:.*S.O.U.LSJ/5s");
-        assert_eq!(c.to_string().parse::<Config>(), Ok(c));
-        let t = Config::team();
-        assert_eq!(t.to_string().parse::<Config>(), Ok(t));
-    }
-
-    #[test]
-    fn s1_two_players_take_opposite_colours() {
-        let c = Config::players(2);
-        assert_eq!(
-            c.colours.iter().collect::<Vec<_>>(),
-            alloc::vec![crate::Colour::Green, crate::Colour::Blue]
-        );
-    }
-
-    #[test]
-    fn validate_reports_every_problem() {
-        let mut c = Config::players(2);
-        c.colours = ColourSet::of(&[crate::Colour::Red]);
-        c.mode = Mode::Team;
-        c.layout.path_len = 9;
-        let e = c.validate().unwrap_err();
-        assert_eq!(
-            e.problems,
-            alloc::vec![
-                ConfigProblem::PlayerCount(1),
-                ConfigProblem::TeamNeedsFour,
-                ConfigProblem::Layout(LayoutError::PathLength(9))
-            ]
-        );
-        assert!(Config::default().validate().is_ok());
-        assert!(Config::players(5).validate().is_err());
-    }
-}
+#[path = "tests/config.rs"]
+mod tests;
