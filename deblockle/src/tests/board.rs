@@ -1,0 +1,38 @@
+use super::*;
+use alloc::string::ToString;
+
+#[test]
+fn s1_star_spaces_are_d2_and_d6() {
+    assert_eq!(SOUTH_HOME_STAR.to_string(), "d2");
+    assert_eq!(NORTH_HOME_STAR.to_string(), "d6");
+    assert_eq!(STARS.count(), 2);
+}
+
+#[test]
+fn rank_one_is_south_edge() {
+    let a1 = Square::from_chars('a', '1').unwrap();
+    assert_eq!(a1.index(), 0);
+    assert_eq!(a1.step(Dir::South), None);
+    assert_eq!(a1.step(Dir::West), None);
+    assert_eq!(a1.step(Dir::North).unwrap().to_string(), "a2");
+    assert_eq!(a1.step(Dir::East).unwrap().to_string(), "b1");
+    let g7 = Square::from_chars('g', '7').unwrap();
+    assert_eq!(g7.step(Dir::North), None);
+    assert_eq!(g7.step(Dir::East), None);
+    assert!(Square::from_chars('h', '1').is_none());
+    assert!(Square::from_chars('a', '8').is_none());
+    assert!(Square::from_chars('a', '0').is_none());
+}
+
+#[test]
+fn neighbours_match_step() {
+    for sq in Square::all() {
+        let mut expect = Bitboard::EMPTY;
+        for d in Dir::ALL {
+            if let Some(t) = sq.step(d) {
+                expect = expect.or(t.bb());
+            }
+        }
+        assert_eq!(sq.bb().neighbours(), expect, "{sq}");
+    }
+}

@@ -1,0 +1,37 @@
+use super::*;
+use crate::config::Config;
+
+fn fixed() -> State {
+    let o = Orientation::new(Face::Slider, Face::Star).unwrap();
+    State::new(Config::fixed(o, o)).unwrap()
+}
+
+#[test]
+fn validity_check_catches_broken_caches() {
+    let s = fixed();
+    assert_eq!(s.validity_check(), Ok(()));
+    let mut bad = s.clone();
+    bad.occ[0] = Bitboard::EMPTY;
+    assert!(bad.validity_check().is_err());
+    let mut bad = s.clone();
+    bad.status = Status::Won(Side::North);
+    assert!(bad.validity_check().is_err());
+    let mut bad = s.clone();
+    bad.cells[10] = encode(Side::South, Orientation::default());
+    bad.occ[0] = bad.occ[0].or(crate::board::SOUTH_HOME_STAR.bb());
+    assert_eq!(bad.validity_check(), Err("a block stands on a star space"));
+    let mut bad = s;
+    bad.cells[0] = 200;
+    assert_eq!(bad.validity_check(), Err("bad cell code"));
+}
+
+#[test]
+fn cell_codes_round_trip() {
+    for side in Side::ALL {
+        for o in Orientation::ALL {
+            assert_eq!(decode(encode(side, o)), Some((side, o)));
+        }
+    }
+    assert_eq!(decode(0), None);
+    assert_eq!(decode(49), None);
+}
