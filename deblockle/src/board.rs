@@ -119,7 +119,9 @@ pub const SOUTH_HOME_STAR: Square = Square(7 + 3);
 /// North's home star, d6 (South races to it).
 pub const NORTH_HOME_STAR: Square = Square(5 * 7 + 3);
 
-/// A set of squares: bit `i` is the square with index `i`.
+/// A set of squares: bit `i` is the square with index `i`. Bits 49-63 are
+/// not squares: [`Bitboard::iter`], [`Bitboard::count`] and
+/// [`Bitboard::is_empty`] ignore them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Bitboard(pub u64);
 
@@ -147,11 +149,11 @@ impl Bitboard {
     }
     /// Whether the set is empty.
     pub const fn is_empty(self) -> bool {
-        self.0 == 0
+        self.0 & ALL.0 == 0
     }
     /// Number of squares.
     pub const fn count(self) -> u32 {
-        self.0.count_ones()
+        (self.0 & ALL.0).count_ones()
     }
     /// Union.
     pub const fn or(self, o: Bitboard) -> Bitboard {
@@ -176,7 +178,7 @@ impl Bitboard {
     }
     /// The squares in ascending index order.
     pub fn iter(self) -> impl Iterator<Item = Square> {
-        let mut b = self.0;
+        let mut b = self.0 & ALL.0;
         core::iter::from_fn(move || {
             if b == 0 {
                 return None;

@@ -152,3 +152,108 @@ proptest! {
         prop_assert_eq!(p.final_state, s);
     }
 }
+
+/// Every move value there is: 6 rolls, 24 draws, 49 x 24 placements and
+/// 49 x 4 x 6 x 50 turns (every destination and none).
+fn whole_move_space() -> Vec<Move> {
+    let mut v: Vec<Move> = Face::ALL.into_iter().map(Move::Roll).collect();
+    v.extend(Orientation::ALL.into_iter().map(Move::Draw));
+    for square in (0..49).filter_map(Square::from_index) {
+        for orientation in Orientation::ALL {
+            v.push(Move::Place { square, orientation });
+        }
+        for dir in Dir::ALL {
+            for top in Face::ALL {
+                v.push(Move::Turn(Turn {
+                    from: square,
+                    dir,
+                    top,
+                    to: None,
+                }));
+                for to in (0..49).filter_map(Square::from_index) {
+                    v.push(Move::Turn(Turn {
+                        from: square,
+                        dir,
+                        top,
+                        to: Some(to),
+                    }));
+                }
+            }
+        }
+    }
+    v
+}
+
+/// Spec §3-§5 and every setup phase: in states from random legal play
+/// (setup chance nodes, placement decisions, play, and finished games),
+/// every move of the whole move space is accepted exactly when it is
+/// generated, leaves the state unchanged when refused, and gives a valid
+/// state when accepted.
+#[test]
+fn whole_move_space_accepted_exactly_when_generated() {
+    use std::collections::HashSet;
+    let space = whole_move_space();
+    let mut r = rng(4242);
+    let mut kinds = HashSet::new();
+    let mut states = 0;
+    for i in 0..64u64 {
+        let c = Config {
+            south_blocks: 1 + (i % 4) as u8,
+            north_blocks: 1 + ((i / 4) % 4) as u8,
+            setup: match i % 3 {
+                0 => SetupMode::Standard,
+                1 => SetupMode::Random,
+                _ => SetupMode::Fixed([[Orientation::ALL[5]; 4], [Orientation::ALL[17]; 4]]),
+            },
+            side_by_side: if i & 1 == 0 {
+                SideBySide::Allowed
+            } else {
+                SideBySide::Forbidden
+            },
+            tip_without_hop: if i & 2 == 0 {
+                TipWithoutHop::Illegal
+            } else {
+                TipWithoutHop::TipStands
+            },
+            hoops_path: if i & 4 == 0 {
+                HoopsPath::Unblocked
+            } else {
+                HoopsPath::ThroughBlocks
+            },
+            slider_stop: if i & 8 == 0 {
+                SliderStop::BeforeAnyStar
+            } else {
+                SliderStop::NaturalOnly
+            },
+            max_turns: Some(60),
+            ..Config::default()
+        };
+        let start = State::new(c).unwrap();
+        let p = random_playout(&start, &mut r, 200);
+        let mut s = start;
+        let mut picks: Vec<State> = vec![s.clone()];
+        for (k, m) in p.moves.iter().enumerate() {
+            s = s.apply(m).unwrap();
+            if k % 9 == 3 {
+                picks.push(s.clone());
+            }
+        }
+        picks.push(s);
+        for s in picks {
+            kinds.insert(format!("{:?}", s.to_act()).chars().take(5).collect::<String>());
+            let legal: HashSet<Move> = s.moves().into_iter().collect();
+            for m in &space {
+                let before = s.clone();
+                let r = s.apply(m);
+                assert_eq!(s, before);
+                assert_eq!(r.is_ok(), legal.contains(m), "{m} on {s}: {r:?}");
+                if let Ok(next) = r {
+                    assert_eq!(next.validity_check(), Ok(()), "{m} on {s}");
+                }
+            }
+            states += 1;
+        }
+    }
+    assert!(states > 100, "{states}");
+    assert_eq!(kinds.len(), 3, "{kinds:?}"); // chance, seats and terminal states all covered
+}

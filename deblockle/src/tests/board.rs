@@ -36,3 +36,15 @@ fn neighbours_match_step() {
         assert_eq!(sq.bb().neighbours(), expect, "{sq}");
     }
 }
+
+#[test]
+fn s1_bitboard_bits_beyond_g7_never_become_squares() {
+    // `Bitboard` has a public field, so any u64 can be built; its squares
+    // must still be real squares (Square promises 0..49).
+    let b = Bitboard(u64::MAX);
+    assert_eq!(b.iter().count(), 49);
+    assert!(b.iter().all(|s| s.index() < 49));
+    assert_eq!(b.count(), 49);
+    assert_eq!(Bitboard(1u64 << 63).iter().count(), 0);
+    assert!(Bitboard(1u64 << 63).is_empty());
+}
