@@ -205,7 +205,11 @@
 //! The removed counts and the result are derived (blocks configured minus
 //! blocks on the board). Parsing validates the whole state: an impossible
 //! state (a block on a star, too many blocks, a blocked side named to move,
-//! inconsistent setup bookkeeping) is a [`ParseStateError`].
+//! inconsistent setup bookkeeping, more removals than turns played, more
+//! turns than `max_turns`, opposing blocks side by side under
+//! [`SideBySide::Forbidden`]) is a [`ParseStateError`]. Beyond these checks a
+//! position in play may be hand-set (scenarios, analysis): blocks need not
+//! be reachable from the start squares in the stated number of turns.
 //!
 //! ## Errors
 //!

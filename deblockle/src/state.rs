@@ -1,7 +1,7 @@
 //! The state type, its invariants and its accessors.
 
 use crate::board::{Bitboard, Square};
-use crate::config::{Config, ConfigError, ConfigProblem, SetupMode, Side};
+use crate::config::{Config, ConfigError, ConfigProblem, SetupMode, Side, SideBySide};
 use crate::cube::{Face, Orientation};
 use crate::layout;
 
@@ -264,7 +264,10 @@ impl State {
 
     /// Checks every invariant from scratch: the occupancy caches, block
     /// counts, no block on a star space, the setup bookkeeping, the cached
-    /// status, and that the side to move can move while the game runs.
+    /// status, and that the side to move can move while the game runs. In
+    /// play also what no game can reach: more removals than turns played,
+    /// more turns than `max_turns`, and (no-side-by-side variant, §6)
+    /// opposing blocks sharing a side.
     ///
     /// # Errors
     /// A description of the first broken invariant.
@@ -296,6 +299,20 @@ impl State {
                     if self.occupied(side).count() > self.config.blocks(side) as u32 {
                         return Err("more blocks than configured");
                     }
+                }
+                let removed = u32::from(self.removed(Side::South)) + u32::from(self.removed(Side::North));
+                if removed > self.turns {
+                    return Err("more blocks removed than turns played");
+                }
+                if let Some(m) = self.config.max_turns
+                    && self.turns > m
+                {
+                    return Err("more turns played than max_turns");
+                }
+                if self.config.side_by_side == SideBySide::Forbidden
+                    && crate::hop::touches(self.occupied(Side::South), self.occupied(Side::North))
+                {
+                    return Err("opposing blocks side by side in the no-side-by-side variant");
                 }
                 if self.derive_status() != self.status {
                     return Err("cached status differs from the position");

@@ -214,7 +214,8 @@ fn reference_agrees_on_dense_random_boards() {
         }
         toks.sort();
         let list: Vec<String> = toks.into_iter().map(|t| t.1).collect();
-        let rest = format!("t0 play blocks={south}/{north} setup=standard {}", options(i));
+        let removed = south as usize + north as usize - list.len();
+        let rest = format!("t{removed} play blocks={south}/{north} setup=standard {}", options(i));
         let text_s = format!("{} S {rest}", list.join(","));
         let text_n = format!("{} N {rest}", list.join(","));
         let Ok(s) = text_s.parse::<State>().or_else(|_| text_n.parse::<State>()) else {

@@ -7,7 +7,8 @@ mod common;
 use board_core::{Actor, Game, Prob, Seat, SeatResult};
 use common::{dests, moves, mv, or, sq, state, tipping, tips, try_state};
 use deblockle::{
-    Config, ConfigProblem, Dir, DrawReason, Face, Move, MoveError, Orientation, Phase, SetupMode, Side, State, Status,
+    Config, ConfigProblem, Dir, DrawReason, Face, Move, MoveError, Orientation, ParseStateError, Phase, SetupMode,
+    Side, State, Status,
 };
 
 // ---------------------------------------------------------------- §1
@@ -712,7 +713,7 @@ fn s6_no_side_by_side_turn_may_not_end_touching_an_opponent() {
 
 #[test]
 fn s6_no_side_by_side_diagonal_contact_and_own_blocks_allowed() {
-    let s = state(
+    let s = try_state(
         &[
             ("Sa1", tipping(Dir::North, Face::Stop)),
             ("Sa3", or("=*")),
@@ -721,9 +722,8 @@ fn s6_no_side_by_side_diagonal_contact_and_own_blocks_allowed() {
         "S",
         "blocks=2/1 sbs=forbidden",
     );
-    // a2 would touch own a3 (fine) and is diagonal to b3 (fine)... but a3
-    // already touches b3, so no South turn may end while that lasts.
-    assert!(s.check(&mv("a1nS")).is_err());
+    // a3 touching b3 cannot arise in this variant: such a state is refused.
+    assert!(s.is_err());
     let s = state(
         &[
             ("Sa1", tipping(Dir::North, Face::Stop)),
@@ -793,6 +793,43 @@ fn s7_state_notation_round_trips_and_validates() {
         .is_err()
     );
     assert!("Sa1=* S t0 play".parse::<State>().is_err());
+}
+
+#[test]
+fn s7_state_notation_refuses_positions_no_game_reaches() {
+    let text = |blocks: &str, turns: u32, opts: &str| {
+        format!("{blocks} S t{turns} play blocks=2/1 setup=standard first=S {opts} d1=illegal d2=unblocked d3=any")
+    };
+    // One South block removed (§5) needs at least one turn played.
+    assert!(text("Sa1=*,Ng7=*", 1, "sbs=allowed max=none").parse::<State>().is_ok());
+    assert_eq!(
+        text("Sa1=*,Ng7=*", 0, "sbs=allowed max=none").parse::<State>(),
+        Err(ParseStateError::Inconsistent("more blocks removed than turns played"))
+    );
+    // D6: the game stops at max_turns, so no state has played more.
+    assert!(text("Sa1=*,Ng7=*", 3, "sbs=allowed max=3").parse::<State>().is_ok());
+    assert_eq!(
+        text("Sa1=*,Ng7=*", 4, "sbs=allowed max=3").parse::<State>(),
+        Err(ParseStateError::Inconsistent("more turns played than max_turns"))
+    );
+    // §6: with no side-by-side blocks, opposing blocks never share a side
+    // (diagonal contact and own blocks side by side are fine).
+    assert!(
+        text("Sa1=*,Sb1=*,Nc2=*", 0, "sbs=forbidden max=none")
+            .parse::<State>()
+            .is_ok()
+    );
+    assert_eq!(
+        text("Sa1=*,Sb1=*,Nc1=*", 0, "sbs=forbidden max=none").parse::<State>(),
+        Err(ParseStateError::Inconsistent(
+            "opposing blocks side by side in the no-side-by-side variant"
+        ))
+    );
+    assert!(
+        text("Sa1=*,Sb1=*,Nc1=*", 0, "sbs=allowed max=none")
+            .parse::<State>()
+            .is_ok()
+    );
 }
 
 #[test]

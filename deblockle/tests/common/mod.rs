@@ -32,6 +32,7 @@ const DEFAULTS: [(&str, &str); 8] = [
 
 /// A state in play: `blocks` as (owner+square, orientation) e.g. `("Sc3", o)`,
 /// `to_move` `"S"`/`"N"`, `opts` overriding config entries (`"blocks=1/1 sbs=forbidden"`).
+/// The turn count is the number of removed blocks (the least possible).
 pub fn state(blocks: &[(&str, Orientation)], to_move: &str, opts: &str) -> State {
     try_state(blocks, to_move, opts).unwrap()
 }
@@ -58,8 +59,15 @@ pub fn try_state(
         let (k, v) = w.split_once('=').unwrap();
         cfg.iter_mut().find(|(x, _)| x == k).unwrap().1 = v.to_string();
     }
+    // Blocks missing from the board were removed, one per turn at least.
+    let configured: u32 = cfg
+        .iter()
+        .find(|(k, _)| k == "blocks")
+        .map(|(_, v)| v.split('/').map(|n| n.parse::<u32>().unwrap_or(0)).sum())
+        .unwrap_or(0);
+    let turns = configured.saturating_sub(blocks.len() as u32);
     let cfg: Vec<String> = cfg.into_iter().map(|(k, v)| format!("{k}={v}")).collect();
-    format!("{list} {to_move} t0 play {}", cfg.join(" ")).parse()
+    format!("{list} {to_move} t{turns} play {}", cfg.join(" ")).parse()
 }
 
 /// The legal moves' notations, sorted.
