@@ -257,3 +257,72 @@ fn whole_move_space_accepted_exactly_when_generated() {
     assert!(states > 100, "{states}");
     assert_eq!(kinds.len(), 3, "{kinds:?}"); // chance, seats and terminal states all covered
 }
+
+/// §7 state notation: every one-character substitution, deletion and
+/// insertion (printable ASCII) of valid state texts, from setup, play and
+/// finished games, either fails to parse or parses to a valid state that
+/// round-trips; nothing panics, and no later call on it panics either.
+#[test]
+fn state_text_mutated_character_by_character() {
+    let mut r = rng(77);
+    let mut texts = Vec::new();
+    for i in 0..12u64 {
+        let c = Config {
+            south_blocks: 1 + (i % 4) as u8,
+            north_blocks: 4 - (i % 4) as u8,
+            setup: match i % 3 {
+                0 => SetupMode::Standard,
+                1 => SetupMode::Random,
+                _ => SetupMode::Fixed([[Orientation::ALL[3]; 4], [Orientation::ALL[20]; 4]]),
+            },
+            side_by_side: if i & 1 == 0 {
+                SideBySide::Allowed
+            } else {
+                SideBySide::Forbidden
+            },
+            max_turns: Some(40),
+            ..Config::default()
+        };
+        let start = State::new(c).unwrap();
+        for plies in [3, 9, 30, 400] {
+            texts.push(random_playout(&start, &mut r, plies).final_state.to_string());
+        }
+    }
+    let chars: Vec<char> = (b' '..=b'~').map(char::from).collect();
+    let mut parsed = 0;
+    for text in &texts {
+        let cs: Vec<char> = text.chars().collect();
+        let mut variants = Vec::new();
+        for i in 0..=cs.len() {
+            if i < cs.len() {
+                let mut d = cs.clone();
+                d.remove(i);
+                variants.push(d);
+            }
+            for &c in &chars {
+                if i < cs.len() {
+                    let mut s = cs.clone();
+                    s[i] = c;
+                    variants.push(s);
+                }
+                let mut ins = cs.clone();
+                ins.insert(i, c);
+                variants.push(ins);
+            }
+        }
+        for v in variants {
+            let v: String = v.into_iter().collect();
+            if let Ok(s) = v.parse::<State>() {
+                parsed += 1;
+                assert_eq!(s.validity_check(), Ok(()), "{v}");
+                assert_eq!(s.to_string().parse::<State>().unwrap(), s, "{v}");
+                let moves = s.moves();
+                for m in moves.iter().take(3) {
+                    assert_eq!(s.apply(m).map(|n| n.validity_check()), Ok(Ok(())), "{m} on {v}");
+                }
+                let _ = (s.picture(), s.outcome(), s.to_act(), s.chance_outcomes());
+            }
+        }
+    }
+    assert!(parsed > 100, "{parsed}");
+}
