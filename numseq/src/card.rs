@@ -66,8 +66,8 @@ impl Card {
         let mut bytes = [0u8; MAX_CARD_NAME];
         let mut i = 0;
         while i < b.len() {
-            // ok: i < b.len() <= MAX_CARD_NAME, checked above (const fn: no `get`)
-            match card_byte(b[i]) {
+            let byte = b[i]; // ok: i < b.len() <= MAX_CARD_NAME, checked above (const fn: no `get`)
+            match card_byte(byte) {
                 Some(x) => bytes[i] = x, // ok: as above
                 None => return Err(ParseCardError::BadChar),
             }
@@ -173,28 +173,5 @@ impl FromStr for Card {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use alloc::string::ToString;
-
-    #[test]
-    fn names_round_trip_and_upper_case() {
-        assert_eq!("plus".parse::<Card>(), Ok(Card::PLUS));
-        assert_eq!(Card::add(7, 5).to_string(), "7+5");
-        assert_eq!(Card::sub(120, 3).to_string(), "120-3");
-        assert_eq!("12-3".parse::<Card>().map(|c| c.to_string()), Ok("12-3".into()));
-        assert_eq!("".parse::<Card>(), Err(ParseCardError::Empty));
-        assert_eq!("ABCDEFGH".parse::<Card>(), Err(ParseCardError::TooLong));
-        assert_eq!("7*5".parse::<Card>(), Err(ParseCardError::BadChar));
-    }
-
-    #[test]
-    fn equation_values() {
-        assert_eq!(Card::add(7, 5).equation_value(), Some(12));
-        assert_eq!(Card::sub(12, 3).equation_value(), Some(9));
-        assert_eq!(Card::sub(3, 12).equation_value(), None);
-        assert_eq!(Card::PLUS.equation_value(), None);
-        assert_eq!("7+".parse::<Card>().ok().and_then(|c| c.equation_value()), None);
-        assert_eq!("+5".parse::<Card>().ok().and_then(|c| c.equation_value()), None);
-    }
-}
+#[path = "tests/card.rs"]
+mod tests;
