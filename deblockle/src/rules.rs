@@ -326,6 +326,7 @@ impl Game for State {
         self.check(mv)?;
         let mut next = self.clone();
         next.play(mv);
+        debug_assert_eq!(next.validity_check(), Ok(()), "{mv} on {self}"); // ok: debug builds only; a legal move keeps every invariant (tested)
         Ok(next)
     }
 
