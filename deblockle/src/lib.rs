@@ -138,7 +138,10 @@
 //! * **E7** A Hoops path may step back onto the tipped-to square and onto the
 //!   square the block came from (both are empty during the hop); three steps
 //!   never end where they began. A slide crossing both stars (file d) offers
-//!   a stop before each (D3).
+//!   a stop before each (D3). Every hop treats the square the block started
+//!   the turn on as empty: a Cross, Slider or Hoops hop may end there (the
+//!   block ends the turn where it began, turned) and a Slider may slide
+//!   over it.
 //! * **E8** A turn's notation names the face the tip brings up. It is
 //!   determined by the block, and a wrong one is [`MoveError::WrongFace`].
 //!

@@ -393,6 +393,26 @@ fn s3_2_x_one_diagonal_step_not_blocked_beside_the_diagonal() {
 }
 
 #[test]
+fn e7_a_hop_may_end_on_or_slide_over_the_square_the_turn_started_on() {
+    // The tip empties c3: Cross may hop straight back onto it, and a Slider
+    // slides over it to the edge.
+    let s = state(
+        &[("Sc3", tipping(Dir::North, Face::Cross)), ("Ng7", or("=*"))],
+        "S",
+        "blocks=1/1",
+    );
+    assert_eq!(dests(&s, "c3", 'n'), ["b4", "c3", "c5", "d4"]);
+    let after = s.apply(&mv("c3n+c3")).unwrap();
+    assert_eq!(after.block(sq("c3")).unwrap().orientation.top(), Face::Cross);
+    let s = state(
+        &[("Sc3", tipping(Dir::North, Face::Slider)), ("Ng7", or("=*"))],
+        "S",
+        "blocks=1/1",
+    );
+    assert_eq!(dests(&s, "c3", 'n'), ["a4", "c1", "c7", "g4"]);
+}
+
+#[test]
 fn s3_2_hops_never_end_on_a_star_space() {
     // X from c3: d2 is a star space.
     let s = state(
