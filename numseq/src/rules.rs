@@ -237,8 +237,9 @@ impl State {
         match *mv {
             Move::Deal(card) => {
                 let Some(k) = rules.kind_of(card) else { return };
-                self.take_from_pile(k);
-                if let Some(h) = self.hands.get_mut(seat) {
+                if self.take_from_pile(k)
+                    && let Some(h) = self.hands.get_mut(seat)
+                {
                     h.insert(k as u8);
                 }
                 let players = self.players();
@@ -251,8 +252,9 @@ impl State {
             }
             Move::Draw(card) => {
                 let Some(k) = rules.kind_of(card) else { return };
-                self.take_from_pile(k);
-                if let Some(h) = self.hands.get_mut(seat) {
+                if self.take_from_pile(k)
+                    && let Some(h) = self.hands.get_mut(seat)
+                {
                     h.insert(k as u8);
                 }
                 let resume = matches!(self.phase, Phase::Draw { resume: true });
@@ -263,7 +265,7 @@ impl State {
                 for pile in self.discards.iter_mut() {
                     for (k, n) in pile.iter_mut().enumerate() {
                         if let Some(p) = self.pile.get_mut(k) {
-                            *p += *n;
+                            *p = p.saturating_add(*n);
                         }
                         self.pile_len = self.pile_len.saturating_add(*n);
                         *n = 0;
@@ -311,13 +313,18 @@ impl State {
         }
     }
 
-    fn take_from_pile(&mut self, k: usize) {
+    /// Takes one card of kind `k` from the draw pile; false (and nothing
+    /// changes) if the pile holds none, so even an illegal deal or draw
+    /// never creates a card.
+    fn take_from_pile(&mut self, k: usize) -> bool {
         if let Some(n) = self.pile.get_mut(k)
             && *n > 0
         {
             *n -= 1;
             self.pile_len = self.pile_len.saturating_sub(1);
+            return true;
         }
+        false
     }
 
     /// Moves one card of kind `k` from the seat's hand to its discard pile.
@@ -327,7 +334,7 @@ impl State {
             && h.remove(k as u8)
             && let Some(n) = self.discards.get_mut(seat).and_then(|d| d.get_mut(k))
         {
-            *n += 1;
+            *n = n.saturating_add(1);
         }
     }
 

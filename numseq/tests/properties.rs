@@ -170,3 +170,29 @@ fn whole_move_space_agrees_with_generation() {
     }
     assert!(checked > 60);
 }
+
+/// `apply_unchecked` promises never to panic, whatever it is fed: illegal
+/// moves repeated many times (a deal of a card not in the pile, then its
+/// discard, hundreds of times, then shuffles) must not overflow a counter.
+#[test]
+fn unchecked_illegal_moves_never_panic() {
+    let mut s = State::new(Config::default()).unwrap();
+    let deal: Move = "DEAL 1+0".parse().unwrap();
+    let discard: Move = "DISCARD 1+0".parse().unwrap();
+    for _ in 0..600 {
+        s.apply_unchecked(&deal);
+        s.apply_unchecked(&discard);
+        s.apply_unchecked(&"PLUS@b1".parse().unwrap());
+    }
+    for _ in 0..3 {
+        s.apply_unchecked(&Move::Shuffle);
+        s.apply_unchecked(&deal);
+    }
+    let _ = (
+        s.to_string(),
+        s.picture(),
+        s.validity_check(),
+        s.legal_moves(),
+        s.chance_outcomes(),
+    );
+}
