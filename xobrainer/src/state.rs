@@ -592,6 +592,11 @@ impl State {
                 if !Side::ALL.iter().any(|&s| self.sides[s].has_pieces()) {
                     return Err("a running round without pieces".into());
                 }
+                // The turn only passes to a side with pieces (E5), so the side
+                // to act always has one to play once the draws are done.
+                if !self.sides[self.turn].has_pieces() {
+                    return Err("the side to act has no piece left".into());
+                }
                 if Side::ALL.iter().any(|&s| {
                     let x = &self.sides[s];
                     x.lineup_len == 0 && x.bag_total() > 0 && !x.filling

@@ -1,0 +1,183 @@
+//! Adversarial input: hand-built inconsistent states that the notation must
+//! refuse, and fuzzing that follows every state that parses with checked
+//! play (so an accepted inconsistent state cannot hide behind `FromStr`).
+
+use board_core::testkit::{random_playout, rng};
+use board_core::{Actor, Game};
+use proptest::prelude::*;
+use xobrainer::*;
+
+/// Run-length board notation from rows of `.` and piece codes.
+fn compress(rows: &[String]) -> String {
+    let row = |r: &String| {
+        let mut out = String::new();
+        let mut run = 0;
+        for ch in r.chars() {
+            if ch == '.' {
+                run += 1;
+            } else {
+                if run > 0 {
+                    out += &run.to_string();
+                    run = 0;
+                }
+                out.push(ch);
+            }
+        }
+        if run > 0 {
+            out += &run.to_string();
+        }
+        out
+    };
+    rows.iter().map(row).collect::<Vec<_>>().join("/")
+}
+
+/// All 32 of X's pieces on the default board, no five in a row of any kind:
+/// rows 1-8 hold X where `(col + 2 row) % 5 <= 1` (runs of at most 2 in every
+/// direction); red X on the knockout squares and on row 1.
+fn all_x_pieces_placed() -> String {
+    let rows: Vec<String> = (0..10u8)
+        .map(|r| {
+            (0..10u8)
+                .map(|c| {
+                    let on = r < 8 && (c + 2 * r) % 5 <= 1;
+                    let ko = matches!((r, c), (2, 2) | (2, 7) | (7, 2) | (7, 7));
+                    match (on, ko || r == 0) {
+                        (false, _) => '.',
+                        (true, true) => 'x',
+                        (true, false) => 'X',
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    compress(&rows)
+}
+
+/// §6/E5 (found by review): the turn passes only to a side with pieces, so a
+/// running round where the side to act has none is impossible. It used to
+/// parse; after O's four bag draws the side to act (X) had no move at all in
+/// a running round, and `apply` tripped its debug validity check.
+#[test]
+fn notation_refuses_a_turn_side_without_pieces() {
+    let b = all_x_pieces_placed();
+    let text = format!("bo5,random,1v1,std,std {b} play XX 0g0r:-:0g0r:0:-:- 8g24r:-*:0g0r:0:-:- 0-0:0-0:0-0:0-0:0 -");
+    assert!(
+        matches!(text.parse::<State>(), Err(ParseStateError::Inconsistent(_))),
+        "{:?}",
+        text.parse::<State>()
+    );
+    // The same position with O to act is a legal E5 state: O plays on alone.
+    let text = text.replace(" play XX ", " play OX ");
+    let s: State = text.parse().unwrap_or_else(|e| panic!("{e}"));
+    let s = (0..4).fold(s, |s, _| s.apply(&Move::Draw(Side::O, Colour::Red)).unwrap());
+    assert_eq!((s.to_act(), s.turn()), (Actor::Seat(board_core::Seat(1)), Side::O));
+}
+
+fn config(k: u8, f: u8) -> Config {
+    Config {
+        variants: Variants {
+            time_bomb: (k & 1 == 1).then_some(TimeBomb::Secs10),
+            random: k & 2 != 0,
+            map: k & 4 != 0,
+            mission: k & 8 != 0,
+        },
+        format: [
+            MatchFormat::Sets { best_of: 1 },
+            MatchFormat::Rounds(2),
+            MatchFormat::Points(12),
+            MatchFormat::OneRound,
+        ][f as usize % 4],
+        team_sizes: BySide([1 + k % 3, 1 + (k / 3) % 3]),
+        ..Config::default()
+    }
+}
+
+/// Plays checked random moves from `s`: every non-terminal state has a
+/// move, every generated move is accepted, every result validates.
+fn play_on(s: &State, seed: u64) -> Result<(), TestCaseError> {
+    let mut s = s.clone();
+    let mut r = rng(seed);
+    for _ in 0..150 {
+        let moves = s.legal_moves();
+        if s.to_act() == Actor::Terminal {
+            prop_assert!(moves.is_empty());
+            return Ok(());
+        }
+        prop_assert!(!moves.is_empty(), "no move in {}", s);
+        let m = moves[(rand_core::Rng::next_u32(&mut r) as usize) % moves.len()];
+        s = s
+            .apply(&m)
+            .map_err(|e| TestCaseError::fail(format!("{m}: {e} in {s}")))?;
+        prop_assert_eq!(s.validate(), Ok(()));
+    }
+    Ok(())
+}
+
+/// Words that the state notation uses, to splice into its fields.
+const VOCAB: &[&str] = &[
+    "0", "1", "2", "3", "4", "5", "7", "9", "10", "12", "17", "19", "20", "21", "24", "25", "28", "32", "-", "*", "g",
+    "r", "gggr", "ggr", "gr", "-*", "g*", "rr*", "play", "over", "end", "lot", "XO", "OX", "XX", "OO", "X5+0", "void",
+    "O12+3k", "X7+12m", "0g0r", "1g0r", "0g1r", "21g7r", "7g21r", "18g6r", "24g8r", "8g24r", "X", "O",
+];
+
+/// Splits notation into words and the separators between them.
+fn tokens(s: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    for ch in s.chars() {
+        if " :/-,".contains(ch) {
+            if !cur.is_empty() {
+                out.push(std::mem::take(&mut cur));
+            }
+            out.push(ch.to_string());
+        } else {
+            cur.push(ch);
+        }
+    }
+    if !cur.is_empty() {
+        out.push(cur);
+    }
+    out
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    /// Mutate a reachable state's notation character by character: whatever
+    /// parses prints back to the same text and plays on without trouble.
+    #[test]
+    fn char_mutated_states_that_parse_play_on(k in 0u8..16, f in 0u8..4, seed: u64, at in 0usize..300,
+        edits in proptest::collection::vec((any::<usize>(), "[-0-9a-zA-Z:/.+*]"), 1..4)) {
+        let start = State::new(config(k, f)).unwrap();
+        let mut text: Vec<char> = random_playout(&start, &mut rng(seed), at).final_state.to_string().chars().collect();
+        for (pos, ch) in edits {
+            let i = pos % text.len();
+            text[i] = ch.chars().next().unwrap();
+        }
+        let text: String = text.into_iter().collect();
+        if let Ok(s) = text.parse::<State>() {
+            prop_assert_eq!(s.to_string(), text);
+            play_on(&s, seed)?;
+        }
+    }
+
+    /// Mutate a reachable state's notation word by word (numbers, line-ups,
+    /// phases, turn letters, round results): the same guarantees.
+    #[test]
+    fn word_mutated_states_that_parse_play_on(k in 0u8..16, f in 0u8..4, seed: u64, at in 0usize..400,
+        edits in proptest::collection::vec((any::<usize>(), any::<usize>()), 1..3)) {
+        let start = State::new(config(k, f)).unwrap();
+        let orig = random_playout(&start, &mut rng(seed), at).final_state.to_string();
+        let (cfg, rest) = orig.split_once(' ').unwrap();
+        let mut t = tokens(rest);
+        for (pos, w) in edits {
+            let i = pos % t.len();
+            t[i] = VOCAB[w % VOCAB.len()].to_string();
+        }
+        let text = format!("{cfg} {}", t.concat());
+        if let Ok(s) = text.parse::<State>() {
+            prop_assert_eq!(s.to_string(), text);
+            play_on(&s, seed)?;
+        }
+    }
+}
