@@ -281,7 +281,8 @@ fn parse_side(s: &str) -> Option<(SideState, Option<u8>)> {
     };
     st.filling = filling;
     if lineup != "-" {
-        if lineup.len() > 4 {
+        // An empty line-up is spelled `-` only (one spelling per state).
+        if lineup.is_empty() || lineup.len() > 4 {
             return None;
         }
         for ch in lineup.chars() {

@@ -73,3 +73,22 @@ fn bad_text_gets_a_typed_error() {
     let bad = good.replace("gggr", "ggrg");
     assert!(matches!(bad.parse::<State>(), Err(ParseStateError::Inconsistent(_))));
 }
+
+/// The notation has one spelling per state: an empty line-up is `-` (with
+/// `*` while Random draws are due), never an empty string.
+#[test]
+fn empty_line_up_has_one_spelling() {
+    let cfg = Config {
+        variants: Variants {
+            random: true,
+            ..Variants::default()
+        },
+        ..Config::default()
+    };
+    let good = State::new(cfg).unwrap_or_else(|e| panic!("{e}")).to_string();
+    assert!(good.contains(":-*:"), "{good}");
+    assert!(good.parse::<State>().is_ok());
+    for bad in [good.replace(":-*:", ":*:"), good.replacen(":-*:", "::", 1)] {
+        assert_eq!(bad.parse::<State>(), Err(ParseStateError::Side), "{bad}");
+    }
+}
