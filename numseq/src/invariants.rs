@@ -28,6 +28,11 @@ pub enum StateProblem {
     /// Two SEQUENCEs of one side share more than one square.
     #[error("two SEQUENCEs of one side share more than one square")]
     SequenceOverlap,
+    /// The winner's SEQUENCEs cannot all come from earlier turns plus one
+    /// last placement: more than (target - 1) of them miss every square
+    /// they could share with the last chip placed.
+    #[error("the winning SEQUENCEs cannot come from one last placement")]
+    Winner,
     /// A fully covered 5-window that would have been counted is missing.
     #[error("a completed 5-window is not recorded as a SEQUENCE")]
     MissedSequence,
@@ -180,6 +185,34 @@ impl State {
         if !phase_ok {
             return Err(StateProblem::Phase);
         }
+        if let (Phase::Over, Some(w)) = (self.phase, winner)
+            && !self.one_last_placement(w.0)
+        {
+            return Err(StateProblem::Winner);
+        }
         Ok(())
+    }
+}
+
+impl State {
+    /// Whether some chip of `side` lies in all but at most (target - 1) of
+    /// the side's SEQUENCEs: the square of the last placement, which made
+    /// every SEQUENCE through it (it was empty before, so no earlier one
+    /// holds it), the others having been made on earlier turns while the
+    /// side still had fewer than the target.
+    fn one_last_placement(&self, side: u8) -> bool {
+        let rules = self.ruleset();
+        let masks: alloc::vec::Vec<Bitboard> = self
+            .seq_recs()
+            .iter()
+            .filter(|r| r.side == side)
+            .map(|r| rec_mask(rules, r))
+            .collect();
+        let earlier = (self.needed as usize).saturating_sub(1);
+        let own = self.chips.get(side as usize).copied().unwrap_or(Bitboard::EMPTY);
+        let candidates = masks.iter().fold(Bitboard::EMPTY, |a, &m| a | m) & own;
+        candidates
+            .indices()
+            .any(|i| masks.iter().filter(|m| !m.has_index(i)).count() <= earlier)
     }
 }

@@ -767,3 +767,57 @@ fn s7_square_notation_is_column_letter_and_row_from_the_top() {
         Some(1)
     );
 }
+
+/// A won game's SEQUENCEs: all but (target - 1) of the winner's were made by
+/// the last placement, so they share its square. Text claiming more (two
+/// disjoint SEQUENCEs in a 2-player game, three in a 4-player game) is an
+/// impossible state and is refused.
+#[test]
+fn s7_state_text_refuses_a_win_no_single_placement_could_make() {
+    let text = |setup: &str, b: &str, seqs: &str, hands: &str, phase: &str| {
+        let players: usize = setup.split(':').next().unwrap().parse().unwrap();
+        let discards = vec!["-"; players].join("/");
+        format!("numseq-default-v1 {setup} {b} {seqs} {hands} {discards} {phase}")
+    };
+    let two_apart = text(
+        P2,
+        &board("A:b2,c2,d2,e2,f2,b4,c4,d4,e4,f4"),
+        "a:b2h,a:b4h",
+        &h2(F0),
+        "over:0",
+    );
+    assert_eq!(
+        two_apart.parse::<State>().unwrap_err(),
+        numseq::ParseStateError::Invalid(numseq::StateProblem::Winner)
+    );
+    // The same two through one square (a cross) is one placement's work.
+    let cross = text(
+        P2,
+        &board("A:b4,c4,d4,e4,f4,d2,d3,d5,d6"),
+        "a:d2v,a:b4h",
+        &h2(F0),
+        "over:0",
+    );
+    assert!(cross.parse::<State>().is_ok(), "{cross}");
+    // 4 players: one earlier SEQUENCE plus one made last is fine, three apart is not.
+    let h4_over = format!("{F0_3}/{H4_REST}");
+    let two = text(
+        P4,
+        &board("A:b2,c2,d2,e2,f2,b4,c4,d4,e4,f4"),
+        "a:b2h,a:b4h",
+        &h4_over,
+        "over:0",
+    );
+    assert!(two.parse::<State>().is_ok(), "{two}");
+    let three = text(
+        P4,
+        &board("A:b2,c2,d2,e2,f2,b4,c4,d4,e4,f4,b6,c6,d6,e6,f6"),
+        "a:b2h,a:b4h,a:b6h",
+        &h4_over,
+        "over:0",
+    );
+    assert_eq!(
+        three.parse::<State>().unwrap_err(),
+        numseq::ParseStateError::Invalid(numseq::StateProblem::Winner)
+    );
+}
