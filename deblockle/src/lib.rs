@@ -129,6 +129,8 @@
 //!   A rolled or drawn Star on top is kept.
 //! * **E4** The first player, if blocked when play starts, is skipped like
 //!   any blocked player; if neither can move, the game is drawn at once.
+//!   (From the spec's start squares this never happens: every start block,
+//!   in any orientation, has a legal turn; tested.)
 //! * **E5** Turns count played turns only (setup moves and skipped turns do
 //!   not count). A turn that removes a side's last block wins even when it
 //!   also reaches `max_turns`.

@@ -887,3 +887,39 @@ fn errors_for_wrong_owner_and_empty_square() {
     assert_eq!(setup.check(&mv("c5@=*")), Err(MoveError::ChanceDue));
     assert_eq!(format!("{}", MoveError::NoLegalHop), "no legal hop after this tip");
 }
+
+#[test]
+fn e4_no_start_position_leaves_a_block_without_a_turn() {
+    // E4 (first player blocked at the start) cannot arise from the spec's
+    // start squares: whatever its orientation, every start block of either
+    // side has a legal turn, for every block-count pair, with and without
+    // the no-side-by-side variant (D1 default, the strictest).
+    for sbs in ["allowed", "forbidden"] {
+        for sb in 1..=4u8 {
+            for nb in 1..=4u8 {
+                let starts = |side| deblockle::layout::start_squares(side, if side == Side::South { sb } else { nb });
+                let (south, north) = (starts(Side::South).unwrap(), starts(Side::North).unwrap());
+                for side in Side::ALL {
+                    let own = if side == Side::South { south } else { north };
+                    for (i, from) in own.as_slice().iter().enumerate() {
+                        for o in Orientation::ALL {
+                            let mut blocks: Vec<(String, Orientation)> = Vec::new();
+                            for (s, list) in [(Side::South, south), (Side::North, north)] {
+                                for (j, q) in list.as_slice().iter().enumerate() {
+                                    let orient = if s == side && j == i { o } else { Orientation::ALL[0] };
+                                    blocks.push((format!("{}{q}", s.letter()), orient));
+                                }
+                            }
+                            let refs: Vec<(&str, Orientation)> = blocks.iter().map(|(n, o)| (n.as_str(), *o)).collect();
+                            let s = state(&refs, "S", &format!("blocks={sb}/{nb} sbs={sbs}"));
+                            assert!(
+                                s.turns_of(side).iter().any(|t| t.from == *from),
+                                "{side} {from} {o} in {s}"
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
