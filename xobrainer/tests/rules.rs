@@ -859,3 +859,114 @@ fn s8_the_other_sides_mission_is_hidden_until_the_round_ends() {
         BySide([MissionView::Known(4), MissionView::Known(9)])
     );
 }
+
+// ---- Added by review: edges, D2 knockout through a lesser window, every
+// format ending on a knockout, cards and missions read alike for O, public
+// line-ups ----
+
+#[test]
+fn s5_d1_lines_do_not_wrap_around_the_board_edge() {
+    // h1 i1 j1 | a2 b2 are consecutive square indices, not a line.
+    let rows = [".......XXX", "X.........", E, E, E, E, E, E, E, E];
+    let s = play(&scenario(R, &rows, Side::X, ["g", "r"], [None, None]), "b2");
+    assert_eq!((s.phase(), s.last_round()), (Phase::Play, None));
+    // A diagonal running off the right edge does not continue on the left:
+    // h1 i2 j3 | a5 b6 (and j3 + 11 = a5 in square indices).
+    let rows = [".......X..", "........X.", ".........X", E, "X.........", E, E, E, E, E];
+    let s = play(&scenario(R, &rows, Side::X, ["g", "r"], [None, None]), "b6");
+    assert_eq!((s.phase(), s.last_round()), (Phase::Play, None));
+    // The same shapes inside the board do make lines (the control).
+    let rows = ["XXXX......", E, E, E, E, E, E, E, E, E];
+    let s = play(&scenario(R, &rows, Side::X, ["g", "r"], [None, None]), "e1");
+    assert_eq!(s.phase(), Phase::RoundOver);
+}
+
+#[test]
+fn s5_d2_knockout_when_any_winning_window_crosses_a_knockout_square() {
+    // Green X on c5 makes two lines at once: row c5-g5 (2+2+3+3+2 = 12, no
+    // knockout square) and column c1-c5 (1+1+2+2+2 = 8, through the red X on
+    // knockout square c3). The row scores; the column still knocks out.
+    let rows = [
+        "..X.......",
+        "..X.......",
+        "..x.......",
+        "..X.......",
+        "...XXXX...",
+        E,
+        E,
+        E,
+        E,
+        E,
+    ];
+    let s = play(&scenario(R, &rows, Side::X, ["g", "r"], [None, None]), "c5");
+    let w = won(&s);
+    assert_eq!((w.line_points, w.square_knockout), (12, true));
+    assert_eq!((s.phase(), s.winner()), (Phase::MatchOver, Some(Side::X)));
+}
+
+#[test]
+fn s6_knockout_ends_every_format() {
+    // X trails far behind, then wins a round through knockout square c3.
+    let rows = [E, E, "XXxX......", E, E, E, E, E, E, E];
+    for (cfg, score) in [
+        ("bo5,random,1v1,std,std", "19-0:0-2:19-40:1-2:0"),
+        ("bo1,random,1v1,std,std", "0-19:0-0:0-19:0-2:0"),
+        ("rounds9,random,1v1,std,std", "0-40:0-0:0-40:0-4:0"),
+        ("points50,random,1v1,std,std", "0-49:0-0:0-49:0-5:0"),
+        ("round,random,1v1,std,std", "0-0:0-0:0-0:0-0:0"),
+    ] {
+        let s = scenario(cfg, &rows, Side::X, ["g", "r"], [None, None]);
+        let t = s.to_string().replace("0-0:0-0:0-0:0-0:0", score);
+        let s: State = t.parse().unwrap_or_else(|e| panic!("{cfg}: {e}"));
+        let s = play(&s, "e3");
+        assert!(won(&s).square_knockout, "{cfg}");
+        assert_eq!((s.phase(), s.winner()), (Phase::MatchOver, Some(Side::X)), "{cfg}");
+        assert_eq!(s.outcome().unwrap().returns(), [1, -1], "{cfg}");
+    }
+}
+
+#[test]
+fn s7_cards_read_the_same_way_for_both_sides() {
+    // Map: O's card puts red O on its three own-colour marks and a green O
+    // on the off-colour mark, from O's supply.
+    let s = play(&with(|c| c.variants.map = true), "lot:O map:X:0 map:O:1");
+    let card = *s.card(1).unwrap();
+    for c in card.own {
+        assert_eq!(s.piece_at(c), Some(Piece::new(Side::O, Colour::Red)));
+    }
+    assert_eq!(s.piece_at(card.off), Some(Piece::new(Side::O, Colour::Green)));
+    assert_eq!(
+        (s.side(Side::O).bag(Colour::Red), s.side(Side::O).bag(Colour::Green)),
+        (18, 6)
+    );
+    assert_eq!(s.turn(), Side::O);
+    assert_eq!(s.next_piece(), Some(Piece::new(Side::O, Colour::Red)));
+}
+
+#[test]
+fn s7_mission_counts_for_o_with_red_o_on_own_marks_and_green_o_on_the_off_mark() {
+    // Card 3: own c7, g7, b6; off e7. O covers c7 and b6 with red O and e7 with a green O; g7 holds a red X
+    // (wrong shape). O completes the red row a9-e9: 3 covered, 9 bonus.
+    let cfg = "bo5,random+mission,1v1,std,std";
+    let rows = [E, E, E, E, E, ".O........", "..O.o.x...", E, "OOOO......", E];
+    let s = play(&scenario(cfg, &rows, Side::O, ["g", "r"], [Some(4), Some(3)]), "e9");
+    let w = won(&s);
+    assert_eq!(
+        (w.side, w.line_points, w.bonus, w.mission_knockout),
+        (Side::O, 5, 9, false)
+    );
+    assert_eq!(s.score().points, BySide([0, 14]));
+}
+
+#[test]
+fn s8_bag_draws_are_public_once_drawn() {
+    let s = play(
+        &with(|c| c.variants.random = true),
+        "lot:X draw:X:r draw:X:g draw:X:g draw:X:g",
+    );
+    // O's seat sees X's drawn line-up, next piece first.
+    let v = s.view(Seat(1));
+    let lineup: Vec<Colour> = v.sides[Side::X].line_up().collect();
+    assert_eq!(lineup, [Colour::Red, Colour::Green, Colour::Green, Colour::Green]);
+    assert_eq!(v.sides[Side::X].bag(Colour::Red), 7);
+}
