@@ -821,3 +821,166 @@ fn s7_state_text_refuses_a_win_no_single_placement_could_make() {
         numseq::ParseStateError::Invalid(numseq::StateProblem::Winner)
     );
 }
+
+// ------------------------------------------------- more players, more axes
+
+const P3: &str = "3:-:p";
+const P6: &str = "6:-:p";
+/// Seats 1-2 of a 3-player game (seat 0 holds five of its own).
+const H3_REST: &str = "24+23.49-2.24+24.51-3.23+23/1+0.2-1.1+1.4-2.2+1";
+/// Seats 1-5 of a 6-player game (seat 0 holds four of its own).
+const H6_REST: &str =
+    "24+23.49-2.24+24.47-1/51-3.23+23.52-8.21+21/22+21.50-7.48-6.41-7/1+0.2-1.1+1.4-2/2+1.6-3.2+2.8-4";
+
+#[test]
+fn s4_three_players_minus_removes_a_chip_of_either_opponent() {
+    let s = st(
+        P3,
+        &board("a:c2 b:c3 c:d3"),
+        "-",
+        &format!("MINUS.{F0}/{H3_REST}"),
+        "play:0",
+    );
+    let minus: Vec<String> = legal(&s).into_iter().filter(|m| m.starts_with("MINUS")).collect();
+    assert_eq!(minus, ["MINUS@c3", "MINUS@d3"]);
+    assert_eq!(err(&s, "MINUS@c2"), MoveError::OwnChip);
+    let s = mv(&s, "MINUS@d3");
+    assert_eq!(s.chip_at("d3".parse().unwrap()), None);
+    assert_eq!(settle(s).to_act(), Actor::Seat(Seat(1)));
+}
+
+#[test]
+fn s2_three_players_turns_pass_from_the_last_seat_back_to_seat_zero() {
+    let hands = format!("{F0}.PLUS/24+23.49-2.24+24.51-3.23+23/6+6.2-1.1+1.4-2.2+1");
+    let s = st(P3, &board(""), "-", &hands, "play:2");
+    let s = settle(mv(&s, "6+6@d2"));
+    assert_eq!(s.to_act(), Actor::Seat(Seat(0)));
+    assert_eq!(s.chip_at("d2".parse().unwrap()), Some(Side(2)));
+}
+
+#[test]
+fn s5_three_players_the_third_side_wins_alone() {
+    let hands = format!("{F0}.PLUS/24+23.49-2.24+24.51-3.23+23/7+7.2-1.1+1.4-2.2+1");
+    let s = st(P3, &board("c:b2,c2,d2,e2"), "-", &hands, "play:2");
+    let s = mv(&s, "7+7@f2");
+    assert_eq!(s.winner(), Some(Side(2)));
+    assert_eq!(s.outcome().unwrap().returns(), [-1, -1, 1]);
+}
+
+#[test]
+fn s8_six_players_minus_never_targets_a_teammate() {
+    // Three teams of two: seats 0 and 3 are side a, so seat 3's chip on c2 is safe.
+    let s = st(
+        P6,
+        &board("a:c2 b:c3 c:d3"),
+        "-",
+        &format!("MINUS.{F0_3}/{H6_REST}"),
+        "play:0",
+    );
+    assert_eq!(s.side_of(Seat(3)), Side(0));
+    assert_eq!(err(&s, "MINUS@c2"), MoveError::OwnChip);
+    let minus: Vec<String> = legal(&s).into_iter().filter(|m| m.starts_with("MINUS")).collect();
+    assert_eq!(minus, ["MINUS@c3", "MINUS@d3"]);
+}
+
+#[test]
+fn s5_six_players_three_teams_need_two_and_win_together() {
+    let hands = "MINUS.23+22.54-9.22+22/24+23.49-2.24+24.47-1/51-3.23+23.52-8.21+21/\
+                 3+3.50-7.48-6.41-7/1+0.2-1.1+1.4-2/2+1.6-3.2+2.8-4";
+    let s = st(P6, &board("A:b2,c2,d2,e2,f2 a:f3,f4,f5"), "a:b2h", hands, "play:3");
+    let s = mv(&s, "3+3@f6");
+    assert_eq!(s.winner(), Some(Side(0)));
+    assert_eq!(s.outcome().unwrap().returns(), [1, -1, -1, 1, -1, -1]);
+}
+
+#[test]
+fn d4_six_players_a_minus_whose_only_targets_are_teammates_allows_the_discard() {
+    // Every equation card dead, the swap used, the only chips side a's own.
+    let b = board("a:a2,a3,a4,i6,i7,i8,d2,e2");
+    let s = st(P6, &b, "-", &format!("5+4.10+9.15+14.MINUS/{H6_REST}"), "play*:0");
+    assert_eq!(
+        legal(&s),
+        ["DISCARD 5+4", "DISCARD 10+9", "DISCARD 15+14", "DISCARD MINUS"]
+    );
+}
+
+#[test]
+fn d1_on_a_column_the_upper_window_locks() {
+    let s = st(
+        P2,
+        &board("a:c2,c3,c5,c6,c7"),
+        "-",
+        &h2(&format!("16+15.{F0}")),
+        "play:0",
+    );
+    let s = mv(&s, "16+15@c4");
+    assert_eq!(seqs(&s), "a:c2v", "c2-c6, not c3-c7");
+    assert!(
+        !s.locked()
+            .has_index(s.ruleset().grid().index("c7".parse().unwrap()).unwrap())
+    );
+}
+
+#[test]
+fn d1_on_an_anti_diagonal_the_window_reaching_highest_locks() {
+    // g2 f3 e4 d5 c6 b7: the window g2-c6 starts earlier in reading order
+    // than f3-b7 (notation names a window by its lower-left end).
+    let s = st(
+        P2,
+        &board("a:g2,f3,d5,c6,b7"),
+        "-",
+        &h2(&format!("17+16.{F0}")),
+        "play:0",
+    );
+    let s = mv(&s, "17+16@e4");
+    assert_eq!(seqs(&s), "a:c6u", "g2-c6, not f3-b7");
+    assert!(
+        !s.locked()
+            .has_index(s.ruleset().grid().index("b7".parse().unwrap()).unwrap())
+    );
+}
+
+#[test]
+fn s4_a_plus_card_can_complete_a_sequence() {
+    let s = st(P2, &board("a:b2,c2,d2,e2"), "-", &h2(&format!("PLUS.{F0}")), "play:0");
+    let s = mv(&s, "PLUS@f2");
+    assert_eq!(seqs(&s), "a:b2h");
+    assert_eq!(s.winner(), Some(Side(0)));
+}
+
+#[test]
+fn d7_keyed_on_sides_two_players_need_two_sequences() {
+    let s = st(
+        "2:-:s",
+        &board("a:b2,c2,d2,e2"),
+        "-",
+        &h2(&format!("7+7.{F0}")),
+        "play:0",
+    );
+    assert_eq!(s.sequences_to_win(), 2);
+    let s = mv(&s, "7+7@f2");
+    assert_eq!((seqs(&s).as_str(), s.winner()), ("a:b2h", None));
+    assert_eq!(s.phase(), Phase::Draw { resume: false }, "the game goes on");
+}
+
+#[test]
+fn d5_a_sequence_on_the_last_empty_square_wins_rather_than_draws() {
+    let pattern = [
+        "* . a a a b b a a *",
+        "b b a a b b a a b b",
+        "a a b b a a b b a a",
+        "b b a a b b a a b b",
+        "a a b b a a b b a a",
+        "b b a a b b a a b b",
+        "a a b b a a b b a a",
+        "b b a a b b a a b b",
+        "a a b b a a b b a a",
+        "* b a a b b a a b *",
+    ];
+    let b = rows(&pattern.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+    let s = st(P2, &b, "-", &h2(&format!("1+0.{F0}")), "play:0");
+    let s = mv(&s, "1+0@b1");
+    assert_eq!(seqs(&s), "a:a1h", "the corner and b1-e1");
+    assert_eq!(s.winner(), Some(Side(0)));
+    assert_eq!(s.outcome().unwrap().returns(), [1, -1]);
+}
