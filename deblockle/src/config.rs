@@ -140,8 +140,11 @@ pub enum SideBySide {
 /// A game configuration. `Default` is the spec's default game: four blocks
 /// each, the standard setup, South first, side-by-side allowed, D1-D3 as the
 /// spec decides, no turn cap.
+///
+/// With the `serde` feature it (de)serializes field by field, and
+/// deserialization runs [`Config::validate`]: an invalid config is a
+/// deserialization error.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Config {
     /// South's blocks, 1-4 (spec §1, §6).
     pub south_blocks: u8,

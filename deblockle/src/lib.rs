@@ -252,8 +252,9 @@
 //!
 //! ## Feature flags
 //!
-//! * `serde`: `Serialize`/`Deserialize` for [`Config`] (field-wise) and for
-//!   [`State`], [`Move`] and [`Orientation`] (as their notation, validated).
+//! * `serde`: `Serialize`/`Deserialize` for [`Config`] (field-wise,
+//!   validated by [`Config::validate`]) and for [`State`], [`Move`] and
+//!   [`Orientation`] (as their notation, validated like `FromStr`).
 //! * `testkit`: implements `board_core::testkit::Conformance` for [`State`].
 #![no_std]
 #![forbid(unsafe_code)]

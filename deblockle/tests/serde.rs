@@ -49,3 +49,21 @@ fn states_and_moves_are_small() {
     assert!(std::mem::size_of::<State>() <= 128, "{}", std::mem::size_of::<State>());
     assert!(std::mem::size_of::<Move>() <= 8, "{}", std::mem::size_of::<Move>());
 }
+
+#[test]
+fn config_deserialization_validates() {
+    // Setup is not state, but a deserialized config goes through the same
+    // validation as State::new (§1, §6: 1-4 blocks; D6: max_turns >= 1).
+    let good = serde_json::to_value(Config::default()).unwrap();
+    for (field, value) in [
+        ("south_blocks", serde_json::json!(0)),
+        ("north_blocks", serde_json::json!(5)),
+        ("max_turns", serde_json::json!(0)),
+    ] {
+        let mut bad = good.clone();
+        bad[field] = value;
+        let e = serde_json::from_value::<Config>(bad).unwrap_err().to_string();
+        assert!(e.starts_with("invalid config"), "{field}: {e}");
+    }
+    assert_eq!(serde_json::from_value::<Config>(good).unwrap(), Config::default());
+}
