@@ -196,3 +196,71 @@ fn unchecked_illegal_moves_never_panic() {
         s.chance_outcomes(),
     );
 }
+
+/// Notation mutated character by character (each position replaced by,
+/// preceded by, or stripped of a character from the notation's alphabet), in
+/// states of seeded games of every setup: whatever parses is a consistent
+/// state that prints back to itself, whose generated moves are exactly the
+/// moves of the whole move space that `apply` accepts, every accepted move
+/// leads to a consistent state, a non-terminal state has a move, and chance
+/// probabilities sum to one.
+#[test]
+fn notation_mutated_character_by_character_never_yields_a_bad_state() {
+    let r = numseq::Preset::NumseqDefaultV1.ruleset();
+    let mut space = vec![Move::Shuffle];
+    for c in (0..r.kinds()).map(|k| r.card(k).unwrap()) {
+        space.extend([Move::Dead(c), Move::Discard(c), Move::Deal(c), Move::Draw(c)]);
+        space.extend(r.grid().squares().map(|sq| Move::Play(c, sq)));
+    }
+    let alphabet: Vec<char> = "abcABC*0123456789/-.:,+ pPsSuvdh@".chars().collect();
+    let (mut tried, mut accepted) = (0, 0);
+    for cfg in 0..6 {
+        let (states, _) = game(cfg, 700 + cfg as u64);
+        let picks = [0, states.len() / 3, 2 * states.len() / 3, states.len() - 1];
+        for text in picks.iter().map(|&i| states[i].to_string()) {
+            let chars: Vec<char> = text.chars().collect();
+            for pos in 0..chars.len() {
+                let mut variants = vec![];
+                let mut cut = chars.clone();
+                cut.remove(pos);
+                variants.push(cut);
+                for &c in &alphabet {
+                    let mut v = chars.clone();
+                    v[pos] = c;
+                    variants.push(v);
+                    let mut v = chars.clone();
+                    v.insert(pos, c);
+                    variants.push(v);
+                }
+                for v in variants {
+                    let t: String = v.into_iter().collect();
+                    tried += 1;
+                    let Ok(s) = t.parse::<State>() else { continue };
+                    accepted += 1;
+                    assert_eq!(s.validity_check(), Ok(()), "{t}");
+                    assert_eq!(s.to_string().parse::<State>().as_ref(), Ok(&s), "{t}");
+                    if t == text || accepted % 7 != 0 {
+                        continue;
+                    }
+                    let legal: std::collections::HashSet<Move> = s.legal_moves().into_iter().collect();
+                    assert!(s.is_terminal() || !legal.is_empty(), "stuck: {t}");
+                    if s.to_act() == board_core::Actor::Chance {
+                        let total = board_core::Prob::checked_sum(s.chance_outcomes().into_iter().map(|o| o.1));
+                        assert_eq!(total, Ok(board_core::Prob::ONE), "{t}");
+                    }
+                    for m in &space {
+                        let next = s.apply(m);
+                        assert_eq!(next.is_ok(), legal.contains(m), "{m} in {t}");
+                        if let Ok(n) = next {
+                            assert_eq!(n.validity_check(), Ok(()), "{m} in {t}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        tried > 100_000 && accepted > 1_000,
+        "{tried} tried, {accepted} accepted"
+    );
+}
