@@ -48,6 +48,9 @@ pub(crate) fn check(s: &State) -> Result<(), &'static str> {
             if mm & (1 << i) != 0 && !(p.is_free() && p.loc.on_board()) {
                 return Err("must-move flag on a pawn not in play");
             }
+            if mm & (1 << i) != 0 && !on_opponents_moon(s, c, p.loc) {
+                return Err("must-move flag on a pawn off an opponent's moon");
+            }
             if p.loc == Loc::Out && st != Status::Eliminated {
                 return Err("pawn out of a round it plays");
             }
@@ -95,6 +98,11 @@ pub(crate) fn check(s: &State) -> Result<(), &'static str> {
             return Err("finished colour with pawns away from earth");
         }
     }
+    for who in [s.winner, s.loser, s.last_out].into_iter().flatten() {
+        if !cols.contains(who) {
+            return Err("winner, loser or last eliminated not in play");
+        }
+    }
     if s.ufo_used & !cols.0 != 0 {
         return Err("ufo used for a colour not in play");
     }
@@ -121,6 +129,17 @@ pub(crate) fn check(s: &State) -> Result<(), &'static str> {
         }
     }
     check_phase(s)
+}
+
+/// Whether `at` is the Moon of a colour in play opposed to `c` (where a
+/// pawn ending its owner's turn is flagged to move, spec section 3).
+fn on_opponents_moon(s: &State, c: Colour, at: Loc) -> bool {
+    match at {
+        Loc::Ring(r) if r % 13 == 0 => {
+            Colour::from_index((r / 13) as usize).is_some_and(|o| s.colours().contains(o) && !s.team_mates(c, o))
+        }
+        _ => false,
+    }
 }
 
 fn check_loc(s: &State, c: Colour, p: Pawn) -> Result<(), &'static str> {
@@ -151,6 +170,9 @@ fn check_phase(s: &State) -> Result<(), &'static str> {
     }
     if s.phase == Phase::Move && s.extra != (s.roll == 6) {
         return Err("extra roll flag does not match the roll");
+    }
+    if !rolled && s.extra {
+        return Err("extra roll flag without a roll in progress");
     }
     if s.tries > 3 {
         return Err("more than 3 tries");

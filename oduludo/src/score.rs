@@ -88,9 +88,16 @@ impl State {
             .colours()
             .iter()
             .filter(|&c| self.status[c] == Status::Active && !self.team_mates(w, c));
-        self.loser = match (rest.next(), rest.next()) {
+        let (first, second) = (rest.next(), rest.next());
+        self.loser = match (first, second) {
             (Some(l), None) => Some(l),
-            _ => self.last_out.or(Some(w.next())),
+            // No one is left unfinished: the last one eliminated; failing that
+            // (Last Pawn needs a starter) the next opponent in play after the winner.
+            (None, _) => self.last_out.or_else(|| self.next_opponent_in_play(w)),
+            // Team play: the losing team, named by one partner (as the winner is).
+            (Some(_), Some(_)) if self.config.mode == Mode::Team => self.next_opponent_in_play(w),
+            // Several players still unfinished (Standard, D5): no loser is known.
+            (Some(_), Some(_)) => None,
         };
         self.roll = 0;
         self.extra = false;
@@ -112,6 +119,18 @@ impl State {
         } else {
             self.phase = Phase::GameOver;
         }
+    }
+
+    /// The first colour in play clockwise after `w` that is not `w`'s team-mate.
+    fn next_opponent_in_play(&self, w: Colour) -> Option<Colour> {
+        let mut c = w.next();
+        for _ in 0..3 {
+            if self.colours().contains(c) && !self.team_mates(w, c) {
+                return Some(c);
+            }
+            c = c.next();
+        }
+        None
     }
 
     /// Last Pawn: the winner loses a pawn (Soldiers, then Queen, then King)

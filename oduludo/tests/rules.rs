@@ -963,3 +963,25 @@ fn s5_ufo_flies_the_whole_stack_formed_on_the_parking() {
     assert_eq!((at(&n, G, 0), at(&n, G, 4)), (Loc::Earth, Loc::Earth));
     assert!(n.is_terminal());
 }
+
+#[test]
+fn s8_loser_is_a_player_in_play_and_unknown_while_several_are_unfinished() {
+    // Three players (Green, Red, Blue): Blue finishes first, two are left
+    // unfinished, so Standard (D5) ends with no loser, never an absent colour.
+    let s = rolled(pos(Config::players(3), "B:pB4,E,E,E,E", "roll", "t=B"), 1);
+    let n = go(&s, "p4+1");
+    assert_eq!(n.phase(), Phase::GameOver);
+    assert_eq!(n.winner(), Some(B));
+    assert_eq!(n.loser(), None);
+    assert!(n.check().is_ok());
+    // Two players, both finish at once (Blue's last pawns are all kidnapped):
+    // the loser is the other player in play, not the absent Red.
+    let s = rolled(
+        pos(Config::last_pawn(2), "G:pG4,E,E,E,E B:E*G,E*G,E*G,E*G,E*G", "roll", ""),
+        1,
+    );
+    let n = go(&s, "p4+1");
+    assert_eq!(n.winner(), Some(G));
+    assert_eq!(n.loser(), Some(B));
+    assert!(n.check().is_ok());
+}

@@ -1,0 +1,225 @@
+//! Adversarial input: every move of the whole move space in random reachable
+//! states of every mode and knob combination, and state notation mutated
+//! character by character. Nothing may panic; `apply` accepts exactly the
+//! generated moves; every accepted state keeps every invariant.
+
+mod common;
+
+use board_core::bots::{sample_chance, uniform_index};
+use board_core::testkit::rng;
+use board_core::{Actor, Game};
+use oduludo::config::*;
+use oduludo::*;
+
+/// A config from `seed`: player count, mode, layout and every knob vary.
+fn config(seed: u64) -> Config {
+    let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0xD1B5_4A32_D192_ED03;
+    let mut pick = |n: u64| {
+        x ^= x >> 29;
+        x = x.wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        x ^= x >> 32;
+        x % n
+    };
+    let mode = pick(3);
+    let mut cfg = match mode {
+        0 => Config::players(2 + pick(3) as usize),
+        1 => Config::last_pawn(2 + pick(3) as usize),
+        _ => Config::team(),
+    };
+    cfg.layout = [Layout::DEFAULT, Layout::ONE_SUN, Layout::JUNCTION_50][pick(3) as usize];
+    cfg.roll_rule = [RollRule::MustUse, RollRule::MayPass][pick(2) as usize];
+    cfg.ufo_rule = [UfoRule::OncePerRound, UfoRule::OncePerTurnCycle][pick(2) as usize];
+    cfg.stack_rule = [
+        StackRule::NoTakingLarger,
+        StackRule::AnyTakesAny,
+        StackRule::LargerSendsAttackerBack,
+    ][pick(3) as usize];
+    cfg.prisoner_rule = [PrisonerRule::PassToCaptor, PrisonerRule::GoHome][pick(2) as usize];
+    cfg.standard_end = [StandardEnd::FirstFinisher, StandardEnd::ContinueToLoser][pick(2) as usize];
+    cfg.lightning_rule = [LightningRule::OwnMoon, LightningRule::Stay][pick(2) as usize];
+    cfg.arrival_rule = [ArrivalRule::StayBehind, ArrivalRule::TakeAnyway][pick(2) as usize];
+    cfg.six_rule = [SixRule::Unlimited, SixRule::ThirdSixEndsTurn][pick(2) as usize];
+    cfg.bonus_rule = [BonusRule::NoBonus, BonusRule::CaptureAndEarth][pick(2) as usize];
+    cfg
+}
+
+/// Every move value worth trying: the whole move space and some out-of-range values.
+fn move_space() -> Vec<Move> {
+    let mut v: Vec<Move> = Colour::ALL.into_iter().map(Move::Start).collect();
+    for d in 0..=7 {
+        v.push(Move::Roll(d));
+        v.push(Move::Face(d));
+    }
+    v.extend([PawnKind::King, PawnKind::Queen, PawnKind::Soldier].map(Move::Enter));
+    for back in [false, true] {
+        for dist in 0..=7 {
+            for r in 0..=53 {
+                v.push(Move::Step {
+                    from: Square::Ring(r),
+                    dist,
+                    back,
+                });
+            }
+            for p in 0..=7 {
+                v.push(Move::Step {
+                    from: Square::Path(p),
+                    dist,
+                    back,
+                });
+            }
+        }
+    }
+    v.extend([
+        Move::Sun(SunDir::Forward),
+        Move::Sun(SunDir::Back),
+        Move::SendBack,
+        Move::Kidnap,
+        Move::Odulo(true),
+        Move::Odulo(false),
+        Move::Pass,
+        Move::NextRound,
+    ]);
+    v
+}
+
+/// Seeded random play from the start, calling `f` on every state reached.
+fn play(cfg: Config, seed: u64, max: usize, mut f: impl FnMut(&State)) {
+    let mut r = rng(seed);
+    let mut s = State::new(cfg).unwrap();
+    f(&s);
+    for _ in 0..max {
+        let m = match s.to_act() {
+            Actor::Terminal => break,
+            Actor::Chance => sample_chance(&s, &mut r).unwrap().unwrap(),
+            Actor::Seat(_) => {
+                let l = s.legal_moves();
+                l[uniform_index(l.len(), &mut r).unwrap()]
+            }
+        };
+        s = s.apply(&m).unwrap();
+        f(&s);
+    }
+}
+
+fn check_all_moves(s: &State, space: &[Move]) {
+    let legal = s.legal_moves();
+    let mut dedup = legal.clone();
+    dedup.sort_by_key(|m| m.to_string());
+    dedup.dedup();
+    assert_eq!(dedup.len(), legal.len(), "duplicate moves in {s}");
+    assert_eq!(legal.is_empty(), s.to_act() == Actor::Terminal, "{s}");
+    for m in space {
+        let mut fast = *s;
+        fast.apply_unchecked(m);
+        assert!(
+            fast.check().is_ok(),
+            "unchecked {m} in {s} gave {fast}: {:?}",
+            fast.check()
+        );
+        let before = *s;
+        let r = s.apply(m);
+        assert_eq!(*s, before);
+        match r {
+            Ok(n) => {
+                assert!(legal.contains(m), "{m} accepted but not generated in {s}");
+                assert!(n.check().is_ok(), "{m} in {s} gave {n}: {:?}", n.check());
+            }
+            Err(e) => assert!(!legal.contains(m), "{m} generated but refused ({e}) in {s}"),
+        }
+    }
+}
+
+#[test]
+fn whole_move_space_in_random_states_of_every_knob_combination() {
+    let space = move_space();
+    for seed in 0..60u64 {
+        let cfg = config(seed);
+        let mut k = 0usize;
+        play(cfg, seed, 3_000, |s| {
+            k += 1;
+            if k.is_multiple_of(7) || !matches!(s.phase(), Phase::Roll | Phase::Move) {
+                check_all_moves(s, &space);
+            }
+        });
+    }
+}
+
+#[test]
+fn every_knob_combination_plays_to_the_end() {
+    for seed in 0..200u64 {
+        let cfg = config(seed);
+        let mut last = None;
+        play(cfg, seed, 40_000, |s| last = Some(*s));
+        let s = last.unwrap();
+        assert_eq!(s.to_act(), Actor::Terminal, "seed {seed} {cfg} did not end: {s}");
+        assert!(s.outcome().is_some());
+    }
+}
+
+const CHARS: &[char] = &[
+    '0', '1', '5', '9', 'H', 'E', 'G', 'R', 'B', 'P', 'a', 'e', 'f', 'r', 'p', '*', ',', '-', ' ', ':',
+];
+
+#[test]
+fn mutated_state_notation_is_refused_or_consistent() {
+    let space = move_space();
+    for seed in 0..5u64 {
+        let cfg = config(seed);
+        let mut k = 0usize;
+        play(cfg, seed, 2_000, |s| {
+            k += 1;
+            if !k.is_multiple_of(173) {
+                return;
+            }
+            let text: Vec<char> = s.to_string().chars().collect();
+            for i in 0..text.len() {
+                for &ch in CHARS {
+                    let mut t = text.clone();
+                    t[i] = ch;
+                    let t: String = t.into_iter().collect();
+                    if let Ok(p) = t.parse::<State>() {
+                        assert!(p.check().is_ok(), "{t}");
+                        assert_eq!(p.to_string().parse::<State>().unwrap(), p, "{t}");
+                        let _ = p.picture();
+                        check_all_moves(&p, &space);
+                    }
+                }
+            }
+        });
+    }
+}
+
+#[test]
+fn s3_state_notation_refuses_an_extra_roll_flag_outside_a_move() {
+    let ok = common::pos(common::two(), "", "roll", "t=G x=0");
+    let bad = ok.to_string().replace(" x=0 ", " x=1 ");
+    assert!(bad.parse::<State>().is_err(), "{bad}");
+}
+
+#[test]
+fn s3_state_notation_refuses_a_must_move_flag_off_an_opponents_moon() {
+    // Flagged on Blue's Moon (r26): consistent.
+    let ok = common::pos(common::two(), "G:H,H,H,H,r26", "roll", "m=16,0,0,0");
+    assert!(ok.must_move(Colour::Green, 4));
+    // The same flag on a plain square, on the own Moon or on an absent colour's Moon is refused.
+    for sq in ["r25", "r0", "r13"] {
+        let bad = ok.to_string().replace("r26", sq);
+        assert!(bad.parse::<State>().is_err(), "{bad}");
+    }
+}
+
+#[test]
+fn s8_state_notation_refuses_a_winner_or_loser_not_in_play() {
+    let ok = common::pos(
+        Config::last_pawn(2),
+        "G:E,E,E,E,E",
+        "next",
+        "t=B st=f-a- w=G l=B rw=1,0,0,0",
+    );
+    let ok = ok.to_string();
+    let _ = ok.parse::<State>().unwrap();
+    for (from, to) in [(" w=G ", " w=R "), (" l=B ", " l=P "), (" e=- ", " e=R ")] {
+        let bad = ok.replace(from, to);
+        assert!(bad.parse::<State>().is_err(), "{bad}");
+    }
+}
