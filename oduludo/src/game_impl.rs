@@ -92,3 +92,10 @@ impl Game for State {
         self.compute_outcome()
     }
 }
+
+/// Everything is public (spec section 10): a determinized state is a copy.
+impl board_core::bots::Determinize for State {
+    fn determinize<R: rand_core::Rng + ?Sized>(&self, _seat: Seat, _rng: &mut R) -> Self {
+        *self
+    }
+}

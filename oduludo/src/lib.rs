@@ -142,7 +142,8 @@
 //!   own pawns; a team wins when both partners have finished; a partner's King
 //!   sent back puts the team out.
 //!
-//! Everything is public (§10): no `Observe` implementation is needed.
+//! Everything is public (§10): no `Observe` implementation is needed, and
+//! [`board_core::bots::Determinize`] returns a copy of the state (for search bots).
 //!
 //! ## Decisions (§12), each a [`Config`] knob
 //! | | default | knob |

@@ -226,3 +226,10 @@ fn state_is_small() {
     assert!(std::mem::size_of::<Move>() <= 4);
     let _ = pos(two(), "", "roll", "");
 }
+
+#[test]
+fn s10_determinize_is_a_copy_everything_is_public() {
+    use board_core::bots::Determinize;
+    let s = reachable(7, 300);
+    assert_eq!(s.determinize(board_core::Seat(0), &mut rng(1)), s);
+}
