@@ -158,7 +158,10 @@
 //! model; `tests/perft.rs` has hand-checked depth-1 counts;
 //! `tests/conformance.rs` runs the board-core conformance check over every
 //! block-count and switch combination; `tests/snapshots.rs` records two
-//! whole games.
+//! whole games; `tests/props.rs` applies the whole move space in states from
+//! every phase (setup chance and decisions, play, finished games), mutates
+//! state notation character by character, and checks invariants along
+//! random games; `tests/serde.rs` checks that deserialization validates.
 //!
 //! ## Parameters and defaults
 //!
