@@ -539,12 +539,34 @@ impl State {
             if s.points[side] > s.total[side] {
                 return Err("set points above total points".into());
             }
+            // Every won round scores at least its five squares' dots (1 each).
+            if u32::from(s.total[side]) < 5 * u32::from(s.rounds_won[side]) {
+                return Err(format!("{side}: too few points for its rounds won"));
+            }
+        }
+        // The latest round's result exists exactly when a round was played,
+        // and is counted in the score.
+        let played = s.rounds > 0 || s.void_rounds > 0;
+        let counted = match self.last {
+            None => !played,
+            Some(RoundResult::Void) => s.void_rounds > 0,
+            Some(RoundResult::Won(w)) => s.rounds_won[w.side] > 0 && s.total[w.side] >= w.points(),
+        };
+        if !counted {
+            return Err("the last round's result disagrees with the score".into());
         }
         match self.rules.format {
             MatchFormat::Sets { best_of } => {
                 let need = best_of / 2 + 1;
                 if Side::ALL.iter().any(|&x| s.points[x] >= SET_POINTS || s.sets[x] > need) {
                     return Err("set score out of range".into());
+                }
+                // A set takes a won round and 20 points, surplus lost.
+                if Side::ALL.iter().any(|&x| {
+                    u16::from(s.sets[x]) > s.rounds_won[x]
+                        || u32::from(s.total[x]) < u32::from(SET_POINTS) * u32::from(s.sets[x]) + u32::from(s.points[x])
+                }) {
+                    return Err("sets won without the rounds or points for them".into());
                 }
             }
             _ => {

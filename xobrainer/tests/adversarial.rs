@@ -181,3 +181,39 @@ proptest! {
         }
     }
 }
+
+/// §5/§6 (found by review): impossible score counts used to parse: rounds
+/// won without a last result, a last result the score does not hold, fewer
+/// points than the rounds won can score (5 dots at least each), sets won
+/// without the 20 points or the rounds for them.
+#[test]
+fn notation_refuses_impossible_scores() {
+    let fresh = State::new(Config::default()).unwrap();
+    let running = fresh.apply(&Move::Lot(Side::X)).unwrap().to_string();
+    let tail = "0-0:0-0:0-0:0-0:0 -";
+    assert!(running.ends_with(tail));
+    let with = |score: &str| running.replace(tail, score);
+    for good in [
+        "5-0:0-0:5-0:1-0:0 X5+0",
+        "0-0:1-0:20-0:1-0:0 X20+0",
+        "0-0:0-0:0-0:0-0:2 void",
+    ] {
+        let t = with(good);
+        assert_eq!(t.parse::<State>().map(|s| s.to_string()), Ok(t.clone()), "{good}");
+    }
+    for bad in [
+        "5-0:0-0:5-0:1-0:0 -",      // a round was won but there is no last result
+        "0-0:0-0:0-0:0-0:0 void",   // a void last round, no void round counted
+        "0-0:0-0:0-0:0-0:1 O7+0",   // O won the last round but has no round won
+        "5-0:0-0:5-0:1-0:0 X9+0",   // the last round alone scored more than X has
+        "4-0:0-0:4-0:1-0:0 X4+0",   // a won round scores at least 5
+        "0-0:1-0:12-0:1-0:0 X12+0", // a set needs 20 points
+        "0-0:1-0:20-0:0-0:1 void",  // a set needs a won round
+    ] {
+        assert!(
+            matches!(with(bad).parse::<State>(), Err(ParseStateError::Inconsistent(_))),
+            "{bad}: {:?}",
+            with(bad).parse::<State>()
+        );
+    }
+}

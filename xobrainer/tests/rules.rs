@@ -553,10 +553,11 @@ fn set_state(cfg: &str, points: [u16; 2], sets: [u8; 2]) -> State {
         ["g", "r"],
         [None, None],
     );
+    // A void round stands in for the rounds before (the score has a last result).
     let text = s.to_string().replace(
-        "0-0:0-0:0-0:0-0:0",
+        "0-0:0-0:0-0:0-0:0 -",
         &format!(
-            "{}-{}:{}-{}:{}-{}:{}-{}:0",
+            "{}-{}:{}-{}:{}-{}:{}-{}:1 void",
             points[0],
             points[1],
             sets[0],
@@ -615,7 +616,7 @@ fn s6_fixed_rounds_most_points_wins_equal_is_draw() {
         ["g", "r"],
         [None, None],
     );
-    let t = s.to_string().replace("0-0:0-0:0-0:0-0:0", "0-5:0-0:0-5:0-1:0");
+    let t = s.to_string().replace("0-0:0-0:0-0:0-0:0 -", "0-5:0-0:0-5:0-1:1 void");
     let s = play(&t.parse::<State>().unwrap(), "e1");
     assert_eq!(s.phase(), Phase::MatchOver);
     assert_eq!(s.winner(), None);
@@ -645,7 +646,7 @@ fn s6_d6_first_to_n_points_keeps_surplus() {
         ["g", "r"],
         [None, None],
     );
-    let t = s.to_string().replace("0-0:0-0:0-0:0-0:0", "22-0:0-0:22-0:3-0:0");
+    let t = s.to_string().replace("0-0:0-0:0-0:0-0:0 -", "22-0:0-0:22-0:3-0:1 void");
     let s = play(&t.parse::<State>().unwrap(), "e1");
     assert_eq!(s.score().points, BySide([27, 0])); // no reset at 20
     assert_eq!(s.phase(), Phase::RoundOver);
@@ -909,14 +910,14 @@ fn s6_knockout_ends_every_format() {
     // X trails far behind, then wins a round through knockout square c3.
     let rows = [E, E, "XXxX......", E, E, E, E, E, E, E];
     for (cfg, score) in [
-        ("bo5,random,1v1,std,std", "19-0:0-2:19-40:1-2:0"),
-        ("bo1,random,1v1,std,std", "0-19:0-0:0-19:0-2:0"),
-        ("rounds9,random,1v1,std,std", "0-40:0-0:0-40:0-4:0"),
-        ("points50,random,1v1,std,std", "0-49:0-0:0-49:0-5:0"),
-        ("round,random,1v1,std,std", "0-0:0-0:0-0:0-0:0"),
+        ("bo5,random,1v1,std,std", "19-0:0-2:19-40:1-2:1 void"),
+        ("bo1,random,1v1,std,std", "0-19:0-0:0-19:0-2:1 void"),
+        ("rounds9,random,1v1,std,std", "0-40:0-0:0-40:0-4:1 void"),
+        ("points50,random,1v1,std,std", "0-49:0-0:0-49:0-5:1 void"),
+        ("round,random,1v1,std,std", "0-0:0-0:0-0:0-0:0 -"),
     ] {
         let s = scenario(cfg, &rows, Side::X, ["g", "r"], [None, None]);
-        let t = s.to_string().replace("0-0:0-0:0-0:0-0:0", score);
+        let t = s.to_string().replace("0-0:0-0:0-0:0-0:0 -", score);
         let s: State = t.parse().unwrap_or_else(|e| panic!("{cfg}: {e}"));
         let s = play(&s, "e3");
         assert!(won(&s).square_knockout, "{cfg}");
