@@ -160,8 +160,16 @@
 //!   does not show the answer), `Occupied`, `NoChip`, `OwnChip` (own or
 //!   teammate's chip), `Locked`, `NotDead`, `SwapUsed`, `DiscardNotAllowed`.
 //! * Parsing: [`ParseMoveError`], [`ParseCardError`] and [`ParseStateError`]
-//!   (syntax, and [`StateProblem`] when the fields contradict each other).
-//!   Nothing panics on any input.
+//!   (syntax, and [`StateProblem`] when the fields contradict each other:
+//!   cards not conserved, chips on corners, locks that are not the
+//!   SEQUENCEs' chips, a completed window left unrecorded, hand sizes wrong
+//!   for the phase, a win not marked over, a win that no single last
+//!   placement could have made, ...). Deserializing a state goes through
+//!   the same check.
+//! * Nothing panics on any input: not `apply`, not parsing, and not
+//!   [`board_core::Game::apply_unchecked`] either (an illegal move there
+//!   may leave an inconsistent state, but never creates a card or
+//!   overflows a count).
 //!
 //! ## Rule decisions
 //!
@@ -189,7 +197,9 @@
 //!   play); the draw pile is a multiset, and the reshuffle is the single
 //!   chance outcome `SHUFFLE`, the draws after it being uniform.
 //! * The reshuffle happens when a draw is due and the pile is empty (not
-//!   when the pile runs out).
+//!   when the pile runs out). The card just played, or the dead card just
+//!   discarded, is on a discard pile by then, so it is shuffled in too and
+//!   may be drawn straight back.
 //! * The D4 discard is offered only when no placement, removal or swap is
 //!   legal, and then for every card in hand.
 //! * D5 ends the game as a draw the moment the board is full (all 96

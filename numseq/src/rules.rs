@@ -230,7 +230,7 @@ impl State {
 
     /// Applies a legal move in place (the fast path under [`Game::apply`]).
     /// An illegal move may leave a state that breaks the invariants; it never
-    /// panics or touches memory out of bounds.
+    /// panics, creates a card or touches memory out of bounds.
     pub fn apply_in_place(&mut self, mv: &Move) {
         let rules = self.ruleset();
         let seat = self.seat as usize;

@@ -565,6 +565,13 @@ fn s4_the_dead_card_swap_reshuffles_too_when_the_pile_is_empty() {
     );
     let s = mv(&s, "DEAD 7+7");
     assert_eq!(s.phase(), Phase::Shuffle { resume: true });
+    let shuffled = mv(&s, "SHUFFLE");
+    assert!(
+        shuffled
+            .chance_outcomes()
+            .contains(&(Move::Draw(Card::add(7, 7)), Prob::new(1, 91).unwrap())),
+        "the dead card is on the discard pile, so it is shuffled in"
+    );
     let s = settle(s);
     assert_eq!(s.phase(), Phase::Play { swapped: true });
     assert_eq!(s.to_act(), Actor::Seat(Seat(0)));
