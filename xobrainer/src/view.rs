@@ -91,8 +91,10 @@ impl board_core::bots::Determinize for State {
             if view.missions[s] != MissionView::Hidden {
                 continue;
             }
+            // Checked against `out`: when both cards are hidden (a seat of
+            // neither side), the second redraw must avoid the first.
             let options: alloc::vec::Vec<u8> = (0..crate::DECK_SIZE as u8)
-                .filter(|&i| self.mission_card_allowed(s, i).is_ok())
+                .filter(|&i| out.mission_card_allowed(s, i).is_ok())
                 .collect();
             if let Some(&i) = board_core::bots::uniform_index(options.len(), rng).and_then(|k| options.get(k)) {
                 out.missions[s] = Some(i);
