@@ -108,7 +108,7 @@ impl State {
                 ship += 1;
             }
         }
-        self.round_score[v] -= 20 * ship + 10 * board;
+        self.round_score[v] = self.round_score[v].saturating_sub(20 * ship + 10 * board);
         self.status[v] = Status::Eliminated;
         for p in self.pawns[v].iter_mut() {
             if !(p.loc == Loc::Earth && p.is_free()) {

@@ -24,7 +24,7 @@ impl State {
 
     fn win_bonus(&mut self, c: Colour) {
         let b = PRISONER_BONUS * self.prisoners_held(c);
-        self.round_score[c] += b;
+        self.round_score[c] = self.round_score[c].saturating_add(b);
     }
 
     fn set_winner(&mut self, w: Colour) {
@@ -105,7 +105,7 @@ impl State {
         self.sixes = 0;
         if self.config.mode == Mode::LastPawn {
             for c in Colour::ALL {
-                self.totals[c] += self.round_score[c];
+                self.totals[c] = self.totals[c].saturating_add(self.round_score[c]);
             }
             self.round_wins[w] = self.round_wins[w].saturating_add(1);
             if self.round_wins[w] >= LAST_PAWN_WINS {
@@ -177,7 +177,7 @@ impl State {
                 .map(|&c| {
                     let won = self.winner.is_some_and(|w| self.team_mates(w, c));
                     let score = if mode == Mode::Team {
-                        self.round_score[c] + self.round_score[c.partner()]
+                        self.round_score[c].saturating_add(self.round_score[c.partner()])
                     } else {
                         self.round_score[c]
                     };

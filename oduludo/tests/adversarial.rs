@@ -223,3 +223,27 @@ fn s8_state_notation_refuses_a_winner_or_loser_not_in_play() {
         assert!(bad.parse::<State>().is_err(), "{bad}");
     }
 }
+
+#[test]
+fn s8_scores_parsed_at_the_limits_never_overflow() {
+    // Green wins a Last Pawn round holding a prisoner while its total is at
+    // the top of the range, and Blue's elimination penalty hits the bottom.
+    let s = common::pos(
+        Config::last_pawn(2),
+        "G:pG4,E,E,E,E B:r40,E*G,H,H,H",
+        "roll",
+        "tt=2147483647,0,-2147483648,0 rs=2147483647,0,-2147483648,0",
+    );
+    let n = common::go(&common::go(&s, "roll 1"), "p4+1");
+    assert_eq!(n.total(Colour::Green), i32::MAX);
+    assert!(n.check().is_ok());
+    let s = common::pos(
+        common::two(),
+        "G:r39,H,H,H,H B:r42,H,H,H,H",
+        "roll",
+        "rs=0,0,-2147483648,0",
+    );
+    let n = common::go(&common::go(&common::go(&s, "roll 3"), "r39+3"), "sendback");
+    assert_eq!(n.round_score(Colour::Blue), i32::MIN);
+    let _ = n.outcome();
+}
