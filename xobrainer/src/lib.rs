@@ -54,7 +54,8 @@
 //! | 5 | Five in a row by shape or colour, 4 directions (D1), checked after every placement | `score` | `s5_d1_*`, `s5_five_*` |
 //! | 5 | Completing the opponent's line gives them the round; simultaneous lines go to the placer | `rules` | `s5_completing_*`, `s5_simultaneous_*` |
 //! | 5 | Score = dots of the best single 5-window (6+ in a row, several lines: D2) | [`RoundWin`] | `s5_score_*`, `s5_six_*`, `s5_several_*` |
-//! | 5 | A winning line through a knockout square wins the match | [`RoundWin::square_knockout`] | `s5_knockout_*` |
+//! | 5 | A winning line through a knockout square wins the match, in every format; any winning window counts (D2) | [`RoundWin::square_knockout`] | `s5_knockout_*`, `s5_d2_*`, `s6_knockout_ends_every_format` |
+//! | 5 | Lines never wrap around a board edge | `score` | `s5_d1_lines_do_not_wrap_around_the_board_edge` |
 //! | 6 | Lot for the first starter; loser starts the next round (across sets) | [`Move::Lot`] | `s6_first_*`, `s6_loser_*` |
 //! | 6 | Board cleared, line-ups restart after each round | [`Move::NextRound`] | `s6_plain_next_round_is_a_seat_move` |
 //! | 6 | 20 points win a set, surplus lost; formats | [`MatchFormat`], [`Score`] | `s6_*` |
@@ -62,7 +63,13 @@
 //! | 7 | TimeBomb: `Timeout` passes the turn, the piece stays next (D4) | [`Move::Timeout`], [`State::time_limit_secs`] | `s7_d4_*` |
 //! | 7 | Map: a drawn card sets 3 main + 1 off piece from the supply; colliding cards redrawn (D5) | [`Move::MapCard`] | `s7_map_*` |
 //! | 7 | Mission: secret card, 3 bonus per covered square for the round winner; all 4 = knockout | [`Move::MissionCard`] | `s7_mission_*` |
-//! | 8 | Only the other side's Mission card is hidden, until the round ends | [`View`] | `s8_*`, `views_leak_no_mission_card` |
+//! | 7 | Cards read the same way by both sides (X: green X / red X, O: red O / green O) | [`Card`] | `s7_cards_*` |
+//! | 8 | Only the other side's Mission card is hidden, until the round ends; line-ups are public | [`View`] | `s8_*`, `views_leak_no_mission_card`, `determinize_*` |
+//!
+//! `tests/adversarial.rs` holds the hostile-input tests: inconsistent states
+//! the notation refuses, and notation fuzzing (character and word
+//! mutations of reachable states) where every state that parses prints back
+//! to the same text and then plays on with checked moves.
 //!
 //! ### Rule decisions
 //!
@@ -101,6 +108,9 @@
 //!   [`board_core::grid::Bitboard`]); exactly 25 cards; a card may not put a
 //!   main-colour piece on a knockout square and must have a non-colliding
 //!   partner.
+//! * **E10 one card per side.** The rulebook (p.8-9) has every *player* draw
+//!   a Map/Mission card, secret even from team-mates; the spec (which wins)
+//!   deals one card per side, seen by all of that side's seats.
 //!
 //! ### Parameters and defaults
 //!
@@ -138,11 +148,19 @@
 //! * [`board_core::Game::apply`] / [`State::check`]: [`MoveError`]: `MatchOver`,
 //!   `ChanceDue` (a decision where chance acts), `NotChance`, `WrongChance`,
 //!   `OffBoard`, `Occupied`, `KnockoutNeedsOffColour`, `NoTimeBomb`,
-//!   `CannotPass`, `RoundNotOver`, `RoundOver`, `NoSuchCard`, `CardTaken`,
-//!   `CardCollides`, `EmptyBag`; [`State::apply_as`] adds `NotYourTurn`.
+//!   `CannotPass`, `NoPiece` (never in a valid state), `RoundNotOver`,
+//!   `RoundOver`, `NoSuchCard`, `CardTaken`, `CardCollides`, `EmptyBag`;
+//!   [`State::apply_as`] adds `NotYourTurn`.
 //!   `apply` never panics and never changes `self`.
 //! * `str::parse::<Move>`: [`ParseMoveError`] (syntax only); `str::parse::<State>`:
 //!   [`ParseStateError`] (syntax, invalid config, or an inconsistent state).
+//!   [`State::validate`] re-derives every invariant: pieces conserved per
+//!   side and colour, no square held twice, no main-colour piece on a
+//!   knockout square, line-ups in standard order (or drawn), Map pieces on
+//!   their cards, distinct cards, no line in a running round, the side to
+//!   act holding a piece, the round result matching the board, and a score
+//!   that could have been played (the last result counted, at least 5
+//!   points per won round, 20 points and a won round per set).
 //! * [`board_core::Game::apply_unchecked`] is the fast path for legal moves:
 //!   an illegal move may leave an inconsistent state (no panic, no unsafe).
 //!
