@@ -54,12 +54,12 @@ fn conformance_two_players() {
 
 #[test]
 fn conformance_three_players() {
-    run(&[Config::with_players(3)], 2_000, 600, false);
+    run(&[Config::with_players(3)], 2_000, 1_000, false);
 }
 
 #[test]
 fn conformance_four_players() {
-    run(&[Config::with_players(4)], 3_000, 600, false);
+    run(&[Config::with_players(4)], 3_000, 1_000, false);
 }
 
 #[test]
@@ -72,7 +72,7 @@ fn conformance_six_players() {
         sequences: SequenceCount::BySides,
         ..Config::with_players(6)
     };
-    run(&[Config::with_players(6), two_teams, by_sides], 4_000, 900, false);
+    run(&[Config::with_players(6), two_teams, by_sides], 4_000, 1_200, false);
 }
 
 /// Serde round trips of every state and move, on fewer games (JSON is slow).
