@@ -971,3 +971,33 @@ fn s8_bag_draws_are_public_once_drawn() {
     assert_eq!(lineup, [Colour::Red, Colour::Green, Colour::Green, Colour::Green]);
     assert_eq!(v.sides[Side::X].bag(Colour::Red), 7);
 }
+
+#[test]
+fn s5_simultaneous_knockout_counts_only_the_winners_line() {
+    // Red X on g3 completes O's red row c3-g3 (through the red X on knockout
+    // square c3) and X's column g3-g7 (no knockout square). X, the placer,
+    // wins the round; only X's lines count, so no knockout.
+    let rows = [
+        E,
+        E,
+        "..xOOO....",
+        "......X...",
+        "......X...",
+        "......X...",
+        "......X...",
+        E,
+        E,
+        E,
+    ];
+    let s = play(&scenario(R, &rows, Side::X, ["r", "r"], [None, None]), "g3");
+    let w = won(&s);
+    assert_eq!((w.side, w.line_points, w.square_knockout), (Side::X, 10, false));
+    assert_eq!(s.phase(), Phase::RoundOver);
+    // The same row completed by O's own placement is O's knockout.
+    let rows = [E, E, "..xOOO....", E, E, E, E, E, E, E];
+    let s = play(&scenario(R, &rows, Side::O, ["r", "r"], [None, None]), "g3");
+    assert_eq!(
+        (won(&s).side, won(&s).square_knockout, s.phase()),
+        (Side::O, true, Phase::MatchOver)
+    );
+}
