@@ -991,3 +991,21 @@ fn d5_a_sequence_on_the_last_empty_square_wins_rather_than_draws() {
     assert_eq!(s.winner(), Some(Side(0)));
     assert_eq!(s.outcome().unwrap().returns(), [1, -1]);
 }
+
+#[test]
+fn d3_two_sequences_at_once_in_a_two_player_game_win_with_score_two() {
+    // One SEQUENCE wins; a placement completing two still wins, and both count.
+    let s = st(
+        P2,
+        &board("a:b3,c3,e3,f3,d1,d2,d4,d5"),
+        "-",
+        &h2(&format!("11+11.{F0}")),
+        "play:0",
+    );
+    let s = mv(&s, "11+11@d3");
+    assert_eq!(seqs(&s), "a:d1v,a:b3h");
+    assert_eq!(s.winner(), Some(Side(0)));
+    let o = s.outcome().unwrap();
+    assert_eq!(o.returns(), [1, -1]);
+    assert_eq!((o.seats[0].score, o.seats[1].score), (2, 0));
+}
