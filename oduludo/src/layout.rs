@@ -255,8 +255,7 @@ impl Layout {
     pub fn problems(&self) -> Vec<LayoutError> {
         let mut p = Vec::new();
         let count = |k: SquareKind| self.galaxy.iter().filter(|&&x| x == k).count();
-        if self.galaxy[0] != K::Moon || count(K::Moon) != 1 {
-            // ok: constant index into the fixed 13-square galaxy
+        if self.galaxy.first() != Some(&K::Moon) || count(K::Moon) != 1 {
             p.push(LayoutError::MoonPlacement);
         }
         if count(K::Junction) != 1 || !matches!(self.junction_offset_raw(), Some(11 | 12)) {

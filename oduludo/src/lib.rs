@@ -190,8 +190,13 @@
 //! 11. A player whose remaining pawns are all kidnapped has finished (nothing
 //!     is left to bring home). Finishing is checked after every completed
 //!     decision for every player, the mover first.
-//! 12. The loser is the one player left active; if none, the last one
-//!     eliminated. The round winner's prisoner bonus counts opponents' pawns
+//! 12. The loser ([`State::loser`]) is the one opponent of the winner left
+//!     unfinished; if none is left, the last one eliminated, else the next
+//!     opponent in play clockwise after the winner (Last Pawn needs a
+//!     starter). When several are left unfinished (Standard, D5) there is no
+//!     loser, except in Team play, where the losing team is named by the
+//!     next opposing partner after the winner. The loser is always a colour
+//!     in play. The round winner's prisoner bonus counts opponents' pawns
 //!     held when the winner becomes known.
 //! 13. D2 per turn cycle: all UFOs return when play passes back to the
 //!     round's starter (or beyond it).
@@ -217,7 +222,15 @@
 //! * [`State::new`]: [`ConfigError`] listing every [`ConfigProblem`].
 //! * [`board_core::Game::apply`]: [`MoveError`] naming why; `self` never changes.
 //! * `str::parse`: [`ParseMoveError`], [`ParseStateError`], [`ParseConfigError`]
-//!   (syntax or an impossible state; never an illegal-move error).
+//!   (syntax or an impossible state; never an illegal-move error). An
+//!   impossible state is one [`State::check`] refuses: a pawn off its route
+//!   or outside its round, a prisoner away from its captor, two opposing
+//!   groups on one square, a King on Earth before its own pawns, Soldiers out
+//!   of canonical order, a must-move flag on a pawn not standing on an
+//!   opponent's Moon, an extra-roll flag or roll outside a roll's decisions,
+//!   a winner, loser or last eliminated not in play, a pending decision that
+//!   does not fit the board. Serde goes through the same validation.
+//! * Scores saturate at the `i32` range (a parsed state may hold any total).
 //!
 //! ## Where each rule lives
 //! | module | holds |

@@ -471,8 +471,7 @@ impl State {
             for (k, item) in items.iter_mut().enumerate().take(cnt) {
                 *item = (self.pw(c, 2 + k), mm & (1 << (2 + k)) != 0, group & bit(c, 2 + k) != 0);
             }
-            // ok: cnt = n - 2 <= 3 because n <= PAWNS.
-            let slice = &mut items[..cnt];
+            let slice = items.get_mut(..cnt).unwrap_or(&mut []);
             slice.sort();
             let mut new_mm = mm & 0b11;
             for (k, (p, f, g)) in slice.iter().enumerate() {
