@@ -1001,3 +1001,42 @@ fn s5_simultaneous_knockout_counts_only_the_winners_line() {
         (Side::O, true, Phase::MatchOver)
     );
 }
+
+#[test]
+fn s3_any_valid_layout_works_with_the_default_deck_when_no_card_is_used() {
+    // §3: any valid layout must work. Without Map or Mission no card is ever
+    // drawn, so the default deck (made for 10 x 10) must not block a 5 x 5
+    // board (found by review: it was refused with CardOffBoard problems).
+    let layout = BoardLayout::from_table(&[[1u8; 5]; 5], &[(0, 0), (0, 4), (4, 0), (4, 4)]).unwrap();
+    let c = Config {
+        layout,
+        variants: Variants {
+            time_bomb: Some(TimeBomb::Secs10),
+            random: true,
+            ..Variants::default()
+        },
+        ..Config::default()
+    };
+    let s = State::new(c.clone()).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(s.config(), c);
+    assert_eq!(s.to_string().parse::<State>(), Ok(s.clone()));
+    let p = board_core::testkit::random_playout(&s, &mut board_core::testkit::rng(1), 300);
+    assert_eq!(p.final_state.validate(), Ok(()));
+    // With Map or Mission the deck must fit the board.
+    for (map, mission) in [(true, false), (false, true)] {
+        let mut m = c.clone();
+        m.variants.map = map;
+        m.variants.mission = mission;
+        let e = State::new(m).unwrap_err();
+        assert!(
+            e.problems
+                .iter()
+                .any(|p| matches!(p, ConfigProblem::CardOffBoard { .. })),
+            "{e}"
+        );
+    }
+    // The deck always holds 25 cards.
+    let mut short = c;
+    short.deck.truncate(24);
+    assert_eq!(State::new(short).unwrap_err().problems, [ConfigProblem::DeckSize(24)]);
+}
