@@ -13,6 +13,7 @@
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
+pub mod games;
 pub mod play;
 pub mod showcase;
 pub mod tour;
@@ -22,3 +23,8 @@ pub use deblockle;
 pub use numseq;
 pub use oduludo;
 pub use xobrainer;
+
+/// The README's usage examples, compiled and run as doc tests.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

@@ -105,7 +105,7 @@ where
                     "board" => writeln!(output, "{}", state.picture_for(seat))?,
                     "moves" => {
                         let moves: Vec<String> = state.legal_moves().iter().map(|m| m.to_string()).collect();
-                        writeln!(output, "{} legal moves: {}", moves.len(), moves.join(" "))?;
+                        writeln!(output, "{} legal moves: {}", moves.len(), moves.join(", "))?;
                     }
                     "undo" => match history.pop() {
                         Some(prev) => {

@@ -1,4 +1,4 @@
-//! What the examples need from a game beyond [`Game`]: a picture for people,
+//! What the examples need from a game beyond [`board_core::Game`]: a picture for people,
 //! and the moments worth showing.
 
 use std::fmt::{Debug, Display};
@@ -6,6 +6,8 @@ use std::str::FromStr;
 
 use board_core::Seat;
 use board_core::bots::Determinize;
+use board_core::bots::{Bot, RandomBot};
+use rand_chacha::ChaCha8Rng;
 
 /// A game the examples (`tour`, `play`) can show.
 pub trait Showcase: Determinize + Display
@@ -15,8 +17,12 @@ where
     /// The game's name as used by `--game`.
     const NAME: &'static str;
 
-    /// The game with its default configuration.
-    fn default_game() -> Self;
+    /// The game with its default configuration (the showcase's choice of
+    /// defaults is documented on each impl).
+    ///
+    /// # Errors
+    /// The engine's config error, as text, should a default config be invalid.
+    fn default_game() -> Result<Self, String>;
 
     /// A readable multi-line picture of the whole (public) state.
     fn picture(&self) -> String;
@@ -28,11 +34,18 @@ where
         self.picture()
     }
 
-    /// A one-line note when going from `before` to `self` was a moment worth
-    /// a picture in a log (a round won, a block removed, a sequence made).
-    fn milestone(&self, before: &Self) -> Option<String> {
+    /// A moment worth noting in a log when going from `before` to `self`
+    /// (a round won, a block removed, a sequence made), and whether it
+    /// deserves a board picture.
+    fn milestone(&self, before: &Self) -> Option<Moment> {
         let _ = before;
         None
+    }
+
+    /// The bot that plays every seat in the tour: a uniform random bot unless
+    /// the game has a better cheap one (random Deblockle games rarely end).
+    fn tour_bot(rng: ChaCha8Rng) -> Box<dyn Bot<Self>> {
+        Box::new(RandomBot::new(rng))
     }
 
     /// A one-line summary of the final position (scores, removals, ...).
@@ -40,6 +53,29 @@ where
         match self.outcome() {
             Some(o) => o.to_string(),
             None => "unfinished".to_string(),
+        }
+    }
+}
+
+/// A moment of a game worth a line in a log.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Moment {
+    /// What happened, in one line.
+    pub note: String,
+    /// Whether the log should show the board after it.
+    pub show_board: bool,
+}
+
+impl Moment {
+    /// A note with the board shown after it.
+    pub fn with_board(note: String) -> Self {
+        Moment { note, show_board: true }
+    }
+    /// A note alone.
+    pub fn note(note: String) -> Self {
+        Moment {
+            note,
+            show_board: false,
         }
     }
 }

@@ -6,7 +6,7 @@ use std::str::FromStr;
 use std::time::Instant;
 
 use board_core::Actor;
-use board_core::bots::{Bot, RandomBot, sample_chance};
+use board_core::bots::sample_chance;
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 
@@ -30,8 +30,8 @@ pub struct GameReport {
 /// The most plies a tour game may take before it is reported unfinished.
 pub const MAX_PLIES: usize = 20_000;
 
-/// Plays one seeded game of `G` from its default configuration with random
-/// bots, appending the log to `out`. Chance is sampled and each seat's bot
+/// Plays one seeded game of `G` from its default configuration with the
+/// game's tour bot ([`Showcase::tour_bot`]), appending the log to `out`. Chance is sampled and each seat's bot
 /// draws from one RNG seeded with `seed`.
 pub fn play_logged<G>(seed: u64, out: &mut String, timing: bool) -> GameReport
 where
@@ -40,13 +40,26 @@ where
 {
     let start = Instant::now();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut bot = RandomBot::new(ChaCha8Rng::seed_from_u64(seed ^ 0x9e37_79b9_7f4a_7c15));
-    let mut state = G::default_game();
+    let mut bot = G::tour_bot(ChaCha8Rng::seed_from_u64(seed ^ 0x9e37_79b9_7f4a_7c15));
     let (mut decisions, mut chance_moves) = (0, 0);
     let _ = writeln!(out, "== {} (seed {seed}) ==", G::NAME);
+    let mut state = match G::default_game() {
+        Ok(s) => s,
+        Err(e) => {
+            let _ = writeln!(out, "cannot start: {e}\n");
+            return GameReport {
+                game: G::NAME,
+                result: format!("cannot start: {e}"),
+                decisions,
+                chance_moves,
+                micros: 0,
+            };
+        }
+    };
     let _ = writeln!(out, "start: {state}");
     let _ = writeln!(out, "{}", state.picture());
     let mut line = String::new();
+    let mut pictured = false;
     for _ in 0..MAX_PLIES {
         let mv = match state.to_act() {
             Actor::Terminal => break,
@@ -85,20 +98,27 @@ where
             line.push(' ');
         }
         line.push_str(&tag);
-        if let Some(note) = next.milestone(&state) {
+        if let Some(moment) = next.milestone(&state) {
             if !line.is_empty() {
                 let _ = writeln!(out, "  {line}");
                 line.clear();
             }
-            let _ = writeln!(out, "-- {note}");
-            let _ = writeln!(out, "{}", next.picture());
+            let _ = writeln!(out, "-- {}", moment.note);
+            if moment.show_board {
+                let _ = writeln!(out, "{}", next.picture());
+            }
+            pictured = moment.show_board;
+        } else {
+            pictured = false;
         }
         state = next;
     }
     if !line.is_empty() {
         let _ = writeln!(out, "  {line}");
     }
-    let _ = writeln!(out, "final:\n{}", state.picture());
+    if !pictured {
+        let _ = writeln!(out, "final:\n{}", state.picture());
+    }
     let result = state.summary();
     let _ = writeln!(out, "result: {result}");
     let micros = if timing { start.elapsed().as_micros() } else { 0 };
@@ -142,5 +162,30 @@ pub fn summary_table(reports: &[GameReport], timing: bool) -> String {
         }
         let _ = writeln!(out, "  {}", r.result);
     }
+    out
+}
+
+/// The whole tour: each chosen game (all four when `only` is `None`) with
+/// seed `seed`, then the summary table. The text is the same for the same
+/// seed on every machine when `timing` is off.
+pub fn run(seed: u64, only: Option<crate::games::GameKind>, timing: bool) -> String {
+    use crate::games::GameKind;
+    let mut out = String::new();
+    let _ = writeln!(out, "tabletop-rules tour, seed {seed}\n");
+    let mut reports = Vec::new();
+    for kind in GameKind::ALL {
+        if only.is_some_and(|o| o != kind) {
+            continue;
+        }
+        let r = match kind {
+            GameKind::XOBrainer => play_logged::<xobrainer::State>(seed, &mut out, timing),
+            GameKind::Oduludo => play_logged::<oduludo::State>(seed, &mut out, timing),
+            GameKind::Numseq => play_logged::<numseq::State>(seed, &mut out, timing),
+            GameKind::Deblockle => play_logged::<deblockle::State>(seed, &mut out, timing),
+        };
+        reports.push(r);
+    }
+    let _ = writeln!(out, "summary (seed {seed}):");
+    out.push_str(&summary_table(&reports, timing));
     out
 }

@@ -87,43 +87,64 @@ pub trait Determinize: Game {
 
 /// Flat Monte-Carlo: for each legal move, `playouts` random play-outs (chance
 /// sampled, seats uniform) from a fresh [`Determinize::determinize`]d copy of
-/// the state; picks the move with the best total return for the seat to act
-/// (win +1, draw 0, loss -1; a play-out cut by `max_plies` counts 0). Ties go
-/// to the earlier move in legal-move order.
-#[derive(Clone, Debug)]
-pub struct MonteCarloBot<R> {
+/// the state; picks the move with the best total return for the seat to act.
+/// A finished play-out returns win +1, draw 0, loss -1; one cut off after
+/// `max_plies` plies returns the leaf value (0 unless set with
+/// [`MonteCarloBot::with_leaf_value`], clamped to `-1..=1`). Ties go to the
+/// earlier move in legal-move order.
+pub struct MonteCarloBot<R, G> {
     rng: R,
     playouts: usize,
     max_plies: usize,
+    leaf_value: fn(&G, Seat) -> f64,
 }
 
-impl<R: rand_core::Rng> MonteCarloBot<R> {
+impl<R: core::fmt::Debug, G> core::fmt::Debug for MonteCarloBot<R, G> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("MonteCarloBot")
+            .field("rng", &self.rng)
+            .field("playouts", &self.playouts)
+            .field("max_plies", &self.max_plies)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<R: rand_core::Rng, G: Determinize> MonteCarloBot<R, G> {
     /// A bot running `playouts` play-outs per legal move, each at most
-    /// `max_plies` plies long.
+    /// `max_plies` plies long; a cut-off play-out is worth 0.
     pub fn new(rng: R, playouts: usize, max_plies: usize) -> Self {
         MonteCarloBot {
             rng,
             playouts: playouts.max(1),
             max_plies,
+            leaf_value: |_, _| 0.0,
         }
+    }
+
+    /// Values a play-out cut off at `max_plies` by `f(state, seat)` (a
+    /// heuristic in `-1..=1` for the seat to act at the root), for games whose
+    /// random play-outs rarely finish.
+    pub fn with_leaf_value(mut self, f: fn(&G, Seat) -> f64) -> Self {
+        self.leaf_value = f;
+        self
     }
 }
 
-impl<G: Determinize, R: rand_core::Rng> Bot<G> for MonteCarloBot<R> {
+impl<G: Determinize, R: rand_core::Rng> Bot<G> for MonteCarloBot<R, G> {
     fn choose(&mut self, state: &G) -> Option<G::Move> {
         let seat = state.to_act().seat()?;
         let moves = state.legal_moves();
         if moves.len() <= 1 {
             return moves.into_iter().next();
         }
-        let mut best: Option<(i64, usize)> = None;
+        let mut best: Option<(f64, usize)> = None;
         let mut buf = Vec::new();
         for (i, m) in moves.iter().enumerate() {
-            let mut total: i64 = 0;
+            let mut total = 0.0;
             for _ in 0..self.playouts {
                 let det = state.determinize(seat, &mut self.rng);
                 let Ok(next) = det.apply(m) else { continue };
-                total += rollout(next, seat, self.max_plies, &mut self.rng, &mut buf) as i64;
+                total += rollout(next, seat, self.max_plies, &mut self.rng, &mut buf, self.leaf_value);
             }
             if best.is_none_or(|(b, _)| total > b) {
                 best = Some((total, i));
@@ -134,34 +155,36 @@ impl<G: Determinize, R: rand_core::Rng> Bot<G> for MonteCarloBot<R> {
     }
 }
 
-/// Plays `state` out at random and returns `seat`'s return (0 if cut off).
+/// Plays `state` out at random and returns `seat`'s return (the leaf value
+/// if cut off).
 fn rollout<G: Game, R: rand_core::Rng + ?Sized>(
     mut state: G,
     seat: Seat,
     max_plies: usize,
     rng: &mut R,
     buf: &mut Vec<G::Move>,
-) -> i32 {
+    leaf_value: fn(&G, Seat) -> f64,
+) -> f64 {
     for _ in 0..max_plies {
         let mv = match state.to_act() {
             Actor::Terminal => break,
             Actor::Chance => match sample_chance(&state, rng) {
                 Ok(Some(m)) => m,
-                _ => return 0,
+                _ => return 0.0,
             },
             Actor::Seat(_) => {
                 buf.clear();
                 state.legal_moves_into(buf);
                 match uniform_index(buf.len(), rng).and_then(|i| buf.get(i)) {
                     Some(m) => m.clone(),
-                    None => return 0,
+                    None => return 0.0,
                 }
             }
         };
         state.apply_unchecked(&mv);
     }
-    state
-        .outcome()
-        .and_then(|o| o.get(seat).map(|s| s.result.returns()))
-        .unwrap_or(0)
+    match state.outcome() {
+        Some(o) => o.get(seat).map_or(0.0, |s| f64::from(s.result.returns())),
+        None => leaf_value(&state, seat).clamp(-1.0, 1.0),
+    }
 }

@@ -1,0 +1,82 @@
+//! Play any of the four games in the terminal against random bots, or
+//! hot-seat with several people.
+//!
+//! ```sh
+//! cargo run --release --example play -- --game deblockle            # you are seat 0
+//! cargo run --release --example play -- --game numseq --seats 0,1   # hot-seat
+//! ```
+//!
+//! Type a move in the engine's notation (`moves` lists them), or `help`,
+//! `board`, `undo`, `quit`. End of input ends the session. Works through a pipe.
+
+use std::io;
+use std::process::ExitCode;
+
+use board_core::Seat;
+use tabletop_rules::games::GameKind;
+use tabletop_rules::play;
+use tabletop_rules::showcase::Showcase;
+
+fn main() -> ExitCode {
+    let mut seed = 1u64;
+    let mut game = None;
+    let mut seats = vec![Seat(0)];
+    let mut args = std::env::args().skip(1);
+    while let Some(a) = args.next() {
+        match a.as_str() {
+            "--seed" => match args.next().and_then(|s| s.parse().ok()) {
+                Some(s) => seed = s,
+                None => return usage("--seed needs a whole number"),
+            },
+            "--game" => match args.next().as_deref().and_then(GameKind::from_name) {
+                Some(g) => game = Some(g),
+                None => return usage("--game needs one of: xobrainer, oduludo, numseq, deblockle"),
+            },
+            "--seats" => {
+                let parsed: Option<Vec<Seat>> = args
+                    .next()
+                    .map(|s| s.split(',').map(|n| n.trim().parse().ok().map(Seat)).collect())
+                    .unwrap_or(None);
+                match parsed {
+                    Some(s) if !s.is_empty() => seats = s,
+                    _ => return usage("--seats needs a comma-separated list of seat numbers"),
+                }
+            }
+            "-h" | "--help" => {
+                println!("usage: play --game NAME [--seed N] [--seats 0,1]");
+                return ExitCode::SUCCESS;
+            }
+            other => return usage(&format!("unknown argument {other:?}")),
+        }
+    }
+    let Some(game) = game else {
+        return usage("--game is required");
+    };
+    let result = match game {
+        GameKind::XOBrainer => session::<xobrainer::State>(&seats, seed),
+        GameKind::Oduludo => session::<oduludo::State>(&seats, seed),
+        GameKind::Numseq => session::<numseq::State>(&seats, seed),
+        GameKind::Deblockle => session::<deblockle::State>(&seats, seed),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("play: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn session<G: Showcase>(seats: &[Seat], seed: u64) -> Result<(), String>
+where
+    <G::Move as std::str::FromStr>::Err: std::fmt::Display + std::fmt::Debug,
+{
+    let state = G::default_game()?;
+    play::run(state, seats, seed, io::stdin().lock(), io::stdout().lock()).map_err(|e| e.to_string())?;
+    Ok(())
+}
+
+fn usage(msg: &str) -> ExitCode {
+    eprintln!("play: {msg}\nusage: play --game NAME [--seed N] [--seats 0,1]");
+    ExitCode::from(2)
+}
