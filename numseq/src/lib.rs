@@ -207,6 +207,28 @@
 //!   is a win.
 //! * A seat's [`board_core::Outcome`] score is its side's SEQUENCE count.
 //!
+//! ## Provisional
+//!
+//! Only the data: `numseq-default-v1`'s board layout and equation list are
+//! the spec's synthetic stand-in for the published ones, which no text we
+//! have gives. Every rule above is final.
+//!
+//! ## Tests
+//!
+//! * `tests/rules.rs`: one hand-set scenario per rule sentence, named by
+//!   section (`s1_`..`s8_`, `d1_`..`d8_`), every case of section 8 its own
+//!   test, with 2, 3, 4 and 6 players.
+//! * `tests/conformance.rs`: board-core's conformance check over thousands
+//!   of seeded games of every setup (legal moves agree with `apply`, chance
+//!   sums to one, `validity_check` holds, notation and serde round-trip).
+//! * `tests/properties.rs`: invariants along random games (cards conserved,
+//!   chips = placements - removals, locks never leave), views blind to what
+//!   a seat cannot see, the whole move space against move generation, and
+//!   fuzzing of the notation (random and character-by-character) and of
+//!   `apply_unchecked`.
+//! * `tests/perft.rs` with `tests/data/perft.txt`, `tests/snapshots.rs`
+//!   (a 2-player and a 6-player game), `tests/serde.rs`.
+//!
 //! ## Feature flags
 //!
 //! * `serde`: `Serialize`/`Deserialize` for [`Config`], [`State`] (as its
