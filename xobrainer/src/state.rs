@@ -590,6 +590,19 @@ impl State {
                 if self.decided().is_some() {
                     return Err("the match is decided but still running".into());
                 }
+                // The loser of the previous round starts this one (spec §6).
+                if let Some(RoundResult::Won(w)) = self.last
+                    && self.starter != w.side.other()
+                {
+                    return Err("the winner of the last round starts this one".into());
+                }
+                // Map cards come before Mission cards (E1).
+                if self.rules.variants.map
+                    && Side::ALL.iter().any(|&s| self.sides[s].map_card.is_none())
+                    && Side::ALL.iter().any(|&s| self.missions[s].is_some())
+                {
+                    return Err("a mission card drawn before the map cards".into());
+                }
                 if Side::ALL.iter().any(|&s| score::side_has_line(geo, &self.board, s)) {
                     return Err("five in a row on the board of a running round".into());
                 }
@@ -602,6 +615,9 @@ impl State {
                         });
                         if self.board.occupied().count() as usize != 4 * maps || touched {
                             return Err("pieces played before the round's cards were drawn".into());
+                        }
+                        if self.turn != self.starter {
+                            return Err("a turn taken before the round's cards were drawn".into());
                         }
                     }
                     Some(crate::ChanceEvent::BagDraw(_)) | Some(crate::ChanceEvent::Lot) => {}

@@ -183,7 +183,8 @@ proptest! {
 }
 
 /// §5/§6 (found by review): impossible score counts used to parse: rounds
-/// won without a last result, a last result the score does not hold, fewer
+/// won without a last result, a last result the score does not hold, the
+/// last round's winner starting the next one (the loser does, §6), fewer
 /// points than the rounds won can score (5 dots at least each), sets won
 /// without the 20 points or the rounds for them.
 #[test]
@@ -193,22 +194,24 @@ fn notation_refuses_impossible_scores() {
     let tail = "0-0:0-0:0-0:0-0:0 -";
     assert!(running.ends_with(tail));
     let with = |score: &str| running.replace(tail, score);
+    // X starts this round, so O won the last one (or it was void).
     for good in [
-        "5-0:0-0:5-0:1-0:0 X5+0",
-        "0-0:1-0:20-0:1-0:0 X20+0",
+        "0-5:0-0:0-5:0-1:0 O5+0",
+        "0-0:0-1:0-20:0-1:0 O20+0",
         "0-0:0-0:0-0:0-0:2 void",
     ] {
         let t = with(good);
         assert_eq!(t.parse::<State>().map(|s| s.to_string()), Ok(t.clone()), "{good}");
     }
     for bad in [
-        "5-0:0-0:5-0:1-0:0 -",      // a round was won but there is no last result
+        "5-0:0-0:5-0:1-0:0 X5+0",   // X won the last round, yet starts this one
+        "0-5:0-0:0-5:0-1:0 -",      // a round was won but there is no last result
         "0-0:0-0:0-0:0-0:0 void",   // a void last round, no void round counted
         "0-0:0-0:0-0:0-0:1 O7+0",   // O won the last round but has no round won
-        "5-0:0-0:5-0:1-0:0 X9+0",   // the last round alone scored more than X has
-        "4-0:0-0:4-0:1-0:0 X4+0",   // a won round scores at least 5
-        "0-0:1-0:12-0:1-0:0 X12+0", // a set needs 20 points
-        "0-0:1-0:20-0:0-0:1 void",  // a set needs a won round
+        "0-5:0-0:0-5:0-1:0 O9+0",   // the last round alone scored more than O has
+        "0-4:0-0:0-4:0-1:0 O4+0",   // a won round scores at least 5
+        "0-0:0-1:0-12:0-1:0 O12+0", // a set needs 20 points
+        "0-0:0-1:0-20:0-0:1 void",  // a set needs a won round
     ] {
         assert!(
             matches!(with(bad).parse::<State>(), Err(ParseStateError::Inconsistent(_))),
@@ -249,4 +252,36 @@ fn determinize_keeps_the_view_and_stays_valid() {
         }
     }
     assert!(redrawn > 0);
+}
+
+/// E1/§6 (found by review): phase data out of order used to parse: a turn
+/// taken before the round's cards were drawn, a Mission card drawn before
+/// the Map cards.
+#[test]
+fn notation_refuses_card_draws_out_of_order() {
+    let cfg = Config {
+        variants: Variants {
+            map: true,
+            mission: true,
+            time_bomb: Some(TimeBomb::Secs10),
+            ..Variants::default()
+        },
+        ..Config::default()
+    };
+    let s = State::new(cfg).unwrap().apply(&Move::Lot(Side::X)).unwrap();
+    let good = s.to_string();
+    assert!(good.contains(" play XX "), "{good}");
+    // O to act while X's Map card is due: only a timeout could have done it.
+    let bad = good.replace(" play XX ", " play OX ");
+    assert!(
+        matches!(bad.parse::<State>(), Err(ParseStateError::Inconsistent(_))),
+        "{bad}"
+    );
+    // X holds a Mission card before any Map card is drawn.
+    let bad = good.replacen(":0:-:-", ":0:-:3", 1);
+    assert_ne!(bad, good);
+    assert!(
+        matches!(bad.parse::<State>(), Err(ParseStateError::Inconsistent(_))),
+        "{bad}"
+    );
 }
