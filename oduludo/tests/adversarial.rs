@@ -9,6 +9,7 @@ use board_core::bots::{sample_chance, uniform_index};
 use board_core::testkit::rng;
 use board_core::{Actor, Game};
 use oduludo::config::*;
+use oduludo::layout::SquareKind;
 use oduludo::*;
 
 /// A config from `seed`: player count, mode, layout and every knob vary.
@@ -246,4 +247,156 @@ fn s8_scores_parsed_at_the_limits_never_overflow() {
     let n = common::go(&common::go(&common::go(&s, "roll 3"), "r39+3"), "sendback");
     assert_eq!(n.round_score(Colour::Blue), i32::MIN);
     let _ = n.outcome();
+}
+
+/// §3 and D9: after a 6 the same player rolls again once the move's
+/// decisions are done, while it is still active and the round goes on
+/// (the third-6 knob aside); a turn passes only after a roll that was not a 6.
+#[test]
+fn s3_a_six_always_gives_another_roll_in_random_games() {
+    for seed in 0..120u64 {
+        let mut cfg = config(seed);
+        cfg.six_rule = SixRule::Unlimited;
+        let mut r = rng(seed);
+        let mut s = State::new(cfg).unwrap();
+        let mut last_roll: Option<(Colour, u8, u16)> = None;
+        for _ in 0..20_000 {
+            let m = match s.to_act() {
+                Actor::Terminal => break,
+                Actor::Chance => sample_chance(&s, &mut r).unwrap().unwrap(),
+                Actor::Seat(_) => {
+                    let l = s.legal_moves();
+                    l[uniform_index(l.len(), &mut r).unwrap()]
+                }
+            };
+            if let Move::Roll(v) = m {
+                last_roll = Some((s.turn(), v, s.round()));
+            }
+            let n = s.apply(&m).unwrap();
+            if n.phase() == Phase::Roll
+                && let Some((c, 6, round)) = last_roll
+                && n.round() == round
+                && n.status(c) == Status::Active
+                && !matches!(s.phase(), Phase::Roll)
+            {
+                assert_eq!(n.turn(), c, "the 6 of {c} gave no extra roll: {s} then {m} gave {n}");
+            }
+            s = n;
+        }
+    }
+}
+
+/// §5 Star: a normal move ending on a Star (not made with a 6) gives
+/// another roll once its decisions are done, while the mover is active and
+/// the round goes on.
+#[test]
+fn s5_a_star_always_gives_another_roll_in_random_games() {
+    let mut stars = 0;
+    for seed in 0..150u64 {
+        let cfg = config(seed);
+        let mut r = rng(seed);
+        let mut s = State::new(cfg).unwrap();
+        // (mover, pawn indices moved, round) of a step made with a roll other than 6.
+        let mut step: Option<(Colour, Vec<usize>, u16)> = None;
+        let mut before = s;
+        for _ in 0..20_000 {
+            let m = match s.to_act() {
+                Actor::Terminal => break,
+                Actor::Chance => sample_chance(&s, &mut r).unwrap().unwrap(),
+                Actor::Seat(_) => {
+                    let l = s.legal_moves();
+                    l[uniform_index(l.len(), &mut r).unwrap()]
+                }
+            };
+            if let Move::Step { from, dist, .. } = m {
+                before = s;
+                let c = s.turn();
+                let at = match from {
+                    Square::Ring(x) => Loc::Ring(x),
+                    Square::Path(x) => Loc::Path(c, x),
+                };
+                let moved: Vec<usize> = (0..PAWNS)
+                    .filter(|&i| s.pawn(c, i).is_some_and(|p| p.is_free() && p.loc == at))
+                    .collect();
+                step = (dist != 6 && !s.extra_roll_due()).then_some((c, moved, s.round()));
+            }
+            if matches!(m, Move::Face(_) | Move::Roll(_) | Move::Enter(_) | Move::Pass) {
+                step = None;
+            }
+            let n = s.apply(&m).unwrap();
+            if n.phase() == Phase::Roll
+                && let Some((c, moved, round)) = step.take()
+                && n.round() == round
+                && n.status(c) == Status::Active
+            {
+                // Soldiers are re-sorted after a move: compare counts per Star square.
+                let count = |t: &State, x: u8| {
+                    (0..PAWNS)
+                        .filter(|&i| t.pawn(c, i).is_some_and(|p| p.is_free() && p.loc == Loc::Ring(x)))
+                        .count()
+                };
+                let on_star = !moved.is_empty()
+                    && (0..52u8)
+                        .filter(|&x| cfg.layout.kind(x) == SquareKind::Star)
+                        .any(|x| count(&n, x) > count(&before, x));
+                if on_star {
+                    stars += 1;
+                    assert_eq!(n.turn(), c, "Star gave no extra roll to {c}: {s} then {m} gave {n}");
+                }
+            }
+            s = n;
+        }
+    }
+    assert!(stars > 100, "only {stars} Star landings");
+}
+
+/// §3: a player starting a turn with no pawn in play rolls until a 1 or 6,
+/// at most 3 times (D9's third-6 knob aside).
+#[test]
+fn s3_three_tries_without_a_pawn_in_play_in_random_games() {
+    let mut checked = 0;
+    for seed in 0..150u64 {
+        let mut cfg = config(seed);
+        cfg.six_rule = SixRule::Unlimited;
+        let mut r = rng(seed);
+        let mut s = State::new(cfg).unwrap();
+        // (player, rolls so far, a 1 or 6 seen, round) of a turn begun with no pawn in play.
+        let mut turn: Option<(Colour, u32, bool, u16)> = None;
+        for _ in 0..20_000 {
+            let m = match s.to_act() {
+                Actor::Terminal => break,
+                Actor::Chance => sample_chance(&s, &mut r).unwrap().unwrap(),
+                Actor::Seat(_) => {
+                    let l = s.legal_moves();
+                    l[uniform_index(l.len(), &mut r).unwrap()]
+                }
+            };
+            let n = s.apply(&m).unwrap();
+            if let Move::Roll(v) = m
+                && let Some((c, k, hit, _)) = &mut turn
+                && *c == s.turn()
+            {
+                *k += 1;
+                *hit |= v == 1 || v == 6;
+            }
+            if n.phase() == Phase::Roll && n.turn() != s.turn() {
+                if let Some((c, k, hit, round)) = turn.take()
+                    && n.round() == round
+                    && n.status(c) == Status::Active
+                    && !hit
+                {
+                    checked += 1;
+                    assert_eq!(
+                        k, 3,
+                        "{c} rolled {k} times without a pawn in play: {s} then {m} gave {n}"
+                    );
+                }
+                let c = n.turn();
+                let in_play = (0..PAWNS).any(|i| n.pawn(c, i).is_some_and(|p| p.is_free() && p.loc.on_board()));
+                turn = (!in_play).then_some((c, 0, false, n.round()));
+            }
+            s = n;
+        }
+    }
+    assert!(checked > 100, "only {checked} turns checked");
 }
