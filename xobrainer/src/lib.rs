@@ -158,10 +158,12 @@
 //!   [`State::validate`] re-derives every invariant: pieces conserved per
 //!   side and colour, no square held twice, no main-colour piece on a
 //!   knockout square, line-ups in standard order (or drawn), Map pieces on
-//!   their cards, distinct cards, no line in a running round, the side to
-//!   act holding a piece, the round result matching the board, and a score
-//!   that could have been played (the last result counted, at least 5
-//!   points per won round, 20 points and a won round per set).
+//!   their cards, distinct cards drawn in order (Map before Mission, no turn
+//!   before them), no line in a running round, the side to act holding a
+//!   piece, the last round's loser starting the next, the round result
+//!   matching the board, and a score that could have been played (the last
+//!   result counted, at least 5 points per won round, 20 points and a won
+//!   round per set).
 //! * [`board_core::Game::apply_unchecked`] is the fast path for legal moves:
 //!   an illegal move may leave an inconsistent state (no panic, no unsafe).
 //!
