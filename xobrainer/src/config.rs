@@ -6,7 +6,7 @@ use core::fmt;
 use board_core::Seat;
 use board_core::grid::Coord;
 
-use crate::layout::{BoardLayout, Card, DECK_SIZE, check_deck};
+use crate::layout::{BoardLayout, Card, check_deck};
 use crate::piece::{BySide, Side};
 
 /// Points that win a set (spec §6).
@@ -107,8 +107,9 @@ impl MatchFormat {
 pub struct Config {
     /// The board layout.
     pub layout: BoardLayout,
-    /// The 25 Map/Mission cards. Always 25; their squares are checked
-    /// against the layout only when Map or Mission is in play.
+    /// The 25 Map/Mission cards. They must fit the layout, except that the
+    /// default deck is accepted on any layout when neither Map nor Mission is
+    /// in play (no card is drawn then).
     pub deck: Vec<Card>,
     /// How the match is decided.
     pub format: MatchFormat,
@@ -138,12 +139,12 @@ impl Config {
     pub fn validate(&self) -> Result<(), ConfigError> {
         let mut problems = Vec::new();
         self.layout.check(&mut problems);
-        if self.variants.map || self.variants.mission {
+        // Without Map or Mission no card is ever drawn, so the default deck
+        // (made for the 10 x 10 board) is accepted on any layout (spec §3);
+        // any other deck must fit the board.
+        let cards_drawn = self.variants.map || self.variants.mission;
+        if cards_drawn || self.deck != Card::default_deck() {
             check_deck(&self.deck, &self.layout, &mut problems);
-        } else if self.deck.len() != DECK_SIZE {
-            // No card is ever drawn: only the deck's size matters (any valid
-            // layout works with the default deck, spec §3).
-            problems.push(ConfigProblem::DeckSize(self.deck.len()));
         }
         for (side, &size) in self.team_sizes.iter() {
             if !(1..=3).contains(&size) {

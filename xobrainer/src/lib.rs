@@ -105,10 +105,10 @@
 //! * **E8 outcome score.** [`board_core::SeatOutcome::score`] is the sets won
 //!   in set formats, the total points otherwise; team members share it.
 //! * **E9 limits.** Boards up to 128 squares and 26 columns (one
-//!   [`board_core::grid::Bitboard`]); exactly 25 cards; with Map or Mission
-//!   in play every card must fit the board, may not put a main-colour piece
-//!   on a knockout square and must have a non-colliding partner (without
-//!   them no card is drawn, so any valid layout works with the default deck).
+//!   [`board_core::grid::Bitboard`]); exactly 25 cards; every card must fit
+//!   the board, may not put a main-colour piece on a knockout square and
+//!   must have a non-colliding partner. Exception: without Map and Mission no
+//!   card is drawn, so the default deck is accepted on any valid layout.
 //! * **E10 one card per side.** The rulebook (p.8-9) has every *player* draw
 //!   a Map/Mission card, secret even from team-mates; the spec (which wins)
 //!   deals one card per side, seen by all of that side's seats.
