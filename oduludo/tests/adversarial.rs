@@ -12,6 +12,14 @@ use oduludo::config::*;
 use oduludo::layout::SquareKind;
 use oduludo::*;
 
+/// `TABLETOP_TEST_SCALE` multiplies the number of seeded games (default 1).
+fn scale() -> u64 {
+    std::env::var("TABLETOP_TEST_SCALE")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1)
+}
+
 /// A config from `seed`: player count, mode, layout and every knob vary.
 fn config(seed: u64) -> Config {
     let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0xD1B5_4A32_D192_ED03;
@@ -133,7 +141,7 @@ fn check_all_moves(s: &State, space: &[Move]) {
 #[test]
 fn whole_move_space_in_random_states_of_every_knob_combination() {
     let space = move_space();
-    for seed in 0..60u64 {
+    for seed in 0..20 * scale() {
         let cfg = config(seed);
         let mut k = 0usize;
         play(cfg, seed, 3_000, |s| {
@@ -147,7 +155,7 @@ fn whole_move_space_in_random_states_of_every_knob_combination() {
 
 #[test]
 fn every_knob_combination_plays_to_the_end() {
-    for seed in 0..200u64 {
+    for seed in 0..40 * scale() {
         let cfg = config(seed);
         let mut last = None;
         play(cfg, seed, 40_000, |s| last = Some(*s));
@@ -164,7 +172,7 @@ const CHARS: &[char] = &[
 #[test]
 fn mutated_state_notation_is_refused_or_consistent() {
     let space = move_space();
-    for seed in 0..5u64 {
+    for seed in 0..3 * scale() {
         let cfg = config(seed);
         let mut k = 0usize;
         play(cfg, seed, 2_000, |s| {
