@@ -418,6 +418,8 @@ impl Game for State {
         self.check(mv)?;
         let mut s = self.clone();
         s.apply_unchecked(mv);
+        // ok: an invariant check (debug builds only); every state `FromStr`, serde
+        // or `new` accepts is valid, and a checked move keeps it valid.
         debug_assert_eq!(s.validate(), Ok(()), "{self} + {mv}");
         Ok(s)
     }
