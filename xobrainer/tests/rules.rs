@@ -1048,3 +1048,18 @@ fn s3_any_valid_layout_works_with_the_default_deck_when_no_card_is_used() {
         "{e}"
     );
 }
+
+#[test]
+fn s1_e3_team_rotation_carries_over_into_the_next_round() {
+    let s = with(|c| c.team_sizes = BySide([2, 1]));
+    // X's five turns go to seats 0, 1, 0, 1, 0; O (seat 2) plays row 10.
+    let s = play(&s, "lot:X a1 a10 b1 b10 c1 c10 d1 d10 e1");
+    assert_eq!(won(&s).side, Side::X);
+    assert_eq!(s.side(Side::X).member(), 1);
+    // O lost and starts: seat 2 moves on to the next round and places.
+    assert_eq!(s.to_act(), Actor::Seat(Seat(2)));
+    let s = play(&s, "next a5");
+    // X's next turn is member 1's (seat 1), not member 0's again.
+    assert_eq!(s.to_act(), Actor::Seat(Seat(1)));
+    assert_eq!(s.apply_as(Seat(0), &mv("b5")), Err(MoveError::NotYourTurn));
+}
