@@ -1063,3 +1063,21 @@ fn s1_e3_team_rotation_carries_over_into_the_next_round() {
     assert_eq!(s.to_act(), Actor::Seat(Seat(1)));
     assert_eq!(s.apply_as(Seat(0), &mv("b5")), Err(MoveError::NotYourTurn));
 }
+
+#[test]
+fn s7_e2_mission_coverage_counts_map_pieces() {
+    // E2: X's Mission card is its own Map card, so the Map set-up already
+    // covers all four marks; X's next win is a mission knockout.
+    let s = with(|c| {
+        c.variants.map = true;
+        c.variants.mission = true;
+    });
+    let mut s = play(&s, "lot:X map:X:0 map:O:1 mission:X:0 mission:O:2");
+    for (x, o) in [("a1", "a10"), ("b1", "b10"), ("c1", "c10"), ("d1", "d10")] {
+        s = play(&s, &format!("{x} {o}"));
+    }
+    let s = play(&s, "e1");
+    let w = won(&s);
+    assert_eq!((w.line_points, w.bonus, w.mission_knockout), (5, 12, true));
+    assert_eq!((s.phase(), s.winner()), (Phase::MatchOver, Some(Side::X)));
+}
