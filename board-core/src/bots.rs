@@ -1,7 +1,5 @@
 //! Bots written once over the [`Game`] trait.
 
-use alloc::vec::Vec;
-
 use crate::{Actor, Game, SampleError, Seat, sample};
 
 /// Something that picks a move for the seat to act.
@@ -11,7 +9,8 @@ pub trait Bot<G: Game> {
     fn choose(&mut self, state: &G) -> Option<G::Move>;
 }
 
-/// Picks uniformly among the legal moves with its own RNG.
+/// Picks uniformly among the legal moves with its own RNG, through
+/// [`Game::random_move`].
 ///
 /// Uniform choice uses one `next_u64` per decision, reduced by rejection
 /// (the same algorithm as [`crate::sample_index`]), so a seed names one game
@@ -19,26 +18,18 @@ pub trait Bot<G: Game> {
 #[derive(Clone, Debug)]
 pub struct RandomBot<R> {
     rng: R,
-    buf_hint: usize,
 }
 
 impl<R: rand_core::Rng> RandomBot<R> {
     /// A random bot drawing from `rng`.
     pub fn new(rng: R) -> Self {
-        RandomBot { rng, buf_hint: 0 }
+        RandomBot { rng }
     }
 }
 
 impl<G: Game, R: rand_core::Rng> Bot<G> for RandomBot<R> {
     fn choose(&mut self, state: &G) -> Option<G::Move> {
-        if !matches!(state.to_act(), Actor::Seat(_)) {
-            return None;
-        }
-        let mut moves = Vec::with_capacity(self.buf_hint);
-        state.legal_moves_into(&mut moves);
-        self.buf_hint = self.buf_hint.max(moves.len());
-        let i = uniform_index(moves.len(), &mut self.rng)?;
-        moves.into_iter().nth(i)
+        state.random_move(&mut self.rng)
     }
 }
 
@@ -138,13 +129,12 @@ impl<G: Determinize, R: rand_core::Rng> Bot<G> for MonteCarloBot<R, G> {
             return moves.into_iter().next();
         }
         let mut best: Option<(f64, usize)> = None;
-        let mut buf = Vec::new();
         for (i, m) in moves.iter().enumerate() {
             let mut total = 0.0;
             for _ in 0..self.playouts {
                 let det = state.determinize(seat, &mut self.rng);
                 let Ok(next) = det.apply(m) else { continue };
-                total += rollout(next, seat, self.max_plies, &mut self.rng, &mut buf, self.leaf_value);
+                total += rollout(next, seat, self.max_plies, &mut self.rng, self.leaf_value);
             }
             if best.is_none_or(|(b, _)| total > b) {
                 best = Some((total, i));
@@ -162,24 +152,19 @@ fn rollout<G: Game, R: rand_core::Rng + ?Sized>(
     seat: Seat,
     max_plies: usize,
     rng: &mut R,
-    buf: &mut Vec<G::Move>,
     leaf_value: fn(&G, Seat) -> f64,
 ) -> f64 {
     for _ in 0..max_plies {
         let mv = match state.to_act() {
             Actor::Terminal => break,
-            Actor::Chance => match sample_chance(&state, rng) {
-                Ok(Some(m)) => m,
-                _ => return 0.0,
+            Actor::Chance => match state.sample_chance(rng) {
+                Some(m) => m,
+                None => return 0.0,
             },
-            Actor::Seat(_) => {
-                buf.clear();
-                state.legal_moves_into(buf);
-                match uniform_index(buf.len(), rng).and_then(|i| buf.get(i)) {
-                    Some(m) => m.clone(),
-                    None => return 0.0,
-                }
-            }
+            Actor::Seat(_) => match state.random_move(rng) {
+                Some(m) => m,
+                None => return 0.0,
+            },
         };
         state.apply_unchecked(&mv);
     }

@@ -95,6 +95,37 @@ pub trait Game: Clone + Eq + Hash + Debug {
     fn parse_move(&self, text: &str) -> Result<Self::Move, <Self::Move as FromStr>::Err> {
         text.trim().parse()
     }
+
+    /// At a chance node, one outcome drawn from `rng` exactly as
+    /// [`crate::sample`] draws from [`Game::chance_outcomes`]: the same RNG
+    /// calls and the same result, so seeded games agree whichever path a
+    /// caller takes. `None` at other nodes (or if the outcomes are malformed).
+    ///
+    /// Games override it with an allocation-free fast path for play-outs;
+    /// the test kit's conformance check holds every override to this promise.
+    fn sample_chance<R: rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Option<Self::Move> {
+        if !matches!(self.to_act(), Actor::Chance) {
+            return None;
+        }
+        let outcomes = self.chance_outcomes();
+        crate::sample(&outcomes, rng).ok().cloned()
+    }
+
+    /// At a seat's node, a uniformly random legal move: the one at index
+    /// [`crate::bots::uniform_index`]`(n, rng)` of [`Game::legal_moves`] (the
+    /// same RNG calls and the same result). `None` at chance and terminal
+    /// nodes.
+    ///
+    /// Games override it with a fast path that does not list every move; the
+    /// test kit's conformance check holds every override to this promise.
+    fn random_move<R: rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Option<Self::Move> {
+        if !matches!(self.to_act(), Actor::Seat(_)) {
+            return None;
+        }
+        let moves = self.legal_moves();
+        let i = crate::bots::uniform_index(moves.len(), rng)?;
+        moves.into_iter().nth(i)
+    }
 }
 
 /// Per-seat views for games with hidden information.

@@ -25,9 +25,11 @@ enum Bug {
     ShortChance,
     /// Generates the same move twice.
     Duplicates,
+    /// A `random_move` fast path that always picks the first legal move.
+    BiasedFastPath,
 }
 
-const BUGS: [(Bug, char); 7] = [
+const BUGS: [(Bug, char); 8] = [
     (Bug::None, '-'),
     (Bug::GeneratesOccupied, 'g'),
     (Bug::AcceptsOccupied, 'a'),
@@ -35,6 +37,7 @@ const BUGS: [(Bug, char); 7] = [
     (Bug::LossyNotation, 'n'),
     (Bug::ShortChance, 'c'),
     (Bug::Duplicates, 'd'),
+    (Bug::BiasedFastPath, 'b'),
 ];
 
 // ---------------------------------------------------------------- tic-tac-toe
@@ -152,6 +155,14 @@ impl Game for Ttt {
         next.cells[mv.0 as usize] = self.to_move + 1;
         next.to_move ^= 1;
         Ok(next)
+    }
+    fn random_move<R: board_core::rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Option<Place> {
+        let moves = self.legal_moves();
+        if self.bug == Bug::BiasedFastPath {
+            return moves.first().copied();
+        }
+        let i = board_core::bots::uniform_index(moves.len(), rng)?;
+        moves.get(i).copied()
     }
     fn outcome(&self) -> Option<Outcome> {
         if !matches!(self.to_act(), Actor::Terminal) {
@@ -498,6 +509,11 @@ fn rejects_lossy_notation() {
 #[test]
 fn rejects_chance_not_summing_to_one() {
     rejected(Race::new(Bug::ShortChance), "sum to 5/6");
+}
+
+#[test]
+fn rejects_a_biased_random_move_fast_path() {
+    rejected(Ttt::new(Bug::BiasedFastPath), "random_move chose");
 }
 
 #[test]

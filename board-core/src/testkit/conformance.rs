@@ -165,6 +165,8 @@ impl<'a, M: Hash + Eq> MoveSet<'a, M> {
 ///   `Terminal`, iff `outcome` is `Some`;
 /// * at a chance node the chance outcomes are non-empty, each positive, sum to
 ///   exactly one, and are exactly the legal moves; elsewhere there are none;
+/// * the fast paths [`Game::sample_chance`] and [`Game::random_move`] draw
+///   exactly what the generic sampling draws from the same RNG state;
 /// * every legal move applies; every candidate move (from
 ///   [`Conformance::candidate_moves`]) applies exactly when it is legal, and a
 ///   refused move leaves the state unchanged; `apply_unchecked` agrees with
@@ -303,8 +305,27 @@ where
         if chance.len() != legal.len() || chance.iter().any(|(m, _)| !set.contains(m)) {
             return Err("chance outcomes differ from the legal moves".into());
         }
+        let fast = state.sample_chance(&mut r.clone());
+        let slow = crate::sample(&chance, &mut r.clone()).ok().cloned();
+        if fast != slow {
+            return Err(format!("sample_chance drew {fast:?} where sample draws {slow:?}"));
+        }
     } else if !chance.is_empty() {
         return Err(format!("{} chance outcomes at a non-chance node", chance.len()));
+    } else if state.sample_chance(&mut r.clone()).is_some() {
+        return Err("sample_chance drew an outcome at a non-chance node".into());
+    }
+    let fast = state.random_move(&mut r.clone());
+    let slow = match actor {
+        Actor::Seat(_) => uniform_index(legal.len(), &mut r.clone())
+            .and_then(|i| legal.get(i))
+            .cloned(),
+        _ => None,
+    };
+    if fast != slow {
+        return Err(format!(
+            "random_move chose {fast:?} where the uniform index into the legal moves is {slow:?}"
+        ));
     }
     // Notation round-trips.
     let text = state.to_string();
