@@ -46,9 +46,16 @@ impl fmt::Display for Coord {
 
 impl FromStr for Coord {
     type Err = ParseCoordError;
-    /// Parses `c3` (column letter, 1-based row from the top). Upper-case
-    /// letters are accepted.
+    /// Parses `c3` (column letter, 1-based row from the top; upper-case
+    /// letters are accepted), or `(row,col)` with 0-based numbers, the form
+    /// `Display` uses for columns past `z`.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
+        if let Some(inner) = s.strip_prefix('(').and_then(|t| t.strip_suffix(')')) {
+            let (r, c) = inner.split_once(',').ok_or(ParseCoordError::BadRow)?;
+            let row = r.trim().parse().map_err(|_| ParseCoordError::BadRow)?;
+            let col = c.trim().parse().map_err(|_| ParseCoordError::BadColumn)?;
+            return Ok(Coord { row, col });
+        }
         let mut chars = s.chars();
         let c = chars.next().ok_or(ParseCoordError::Empty)?;
         let c = c.to_ascii_lowercase();

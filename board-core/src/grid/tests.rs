@@ -40,6 +40,10 @@ fn notation_examples() {
     assert_eq!("c257".parse::<Coord>(), Err(ParseCoordError::BadRow));
     assert_eq!("c3x".parse::<Coord>(), Err(ParseCoordError::BadRow));
     assert_eq!("é3".parse::<Coord>(), Err(ParseCoordError::BadColumn));
+    assert_eq!(Coord::new(3, 30).to_string(), "(3,30)");
+    assert_eq!("(3,30)".parse::<Coord>(), Ok(Coord::new(3, 30)));
+    assert_eq!("(3,x)".parse::<Coord>(), Err(ParseCoordError::BadColumn));
+    assert_eq!("(3)".parse::<Coord>(), Err(ParseCoordError::BadRow));
 }
 
 #[test]
@@ -70,7 +74,7 @@ fn ray_stops_at_edge() {
 
 proptest! {
     #[test]
-    fn coord_notation_round_trips(row in 0u8..=255, col in 0u8..26) {
+    fn coord_notation_round_trips(row in 0u8..=255, col in 0u8..=255) {
         let c = Coord::new(row, col);
         prop_assert_eq!(c.to_string().parse::<Coord>(), Ok(c));
     }
