@@ -93,9 +93,14 @@ fn move_space() -> Vec<Move> {
 
 /// Seeded random play from the start, calling `f` on every state reached.
 fn play(cfg: Config, seed: u64, max: usize, mut f: impl FnMut(&State)) {
+    play_moves(cfg, seed, max, |_, _, s| f(s));
+}
+
+/// As [`play`], with the previous state and the move too (none for the start).
+fn play_moves(cfg: Config, seed: u64, max: usize, mut f: impl FnMut(Option<&State>, Option<Move>, &State)) {
     let mut r = rng(seed);
     let mut s = State::new(cfg).unwrap();
-    f(&s);
+    f(None, None, &s);
     for _ in 0..max {
         let m = match s.to_act() {
             Actor::Terminal => break,
@@ -105,8 +110,9 @@ fn play(cfg: Config, seed: u64, max: usize, mut f: impl FnMut(&State)) {
                 l[uniform_index(l.len(), &mut r).unwrap()]
             }
         };
-        s = s.apply(&m).unwrap();
-        f(&s);
+        let n = s.apply(&m).unwrap();
+        f(Some(&s), Some(m), &n);
+        s = n;
     }
 }
 
@@ -407,4 +413,50 @@ fn s3_three_tries_without_a_pawn_in_play_in_random_games() {
         }
     }
     assert!(checked > 100, "only {checked} turns checked");
+}
+
+/// §5 UFO parking (D2 once per round): no group ends a move on a parking
+/// whose UFO is still there and stays, unless King-last kept it from flying
+/// (its stack holds its King while other own pawns are still away from Earth).
+#[test]
+fn s5_no_group_waits_on_a_parking_with_its_ufo_in_random_games() {
+    let mut waits = 0;
+    for seed in 0..120u64 {
+        let mut cfg = config(seed);
+        cfg.ufo_rule = UfoRule::OncePerRound;
+        play_moves(cfg, seed, 20_000, |prev, mv, s| {
+            for owner in cfg.colours.iter() {
+                if !s.ufo_available(owner) {
+                    continue;
+                }
+                let at = Loc::Ring(owner.moon() + cfg.layout.ufo_offset());
+                for c in cfg.colours.iter() {
+                    let here: Vec<usize> = (0..PAWNS)
+                        .filter(|&i| s.pawn(c, i).is_some_and(|p| p.is_free() && p.loc == at))
+                        .collect();
+                    // Only a group that has just ended a move there (King-last may
+                    // later be met while it waits; it flies only with a new arrival).
+                    let before = prev.map_or(0, |t| {
+                        (0..PAWNS)
+                            .filter(|&i| t.pawn(c, i).is_some_and(|p| p.is_free() && p.loc == at))
+                            .count()
+                    });
+                    if here.len() <= before {
+                        continue;
+                    }
+                    let others_away = (1..s.pawn_count(c) as usize).any(|i| {
+                        !here.contains(&i)
+                            && s.pawn(c, i)
+                                .is_some_and(|p| p.is_free() && !matches!(p.loc, Loc::Earth | Loc::Out))
+                    });
+                    assert!(
+                        here.contains(&0) && others_away,
+                        "{c} waits on {owner}'s parking with its UFO: {prev:?} then {mv:?} gave {s}"
+                    );
+                    waits += 1;
+                }
+            }
+        });
+    }
+    assert!(waits > 0);
 }
