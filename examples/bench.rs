@@ -1,0 +1,134 @@
+//! Random-play throughput of each engine, one machine-readable line per game:
+//!
+//! ```text
+//! engine=tabletop game=NAME games_per_s=G moves_per_s=M decisions_per_s=D chance_per_s=C avg_moves=A games=N seconds=S
+//! ```
+//!
+//! `cargo run --release --example bench -- [--game NAME] [--seconds S] [--seed N]`
+//!
+//! Each game starts from the showcase's default configuration and is played
+//! to the end by uniform random choices through the engines' fast paths
+//! (`Game::random_move`, `Game::sample_chance`, `Game::apply_unchecked`),
+//! single-threaded. `moves` counts decisions and chance outcomes; for
+//! XOBrainer the decisions are the placements (a match has many rounds).
+
+use std::hint::black_box;
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use board_core::Actor;
+use rand_chacha::ChaCha8Rng;
+use rand_core::SeedableRng;
+use tabletop_rules::games::GameKind;
+use tabletop_rules::showcase::Showcase;
+
+struct Counts {
+    games: u64,
+    decisions: u64,
+    chance: u64,
+    elapsed: Duration,
+}
+
+fn run<G: Showcase>(seconds: f64, seed: u64) -> Result<Counts, String>
+where
+    <G::Move as std::str::FromStr>::Err: std::fmt::Display + std::fmt::Debug,
+{
+    let start_state = G::default_game()?;
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut c = Counts {
+        games: 0,
+        decisions: 0,
+        chance: 0,
+        elapsed: Duration::ZERO,
+    };
+    let budget = Duration::from_secs_f64(seconds);
+    let start = Instant::now();
+    while start.elapsed() < budget {
+        for _ in 0..8 {
+            let mut s = start_state.clone();
+            loop {
+                let mv = match s.to_act() {
+                    Actor::Terminal => break,
+                    Actor::Chance => {
+                        c.chance += 1;
+                        s.sample_chance(&mut rng)
+                    }
+                    Actor::Seat(_) => {
+                        c.decisions += 1;
+                        s.random_move(&mut rng)
+                    }
+                };
+                match mv {
+                    Some(m) => s.apply_unchecked(&m),
+                    None => return Err(format!("{}: no move at a non-terminal state", G::NAME)),
+                }
+            }
+            black_box(&s);
+            c.games += 1;
+        }
+    }
+    c.elapsed = start.elapsed();
+    Ok(c)
+}
+
+fn main() -> ExitCode {
+    let mut seconds = 3.0f64;
+    let mut seed = 1u64;
+    let mut only = None;
+    let mut args = std::env::args().skip(1);
+    while let Some(a) = args.next() {
+        match a.as_str() {
+            "--seconds" => match args.next().and_then(|s| s.parse().ok()) {
+                Some(s) if s > 0.0 => seconds = s,
+                _ => return usage("--seconds needs a positive number"),
+            },
+            "--seed" => match args.next().and_then(|s| s.parse().ok()) {
+                Some(s) => seed = s,
+                None => return usage("--seed needs a whole number"),
+            },
+            "--game" => match args.next().as_deref().and_then(GameKind::from_name) {
+                Some(g) => only = Some(g),
+                None => return usage("--game needs one of: xobrainer, oduludo, numseq, deblockle"),
+            },
+            other => return usage(&format!("unknown argument {other:?}")),
+        }
+    }
+    for kind in GameKind::ALL {
+        if only.is_some_and(|o| o != kind) {
+            continue;
+        }
+        let r = match kind {
+            GameKind::XOBrainer => run::<xobrainer::State>(seconds, seed),
+            GameKind::Oduludo => run::<oduludo::State>(seconds, seed),
+            GameKind::Numseq => run::<numseq::State>(seconds, seed),
+            GameKind::Deblockle => run::<deblockle::State>(seconds, seed),
+        };
+        match r {
+            Ok(c) => {
+                let s = c.elapsed.as_secs_f64();
+                let moves = c.decisions + c.chance;
+                println!(
+                    "engine=tabletop game={} games_per_s={:.1} moves_per_s={:.0} decisions_per_s={:.0} chance_per_s={:.0} avg_moves={:.1} games={} seconds={:.2}",
+                    kind.name(),
+                    c.games as f64 / s,
+                    moves as f64 / s,
+                    c.decisions as f64 / s,
+                    c.chance as f64 / s,
+                    moves as f64 / c.games.max(1) as f64,
+                    c.games,
+                    s
+                );
+            }
+            Err(e) => {
+                eprintln!("bench: {e}");
+                return ExitCode::FAILURE;
+            }
+        }
+    }
+    ExitCode::SUCCESS
+}
+
+fn usage(msg: &str) -> ExitCode {
+    eprintln!("bench: {msg}\nusage: bench [--game NAME] [--seconds S] [--seed N]");
+    ExitCode::from(2)
+}
