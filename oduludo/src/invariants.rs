@@ -103,6 +103,7 @@ pub(crate) fn check(s: &State) -> Result<(), &'static str> {
             return Err("winner, loser or last eliminated not in play");
         }
     }
+    check_rounds(s)?;
     if s.ufo_used & !cols.0 != 0 {
         return Err("ufo used for a colour not in play");
     }
@@ -140,6 +141,41 @@ fn on_opponents_moon(s: &State, c: Colour, at: Loc) -> bool {
         }
         _ => false,
     }
+}
+
+/// Rounds, round wins and pawn counts agree (spec section 9): one round
+/// outside Last Pawn; in Last Pawn one round win per finished round, each
+/// win costing its winner a pawn from the next round on, and the game over
+/// exactly when someone has won [`crate::LAST_PAWN_WINS`] rounds.
+fn check_rounds(s: &State) -> Result<(), &'static str> {
+    let cols = s.colours();
+    if s.config.mode != Mode::LastPawn {
+        return if s.round == 1 {
+            Ok(())
+        } else {
+            Err("more than one round outside last pawn")
+        };
+    }
+    let over = matches!(s.phase, Phase::RoundOver | Phase::GameOver);
+    let wins: u32 = cols.iter().map(|c| u32::from(s.round_wins[c])).sum();
+    if wins + 1 != u32::from(s.round) + u32::from(over) {
+        return Err("round wins do not add up to the rounds played");
+    }
+    for c in cols.iter() {
+        let not_yet_removed = u8::from(over && s.winner == Some(c));
+        let expect = (PAWNS as u8)
+            .saturating_sub(s.round_wins[c])
+            .saturating_add(not_yet_removed)
+            .clamp(1, PAWNS as u8);
+        if s.pawn_count[c] != expect {
+            return Err("pawn count does not match the rounds won");
+        }
+    }
+    let someone_won = cols.iter().any(|c| s.round_wins[c] >= crate::score::LAST_PAWN_WINS);
+    if (s.phase == Phase::GameOver) != someone_won {
+        return Err("last pawn game over does not match the round wins");
+    }
+    Ok(())
 }
 
 fn check_loc(s: &State, c: Colour, p: Pawn) -> Result<(), &'static str> {

@@ -460,3 +460,29 @@ fn s5_no_group_waits_on_a_parking_with_its_ufo_in_random_games() {
     }
     assert!(waits > 0);
 }
+
+#[test]
+fn s9_state_notation_refuses_round_counts_that_do_not_add_up() {
+    // Last Pawn, round 4 after Green won three rounds: Green plays with 2 pawns.
+    let ok = common::pos(
+        Config::last_pawn(2),
+        "G:pG4,E,X,X,X",
+        "roll",
+        "pc=2,0,5,0 rw=3,0,0,0 n=4",
+    );
+    let ok = ok.to_string();
+    for (from, to) in [
+        // Three round wins in round 1.
+        (" n=4 ", " n=1 "),
+        // A pawn count that does not match the wins.
+        (" pc=2,0,5,0", " pc=3,0,5,0"),
+        // Five round wins but the game goes on.
+        (" rw=3,0,0,0", " rw=3,0,2,0"),
+    ] {
+        let bad = ok.replace(from, to);
+        assert!(bad.parse::<State>().is_err(), "{bad}");
+    }
+    // Outside Last Pawn there is one round.
+    let one = common::pos(common::two(), "", "roll", "").to_string();
+    assert!(one.replace(" n=1 ", " n=2 ").parse::<State>().is_err());
+}

@@ -678,7 +678,12 @@ fn s9_last_pawn_winner_loses_a_pawn_and_the_loser_starts() {
 #[test]
 fn s9_last_pawn_removes_soldiers_then_queen_then_king() {
     let s = rolled(
-        pos(Config::last_pawn(2), "G:pG4,E,X,X,X", "roll", "pc=2,0,5,0 rw=3,0,0,0"),
+        pos(
+            Config::last_pawn(2),
+            "G:pG4,E,X,X,X",
+            "roll",
+            "pc=2,0,5,0 rw=3,0,0,0 n=4",
+        ),
         1,
     );
     let n = go(&go(&s, "p4+1"), "next");
@@ -693,7 +698,7 @@ fn s9_last_pawn_ends_at_five_round_wins_most_points_win() {
             Config::last_pawn(2),
             "G:pG4,X,X,X,X",
             "roll",
-            "pc=1,0,5,0 rw=4,0,0,0 tt=0,0,30,0",
+            "pc=1,0,5,0 rw=4,0,0,0 tt=0,0,30,0 n=5",
         ),
         1,
     );
