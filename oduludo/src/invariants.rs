@@ -104,6 +104,12 @@ pub(crate) fn check(s: &State) -> Result<(), &'static str> {
         }
     }
     check_rounds(s)?;
+    for c in cols.iter() {
+        let winning = s.winner.is_some_and(|w| s.team_mates(w, c));
+        if s.round_score[c] > 0 && !winning || s.round_score[c] < 0 && s.status[c] != Status::Eliminated {
+            return Err("round score without a win or an elimination");
+        }
+    }
     if s.ufo_used & !cols.0 != 0 {
         return Err("ufo used for a colour not in play");
     }

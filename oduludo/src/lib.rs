@@ -229,7 +229,8 @@
 //!   of canonical order, a must-move flag on a pawn not standing on an
 //!   opponent's Moon, an extra-roll flag or roll outside a roll's decisions,
 //!   a winner, loser or last eliminated not in play, rounds, round wins and
-//!   pawn counts that do not add up (one round outside Last Pawn), a pending
+//!   pawn counts that do not add up (one round outside Last Pawn), a round
+//!   score other than a winner's bonus or an eliminated player's penalty, a pending
 //!   decision that does not fit the board. Serde goes through the same validation.
 //! * Scores saturate at the `i32` range (a parsed state may hold any total).
 //!

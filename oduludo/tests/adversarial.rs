@@ -242,30 +242,29 @@ fn s8_state_notation_refuses_a_winner_or_loser_not_in_play() {
 #[test]
 fn s8_scores_parsed_at_the_limits_never_overflow() {
     // Green wins a Last Pawn round holding a prisoner while its total is at
-    // the top of the range, and Blue's elimination penalty hits the bottom.
+    // the top of the range.
     let s = common::pos(
         Config::last_pawn(2),
         "G:pG4,E,E,E,E B:r40,E*G,H,H,H",
         "roll",
-        "tt=2147483647,0,-2147483648,0 rs=2147483647,0,-2147483648,0",
+        "tt=2147483647,0,0,0",
     );
     let n = common::go(&common::go(&s, "roll 1"), "p4+1");
     assert_eq!(n.total(Colour::Green), i32::MAX);
     assert!(n.check().is_ok());
+    // Blue's King is sent back (a penalty) while its total is at the bottom.
     let s = common::pos(
-        common::two(),
+        Config::last_pawn(2),
         "G:r39,H,H,H,H B:r42,H,H,H,H",
         "roll",
-        "rs=0,0,-2147483648,0",
+        "tt=0,0,-2147483648,0",
     );
     let n = common::go(&common::go(&common::go(&s, "roll 3"), "r39+3"), "sendback");
-    assert_eq!(n.round_score(Colour::Blue), i32::MIN);
+    assert_eq!(n.total(Colour::Blue), i32::MIN);
+    assert!(n.check().is_ok());
     let _ = n.outcome();
 }
 
-/// §3 and D9: after a 6 the same player rolls again once the move's
-/// decisions are done, while it is still active and the round goes on
-/// (the third-6 knob aside); a turn passes only after a roll that was not a 6.
 #[test]
 fn s3_a_six_always_gives_another_roll_in_random_games() {
     for seed in 0..120u64 {
@@ -485,4 +484,14 @@ fn s9_state_notation_refuses_round_counts_that_do_not_add_up() {
     // Outside Last Pawn there is one round.
     let one = common::pos(common::two(), "", "roll", "").to_string();
     assert!(one.replace(" n=1 ", " n=2 ").parse::<State>().is_err());
+}
+
+#[test]
+fn s8_state_notation_refuses_round_scores_without_a_win_or_elimination() {
+    let ok = common::pos(common::two(), "", "roll", "").to_string();
+    // A bonus before anyone won, a penalty for a player still in the round.
+    for rs in [" rs=40,0,0,0 ", " rs=0,0,-20,0 "] {
+        let bad = ok.replace(" rs=0,0,0,0 ", rs);
+        assert!(bad.parse::<State>().is_err(), "{bad}");
+    }
 }
