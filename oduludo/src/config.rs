@@ -195,6 +195,10 @@ pub enum ConfigProblem {
     /// Team play needs all four colours.
     #[error("team play needs 4 players")]
     TeamNeedsFour,
+    /// Two players take opposite colours (spec section 1: Green and Blue,
+    /// or equally Red and Purple).
+    #[error("two players take opposite colours")]
+    TwoPlayersNotOpposite,
     /// The layout is invalid.
     #[error("layout: {0}")]
     Layout(LayoutError),
@@ -254,6 +258,12 @@ impl Config {
         let n = self.colours.len();
         if !(2..=4).contains(&n) {
             problems.push(ConfigProblem::PlayerCount(n));
+        }
+        let mut cols = self.colours.iter();
+        if let (2, Some(a), Some(b)) = (n, cols.next(), cols.next())
+            && a.partner() != b
+        {
+            problems.push(ConfigProblem::TwoPlayersNotOpposite);
         }
         if self.mode == Mode::Team && n != 4 {
             problems.push(ConfigProblem::TeamNeedsFour);

@@ -37,7 +37,9 @@
 //!
 //! ## Players and pieces (§1, R§1, R§2)
 //! * 2-4 players; colours in clockwise seat order Green (0), Red (1), Blue (2),
-//!   Purple (3); 2 players take Green and Blue ([`ColourSet::for_players`]).
+//!   Purple (3); 2 players take Green and Blue ([`ColourSet::for_players`]);
+//!   two adjacent colours are refused ([`ConfigProblem::TwoPlayersNotOpposite`];
+//!   Red and Purple, also opposite, are accepted).
 //!   Seats ([`board_core::Seat`]) are the colours in play in that order.
 //! * 5 pawns each: King (pawn 0), Queen (1), 3 Soldiers (2-4), on the
 //!   spaceship at the start; the player chooses which kind enters.

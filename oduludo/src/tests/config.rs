@@ -37,3 +37,16 @@ fn validate_reports_every_problem() {
     assert!(Config::default().validate().is_ok());
     assert!(Config::players(5).validate().is_err());
 }
+
+#[test]
+fn s1_two_players_on_adjacent_colours_are_refused() {
+    use crate::colour::ColourSet;
+    let mut c = Config::players(2);
+    c.colours = ColourSet(0b0011); // Green and Red
+    assert_eq!(
+        c.validate().map_err(|e| e.problems),
+        Err(alloc::vec![ConfigProblem::TwoPlayersNotOpposite])
+    );
+    c.colours = ColourSet(0b1010); // Red and Purple sit opposite too
+    assert!(c.validate().is_ok());
+}
