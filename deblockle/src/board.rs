@@ -43,8 +43,14 @@ impl Square {
     pub const fn rank(self) -> u8 {
         self.0 / SIZE
     }
-    /// The orthogonal neighbour in `dir`, if on the board.
+    /// The orthogonal neighbour in `dir`, if on the board (a table lookup).
     pub const fn step(self, dir: Dir) -> Option<Square> {
+        let i = if self.index() < 49 { self.index() } else { 0 };
+        let s = STEP_TABLE[i][dir.index()]; // ok: i < 49, dir.index() < 4
+        if s < 49 { Some(Square(s)) } else { None }
+    }
+    /// The orthogonal neighbour computed from file and rank (builds [`STEP_TABLE`]).
+    const fn step_calc(self, dir: Dir) -> Option<Square> {
         let (f, r) = (self.file(), self.rank());
         match dir {
             Dir::North => Square::new(f, r + 1),
@@ -113,6 +119,26 @@ impl core::str::FromStr for Square {
         }
     }
 }
+
+/// `STEP_TABLE[sq][dir]`: the index of the orthogonal neighbour of square
+/// `sq` in direction `dir` ([`Dir::index`] order n, e, s, w), or 49 off the
+/// board. Computed at compile time from file and rank.
+pub(crate) const STEP_TABLE: [[u8; 4]; 49] = {
+    let mut out = [[49u8; 4]; 49];
+    let mut i = 0;
+    while i < 49 {
+        let mut d = 0;
+        while d < 4 {
+            let dir = Dir::ALL[d]; // ok: compile-time table, d < 4
+            if let Some(n) = Square(i as u8).step_calc(dir) {
+                out[i][d] = n.0; // ok: compile-time table, i < 49, d < 4
+            }
+            d += 1;
+        }
+        i += 1;
+    }
+    out
+};
 
 /// South's home star, d2 (North races to it).
 pub const SOUTH_HOME_STAR: Square = Square(7 + 3);

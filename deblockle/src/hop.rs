@@ -56,37 +56,110 @@ pub fn tip(side: Side, from: Square, o: Orientation, dir: Dir, occupied: Bitboar
     }
 }
 
+/// `NEIGHBOURS[sq]`: the orthogonal neighbours of square `sq` (Cross hops).
+const NEIGHBOURS: [u64; 49] = {
+    let mut out = [0u64; 49];
+    let mut i = 0;
+    while i < 49 {
+        if let Some(sq) = Square::from_index(i) {
+            out[i] = sq.bb().neighbours().0; // ok: compile-time table, i < 49
+        }
+        i += 1;
+    }
+    out
+};
+
+/// `DIAGONALS[sq]`: the diagonal neighbours of square `sq` (X hops).
+const DIAGONALS: [u64; 49] = {
+    let mut out = [0u64; 49];
+    let mut i = 0;
+    while i < 49 {
+        if let Some(sq) = Square::from_index(i) {
+            let mut b = 0u64;
+            let mut v = 0;
+            while v < 2 {
+                let mut h = 0;
+                while h < 2 {
+                    let vd = [Dir::North, Dir::South][v]; // ok: compile-time table, v < 2
+                    let hd = [Dir::East, Dir::West][h]; // ok: compile-time table, h < 2
+                    if let Some(d) = sq.diagonal(vd, hd) {
+                        b |= d.bb().0;
+                    }
+                    h += 1;
+                }
+                v += 1;
+            }
+            out[i] = b; // ok: compile-time table, i < 49
+        }
+        i += 1;
+    }
+    out
+};
+
+/// `RAYS[sq][dir]`: the squares from `sq` (exclusive) to the edge in `dir`
+/// ([`Dir::index`] order n, e, s, w) (Slider hops).
+const RAYS: [[u64; 4]; 49] = {
+    let mut out = [[0u64; 4]; 49];
+    let mut i = 0;
+    while i < 49 {
+        let mut d = 0;
+        while d < 4 {
+            let dir = Dir::ALL[d]; // ok: compile-time table, d < 4
+            let mut b = 0u64;
+            let mut cur = Square::from_index(i);
+            while let Some(c) = cur {
+                cur = c.step(dir);
+                if let Some(n) = cur {
+                    b |= n.bb().0;
+                }
+            }
+            out[i][d] = b; // ok: compile-time table, i < 49, d < 4
+            d += 1;
+        }
+        i += 1;
+    }
+    out
+};
+
+/// `HOOPS_OPEN[sq]`: the squares three orthogonal unit steps from `sq` on
+/// an empty board (Hoops hops through blocks, D2 switch).
+const HOOPS_OPEN: [u64; 49] = {
+    let mut out = [0u64; 49];
+    let mut i = 0;
+    while i < 49 {
+        if let Some(sq) = Square::from_index(i) {
+            let f = sq.bb().neighbours().neighbours().neighbours();
+            out[i] = f.0; // ok: compile-time table, i < 49
+        }
+        i += 1;
+    }
+    out
+};
+
 /// The squares the block standing on `at` may hop to by `face` (spec §3.2),
 /// before the side-by-side variant is applied. `occupied` holds every other
 /// block (not the hopping one). Stop (and Star) give no squares.
+///
+/// Table lookups and bitboard arithmetic only: no loops over squares.
 pub fn hop_targets(face: Face, at: Square, occupied: Bitboard, hoops: HoopsPath, slider: SliderStop) -> Bitboard {
-    let free = |b: Bitboard| b.minus(occupied).minus(STARS);
+    let closed = occupied.0 | STARS.0;
+    let i = at.index();
     match face {
         Face::Star | Face::Stop => Bitboard::EMPTY,
-        Face::Cross => free(at.bb().neighbours()),
-        Face::X => {
-            let mut b = Bitboard::EMPTY;
-            for v in [Dir::North, Dir::South] {
-                for h in [Dir::East, Dir::West] {
-                    if let Some(sq) = at.diagonal(v, h) {
-                        b = b.or(sq.bb());
-                    }
-                }
-            }
-            free(b)
-        }
+        Face::Cross => Bitboard(NEIGHBOURS.get(i).copied().unwrap_or(0) & !closed),
+        Face::X => Bitboard(DIAGONALS.get(i).copied().unwrap_or(0) & !closed),
         Face::Slider => slide_targets(at, occupied, slider),
-        Face::Hoops => {
-            let passable = match hoops {
-                HoopsPath::Unblocked => crate::board::ALL.minus(occupied),
-                HoopsPath::ThroughBlocks => crate::board::ALL,
-            };
-            let mut frontier = at.bb();
-            for _ in 0..3 {
-                frontier = frontier.neighbours().and(passable);
+        Face::Hoops => match hoops {
+            HoopsPath::ThroughBlocks => Bitboard(HOOPS_OPEN.get(i).copied().unwrap_or(0) & !closed),
+            HoopsPath::Unblocked => {
+                let passable = crate::board::ALL.minus(occupied);
+                let mut frontier = at.bb();
+                for _ in 0..3 {
+                    frontier = frontier.neighbours().and(passable);
+                }
+                Bitboard(frontier.0 & !closed)
             }
-            free(frontier)
-        }
+        },
     }
 }
 
@@ -95,27 +168,56 @@ pub fn hop_targets(face: Face, at: Square, occupied: Bitboard, hoops: HoopsPath,
 /// star space as natural stop moves the stop one square back; with
 /// [`SliderStop::BeforeAnyStar`] the square before each crossed star space
 /// is a stop too. A stop on `at` itself (no movement) is not a move.
+///
+/// Per direction: the ray from `at` cut at the nearest block is the path;
+/// its far end is the natural stop; a star space on the path (all of them,
+/// or only the natural stop with [`SliderStop::NaturalOnly`]) gives the
+/// square one step back towards `at`.
 fn slide_targets(at: Square, occupied: Bitboard, slider: SliderStop) -> Bitboard {
-    let mut out = Bitboard::EMPTY;
+    let rays = RAYS.get(at.index()).copied().unwrap_or([0; 4]);
+    let mut out = 0u64;
     for d in Dir::ALL {
-        let mut prev = at;
-        let mut cur = at;
-        while let Some(next) = cur.step(d) {
-            if occupied.has(next) {
-                break;
+        let ray = rays.get(d.index()).copied().unwrap_or(0);
+        let blockers = ray & occupied.0;
+        let (path, last) = match d {
+            // Indices grow along the ray: the nearest block is the lowest bit.
+            Dir::North | Dir::East => {
+                let path = if blockers == 0 {
+                    ray
+                } else {
+                    ray & ((blockers & blockers.wrapping_neg()) - 1)
+                };
+                let last = if path == 0 {
+                    0
+                } else {
+                    1u64 << (63 - path.leading_zeros())
+                };
+                (path, last)
             }
-            if next.is_star() && slider == SliderStop::BeforeAnyStar && cur != at {
-                out = out.or(cur.bb());
+            // Indices fall along the ray: the nearest block is the highest bit.
+            Dir::South | Dir::West => {
+                let path = if blockers == 0 {
+                    ray
+                } else {
+                    let high = 1u64 << (63 - blockers.leading_zeros());
+                    ray & !(high | (high - 1))
+                };
+                (path, path & path.wrapping_neg())
             }
-            prev = cur;
-            cur = next;
-        }
-        let stop = if cur.is_star() { prev } else { cur };
-        if stop != at {
-            out = out.or(stop.bb());
-        }
+        };
+        let stars = match slider {
+            SliderStop::BeforeAnyStar => path & STARS.0,
+            SliderStop::NaturalOnly => last & STARS.0,
+        };
+        let before_stars = match d {
+            Dir::North => stars >> 7,
+            Dir::East => stars >> 1,
+            Dir::South => stars << 7,
+            Dir::West => stars << 1,
+        };
+        out |= (last & !STARS.0) | before_stars;
     }
-    out
+    Bitboard(out & !at.bb().0)
 }
 
 /// Whether a position breaks the no-side-by-side variant (spec §6): some

@@ -6,7 +6,7 @@ use core::ops::ControlFlow;
 use crate::board::{Bitboard, Square};
 use crate::config::{SetupMode, Side, TipWithoutHop};
 use crate::cube::{Dir, Face, Orientation};
-use crate::hop::{Tip, hop_targets, tip, touches};
+use crate::hop::{Tip, hop_targets, tip};
 use crate::layout;
 use crate::state::{Phase, State, Status, decode};
 
@@ -53,64 +53,124 @@ pub enum Move {
 /// targets (a tested bound; the real maximum is lower).
 pub const MAX_MOVES: usize = 256;
 
+/// The legal turns that tip one block in one direction: a single turn
+/// without a hop (`targets` empty: Stop, a star removal, or a standing tip
+/// under D1 "tip stands"), or one turn per hop destination in `targets`
+/// (ascending square order). Move generation, counting, random choice and
+/// `has_move` all walk these groups, so they list the same turns in the
+/// same order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Group {
+    pub(crate) from: Square,
+    pub(crate) dir: Dir,
+    pub(crate) top: Face,
+    pub(crate) targets: Bitboard,
+}
+
+impl Group {
+    /// How many turns the group holds (at least one).
+    pub(crate) fn len(&self) -> u32 {
+        if self.targets.is_empty() {
+            1
+        } else {
+            self.targets.count()
+        }
+    }
+
+    /// The group's `i`-th turn (`i < len()`).
+    pub(crate) fn nth(&self, i: u32) -> Turn {
+        let to = if self.targets.is_empty() {
+            None
+        } else {
+            let mut b = self.targets.0;
+            for _ in 0..i {
+                b &= b.wrapping_sub(1);
+            }
+            Square::from_index(b.trailing_zeros() as usize)
+        };
+        Turn {
+            from: self.from,
+            dir: self.dir,
+            top: self.top,
+            to,
+        }
+    }
+}
+
+/// At most 16 groups: four blocks of a side, four tip directions each.
+pub(crate) const MAX_GROUPS: usize = 16;
+
+/// A fixed-capacity list of [`Group`]s (no heap).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Groups {
+    items: [Group; MAX_GROUPS],
+    len: usize,
+    /// Total turns over the groups.
+    pub(crate) turns: u32,
+}
+
+impl Groups {
+    pub(crate) fn as_slice(&self) -> &[Group] {
+        self.items.get(..self.len).unwrap_or(&[])
+    }
+}
+
 impl State {
-    /// Calls `f` with each legal turn of `side` (in play), each once; stops
-    /// early when `f` breaks.
-    pub(crate) fn for_each_turn(&self, side: Side, f: &mut impl FnMut(Turn) -> ControlFlow<()>) -> ControlFlow<()> {
+    /// Calls `f` with each non-empty [`Group`] of `side`'s legal turns (in
+    /// play), blocks in square order, directions n e s w; stops early when
+    /// `f` breaks.
+    #[inline(always)]
+    pub(crate) fn for_each_group(&self, side: Side, mut f: impl FnMut(Group) -> ControlFlow<()>) -> ControlFlow<()> {
         let all = self.occupied_all();
         let own = self.occupied(side);
         let opp = self.occupied(side.opponent());
         let sbs = self.config.side_by_side == crate::config::SideBySide::Forbidden;
+        let stands = self.config.tip_without_hop == TipWithoutHop::TipStands;
+        let (hoops, slider) = (self.config.hoops_path, self.config.slider_stop);
+        // Side-by-side variant: a turn may end on a square beside no opposing
+        // block, and only if the mover's other blocks touch none either.
+        let opp_nb = opp.neighbours();
+        let allowed = if sbs {
+            crate::board::ALL.minus(opp_nb)
+        } else {
+            crate::board::ALL
+        };
         for from in own.iter() {
+            let own_rest = own.minus(from.bb());
+            if sbs && !own_rest.and(opp_nb).is_empty() {
+                continue;
+            }
             let Some((_, o)) = self.cells.get(from.index()).and_then(|&c| decode(c)) else {
                 continue;
             };
             let rest = all.minus(from.bb());
-            let own_rest = own.minus(from.bb());
             for dir in Dir::ALL {
+                let single = |top| Group {
+                    from,
+                    dir,
+                    top,
+                    targets: Bitboard::EMPTY,
+                };
                 match tip(side, from, o, dir, rest) {
-                    Tip::Removal(_) if !sbs || !touches(own_rest, opp) => {
-                        f(Turn {
-                            from,
-                            dir,
-                            top: Face::Star,
-                            to: None,
-                        })?;
-                    }
+                    Tip::Removal(_) => f(single(Face::Star))?,
                     Tip::Stands { at, orientation } => {
                         let top = orientation.top();
-                        let ok_at = |sq: Square| !sbs || !touches(own_rest.or(sq.bb()), opp);
                         if top == Face::Stop {
-                            if ok_at(at) {
-                                f(Turn {
-                                    from,
-                                    dir,
-                                    top,
-                                    to: None,
-                                })?;
+                            if allowed.has(at) {
+                                f(single(top))?;
                             }
                             continue;
                         }
-                        let targets = hop_targets(top, at, rest, self.config.hoops_path, self.config.slider_stop);
-                        let mut any = false;
-                        for to in targets.iter() {
-                            if ok_at(to) {
-                                any = true;
-                                f(Turn {
-                                    from,
-                                    dir,
-                                    top,
-                                    to: Some(to),
-                                })?;
-                            }
-                        }
-                        if !any && self.config.tip_without_hop == TipWithoutHop::TipStands && ok_at(at) {
-                            f(Turn {
+                        let targets = hop_targets(top, at, rest, hoops, slider).and(allowed);
+                        if !targets.is_empty() {
+                            f(Group {
                                 from,
                                 dir,
                                 top,
-                                to: None,
+                                targets,
                             })?;
+                        } else if stands && allowed.has(at) {
+                            f(single(top))?;
                         }
                     }
                     _ => {}
@@ -120,9 +180,45 @@ impl State {
         ControlFlow::Continue(())
     }
 
+    /// Every non-empty group of `side`'s legal turns, with their total.
+    pub(crate) fn groups(&self, side: Side) -> Groups {
+        let mut g = Groups {
+            items: [Group {
+                from: crate::board::SOUTH_HOME_STAR,
+                dir: Dir::North,
+                top: Face::Star,
+                targets: Bitboard::EMPTY,
+            }; MAX_GROUPS],
+            len: 0,
+            turns: 0,
+        };
+        let _ = self.for_each_group(side, |grp| {
+            // A valid state has at most four blocks a side (validity_check),
+            // so every group fits.
+            if let Some(slot) = g.items.get_mut(g.len) {
+                *slot = grp;
+                g.len += 1;
+                g.turns += grp.len();
+            }
+            ControlFlow::Continue(())
+        });
+        g
+    }
+
+    /// Calls `f` with each legal turn of `side` (in play), each once; stops
+    /// early when `f` breaks.
+    pub(crate) fn for_each_turn(&self, side: Side, f: &mut impl FnMut(Turn) -> ControlFlow<()>) -> ControlFlow<()> {
+        self.for_each_group(side, |g| {
+            for i in 0..g.len() {
+                f(g.nth(i))?;
+            }
+            ControlFlow::Continue(())
+        })
+    }
+
     /// Whether `side` has a legal turn in this position.
     pub fn has_move(&self, side: Side) -> bool {
-        self.for_each_turn(side, &mut |_| ControlFlow::Break(())).is_break()
+        self.for_each_group(side, |_| ControlFlow::Break(())).is_break()
     }
 
     /// The legal turns of `side` (whoever is to move), for analysis.
@@ -172,10 +268,22 @@ impl State {
             }
             Phase::Play => {
                 if self.status == Status::Ongoing {
-                    let _ = self.for_each_turn(self.to_move, &mut |t| {
-                        out.push(Move::Turn(t));
-                        ControlFlow::Continue(())
-                    });
+                    let groups = self.groups(self.to_move);
+                    out.reserve(groups.turns as usize);
+                    for g in groups.as_slice() {
+                        if g.targets.is_empty() {
+                            out.push(Move::Turn(g.nth(0)));
+                        } else {
+                            for to in g.targets.iter() {
+                                out.push(Move::Turn(Turn {
+                                    from: g.from,
+                                    dir: g.dir,
+                                    top: g.top,
+                                    to: Some(to),
+                                }));
+                            }
+                        }
+                    }
                 }
             }
         }

@@ -4,11 +4,12 @@
 
 use alloc::vec::Vec;
 
+use board_core::bots::uniform_index;
 use board_core::{Actor, Game, GameInfo, Outcome, Prob, SeatOutcome, SeatResult};
 
 use crate::board::Square;
 use crate::config::{SetupMode, Side, SideBySide, TipWithoutHop};
-use crate::cube::Face;
+use crate::cube::{Face, Orientation};
 use crate::hop::{Tip, tip, touches};
 use crate::moves::{Move, Turn};
 use crate::state::{Phase, State, Status, decode};
@@ -334,6 +335,68 @@ impl Game for State {
     /// never corrupts memory, but may leave an inconsistent state.
     fn apply_unchecked(&mut self, mv: &Move) {
         self.play(mv);
+    }
+
+    /// Allocation-free: a uniform index over the six faces (standard setup)
+    /// or the 24 orientations (random setup), in the order of the chance
+    /// outcomes. All outcomes are equally likely, so this is exactly what
+    /// [`board_core::sample`] draws.
+    fn sample_chance<R: rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
+        let Phase::Setup { target, rolled } = self.phase else {
+            return None;
+        };
+        if !self.setup_needs_chance(target, &rolled) {
+            return None;
+        }
+        match self.config.setup {
+            SetupMode::Random => {
+                let i = uniform_index(Orientation::ALL.len(), rng)?;
+                Orientation::ALL.get(i).copied().map(Move::Draw)
+            }
+            _ => {
+                let i = uniform_index(Face::ALL.len(), rng)?;
+                Face::ALL.get(i).copied().map(Move::Roll)
+            }
+        }
+    }
+
+    /// Without listing the moves: counts the turns per (block, direction)
+    /// group, draws the index, and builds only the chosen turn. Setup
+    /// placements: four rotations per rolled face, in orientation order.
+    fn random_move<R: rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
+        match self.phase {
+            Phase::Setup { target, rolled } => {
+                if self.setup_needs_chance(target, &rolled) {
+                    return None;
+                }
+                let square = self.next_start(target)?;
+                let faces = rolled.iter().filter(|&&c| c > 0).count();
+                let i = uniform_index(faces * 4, rng)?;
+                let (k, turn) = (i / 4, i % 4);
+                let face = Face::ALL
+                    .into_iter()
+                    .filter(|f| rolled.get(f.index()).copied().unwrap_or(0) > 0)
+                    .nth(k)?;
+                // Orientations are listed by top face, four norths each.
+                let orientation = Orientation::from_index(face.index() * 4 + turn)?;
+                Some(Move::Place { square, orientation })
+            }
+            Phase::Play => {
+                if self.status != Status::Ongoing {
+                    return None;
+                }
+                let groups = self.groups(self.to_move);
+                let mut i = uniform_index(groups.turns as usize, rng)? as u32;
+                for g in groups.as_slice() {
+                    let n = g.len();
+                    if i < n {
+                        return Some(Move::Turn(g.nth(i)));
+                    }
+                    i -= n;
+                }
+                None
+            }
+        }
     }
 
     /// Win/loss (or draw), with each side's score = blocks it removed.

@@ -48,3 +48,12 @@ fn s1_bitboard_bits_beyond_g7_never_become_squares() {
     assert_eq!(Bitboard(1u64 << 63).iter().count(), 0);
     assert!(Bitboard(1u64 << 63).is_empty());
 }
+
+#[test]
+fn step_table_matches_file_and_rank() {
+    for sq in Square::all() {
+        for d in Dir::ALL {
+            assert_eq!(sq.step(d), sq.step_calc(d), "{sq} {d}");
+        }
+    }
+}

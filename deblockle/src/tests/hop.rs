@@ -32,3 +32,95 @@ fn s3_hoops_three_steps() {
     // Odd distance <= 3 from a1: a2 b1 (1), a4 b3 c2 d1 (3).
     assert_eq!(t, set("a2 b1 a4 b3 c2 d1"));
 }
+
+/// The loop-by-loop hop geometry the table version replaced: the
+/// from-scratch twin of [`hop_targets`].
+fn hop_targets_naive(face: Face, at: Square, occupied: Bitboard, hoops: HoopsPath, slider: SliderStop) -> Bitboard {
+    let free = |b: Bitboard| b.minus(occupied).minus(STARS);
+    match face {
+        Face::Star | Face::Stop => Bitboard::EMPTY,
+        Face::Cross => free(at.bb().neighbours()),
+        Face::X => {
+            let mut b = Bitboard::EMPTY;
+            for v in [Dir::North, Dir::South] {
+                for h in [Dir::East, Dir::West] {
+                    if let Some(sq) = at.diagonal(v, h) {
+                        b = b.or(sq.bb());
+                    }
+                }
+            }
+            free(b)
+        }
+        Face::Slider => {
+            let mut out = Bitboard::EMPTY;
+            for d in Dir::ALL {
+                let mut prev = at;
+                let mut cur = at;
+                while let Some(next) = cur.step(d) {
+                    if occupied.has(next) {
+                        break;
+                    }
+                    if next.is_star() && slider == SliderStop::BeforeAnyStar && cur != at {
+                        out = out.or(cur.bb());
+                    }
+                    prev = cur;
+                    cur = next;
+                }
+                let stop = if cur.is_star() { prev } else { cur };
+                if stop != at {
+                    out = out.or(stop.bb());
+                }
+            }
+            out
+        }
+        Face::Hoops => {
+            let passable = match hoops {
+                HoopsPath::Unblocked => crate::board::ALL.minus(occupied),
+                HoopsPath::ThroughBlocks => crate::board::ALL,
+            };
+            let mut frontier = at.bb();
+            for _ in 0..3 {
+                frontier = frontier.neighbours().and(passable);
+            }
+            free(frontier)
+        }
+    }
+}
+
+#[test]
+fn table_hops_match_the_naive_twin() {
+    // Random occupancies (never on the stars, never on `at`), every square,
+    // face and switch.
+    let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut next = move || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    for round in 0..400 {
+        let density = round % 8;
+        let mut occ = crate::board::ALL.0;
+        for _ in 0..density.min(3) + 1 {
+            occ &= next();
+        }
+        if density >= 4 {
+            occ = next() & next() & next() & next();
+        }
+        let occ = Bitboard(occ).minus(STARS).and(crate::board::ALL);
+        for at in Square::all() {
+            let rest = occ.minus(at.bb());
+            for face in Face::ALL {
+                for hoops in [HoopsPath::Unblocked, HoopsPath::ThroughBlocks] {
+                    for slider in [SliderStop::BeforeAnyStar, SliderStop::NaturalOnly] {
+                        assert_eq!(
+                            hop_targets(face, at, rest, hoops, slider),
+                            hop_targets_naive(face, at, rest, hoops, slider),
+                            "{face:?} from {at} over {rest:?} {hoops:?} {slider:?}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
