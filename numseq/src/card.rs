@@ -91,6 +91,19 @@ impl Card {
         }
     }
 
+    /// The name as one word (length byte, then the name bytes), for the
+    /// ruleset's card lookup table: equal cards give equal keys and distinct
+    /// cards distinct keys.
+    pub(crate) const fn key(&self) -> u64 {
+        let mut key = self.len as u64;
+        let mut i = 0;
+        while i < MAX_CARD_NAME {
+            key |= (self.bytes[i] as u64) << (8 * (i + 1)); // ok: i < MAX_CARD_NAME (loop bound)
+            i += 1;
+        }
+        key
+    }
+
     /// The addition card `a+b` (for example `Card::add(7, 5)` is `7+5`).
     pub fn add(a: u8, b: u8) -> Card {
         Card::equation(a, b'+', b)

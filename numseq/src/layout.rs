@@ -25,6 +25,13 @@ use crate::data;
 pub const MAX_KINDS: usize = 128;
 /// Most squares a board may have (one [`Bitboard`]).
 pub const MAX_SQUARES: usize = 128;
+/// Slots of the card lookup table (open addressing, at most half full).
+const CARD_SLOTS: usize = 2 * MAX_KINDS;
+
+/// The home slot of a card key in the lookup table (Fibonacci hashing).
+const fn card_slot(key: u64) -> usize {
+    (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 56) as usize % CARD_SLOTS
+}
 
 /// One square of a board layout.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -275,6 +282,11 @@ pub struct Ruleset {
     labels: [u8; MAX_SQUARES],
     label_mask: [Bitboard; 256],
     windows: [[Bitboard; 4]; MAX_SQUARES],
+    /// Per square and axis: the starts of the windows through the square,
+    /// in reading order of their first square, and how many there are.
+    through: [[([u8; 5], u8); 4]; MAX_SQUARES],
+    /// Card lookup: kind + 1 at a card's slot (0 = empty), linear probing.
+    card_slots: [u8; CARD_SLOTS],
     cards: [Card; MAX_KINDS],
     actions: [Action; MAX_KINDS],
     counts: [u8; MAX_KINDS],
@@ -354,6 +366,7 @@ impl Ruleset {
             }
             sq += 1;
         }
+        let through = through_table(&grid, &windows);
         let mut cards = [Card::PLUS; MAX_KINDS];
         let mut actions = [Action::Wild; MAX_KINDS];
         let mut counts = [0u8; MAX_KINDS];
@@ -367,6 +380,19 @@ impl Ruleset {
             deck_size += data.cards[k].count as u32; // ok: loop bounds
             k += 1;
         }
+        // At most MAX_KINDS entries in 2 * MAX_KINDS slots: a free slot always
+        // exists. A repeated name keeps its first kind, as a scan would.
+        let mut card_slots = [0u8; CARD_SLOTS];
+        let mut kind = 0;
+        while kind < k {
+            let mut slot = card_slot(cards[kind].key()); // ok: kind < k <= MAX_KINDS
+            while card_slots[slot] != 0 {
+                // ok: slot < CARD_SLOTS (card_slot's range, then wrapped)
+                slot = (slot + 1) % CARD_SLOTS;
+            }
+            card_slots[slot] = (kind + 1) as u8; // ok: slot < CARD_SLOTS; kind < 128
+            kind += 1;
+        }
         Ruleset {
             data,
             grid,
@@ -374,6 +400,8 @@ impl Ruleset {
             labels,
             label_mask,
             windows,
+            through,
+            card_slots,
             cards,
             actions,
             counts,
@@ -428,6 +456,26 @@ impl Ruleset {
         (!m.is_empty()).then_some(m)
     }
 
+    /// The windows through square index `s` along axis number `axis` (the
+    /// order of [`board_core::grid::Axis::ALL`]): their start squares, in
+    /// reading order of their first square.
+    pub(crate) fn windows_through(&self, s: usize, axis: usize) -> &[u8] {
+        match self.through.get(s).and_then(|t| t.get(axis)) {
+            Some((starts, n)) => starts.get(..*n as usize).unwrap_or(&[]),
+            None => &[],
+        }
+    }
+    /// The window starting at square index `start` along axis number `axis`
+    /// (empty if it does not fit), without the `Option` of
+    /// [`Ruleset::window_mask`].
+    pub(crate) fn window(&self, start: usize, axis: usize) -> Bitboard {
+        self.windows
+            .get(start)
+            .and_then(|w| w.get(axis))
+            .copied()
+            .unwrap_or(Bitboard::EMPTY)
+    }
+
     /// Number of distinct card kinds.
     pub fn kinds(&self) -> usize {
         self.n_kinds as usize
@@ -454,8 +502,72 @@ impl Ruleset {
     }
     /// The kind index of `card`, if the deck holds it.
     pub fn kind_of(&self, card: Card) -> Option<usize> {
-        self.cards.get(..self.kinds())?.iter().position(|c| *c == card)
+        let mut slot = card_slot(card.key());
+        for _ in 0..CARD_SLOTS {
+            let k = (*self.card_slots.get(slot)? as usize).checked_sub(1)?;
+            if self.cards.get(k) == Some(&card) {
+                return Some(k);
+            }
+            slot = (slot + 1) % CARD_SLOTS;
+        }
+        None
     }
+}
+
+/// For each square and axis, the starts of the 5-windows through the square
+/// (the square `k` steps back from it along the axis, `k` = 0..4, while on
+/// the board, whose window fits), sorted by the window's first square.
+const fn through_table(grid: &Grid, windows: &[[Bitboard; 4]; MAX_SQUARES]) -> [[([u8; 5], u8); 4]; MAX_SQUARES] {
+    let mut out = [[([0u8; 5], 0u8); 4]; MAX_SQUARES];
+    let mut s = 0;
+    while s < grid.len() && s < MAX_SQUARES {
+        let c = match grid.coord(s) {
+            Some(c) => c,
+            None => Coord { row: 0, col: 0 },
+        };
+        let mut a = 0;
+        while a < 4 {
+            let (dr, dc): (i16, i16) = match a {
+                0 => (0, 1),
+                1 => (1, 0),
+                2 => (1, 1),
+                _ => (-1, 1),
+            };
+            let mut starts = [0u8; 5];
+            let mut firsts = [0u8; 5];
+            let mut n = 0;
+            let mut k = 0;
+            while k < 5 {
+                let start = match grid.offset(c, -dr * k, -dc * k) {
+                    Some(x) => match grid.index(x) {
+                        Some(i) => i,
+                        None => break,
+                    },
+                    None => break,
+                };
+                let m = windows[start][a]; // ok: start < grid.len() <= MAX_SQUARES, a < 4
+                if m.0 != 0 {
+                    // Insertion by first square: the lowest index of the window.
+                    let first = m.0.trailing_zeros() as u8;
+                    let mut j = n;
+                    while j > 0 && firsts[j - 1] > first {
+                        // ok: 0 < j <= n < 5
+                        firsts[j] = firsts[j - 1]; // ok: as above
+                        starts[j] = starts[j - 1]; // ok: as above
+                        j -= 1;
+                    }
+                    firsts[j] = first; // ok: j <= n < 5
+                    starts[j] = start as u8; // ok: as above; start < 128
+                    n += 1;
+                }
+                k += 1;
+            }
+            out[s][a] = (starts, n as u8); // ok: s < MAX_SQUARES, a < 4
+            a += 1;
+        }
+        s += 1;
+    }
+    out
 }
 
 /// A shipped ruleset.

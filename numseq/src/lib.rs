@@ -248,6 +248,7 @@ pub mod layout;
 mod moves;
 pub mod notation;
 mod picture;
+mod playout;
 mod rules;
 pub mod sequence;
 #[cfg(feature = "serde")]

@@ -7,7 +7,7 @@ use board_core::grid::{Bitboard, Coord};
 use board_core::{Actor, Game, GameInfo, Outcome, Prob, Seat, SeatOutcome, SeatResult};
 
 use crate::card::Card;
-use crate::layout::Action;
+use crate::layout::{Action, Ruleset};
 use crate::moves::Move;
 use crate::state::{Phase, State};
 
@@ -70,54 +70,74 @@ pub enum MoveError {
 
 /// The squares where kind `k`'s card may go for the seat to play, and
 /// whether it is a dead card.
-struct Targets {
-    squares: Bitboard,
-    dead: bool,
+pub(crate) struct Targets {
+    pub(crate) squares: Bitboard,
+    pub(crate) dead: bool,
 }
 
-impl State {
-    fn targets(&self, action: Action) -> Targets {
-        let rules = self.ruleset();
-        let occupied = self.occupied();
+/// The board as the seat to play sees it, computed once per state: the
+/// squares each [`Action`] may target.
+pub(crate) struct PlayBoard {
+    /// Every square holding a chip.
+    occupied: Bitboard,
+    /// Empty squares that are not free corners (Plus).
+    free: Bitboard,
+    /// Unlocked chips of the other sides (Minus).
+    removable: Bitboard,
+}
+
+impl PlayBoard {
+    /// Where `action`'s card may go, and whether it is dead.
+    pub(crate) fn targets(&self, rules: &Ruleset, action: Action) -> Targets {
         match action {
             Action::Place(n) => {
-                let sq = rules.squares_of(n);
-                let free = Bitboard(sq.0 & !occupied.0);
+                let free = Bitboard(rules.squares_of(n).0 & !self.occupied.0);
                 Targets {
                     squares: free,
                     dead: free.is_empty(),
                 }
             }
             Action::Wild => Targets {
-                squares: Bitboard(rules.playable().0 & !occupied.0),
+                squares: self.free,
                 dead: false,
             },
-            Action::Remove => {
-                let side = self.seat as usize % self.sides.max(1) as usize;
-                let opp = self
-                    .chips
-                    .iter()
-                    .enumerate()
-                    .filter(|(s, _)| *s != side)
-                    .fold(Bitboard::EMPTY, |a, (_, b)| a | *b);
-                Targets {
-                    squares: Bitboard(opp.0 & !self.locked.0),
-                    dead: false,
-                }
-            }
+            Action::Remove => Targets {
+                squares: self.removable,
+                dead: false,
+            },
+        }
+    }
+}
+
+impl State {
+    /// The targets of every action for the seat to play.
+    pub(crate) fn play_board(&self) -> PlayBoard {
+        let rules = self.ruleset();
+        let occupied = self.occupied();
+        let side = self.seat as usize % self.sides.max(1) as usize;
+        let own = self.chips.get(side).copied().unwrap_or(Bitboard::EMPTY);
+        PlayBoard {
+            occupied,
+            free: Bitboard(rules.playable().0 & !occupied.0),
+            removable: Bitboard(occupied.0 & !own.0 & !self.locked.0),
         }
     }
 
-    fn hand_kinds(&self) -> &[u8] {
+    fn targets(&self, action: Action) -> Targets {
+        self.play_board().targets(self.ruleset(), action)
+    }
+
+    pub(crate) fn hand_kinds(&self) -> &[u8] {
         self.hands.get(self.seat as usize).map(|h| h.kinds()).unwrap_or(&[])
     }
 
     /// Whether the seat to play has a placement, removal or swap.
     fn has_play(&self, swapped: bool) -> bool {
         let rules = self.ruleset();
+        let board = self.play_board();
         self.hand_kinds().iter().any(|&k| match rules.action(k as usize) {
             Some(a) => {
-                let t = self.targets(a);
+                let t = board.targets(rules, a);
                 !t.squares.is_empty() || (t.dead && !swapped)
             }
             None => false,
@@ -380,6 +400,7 @@ impl State {
             Phase::Play { swapped } => {
                 let start = out.len();
                 let grid = rules.grid();
+                let board = self.play_board();
                 let mut prev = None;
                 for &k in self.hand_kinds() {
                     if prev == Some(k) {
@@ -389,7 +410,8 @@ impl State {
                     let (Some(card), Some(action)) = (rules.card(k as usize), rules.action(k as usize)) else {
                         continue;
                     };
-                    let t = self.targets(action);
+                    let t = board.targets(rules, action);
+                    out.reserve(t.squares.count() as usize + 1);
                     for i in t.squares.indices() {
                         if let Some(c) = grid.coord(i) {
                             out.push(Move::Play(card, c));
@@ -470,6 +492,18 @@ impl Game for State {
 
     fn chance_outcomes(&self) -> Vec<(Move, Prob)> {
         self.chance()
+    }
+
+    /// Allocation-free: counts the target squares of each card kind in hand
+    /// and picks the chosen one's square, in legal-move order.
+    fn random_move<R: rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
+        self.fast_random_move(rng)
+    }
+
+    /// Allocation-free: draws straight from the pile's card counts, in
+    /// outcome (kind) order, with the RNG calls of [`board_core::sample`].
+    fn sample_chance<R: rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
+        self.fast_sample_chance(rng)
     }
 
     fn apply(&self, mv: &Move) -> Result<State, MoveError> {

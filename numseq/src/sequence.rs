@@ -27,7 +27,10 @@ pub(crate) fn rec_mask(rules: &Ruleset, r: &SeqRec) -> Bitboard {
 }
 
 /// The 5-windows through square `s` on `axis`, as `(first, start, mask)`,
-/// sorted by `first` (the lowest index of the window, reading order).
+/// sorted by `first` (the lowest index of the window, reading order),
+/// computed from scratch: the twin of the ruleset's table
+/// ([`Ruleset::windows_through`]) in the tests.
+#[cfg(test)]
 pub(crate) fn windows_through(rules: &Ruleset, s: usize, axis: Axis) -> ([(u8, u8, Bitboard); 5], usize) {
     let mut out = [(0u8, 0u8, Bitboard::EMPTY); 5];
     let mut n = 0;
@@ -67,12 +70,13 @@ impl State {
         };
         let mine = own | corners;
         let mut found = 0;
-        for axis in Axis::ALL {
-            let (ws, n) = windows_through(rules, s, axis);
-            for &(first, start, m) in ws.iter().take(n) {
-                if (m & mine) != m {
+        for (a, axis) in Axis::ALL.into_iter().enumerate() {
+            for &start in rules.windows_through(s, a) {
+                let m = rules.window(start as usize, a);
+                if m.is_empty() || (m & mine) != m {
                     continue;
                 }
+                let first = m.0.trailing_zeros() as u8;
                 let shares_too_much = self
                     .seq_recs()
                     .iter()
@@ -147,3 +151,7 @@ impl State {
         None
     }
 }
+
+#[cfg(test)]
+#[path = "tests/sequence.rs"]
+mod tests;

@@ -193,3 +193,58 @@ fn classic_sequence_fits_the_data_model() {
         Some(Action::Remove)
     );
 }
+
+/// The hashed card lookup finds what a scan of the deck table finds: every
+/// kind of every preset, near-miss names, and the first of repeated names
+/// in unvalidated data.
+#[test]
+fn kind_of_is_the_first_kind_in_table_order() {
+    let scan = |r: &Ruleset, c: Card| (0..r.kinds()).find(|&k| r.card(k) == Some(c));
+    for p in Preset::ALL {
+        let r = p.ruleset();
+        for k in 0..r.kinds() {
+            let c = r.card(k).unwrap();
+            assert_eq!(r.kind_of(c), Some(k), "{c}");
+        }
+        for a in 0..=120u8 {
+            for b in 0..=60u8 {
+                for c in [Card::add(a, b), Card::sub(a, b)] {
+                    assert_eq!(r.kind_of(c), scan(r, c), "{c}");
+                }
+            }
+        }
+        for name in ["PLUS", "MINUS", "PLU", "MINUSX", "X", "0", "1+1+1"] {
+            if let Ok(c) = Card::new(name) {
+                assert_eq!(r.kind_of(c), scan(r, c), "{c}");
+            }
+        }
+    }
+    static REPEATED: [CardSpec; 3] = [
+        CardSpec {
+            name: "1+0",
+            action: Action::Place(1),
+            count: 1,
+        },
+        CardSpec {
+            name: "2+0",
+            action: Action::Place(2),
+            count: 1,
+        },
+        CardSpec {
+            name: "1+0",
+            action: Action::Place(1),
+            count: 1,
+        },
+    ];
+    static DATA: RulesetData = RulesetData {
+        name: "repeated",
+        rows: 3,
+        cols: 3,
+        cells: &BAD_CELLS,
+        cards: &REPEATED,
+    };
+    let r = Ruleset::build(&DATA);
+    assert_eq!(r.kind_of(Card::add(1, 0)), Some(0));
+    assert_eq!(r.kind_of(Card::add(2, 0)), Some(1));
+    assert_eq!(r.kind_of(Card::add(3, 0)), None);
+}

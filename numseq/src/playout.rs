@@ -1,0 +1,217 @@
+//! The allocation-free play-out paths behind [`board_core::Game::random_move`]
+//! and [`board_core::Game::sample_chance`]: the same RNG calls and the same
+//! result as the generic paths (a uniform index into
+//! [`board_core::Game::legal_moves`]; [`board_core::sample`] over
+//! [`board_core::Game::chance_outcomes`]), without building either list.
+
+use board_core::grid::Bitboard;
+
+use crate::card::Card;
+use crate::moves::Move;
+use crate::state::{MAX_HAND, Phase, State};
+
+/// A uniform number below `n` drawn as [`board_core::bots::uniform_index`]
+/// draws it (the same `next_u64` calls, the same result), in 64-bit
+/// arithmetic: with `zone = floor(2^64 / n) * n`, draw `x` until
+/// `x < zone`, then `x % n`. `None` (and no draw) if `n == 0`.
+pub(crate) fn uniform_below<R: rand_core::Rng + ?Sized>(n: u64, rng: &mut R) -> Option<u64> {
+    if n == 0 {
+        return None;
+    }
+    // 2^64 mod n; the zone is 2^64 minus it (all of u64 when it is 0).
+    let rem = (u64::MAX % n + 1) % n;
+    loop {
+        let x = rng.next_u64();
+        if rem == 0 || x < rem.wrapping_neg() {
+            return Some(x % n);
+        }
+    }
+}
+
+/// The index of the `r`-th (0-based) set bit of `b`, ascending.
+pub(crate) fn nth_index(b: Bitboard, r: u32) -> Option<usize> {
+    let lo = b.0 as u64;
+    let below = lo.count_ones();
+    let (mut word, mut r, mut base) = if r < below {
+        (lo, r, 0usize)
+    } else {
+        ((b.0 >> 64) as u64, r - below, 64usize)
+    };
+    // Skip whole bytes, then clear the lowest bits.
+    loop {
+        let c = (word & 0xFF).count_ones();
+        if r < c || word == 0 {
+            break;
+        }
+        r -= c;
+        word >>= 8;
+        base += 8;
+    }
+    for _ in 0..r {
+        word &= word.wrapping_sub(1);
+    }
+    (word != 0).then(|| base + word.trailing_zeros() as usize)
+}
+
+/// Greatest common divisor.
+fn gcd(mut a: u32, mut b: u32) -> u32 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
+impl State {
+    /// [`board_core::Game::random_move`]: the move at a uniform index of the
+    /// legal moves, found by counting target squares per card kind in hand
+    /// and taking the chosen kind's `r`-th target square.
+    pub(crate) fn fast_random_move<R: rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
+        let Phase::Play { swapped } = self.phase else {
+            return None;
+        };
+        let rules = self.ruleset();
+        let board = self.play_board();
+        // Per distinct kind in hand (hand order = legal-move order): its card,
+        // target squares and whether a dead-card swap is offered.
+        let mut kinds: [(Card, Bitboard, bool); MAX_HAND] = [(Card::PLUS, Bitboard::EMPTY, false); MAX_HAND];
+        let mut n_kinds = 0;
+        let mut total = 0u32;
+        let mut prev = None;
+        for &k in self.hand_kinds() {
+            if prev == Some(k) {
+                continue;
+            }
+            prev = Some(k);
+            let (Some(card), Some(action)) = (rules.card(k as usize), rules.action(k as usize)) else {
+                continue;
+            };
+            let t = board.targets(rules, action);
+            let swap = t.dead && !swapped;
+            total += t.squares.count() + swap as u32;
+            if let Some(slot) = kinds.get_mut(n_kinds) {
+                *slot = (card, t.squares, swap);
+                n_kinds += 1;
+            }
+        }
+        let kinds = kinds.get(..n_kinds).unwrap_or(&[]);
+        if total == 0 {
+            // D4: a discard of each distinct kind in hand.
+            let r = uniform_below(kinds.len() as u64, rng)?;
+            return kinds.get(r as usize).map(|&(card, _, _)| Move::Discard(card));
+        }
+        let mut r = uniform_below(total as u64, rng)? as u32;
+        let grid = rules.grid();
+        for &(card, squares, swap) in kinds {
+            let c = squares.count();
+            if r < c {
+                return nth_index(squares, r)
+                    .and_then(|i| grid.coord(i))
+                    .map(|sq| Move::Play(card, sq));
+            }
+            r -= c;
+            if swap {
+                if r == 0 {
+                    return Some(Move::Dead(card));
+                }
+                r -= 1;
+            }
+        }
+        None
+    }
+
+    /// [`board_core::Game::sample_chance`]: [`board_core::sample`] over the
+    /// chance outcomes, from the pile's counts. The outcomes are the kinds
+    /// with `0 < n <= pile_len` (probability `n / pile_len`, reduced), in
+    /// kind order; if they sum to one, `sample` draws over
+    /// `L = pile_len / g` (the LCM of the reduced denominators, `g` the GCD
+    /// of the counts) and walks the weights `n / g`. A shuffle is the single
+    /// outcome of probability one, which still takes one `next_u64`.
+    pub(crate) fn fast_sample_chance<R: rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
+        let draw = match self.phase {
+            Phase::Deal => Move::Deal,
+            Phase::Draw { .. } => Move::Draw,
+            Phase::Shuffle { .. } => {
+                rng.next_u64();
+                return Some(Move::Shuffle);
+            }
+            Phase::Play { .. } | Phase::Over => return None,
+        };
+        let rules = self.ruleset();
+        let counts = self.pile.get(..rules.kinds()).unwrap_or(&[]);
+        let pile = self.pile_len as u32;
+        let all: u32 = counts.iter().map(|&n| n as u32).sum();
+        if all == pile && pile > 0 {
+            // Every count is at most the pile (the consistent case).
+            let mut g = 0;
+            for &n in counts {
+                if n > 0 {
+                    g = gcd(g, n as u32);
+                    if g == 1 {
+                        break;
+                    }
+                }
+            }
+            let r = uniform_below((pile / g.max(1)) as u64, rng)? as u32;
+            let k = if g <= 1 {
+                walk(counts, r)
+            } else {
+                walk_weighted(counts, r, |n| n as u32 / g)
+            };
+            return k.and_then(|k| rules.card(k)).map(draw);
+        }
+        // An inconsistent pile (only after an illegal unchecked move): the
+        // outcomes are the counts that form a probability; they must sum to
+        // one, or the generic path refuses without drawing.
+        let included = |n: u8| n > 0 && n as u32 <= pile;
+        let sum: u32 = counts.iter().filter(|&&n| included(n)).map(|&n| n as u32).sum();
+        if sum != pile || pile == 0 {
+            return None;
+        }
+        let g = counts
+            .iter()
+            .filter(|&&n| included(n))
+            .fold(0, |g, &n| gcd(g, n as u32))
+            .max(1);
+        let r = uniform_below((pile / g) as u64, rng)? as u32;
+        walk_weighted(counts, r, |n| if included(n) { n as u32 / g } else { 0 })
+            .and_then(|k| rules.card(k))
+            .map(draw)
+    }
+}
+
+/// The kind whose cumulative count first exceeds `r` (weights = counts).
+/// Skips 8 kinds at a time while their total is at most what is left of `r`:
+/// the counts sum to at most 255, so a byte sum never carries.
+fn walk(counts: &[u8], mut r: u32) -> Option<usize> {
+    let mut base = 0;
+    let mut chunks = counts.chunks_exact(8);
+    for chunk in chunks.by_ref() {
+        let mut bytes = [0u8; 8];
+        bytes.copy_from_slice(chunk);
+        let word = u64::from_le_bytes(bytes);
+        let sum = (word.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32;
+        if r >= sum {
+            r -= sum;
+            base += 8;
+            continue;
+        }
+        return walk_weighted(chunk, r, |n| n as u32).map(|k| base + k);
+    }
+    walk_weighted(chunks.remainder(), r, |n| n as u32).map(|k| base + k)
+}
+
+/// The index whose cumulative weight first exceeds `r`.
+fn walk_weighted(counts: &[u8], r: u32, weight: impl Fn(u8) -> u32) -> Option<usize> {
+    let mut acc = 0u32;
+    for (k, &n) in counts.iter().enumerate() {
+        acc += weight(n);
+        if r < acc {
+            return Some(k);
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+#[path = "tests/playout.rs"]
+mod tests;
