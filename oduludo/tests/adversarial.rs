@@ -495,3 +495,37 @@ fn s8_state_notation_refuses_round_scores_without_a_win_or_elimination() {
         assert!(bad.parse::<State>().is_err(), "{bad}");
     }
 }
+
+/// D8: layouts are data; extreme but valid patterns (all Suns, all
+/// Lightnings, all ODULUDO rings, all Stars, side-by-side globes, short and
+/// long paths) play whole games with the whole move space checked.
+#[test]
+fn d8_extreme_valid_layouts_play_without_breaking_anything() {
+    let space = move_space();
+    let layouts = [
+        "MSSSSSSSUSSSJ/4b",
+        "MLLLLLLLULLLJ/6s",
+        "MOOOOOOOUOOOJ/5s",
+        "M*******U***J/5b",
+        "MSLOSLOSULSJ:/4s",
+        "MUSLSLSLSLSLJ/6b",
+    ];
+    for (k, text) in layouts.iter().enumerate() {
+        let layout = Layout::parse(text).unwrap();
+        for seed in 0..2 * scale() {
+            let mut cfg = config(seed + 1000 * k as u64);
+            cfg.layout = layout;
+            let mut last = None;
+            let mut n = 0usize;
+            play(cfg, seed, 40_000, |s| {
+                n += 1;
+                if n.is_multiple_of(11) || !matches!(s.phase(), Phase::Roll | Phase::Move) {
+                    check_all_moves(s, &space);
+                }
+                last = Some(*s);
+            });
+            let s = last.unwrap();
+            assert_eq!(s.to_act(), Actor::Terminal, "{text} seed {seed} did not end: {s}");
+        }
+    }
+}
