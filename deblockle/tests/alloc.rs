@@ -1,0 +1,163 @@
+//! `apply`, `apply_unchecked`, `random_move` and `sample_chance` never touch
+//! the heap: a counting global allocator (a wrapper around
+//! `std::alloc::System`) counts this thread's allocations around each call,
+//! over seeded games of every setup mode and several variants, setup moves
+//! included, and over refused (illegal) moves too.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+
+use board_core::testkit::rng;
+use board_core::{Actor, Game};
+use deblockle::{
+    Config, Face, HoopsPath, Move, Orientation, SetupMode, SideBySide, SliderStop, Square, State, TipWithoutHop, Turn,
+};
+
+struct Counting;
+
+thread_local! {
+    /// Allocations made by this thread (a `const` thread-local: no lazy
+    /// initialisation, so the allocator never recurses into itself).
+    static ALLOCS: Cell<u64> = const { Cell::new(0) };
+}
+
+fn bump() {
+    let _ = ALLOCS.try_with(|c| c.set(c.get() + 1));
+}
+
+// SAFETY: every method forwards to `System` unchanged; the counter is a
+// plain thread-local `Cell` that allocates nothing.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        bump();
+        // SAFETY: the caller upholds `GlobalAlloc::alloc`'s contract, passed on as is.
+        unsafe { System.alloc(layout) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        // SAFETY: `ptr` came from `System` with this layout (every allocation goes through `alloc` above).
+        unsafe { System.dealloc(ptr, layout) }
+    }
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        bump();
+        // SAFETY: as `alloc`.
+        unsafe { System.alloc_zeroed(layout) }
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        bump();
+        // SAFETY: as `dealloc`, and the caller upholds `realloc`'s contract.
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+fn allocs() -> u64 {
+    ALLOCS.with(Cell::get)
+}
+
+/// Runs `f` and returns its result with the number of allocations it made.
+fn counted<T>(f: impl FnOnce() -> T) -> (T, u64) {
+    let before = allocs();
+    let out = f();
+    (out, allocs() - before)
+}
+
+fn configs() -> Vec<Config> {
+    let o = |t, n| Orientation::new(t, n).unwrap();
+    let fixed = SetupMode::Fixed([
+        [
+            o(Face::Slider, Face::Star),
+            o(Face::Hoops, Face::Cross),
+            o(Face::Cross, Face::Star),
+            o(Face::X, Face::Slider),
+        ],
+        [
+            o(Face::X, Face::Slider),
+            o(Face::Cross, Face::Star),
+            o(Face::Hoops, Face::Cross),
+            o(Face::Slider, Face::Star),
+        ],
+    ]);
+    let base = Config {
+        max_turns: Some(200),
+        ..Config::default()
+    };
+    vec![
+        base,
+        Config {
+            setup: SetupMode::Random,
+            ..base
+        },
+        Config { setup: fixed, ..base },
+        Config {
+            side_by_side: SideBySide::Forbidden,
+            tip_without_hop: TipWithoutHop::TipStands,
+            hoops_path: HoopsPath::ThroughBlocks,
+            slider_stop: SliderStop::NaturalOnly,
+            south_blocks: 3,
+            north_blocks: 2,
+            ..base
+        },
+    ]
+}
+
+/// A few illegal moves near the legal ones: wrong faces, bad squares,
+/// chance outcomes at decision nodes.
+fn near_misses(s: &State) -> [Move; 4] {
+    let sq = |i| Square::from_index(i).unwrap();
+    [
+        Move::Roll(Face::Cross),
+        Move::Place {
+            square: sq(0),
+            orientation: Orientation::default(),
+        },
+        Move::Turn(Turn {
+            from: s.occupied_all().iter().next().unwrap_or(sq(0)),
+            dir: deblockle::Dir::North,
+            top: Face::Hoops,
+            to: Some(sq(24)),
+        }),
+        Move::Turn(Turn {
+            from: sq(48),
+            dir: deblockle::Dir::West,
+            top: Face::Stop,
+            to: None,
+        }),
+    ]
+}
+
+#[test]
+fn apply_and_the_fast_paths_never_allocate() {
+    let mut calls = 0u64;
+    for (k, config) in configs().into_iter().enumerate() {
+        for seed in 0..12u64 {
+            let mut r = rng(1000 * k as u64 + seed);
+            let mut s = State::new(config).unwrap();
+            while !s.is_terminal() {
+                let (mv, n) = counted(|| match s.to_act() {
+                    Actor::Chance => s.sample_chance(&mut r),
+                    _ => s.random_move(&mut r),
+                });
+                assert_eq!(n, 0, "random_move/sample_chance allocated on {s}");
+                let mv = mv.expect("a move at a non-terminal state");
+                for bad in near_misses(&s) {
+                    let (res, n) = counted(|| s.apply(&bad).is_ok());
+                    assert_eq!(n, 0, "apply({bad}) allocated on {s} (accepted: {res})");
+                }
+                let (next, n) = counted(|| s.apply(&mv));
+                assert_eq!(n, 0, "apply({mv}) allocated on {s}");
+                let mut fast = s.clone();
+                let ((), n) = counted(|| fast.apply_unchecked(&mv));
+                assert_eq!(n, 0, "apply_unchecked({mv}) allocated on {s}");
+                assert_eq!(Ok(&fast), next.as_ref());
+                s = fast;
+                calls += 7;
+            }
+        }
+    }
+    assert!(calls > 10_000, "only {calls} calls checked");
+    // The counter works: a vector allocates.
+    let (v, n) = counted(|| vec![1u8; 3]);
+    assert_eq!((v.len(), n), (3, 1));
+}
