@@ -2,16 +2,20 @@
 
 use alloc::vec::Vec;
 
+use board_core::bots::uniform_index;
 use board_core::{Actor, Game, GameInfo, Outcome, Prob, Seat};
 
 use crate::colour::Colour;
+use crate::movegen::MoveBuf;
 use crate::moves::{Move, MoveError};
 use crate::state::{Phase, State};
 
 impl State {
     /// The seat of colour `c` (seats are the active colours in clockwise order).
     pub fn seat_of(&self, c: Colour) -> Option<Seat> {
-        self.colours().iter().position(|x| x == c).map(|i| Seat(i as u8))
+        let set = self.colours().0 & 0xF;
+        let b = 1u8 << c.index();
+        (set & b != 0).then(|| Seat((set & (b - 1)).count_ones() as u8))
     }
     /// The colour playing at `seat`.
     pub fn colour_of(&self, seat: Seat) -> Option<Colour> {
@@ -48,12 +52,11 @@ impl Game for State {
             Phase::StartRoll => out.extend(self.colours().iter().map(Move::Start)),
             Phase::Roll => out.extend((1..=6).map(Move::Roll)),
             Phase::OduRoll { .. } => out.extend((1..=6).map(Move::Face)),
-            Phase::Move => self.move_phase_moves(out),
-            Phase::Sun { .. } => self.sun_moves(out),
-            Phase::Capture { .. } => out.extend([Move::SendBack, Move::Kidnap]),
-            Phase::Odu { .. } => out.extend([Move::Odulo(true), Move::Odulo(false)]),
-            Phase::RoundOver => out.push(Move::NextRound),
-            Phase::GameOver => {}
+            _ => {
+                let mut buf = MoveBuf::new();
+                self.decision_moves(&mut buf);
+                out.extend_from_slice(buf.as_slice());
+            }
         }
     }
 
@@ -86,6 +89,33 @@ impl Game for State {
         if self.apply_move(*mv, false).is_err() {
             *self = backup;
         }
+    }
+
+    /// Allocation-free: the outcomes are equally likely (the players at the
+    /// start, six die faces), so [`board_core::sample`] reduces to
+    /// [`uniform_index`] over the outcome order.
+    fn sample_chance<R: rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
+        match self.phase {
+            Phase::StartRoll => {
+                let set = self.colours();
+                let i = uniform_index(set.len(), rng)?;
+                set.iter().nth(i).map(Move::Start)
+            }
+            Phase::Roll => uniform_index(6, rng).map(|i| Move::Roll(i as u8 + 1)),
+            Phase::OduRoll { .. } => uniform_index(6, rng).map(|i| Move::Face(i as u8 + 1)),
+            _ => None,
+        }
+    }
+
+    /// The legal moves in a fixed-capacity buffer, then one uniform index.
+    fn random_move<R: rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
+        if !matches!(self.to_act(), Actor::Seat(_)) {
+            return None;
+        }
+        let mut buf = MoveBuf::new();
+        self.decision_moves(&mut buf);
+        let i = uniform_index(buf.len(), rng)?;
+        buf.get(i)
     }
 
     fn outcome(&self) -> Option<Outcome> {

@@ -1,26 +1,83 @@
 //! Legal-move generation for the seat to act (spec section 3: D1, the
 //! must-move pawn on an opponent's Moon).
-
-use alloc::vec::Vec;
+//!
+//! Moves are generated into a fixed-capacity [`MoveBuf`] (no allocation):
+//! at most 3 `enter` moves, 2 steps (forward, Queen back) for each of at most
+//! [`PAWNS`] own groups, and `pass`.
 
 use crate::colour::PawnKind;
 use crate::config::RollRule;
 use crate::moves::{Move, Square, SunDir};
 use crate::state::{Loc, PAWNS, Phase, State};
 
+/// The most moves a decision node offers: 3 enters, 2 steps per own group, pass.
+pub(crate) const MAX_MOVES: usize = 3 + 2 * PAWNS + 1;
+
+/// A fixed-capacity move list.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct MoveBuf {
+    moves: [Move; MAX_MOVES],
+    len: usize,
+}
+
+impl MoveBuf {
+    pub(crate) const fn new() -> MoveBuf {
+        MoveBuf {
+            moves: [Move::Pass; MAX_MOVES],
+            len: 0,
+        }
+    }
+    /// Appends `m` (ignored beyond the capacity, which the generators never reach).
+    #[inline]
+    pub(crate) fn push(&mut self, m: Move) {
+        if let Some(slot) = self.moves.get_mut(self.len) {
+            *slot = m;
+            self.len += 1;
+        }
+    }
+    pub(crate) fn as_slice(&self) -> &[Move] {
+        self.moves.get(..self.len).unwrap_or(&[])
+    }
+    pub(crate) fn len(&self) -> usize {
+        self.len
+    }
+    pub(crate) fn get(&self, i: usize) -> Option<Move> {
+        self.as_slice().get(i).copied()
+    }
+    /// Keeps the moves for which `f` holds, in order.
+    fn retain(&mut self, mut f: impl FnMut(Move) -> bool) {
+        let mut kept = 0;
+        for i in 0..self.len {
+            if let Some(m) = self.moves.get(i).copied()
+                && f(m)
+            {
+                if let Some(slot) = self.moves.get_mut(kept) {
+                    *slot = m;
+                }
+                kept += 1;
+            }
+        }
+        self.len = kept;
+    }
+}
+
 impl State {
-    /// Enter and step moves that are legal before the must-move and D1 restrictions.
-    pub(crate) fn raw_moves(&self, out: &mut Vec<Move>) {
+    /// Enter and step moves that are legal before the must-move and D1
+    /// restrictions. With `first_only`, stops after the first one found.
+    pub(crate) fn raw_moves(&self, out: &mut MoveBuf, first_only: bool) {
         let c = self.turn;
-        if self.roll == 1 || self.roll == 6 {
+        if (self.roll == 1 || self.roll == 6) && self.opponents_at(c, Loc::Ring(c.moon()), 0) == 0 {
             for kind in [PawnKind::King, PawnKind::Queen, PawnKind::Soldier] {
-                let m = Move::Enter(kind);
-                let mut t = *self;
-                if t.do_move_phase(m).is_ok() {
-                    out.push(m);
+                // `do_enter` fails only on the roll, the Moon or an empty ship.
+                if self.ship_pawn(kind).is_some() {
+                    out.push(Move::Enter(kind));
+                    if first_only {
+                        return;
+                    }
                 }
             }
         }
+        let rrl = self.config.layout.ring_route_len();
         let mut seen: [Option<Loc>; PAWNS] = [None; PAWNS];
         for (k, p) in self.pawns[c].iter().enumerate() {
             if !p.is_free() || !p.loc.on_board() || seen.contains(&Some(p.loc)) {
@@ -35,6 +92,16 @@ impl State {
                 _ => continue,
             };
             for back in [false, true] {
+                if back {
+                    // `do_step` refuses a backward step without the Queen or
+                    // past the own Moon before changing anything.
+                    let queen = self.pw(c, 1);
+                    let has_queen = queen.is_free() && queen.loc == p.loc;
+                    let room = self.route_of(c, p.loc).is_some_and(|r| r < rrl && self.roll <= r);
+                    if !has_queen || !room {
+                        continue;
+                    }
+                }
                 let m = Move::Step {
                     from,
                     dist: self.roll,
@@ -43,15 +110,18 @@ impl State {
                 let mut t = *self;
                 if t.do_move_phase(m).is_ok() {
                     out.push(m);
+                    if first_only {
+                        return;
+                    }
                 }
             }
         }
     }
 
     pub(crate) fn any_raw_move(&self) -> bool {
-        let mut v = Vec::new();
-        self.raw_moves(&mut v);
-        !v.is_empty()
+        let mut v = MoveBuf::new();
+        self.raw_moves(&mut v, true);
+        v.len() != 0
     }
 
     /// Whether `mv` moves a pawn flagged as standing on an opponent's Moon.
@@ -72,27 +142,24 @@ impl State {
         if self.must_move[self.turn] == 0 {
             return false;
         }
-        let mut v = Vec::new();
-        self.raw_moves(&mut v);
-        v.iter().any(|m| self.moves_flagged(*m))
+        let mut v = MoveBuf::new();
+        self.raw_moves(&mut v, false);
+        v.as_slice().iter().any(|m| self.moves_flagged(*m))
     }
 
     /// Every legal move in the `Move` phase.
-    pub(crate) fn move_phase_moves(&self, out: &mut Vec<Move>) {
-        let mut raw = Vec::new();
-        self.raw_moves(&mut raw);
-        if self.must_move[self.turn] != 0 && raw.iter().any(|m| self.moves_flagged(*m)) {
-            raw.retain(|m| self.moves_flagged(*m));
+    pub(crate) fn move_phase_moves(&self, out: &mut MoveBuf) {
+        self.raw_moves(out, false);
+        if self.must_move[self.turn] != 0 && out.as_slice().iter().any(|m| self.moves_flagged(*m)) {
+            out.retain(|m| self.moves_flagged(m));
         }
-        let empty = raw.is_empty();
-        out.extend(raw);
-        if empty || self.config.roll_rule == RollRule::MayPass {
+        if out.len() == 0 || self.config.roll_rule == RollRule::MayPass {
             out.push(Move::Pass);
         }
     }
 
     /// The legal Sun directions in the `Sun` phase.
-    pub(crate) fn sun_moves(&self, out: &mut Vec<Move>) {
+    pub(crate) fn sun_moves(&self, out: &mut MoveBuf) {
         if let Phase::Sun { at, group, six } = self.phase {
             for dir in [SunDir::Forward, SunDir::Back] {
                 let mut t = *self;
@@ -100,6 +167,24 @@ impl State {
                     out.push(Move::Sun(dir));
                 }
             }
+        }
+    }
+
+    /// Every legal move of the actor at a decision node, in `legal_moves` order.
+    pub(crate) fn decision_moves(&self, out: &mut MoveBuf) {
+        match self.phase {
+            Phase::Move => self.move_phase_moves(out),
+            Phase::Sun { .. } => self.sun_moves(out),
+            Phase::Capture { .. } => {
+                out.push(Move::SendBack);
+                out.push(Move::Kidnap);
+            }
+            Phase::Odu { .. } => {
+                out.push(Move::Odulo(true));
+                out.push(Move::Odulo(false));
+            }
+            Phase::RoundOver => out.push(Move::NextRound),
+            Phase::StartRoll | Phase::Roll | Phase::OduRoll { .. } | Phase::GameOver => {}
         }
     }
 }

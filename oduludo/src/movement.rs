@@ -22,15 +22,7 @@ impl State {
         if self.roll != 1 && self.roll != 6 {
             return Err(MoveError::EnterNeedsOneOrSix);
         }
-        let range = match kind {
-            PawnKind::King => 0..1,
-            PawnKind::Queen => 1..2,
-            PawnKind::Soldier => 2..PAWNS,
-        };
-        let i = range
-            .into_iter()
-            .find(|&i| self.in_round(c, i) && self.pw(c, i) == Pawn::SHIP)
-            .ok_or(MoveError::NotOnShip)?;
+        let i = self.ship_pawn(kind).ok_or(MoveError::NotOnShip)?;
         let moon = Loc::Ring(c.moon());
         if self.opponents_at(c, moon, 0) != 0 {
             return Err(MoveError::MoonBlocked);
@@ -44,6 +36,19 @@ impl State {
             },
         );
         Ok(())
+    }
+
+    /// The first pawn of `kind` of the colour to move waiting on its spaceship.
+    pub(crate) fn ship_pawn(&self, kind: PawnKind) -> Option<usize> {
+        let c = self.turn;
+        let range = match kind {
+            PawnKind::King => 0..1,
+            PawnKind::Queen => 1..2,
+            PawnKind::Soldier => 2..PAWNS,
+        };
+        range
+            .into_iter()
+            .find(|&i| self.in_round(c, i) && self.pw(c, i) == Pawn::SHIP)
     }
 
     pub(crate) fn do_step(&mut self, from: Square, dist: u8, back: bool) -> Result<bool, MoveError> {

@@ -10,10 +10,13 @@ impl State {
     /// Applies `mv` in place. On error the state may be partly changed; callers
     /// work on a copy. `checked` enables the whole-position restrictions
     /// (must-move pawn, D1) that need move generation.
+    ///
+    /// The result is in normal form ([`State::normalize`]) when `self` is:
+    /// every branch that moves a pawn or changes a must-move flag normalizes
+    /// after its last such change (through `after`, `finish_action` and
+    /// `end_turn`, or explicitly), and the chance branches move no pawn.
     pub(crate) fn apply_move(&mut self, mv: Move, checked: bool) -> Result<(), MoveError> {
-        self.apply_inner(mv, checked)?;
-        self.normalize();
-        Ok(())
+        self.apply_inner(mv, checked)
     }
 
     pub(crate) fn apply_inner(&mut self, mv: Move, checked: bool) -> Result<(), MoveError> {
@@ -55,9 +58,11 @@ impl State {
                 Ok(())
             }
             (Phase::Move, Move::Enter(_) | Move::Step { .. }) => {
-                let orig = *self;
+                // Judged on the position before the move (pure, so it is
+                // computed first); reported only if the move itself is legal.
+                let must_move_other = checked && !self.moves_flagged(mv) && self.flagged_move_exists();
                 let pending = self.do_move_phase(mv)?;
-                if checked && !orig.moves_flagged(mv) && orig.flagged_move_exists() {
+                if must_move_other {
                     return Err(MoveError::MustMoveMoonPawn);
                 }
                 self.after(pending);
@@ -85,6 +90,7 @@ impl State {
                 }
                 if odu {
                     self.phase = Phase::Odu { at };
+                    self.normalize();
                 } else {
                     self.finish_action();
                 }
@@ -100,6 +106,7 @@ impl State {
             }
             (Phase::RoundOver, Move::NextRound) => {
                 self.next_round();
+                self.normalize();
                 Ok(())
             }
             _ => Err(MoveError::WrongDecision),

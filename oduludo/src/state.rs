@@ -156,6 +156,26 @@ pub struct State {
     pub(crate) pawn_count: PerColour<u8>,
 }
 
+/// Every pawn bit of a group mask (4 colours of 5 pawns).
+pub(crate) const ALL_PAWNS: u32 = (1 << (4 * PAWNS)) - 1;
+
+/// An integer key ordered exactly as the tuple `(pawn, f, g)` (derived `Ord`:
+/// location variant, its fields, then the captor, then the flags).
+const fn sort_key(p: Pawn, f: bool, g: bool) -> u32 {
+    let loc = match p.loc {
+        Loc::Ship => 0,
+        Loc::Ring(r) => (1 << 10) | r as u32,
+        Loc::Path(c, i) => (2 << 10) | (c as u32) << 8 | i as u32,
+        Loc::Earth => 3 << 10,
+        Loc::Out => 4 << 10,
+    };
+    let captor = match p.captor {
+        None => 0,
+        Some(c) => 1 + c as u32,
+    };
+    loc << 5 | captor << 2 | (f as u32) << 1 | g as u32
+}
+
 /// Bit of pawn `i` of colour `c` in a group mask.
 pub(crate) const fn bit(c: Colour, i: usize) -> u32 {
     1 << (c as usize * PAWNS + i)
@@ -387,35 +407,63 @@ impl State {
             *slot = p;
         }
     }
+    /// Colours on `c`'s side (itself, and its partner in team play), as a 4-bit mask.
+    #[inline]
+    pub(crate) fn mates_mask(&self, c: Colour) -> u8 {
+        let own = 1u8 << c.index();
+        if self.config.mode == Mode::Team {
+            own | 1u8 << c.partner().index()
+        } else {
+            own
+        }
+    }
     /// Free pawns of `c` at `at`, as a mask.
+    #[inline]
     pub(crate) fn free_of(&self, c: Colour, at: Loc) -> u32 {
         let mut m = 0;
         for (i, p) in self.pawns[c].iter().enumerate() {
-            if p.loc == at && p.is_free() {
-                m |= bit(c, i);
+            if p.captor.is_none() && p.loc == at {
+                m |= 1 << i;
             }
         }
-        m
+        m << (c.index() * PAWNS)
     }
     /// The group of `c` at `at`: its free pawns and the prisoners it holds there.
     pub(crate) fn group_of(&self, c: Colour, at: Loc) -> u32 {
-        let mut m = self.free_of(c, at);
-        for (o, i, p) in self.each_pawn() {
-            if p.loc == at && p.captor == Some(c) {
-                m |= bit(o, i);
+        let mut m = 0;
+        let mut b = 0;
+        for (o, row) in self.pawns.0.iter().enumerate() {
+            let own = o == c.index();
+            for p in row {
+                if p.loc == at {
+                    let mine = match p.captor {
+                        None => own,
+                        Some(k) => k == c,
+                    };
+                    if mine {
+                        m |= 1 << b;
+                    }
+                }
+                b += 1;
             }
         }
         m
     }
     /// Free pawns at `at` of colours opposed to `c`, not in `exclude`.
     pub(crate) fn opponents_at(&self, c: Colour, at: Loc, exclude: u32) -> u32 {
+        let mates = self.mates_mask(c);
         let mut m = 0;
-        for (o, i, p) in self.each_pawn() {
-            if p.loc == at && p.is_free() && !self.team_mates(c, o) && exclude & bit(o, i) == 0 {
-                m |= bit(o, i);
+        for (o, row) in self.pawns.0.iter().enumerate() {
+            if mates & (1 << o) != 0 {
+                continue;
+            }
+            for (i, p) in row.iter().enumerate() {
+                if p.captor.is_none() && p.loc == at {
+                    m |= 1 << (o * PAWNS + i);
+                }
             }
         }
-        m
+        m & !exclude
     }
     /// Free pawns of `c` in `mask`.
     pub(crate) fn own_free(&self, c: Colour, mask: u32) -> u32 {
@@ -429,13 +477,12 @@ impl State {
     }
     /// Moves every pawn of `mask` to `to`.
     pub(crate) fn move_mask(&mut self, mask: u32, to: Loc) {
-        for c in Colour::ALL {
-            for i in 0..PAWNS {
-                if mask & bit(c, i) != 0
-                    && let Some(p) = self.pawns[c].get_mut(i)
-                {
-                    p.loc = to;
-                }
+        let mut m = mask & ALL_PAWNS;
+        while m != 0 {
+            let b = m.trailing_zeros() as usize;
+            m &= m - 1;
+            if let Some(p) = self.pawns.0.get_mut(b / PAWNS).and_then(|row| row.get_mut(b % PAWNS)) {
+                p.loc = to;
             }
         }
     }
@@ -455,6 +502,11 @@ impl State {
 
     /// Sorts each colour's Soldiers (with their must-move flags) so equal
     /// positions have one notation.
+    ///
+    /// The order is that of the tuple (pawn, must-move flag, Sun-group
+    /// member); a sorting network over an order-preserving integer key
+    /// stands in for a general sort (equal keys are equal tuples, so any
+    /// correct sort gives the same sequence).
     pub(crate) fn normalize(&mut self) {
         let mut group = match self.phase {
             Phase::Sun { group, .. } => group,
@@ -465,16 +517,39 @@ impl State {
             if n <= 3 {
                 continue;
             }
-            let mm = self.must_move[c];
-            let mut items = [(Pawn::OUT, false, false); 3];
             let cnt = n - 2;
-            for (k, item) in items.iter_mut().enumerate().take(cnt) {
-                *item = (self.pw(c, 2 + k), mm & (1 << (2 + k)) != 0, group & bit(c, 2 + k) != 0);
+            let mm = self.must_move[c];
+            let [_, _, s2, s3, s4] = self.pawns[c];
+            let key = |p: Pawn, k: usize| sort_key(p, mm & (1 << k) != 0, group & bit(c, k) != 0);
+            let (k2, k3) = (key(s2, 2), key(s3, 3));
+            if k2 <= k3 && (cnt == 2 || k3 <= key(s4, 4)) {
+                // Already in order: only flags beyond the round's Soldiers drop.
+                self.must_move[c] = mm & (0b11 | ((1 << cnt) - 1) << 2);
+                continue;
             }
-            let slice = items.get_mut(..cnt).unwrap_or(&mut []);
-            slice.sort();
+            let item = |k: usize| {
+                let p = self.pw(c, 2 + k);
+                let f = mm & (1 << (2 + k)) != 0;
+                let g = group & bit(c, 2 + k) != 0;
+                (sort_key(p, f, g), (p, f, g))
+            };
+            let mut items = [item(0), item(1), item(2)];
+            let [a, b, d] = &mut items;
+            if cnt == 3 {
+                if a.0 > b.0 {
+                    core::mem::swap(a, b);
+                }
+                if b.0 > d.0 {
+                    core::mem::swap(b, d);
+                }
+                if a.0 > b.0 {
+                    core::mem::swap(a, b);
+                }
+            } else if a.0 > b.0 {
+                core::mem::swap(a, b);
+            }
             let mut new_mm = mm & 0b11;
-            for (k, (p, f, g)) in slice.iter().enumerate() {
+            for (k, (_, (p, f, g))) in items.iter().enumerate().take(cnt) {
                 self.set_pawn(c, 2 + k, *p);
                 if *f {
                     new_mm |= 1 << (2 + k);

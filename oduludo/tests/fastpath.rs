@@ -1,0 +1,86 @@
+//! The fast paths (`random_move`, `sample_chance`, `apply_unchecked`) agree
+//! with the generic ones move by move along seeded random games, and the
+//! seeded games themselves are pinned by a digest recorded before the fast
+//! paths existed (so an optimisation that changes a rule is caught).
+
+use board_core::bots::uniform_index;
+use board_core::testkit::rng;
+use board_core::{Actor, Game, sample};
+use oduludo::config::{ArrivalRule, LightningRule, PrisonerRule, RollRule, SixRule, StackRule, UfoRule};
+use oduludo::*;
+
+fn configs() -> Vec<Config> {
+    let mut v = vec![
+        Config::players(2),
+        Config::players(3),
+        Config::players(4),
+        Config::team(),
+        Config::last_pawn(2),
+        Config::last_pawn(4),
+    ];
+    let mut k = Config::players(4);
+    k.roll_rule = RollRule::MayPass;
+    k.ufo_rule = UfoRule::OncePerTurnCycle;
+    k.stack_rule = StackRule::LargerSendsAttackerBack;
+    k.prisoner_rule = PrisonerRule::GoHome;
+    v.push(k);
+    let mut k = Config::players(3);
+    k.stack_rule = StackRule::AnyTakesAny;
+    k.lightning_rule = LightningRule::Stay;
+    k.arrival_rule = ArrivalRule::TakeAnyway;
+    k.six_rule = SixRule::ThirdSixEndsTurn;
+    k.layout = Layout::JUNCTION_50;
+    v.push(k);
+    let mut k = Config::players(4);
+    k.layout = Layout::ONE_SUN;
+    v.push(k);
+    v
+}
+
+fn fnv(h: &mut u64, s: &str) {
+    for b in s.bytes() {
+        *h ^= b as u64;
+        *h = h.wrapping_mul(0x100_0000_01b3);
+    }
+}
+
+/// Plays `games` games per config both ways; returns a digest of every move.
+fn play(games: u64) -> u64 {
+    let mut h = 0xcbf2_9ce4_8422_2325u64;
+    for (ci, cfg) in configs().into_iter().enumerate() {
+        for g in 0..games {
+            let mut slow_rng = rng(1000 * ci as u64 + g);
+            let mut fast_rng = slow_rng.clone();
+            let mut slow = State::new(cfg).unwrap();
+            let mut fast = slow;
+            for _ply in 0..20_000 {
+                let mv = match slow.to_act() {
+                    Actor::Terminal => break,
+                    Actor::Chance => {
+                        let m = *sample(&slow.chance_outcomes(), &mut slow_rng).unwrap();
+                        assert_eq!(fast.sample_chance(&mut fast_rng), Some(m), "{slow}");
+                        m
+                    }
+                    Actor::Seat(_) => {
+                        let l = slow.legal_moves();
+                        let m = l[uniform_index(l.len(), &mut slow_rng).unwrap()];
+                        assert_eq!(fast.random_move(&mut fast_rng), Some(m), "{slow}");
+                        m
+                    }
+                };
+                fnv(&mut h, &mv.to_string());
+                slow = slow.apply(&mv).unwrap();
+                fast.apply_unchecked(&mv);
+                assert_eq!(fast, slow, "after {mv}");
+            }
+            fnv(&mut h, &slow.to_string());
+        }
+    }
+    h
+}
+
+#[test]
+fn fast_paths_agree_and_games_are_unchanged() {
+    let d = play(12);
+    assert_eq!(d, 0x4286_4742_3004_4abd, "digest {d:#x}");
+}
