@@ -280,6 +280,8 @@ pub struct Ruleset {
     grid: Grid,
     corners: Bitboard,
     labels: [u8; MAX_SQUARES],
+    /// The coordinate of each square index (no division per lookup).
+    coords: [Coord; MAX_SQUARES],
     label_mask: [Bitboard; 256],
     windows: [[Bitboard; 4]; MAX_SQUARES],
     /// Per square and axis: the starts of the windows through the square,
@@ -367,6 +369,14 @@ impl Ruleset {
             sq += 1;
         }
         let through = through_table(&grid, &windows);
+        let mut coords = [Coord { row: 0, col: 0 }; MAX_SQUARES];
+        let mut i = 0;
+        while i < grid.len() && i < MAX_SQUARES {
+            if let Some(c) = grid.coord(i) {
+                coords[i] = c; // ok: i < MAX_SQUARES (loop bound)
+            }
+            i += 1;
+        }
         let mut cards = [Card::PLUS; MAX_KINDS];
         let mut actions = [Action::Wild; MAX_KINDS];
         let mut counts = [0u8; MAX_KINDS];
@@ -398,6 +408,7 @@ impl Ruleset {
             grid,
             corners,
             labels,
+            coords,
             label_mask,
             windows,
             through,
@@ -429,6 +440,15 @@ impl Ruleset {
     /// Every square that may hold a chip (all but the free corners).
     pub fn playable(&self) -> Bitboard {
         Bitboard(self.grid.full().0 & !self.corners.0)
+    }
+    /// The coordinate of square index `i`, as [`Grid::coord`] gives it, from
+    /// a table.
+    pub fn coord(&self, i: usize) -> Option<Coord> {
+        if i < self.grid.len() {
+            self.coords.get(i).copied()
+        } else {
+            None
+        }
     }
     /// The number shown on the square with this index (`None` for a corner or
     /// off the board).

@@ -226,8 +226,23 @@
 //!   a seat cannot see, the whole move space against move generation, and
 //!   fuzzing of the notation (random and character-by-character) and of
 //!   `apply_unchecked`.
+//! * `tests/fast_paths.rs`: whole seeded games through the play-out fast
+//!   paths (`random_move`, `sample_chance`, `apply_unchecked`) replay the
+//!   generic paths move for move, for every setup; `tests/size.rs` bounds
+//!   `size_of` of [`State`] and [`Move`].
 //! * `tests/perft.rs` with `tests/data/perft.txt`, `tests/snapshots.rs`
 //!   (a 2-player and a 6-player game), `tests/serde.rs`.
+//!
+//! ## Performance
+//!
+//! Random play goes through allocation-free fast paths: `random_move`
+//! counts each hand card's target squares on bitboards and picks the chosen
+//! square without listing moves; `sample_chance` draws straight from the
+//! pile's card counts with exactly the RNG calls of [`board_core::sample`];
+//! card lookups hash, and SEQUENCE detection reads a compile-time table of
+//! the windows through each square. `benches/numseq.rs` (criterion) and
+//! `examples/playout.rs` (fixed work, for profilers) measure them; the
+//! figures are in the workspace's `bench/sections/numseq.md`.
 //!
 //! ## Feature flags
 //!

@@ -18,8 +18,9 @@ pub(crate) fn uniform_below<R: rand_core::Rng + ?Sized>(n: u64, rng: &mut R) -> 
     if n == 0 {
         return None;
     }
-    // 2^64 mod n; the zone is 2^64 minus it (all of u64 when it is 0).
-    let rem = (u64::MAX % n + 1) % n;
+    // 2^64 mod n (as 2^64 - n is congruent to 2^64); the zone is 2^64
+    // minus it (all of u64 when it is 0).
+    let rem = n.wrapping_neg() % n;
     loop {
         let x = rng.next_u64();
         if rem == 0 || x < rem.wrapping_neg() {
@@ -51,6 +52,22 @@ pub(crate) fn nth_index(b: Bitboard, r: u32) -> Option<usize> {
         word &= word.wrapping_sub(1);
     }
     (word != 0).then(|| base + word.trailing_zeros() as usize)
+}
+
+/// The number of squares in `b`, without a popcount for the sets of at
+/// most two squares that equation cards target (the build has no `popcnt`
+/// instruction to rely on).
+fn count_squares(b: Bitboard) -> u32 {
+    let rest = b.0 & b.0.wrapping_sub(1);
+    if b.0 == 0 {
+        0
+    } else if rest == 0 {
+        1
+    } else if rest & rest.wrapping_sub(1) == 0 {
+        2
+    } else {
+        b.count()
+    }
 }
 
 /// Greatest common divisor.
@@ -87,7 +104,7 @@ impl State {
             };
             let t = board.targets(rules, action);
             let swap = t.dead && !swapped;
-            total += t.squares.count() + swap as u32;
+            total += count_squares(t.squares) + swap as u32;
             if let Some(slot) = kinds.get_mut(n_kinds) {
                 *slot = (card, t.squares, swap);
                 n_kinds += 1;
@@ -100,12 +117,11 @@ impl State {
             return kinds.get(r as usize).map(|&(card, _, _)| Move::Discard(card));
         }
         let mut r = uniform_below(total as u64, rng)? as u32;
-        let grid = rules.grid();
         for &(card, squares, swap) in kinds {
-            let c = squares.count();
+            let c = count_squares(squares);
             if r < c {
                 return nth_index(squares, r)
-                    .and_then(|i| grid.coord(i))
+                    .and_then(|i| rules.coord(i))
                     .map(|sq| Move::Play(card, sq));
             }
             r -= c;

@@ -399,7 +399,6 @@ impl State {
             Phase::Shuffle { .. } => out.push(Move::Shuffle),
             Phase::Play { swapped } => {
                 let start = out.len();
-                let grid = rules.grid();
                 let board = self.play_board();
                 let mut prev = None;
                 for &k in self.hand_kinds() {
@@ -413,7 +412,7 @@ impl State {
                     let t = board.targets(rules, action);
                     out.reserve(t.squares.count() as usize + 1);
                     for i in t.squares.indices() {
-                        if let Some(c) = grid.coord(i) {
+                        if let Some(c) = rules.coord(i) {
                             out.push(Move::Play(card, c));
                         }
                     }

@@ -248,3 +248,14 @@ fn kind_of_is_the_first_kind_in_table_order() {
     assert_eq!(r.kind_of(Card::add(2, 0)), Some(1));
     assert_eq!(r.kind_of(Card::add(3, 0)), None);
 }
+
+/// The coordinate table is the grid's arithmetic.
+#[test]
+fn coord_table_is_the_grid() {
+    for p in Preset::ALL {
+        let r = p.ruleset();
+        for i in 0..200 {
+            assert_eq!(r.coord(i), r.grid().coord(i), "{i}");
+        }
+    }
+}

@@ -1,0 +1,17 @@
+//! Size bounds of the state and move types, so that a regression in their
+//! layout (a state that grows past a cheap copy, a move past a register
+//! pair) is caught. The figures are in `bench/sections/numseq.md`.
+
+use numseq::{Card, Move, State};
+
+#[test]
+fn state_and_move_sizes_stay_small() {
+    let state = size_of::<State>();
+    let mv = size_of::<Move>();
+    println!("size_of::<State>() = {state}, size_of::<Move>() = {mv}");
+    // 1104 today: 768 of them are the six discard piles of 128 card counts.
+    assert!(state <= 1_104, "State is {state} bytes");
+    assert!(mv <= 12, "Move is {mv} bytes");
+    assert_eq!(size_of::<Card>(), 8);
+    assert_eq!(size_of::<Option<Move>>(), mv, "Option<Move> uses a niche");
+}
