@@ -287,6 +287,9 @@ pub struct Ruleset {
     /// Per square and axis: the starts of the windows through the square,
     /// in reading order of their first square, and how many there are.
     through: [[([u8; 5], u8); 4]; MAX_SQUARES],
+    /// Per square and axis: its (up to) two neighbours along the axis. Every
+    /// window through the square holds one of them.
+    near: [[Bitboard; 4]; MAX_SQUARES],
     /// Card lookup: kind + 1 at a card's slot (0 = empty), linear probing.
     card_slots: [u8; CARD_SLOTS],
     cards: [Card; MAX_KINDS],
@@ -369,6 +372,7 @@ impl Ruleset {
             sq += 1;
         }
         let through = through_table(&grid, &windows);
+        let near = near_table(&grid);
         let mut coords = [Coord { row: 0, col: 0 }; MAX_SQUARES];
         let mut i = 0;
         while i < grid.len() && i < MAX_SQUARES {
@@ -412,6 +416,7 @@ impl Ruleset {
             label_mask,
             windows,
             through,
+            near,
             card_slots,
             cards,
             actions,
@@ -485,6 +490,15 @@ impl Ruleset {
             None => &[],
         }
     }
+    /// The neighbours of square index `s` along axis number `axis` (one or
+    /// two squares): every window through `s` holds one of them.
+    pub(crate) fn near(&self, s: usize, axis: usize) -> Bitboard {
+        self.near
+            .get(s)
+            .and_then(|w| w.get(axis))
+            .copied()
+            .unwrap_or(Bitboard::EMPTY)
+    }
     /// The window starting at square index `start` along axis number `axis`
     /// (empty if it does not fit), without the `Option` of
     /// [`Ruleset::window_mask`].
@@ -532,6 +546,42 @@ impl Ruleset {
         }
         None
     }
+}
+
+/// For each square and axis, the neighbours of the square along the axis
+/// that are on the board.
+const fn near_table(grid: &Grid) -> [[Bitboard; 4]; MAX_SQUARES] {
+    let mut out = [[Bitboard::EMPTY; 4]; MAX_SQUARES];
+    let mut s = 0;
+    while s < grid.len() && s < MAX_SQUARES {
+        let c = match grid.coord(s) {
+            Some(c) => c,
+            None => Coord { row: 0, col: 0 },
+        };
+        let mut a = 0;
+        while a < 4 {
+            let (dr, dc): (i16, i16) = match a {
+                0 => (0, 1),
+                1 => (1, 0),
+                2 => (1, 1),
+                _ => (-1, 1),
+            };
+            let mut mask = Bitboard::EMPTY;
+            let mut sign = -1;
+            while sign <= 1 {
+                if let Some(x) = grid.offset(c, sign * dr, sign * dc)
+                    && let Some(i) = grid.index(x)
+                {
+                    mask.set_index(i);
+                }
+                sign += 2;
+            }
+            out[s][a] = mask; // ok: s < MAX_SQUARES, a < 4
+            a += 1;
+        }
+        s += 1;
+    }
+    out
 }
 
 /// For each square and axis, the starts of the 5-windows through the square

@@ -6,9 +6,8 @@
 
 use board_core::grid::Bitboard;
 
-use crate::card::Card;
 use crate::moves::Move;
-use crate::state::{MAX_HAND, Phase, State};
+use crate::state::{Phase, State};
 
 /// A uniform number below `n` drawn as [`board_core::bots::uniform_index`]
 /// draws it (the same `next_u64` calls, the same result), in 64-bit
@@ -88,46 +87,54 @@ impl State {
         };
         let rules = self.ruleset();
         let board = self.play_board();
-        // Per distinct kind in hand (hand order = legal-move order): its card,
-        // target squares and whether a dead-card swap is offered.
-        let mut kinds: [(Card, Bitboard, bool); MAX_HAND] = [(Card::PLUS, Bitboard::EMPTY, false); MAX_HAND];
-        let mut n_kinds = 0;
+        // The distinct kinds in hand (hand order = legal-move order) with
+        // their target squares and whether a dead-card swap is offered.
+        let hand = self.hand_kinds();
+        let options = |k: u8| -> Option<(Bitboard, bool)> {
+            let t = board.targets(rules, rules.action(k as usize)?);
+            Some((t.squares, t.dead && !swapped))
+        };
+        let distinct = |i: usize, k: u8| i == 0 || hand.get(i - 1) != Some(&k);
         let mut total = 0u32;
-        let mut prev = None;
-        for &k in self.hand_kinds() {
-            if prev == Some(k) {
-                continue;
-            }
-            prev = Some(k);
-            let (Some(card), Some(action)) = (rules.card(k as usize), rules.action(k as usize)) else {
-                continue;
-            };
-            let t = board.targets(rules, action);
-            let swap = t.dead && !swapped;
-            total += count_squares(t.squares) + swap as u32;
-            if let Some(slot) = kinds.get_mut(n_kinds) {
-                *slot = (card, t.squares, swap);
+        let mut n_kinds = 0u32;
+        for (i, &k) in hand.iter().enumerate() {
+            if distinct(i, k)
+                && let Some((squares, swap)) = options(k)
+            {
+                total += count_squares(squares) + swap as u32;
                 n_kinds += 1;
             }
         }
-        let kinds = kinds.get(..n_kinds).unwrap_or(&[]);
         if total == 0 {
             // D4: a discard of each distinct kind in hand.
-            let r = uniform_below(kinds.len() as u64, rng)?;
-            return kinds.get(r as usize).map(|&(card, _, _)| Move::Discard(card));
+            let mut r = uniform_below(n_kinds as u64, rng)?;
+            for (i, &k) in hand.iter().enumerate() {
+                if distinct(i, k)
+                    && let Some(card) = rules.card(k as usize)
+                {
+                    if r == 0 {
+                        return Some(Move::Discard(card));
+                    }
+                    r -= 1;
+                }
+            }
+            return None;
         }
         let mut r = uniform_below(total as u64, rng)? as u32;
-        for &(card, squares, swap) in kinds {
+        for (i, &k) in hand.iter().enumerate() {
+            if !distinct(i, k) {
+                continue;
+            }
+            let Some((squares, swap)) = options(k) else { continue };
             let c = count_squares(squares);
             if r < c {
-                return nth_index(squares, r)
-                    .and_then(|i| rules.coord(i))
-                    .map(|sq| Move::Play(card, sq));
+                let sq = nth_index(squares, r).and_then(|i| rules.coord(i))?;
+                return rules.card(k as usize).map(|card| Move::Play(card, sq));
             }
             r -= c;
             if swap {
                 if r == 0 {
-                    return Some(Move::Dead(card));
+                    return rules.card(k as usize).map(Move::Dead);
                 }
                 r -= 1;
             }

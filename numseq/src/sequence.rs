@@ -71,6 +71,11 @@ impl State {
         let mine = own | corners;
         let mut found = 0;
         for (a, axis) in Axis::ALL.into_iter().enumerate() {
+            // Every window through `s` holds a neighbour of `s` on the axis:
+            // with neither of them `mine`, no window is complete.
+            if (rules.near(s, a) & mine).is_empty() {
+                continue;
+            }
             for &start in rules.windows_through(s, a) {
                 let m = rules.window(start as usize, a);
                 if m.is_empty() || (m & mine) != m {

@@ -24,6 +24,13 @@ fn window_table_matches_the_from_scratch_windows() {
                     .collect();
                 assert_eq!(fast, slow, "square {s}, axis {axis:?}");
                 assert!(fast.iter().all(|w| w.2.count() == 5 && w.2.has_index(s)));
+                // Each window through `s` holds one of its axis neighbours.
+                let near = rules.near(s, a);
+                assert!(near.count() <= 2 && !near.has_index(s));
+                assert!(
+                    fast.iter().all(|w| !(w.2 & near).is_empty()),
+                    "square {s}, axis {axis:?}"
+                );
             }
         }
     }
