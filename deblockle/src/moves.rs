@@ -100,18 +100,59 @@ impl Group {
 /// At most 16 groups: four blocks of a side, four tip directions each.
 pub(crate) const MAX_GROUPS: usize = 16;
 
-/// A fixed-capacity list of [`Group`]s (no heap).
+/// A fixed-capacity list of [`Group`]s (no heap), each packed in one
+/// `u64`: the targets in bits 0-48, `from` in 49-54, `dir` in 55-56, `top`
+/// in 57-59 (128 bytes to fill instead of 256).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Groups {
-    items: [Group; MAX_GROUPS],
+    items: [u64; MAX_GROUPS],
     len: usize,
     /// Total turns over the groups.
     pub(crate) turns: u32,
 }
 
+impl Group {
+    fn pack(&self) -> u64 {
+        (self.targets.0 & crate::board::ALL.0)
+            | (self.from.index() as u64) << 49
+            | (self.dir.index() as u64) << 55
+            | (self.top.index() as u64) << 57
+    }
+
+    fn unpack(x: u64) -> Group {
+        Group {
+            // ok: every packed value holds a square index below 49, a
+            // direction below 4 and a face below 6 (see `pack`).
+            from: Square::from_index(((x >> 49) & 63) as usize).unwrap_or(crate::board::SOUTH_HOME_STAR),
+            dir: Dir::ALL.get(((x >> 55) & 3) as usize).copied().unwrap_or(Dir::North),
+            top: Face::from_index(((x >> 57) & 7) as usize).unwrap_or(Face::Star),
+            targets: Bitboard(x & crate::board::ALL.0),
+        }
+    }
+
+    /// [`Group::len`] of a packed group.
+    fn packed_len(x: u64) -> u32 {
+        let t = x & crate::board::ALL.0;
+        if t == 0 { 1 } else { t.count_ones() }
+    }
+}
+
 impl Groups {
-    pub(crate) fn as_slice(&self) -> &[Group] {
-        self.items.get(..self.len).unwrap_or(&[])
+    /// The groups, unpacked, in order.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = Group> + '_ {
+        self.items.iter().take(self.len).map(|&x| Group::unpack(x))
+    }
+
+    /// The `i`-th turn over all groups (`i < turns`).
+    pub(crate) fn nth_turn(&self, mut i: u32) -> Option<Turn> {
+        for &x in self.items.iter().take(self.len) {
+            let n = Group::packed_len(x);
+            if i < n {
+                return Some(Group::unpack(x).nth(i));
+            }
+            i -= n;
+        }
+        None
     }
 }
 
@@ -183,12 +224,7 @@ impl State {
     /// Every non-empty group of `side`'s legal turns, with their total.
     pub(crate) fn groups(&self, side: Side) -> Groups {
         let mut g = Groups {
-            items: [Group {
-                from: crate::board::SOUTH_HOME_STAR,
-                dir: Dir::North,
-                top: Face::Star,
-                targets: Bitboard::EMPTY,
-            }; MAX_GROUPS],
+            items: [0; MAX_GROUPS],
             len: 0,
             turns: 0,
         };
@@ -196,7 +232,7 @@ impl State {
             // A valid state has at most four blocks a side (validity_check),
             // so every group fits.
             if let Some(slot) = g.items.get_mut(g.len) {
-                *slot = grp;
+                *slot = grp.pack();
                 g.len += 1;
                 g.turns += grp.len();
             }
@@ -270,7 +306,7 @@ impl State {
                 if self.status == Status::Ongoing {
                     let groups = self.groups(self.to_move);
                     out.reserve(groups.turns as usize);
-                    for g in groups.as_slice() {
+                    for g in groups.iter() {
                         if g.targets.is_empty() {
                             out.push(Move::Turn(g.nth(0)));
                         } else {

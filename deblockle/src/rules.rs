@@ -386,15 +386,8 @@ impl Game for State {
                     return None;
                 }
                 let groups = self.groups(self.to_move);
-                let mut i = uniform_index(groups.turns as usize, rng)? as u32;
-                for g in groups.as_slice() {
-                    let n = g.len();
-                    if i < n {
-                        return Some(Move::Turn(g.nth(i)));
-                    }
-                    i -= n;
-                }
-                None
+                let i = uniform_index(groups.turns as usize, rng)?;
+                groups.nth_turn(i as u32).map(Move::Turn)
             }
         }
     }
