@@ -7,6 +7,7 @@
 
 use crate::colour::PawnKind;
 use crate::config::RollRule;
+use crate::layout::SquareKind;
 use crate::moves::{Move, Square, SunDir};
 use crate::state::{Loc, PAWNS, Phase, State};
 
@@ -107,14 +108,58 @@ impl State {
                     dist: self.roll,
                     back,
                 };
-                let mut t = *self;
-                if t.do_move_phase(m).is_ok() {
+                let legal = match self.step_target(p.loc, back) {
+                    None => false,
+                    Some(to) => match self.plain_landing(p.loc, to) {
+                        Some(ok) => ok,
+                        None => {
+                            let mut t = *self;
+                            t.do_move_phase(m).is_ok()
+                        }
+                    },
+                };
+                if legal {
                     out.push(m);
                     if first_only {
                         return;
                     }
                 }
             }
+        }
+    }
+
+    /// The route index a step of the roll from `at` (own group) ends on, as
+    /// `do_step` computes it; `None` where `do_step` refuses the step.
+    fn step_target(&self, at: Loc, back: bool) -> Option<u8> {
+        let r = self.route_of(self.turn, at)?;
+        if back {
+            // The Queen and the room were checked by the caller.
+            r.checked_sub(self.roll)
+        } else {
+            self.track.forward(r, self.roll).map(|s| s.to)
+        }
+    }
+
+    /// Whether a step of the own group on `at` ending on route `to` is legal,
+    /// where that is plain to see without playing it: Earth (King-last), or
+    /// a square other than Sun, Lightning and UFO parking with no opponent.
+    /// `None` where the landing rules must be played out on a copy.
+    fn plain_landing(&self, at: Loc, to: u8) -> Option<bool> {
+        let c = self.turn;
+        let group = self.group_of(c, at);
+        let dest = self.loc_at(c, to);
+        match dest {
+            Loc::Earth => Some(self.king_last_ok(c, group)),
+            Loc::Ring(ring)
+                if matches!(
+                    self.config.layout.kind(ring),
+                    SquareKind::Sun | SquareKind::Lightning | SquareKind::Ufo
+                ) =>
+            {
+                None
+            }
+            Loc::Ring(_) | Loc::Path(..) => (self.opponents_at(c, dest, group) == 0).then_some(true),
+            Loc::Ship | Loc::Out => None,
         }
     }
 

@@ -206,6 +206,9 @@ impl State {
         }
         self.turn = next;
         self.begin_roll();
-        self.normalize();
+        // No normalize: the state is in normal form here (it was on entry, from
+        // a roll or after `finish_action`'s normalize), and the new flags keep
+        // it so: equal Soldiers stand on one square and get equal flags, and
+        // only pawns on the ring (all in the round) are flagged.
     }
 }

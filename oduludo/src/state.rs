@@ -512,55 +512,50 @@ impl State {
             Phase::Sun { group, .. } => group,
             _ => 0,
         };
-        for c in Colour::ALL {
-            let n = (self.pawn_count[c] as usize).min(PAWNS);
+        let rows = self.pawns.0.iter_mut().zip(self.must_move.0.iter_mut());
+        for ((ci, (row, mm)), &n) in rows.enumerate().zip(self.pawn_count.0.iter()) {
+            let n = (n as usize).min(PAWNS);
             if n <= 3 {
                 continue;
             }
             let cnt = n - 2;
-            let mm = self.must_move[c];
-            let [_, _, s2, s3, s4] = self.pawns[c];
-            let key = |p: Pawn, k: usize| sort_key(p, mm & (1 << k) != 0, group & bit(c, k) != 0);
-            let (k2, k3) = (key(s2, 2), key(s3, 3));
-            if k2 <= k3 && (cnt == 2 || k3 <= key(s4, 4)) {
-                // Already in order: only flags beyond the round's Soldiers drop.
-                self.must_move[c] = mm & (0b11 | ((1 << cnt) - 1) << 2);
-                continue;
-            }
-            let item = |k: usize| {
-                let p = self.pw(c, 2 + k);
-                let f = mm & (1 << (2 + k)) != 0;
-                let g = group & bit(c, 2 + k) != 0;
-                (sort_key(p, f, g), (p, f, g))
-            };
-            let mut items = [item(0), item(1), item(2)];
+            let gbits = (group >> (ci * PAWNS)) as u8;
+            let [_, _, s2, s3, s4] = *row;
+            let key = |p: Pawn, k: usize| sort_key(p, *mm & (1 << k) != 0, gbits & (1 << k) != 0);
+            let mut items = [(key(s2, 2), s2), (key(s3, 3), s3), (key(s4, 4), s4)];
             let [a, b, d] = &mut items;
-            if cnt == 3 {
-                if a.0 > b.0 {
+            let sorted = a.0 <= b.0 && (cnt == 2 || b.0 <= d.0);
+            if !sorted {
+                if cnt == 3 {
+                    if a.0 > b.0 {
+                        core::mem::swap(a, b);
+                    }
+                    if b.0 > d.0 {
+                        core::mem::swap(b, d);
+                    }
+                    if a.0 > b.0 {
+                        core::mem::swap(a, b);
+                    }
+                } else if a.0 > b.0 {
                     core::mem::swap(a, b);
                 }
-                if b.0 > d.0 {
-                    core::mem::swap(b, d);
-                }
-                if a.0 > b.0 {
-                    core::mem::swap(a, b);
-                }
-            } else if a.0 > b.0 {
-                core::mem::swap(a, b);
             }
-            let mut new_mm = mm & 0b11;
-            for (k, (_, (p, f, g))) in items.iter().enumerate().take(cnt) {
-                self.set_pawn(c, 2 + k, *p);
-                if *f {
-                    new_mm |= 1 << (2 + k);
+            // Flags of the round's Soldiers travel with them; others drop.
+            let mut new_mm = *mm & 0b11;
+            let mut new_g = gbits & 0b11;
+            for (k, (key, p)) in items.iter().enumerate().take(cnt) {
+                if let Some(slot) = row.get_mut(2 + k) {
+                    *slot = *p;
                 }
-                if *g {
-                    group |= bit(c, 2 + k);
-                } else {
-                    group &= !bit(c, 2 + k);
-                }
+                new_mm |= (((key >> 1) & 1) as u8) << (2 + k);
+                new_g |= ((key & 1) as u8) << (2 + k);
             }
-            self.must_move[c] = new_mm;
+            // Sun-group bits beyond the round's Soldiers stay as they were.
+            let keep = (0b11111u8 << (2 + cnt)) & 0b11111;
+            new_g |= gbits & keep;
+            *mm = new_mm;
+            let shift = ci * PAWNS;
+            group = (group & !(0b11111 << shift)) | ((new_g as u32 & 0b11111) << shift);
         }
         if let Phase::Sun { group: g, .. } = &mut self.phase {
             *g = group;
