@@ -256,6 +256,17 @@ impl Geometry {
         u8::from(a.has_index(index)) + 2 * u8::from(b.has_index(index)) + 4 * u8::from(c.has_index(index))
     }
 
+    /// The row and column of a square index (below 128), by a multiplication
+    /// with [`crate::fast::RECIP`] instead of a division.
+    #[inline]
+    pub fn row_col(&self, index: usize) -> (u8, u8) {
+        let cols = u32::from(self.grid.cols());
+        let i = index as u32 & 127;
+        let r = (i * crate::fast::recip(cols)) >> 16;
+        // r < 128 and i - r * cols < cols <= 26: both fit in a u8.
+        (r as u8, (i - r * cols) as u8)
+    }
+
     /// The sum of the dots of a set of squares.
     pub fn sum_dots(&self, squares: Bitboard) -> u32 {
         let [a, b, c] = self.planes;

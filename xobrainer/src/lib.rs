@@ -186,6 +186,7 @@ extern crate alloc;
 
 mod config;
 pub mod data;
+mod fast;
 mod layout;
 mod moves;
 mod notation;

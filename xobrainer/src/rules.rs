@@ -6,6 +6,7 @@ use board_core::grid::{Bitboard, Coord};
 use board_core::{Actor, Game, GameInfo, Outcome, Prob, Seat, SeatOutcome, SeatResult};
 
 use crate::config::MatchFormat;
+use crate::fast::{Counted, select64, uniform_index};
 use crate::layout::DECK_SIZE;
 use crate::moves::{ChanceEvent, Move, MoveError};
 use crate::piece::{BySide, Piece, Side};
@@ -23,6 +24,7 @@ impl State {
 
     /// The chance event due now, if any (in this order: lot; Map cards X
     /// then O; Mission cards X then O; Random bag draws X then O).
+    #[inline]
     pub fn pending(&self) -> Option<ChanceEvent> {
         match self.phase {
             Phase::Lot => Some(ChanceEvent::Lot),
@@ -119,6 +121,32 @@ impl State {
             }
         }
         out
+    }
+
+    /// The moves of [`State::chance_list`], in its order, without the
+    /// probabilities (and without a temporary list).
+    fn chance_moves_into(&self, ev: ChanceEvent, out: &mut Vec<Move>) {
+        match ev {
+            ChanceEvent::Lot => out.extend([Move::Lot(Side::X), Move::Lot(Side::O)]),
+            ChanceEvent::MapCard(side) | ChanceEvent::MissionCard(side) => {
+                let mask = self.card_mask(ev);
+                for i in Bitboard(u128::from(mask)).indices() {
+                    let i = i as u8; // < DECK_SIZE
+                    out.push(match ev {
+                        ChanceEvent::MapCard(_) => Move::MapCard(side, i),
+                        _ => Move::MissionCard(side, i),
+                    });
+                }
+            }
+            ChanceEvent::BagDraw(side) => {
+                let s = &self.sides[side];
+                for c in [side.main(), side.off()] {
+                    if s.bag(c) > 0 {
+                        out.push(Move::Draw(side, c));
+                    }
+                }
+            }
+        }
     }
 
     fn map_card_allowed(&self, side: Side, i: u8) -> Result<(), MoveError> {
@@ -283,14 +311,15 @@ impl State {
     fn after_turn(&mut self, side: Side, placed: Option<Piece>) {
         let size = self.rules.team_sizes[side].max(1);
         let s = &mut self.sides[side];
-        s.member = (s.member + 1) % size;
+        // (member + 1) % size without a division: member < size (validated).
+        let next = s.member.saturating_add(1);
+        s.member = if next >= size { 0 } else { next };
         if let Some(p) = placed {
             // Five in a row (spec §5): lines through the placed piece can only
             // be of its shape (the placer's) or of its colour.
             let geo = &self.rules.geo;
-            let shape_line = score::has_line(geo, self.board.shapes(side));
+            let (shape_line, colour_line) = score::has_lines(geo, self.board.shapes(side), self.board.colour(p.colour));
             let owner = Side::owning(p.colour);
-            let colour_line = score::has_line(geo, self.board.colour(p.colour));
             let winner = if shape_line || (colour_line && owner == side) {
                 Some(side) // simultaneous lines go to the placer (p.4)
             } else if colour_line {
@@ -332,12 +361,24 @@ impl State {
 
     fn moves_into(&self, out: &mut Vec<Move>) {
         let geo = &self.rules.geo;
-        for i in self.legal_squares().indices() {
-            if let Some(c) = geo.grid.coord(i) {
-                out.push(Move::Place(c));
+        let legal = self.legal_squares();
+        out.reserve(legal.count() as usize + 2);
+        // Row by row, in square order, so no square index is divided.
+        let cols = u32::from(geo.grid.cols());
+        let row_mask = (1u128 << cols) - 1;
+        let mut rest = legal.0;
+        let mut row = 0u8;
+        while rest != 0 {
+            let mut bits = rest & row_mask;
+            while bits != 0 {
+                let col = bits.trailing_zeros() as u8;
+                out.push(Move::Place(Coord::new(row, col)));
+                bits &= bits - 1;
             }
+            rest >>= cols;
+            row += 1;
         }
-        if self.legal_squares().is_empty() && self.next_piece().is_some() {
+        if legal.is_empty() && self.next_piece().is_some() {
             out.push(Move::Pass);
         }
         if self.rules.variants.time_bomb.is_some() {
@@ -345,10 +386,104 @@ impl State {
         }
     }
 
+    /// A uniform random decision in [`Phase::Play`] once no chance is due:
+    /// the move at [`uniform_index`]`(n)` of [`State::moves_into`]'s order
+    /// (squares in index order, then `Pass`, then `Timeout`), without
+    /// listing them.
+    fn random_decision<R: rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
+        let legal = Counted::new(self.legal_squares());
+        let squares = legal.count();
+        let pass = squares == 0 && self.next_piece().is_some();
+        let timeout = self.rules.variants.time_bomb.is_some();
+        let n = u64::from(squares) + u64::from(pass) + u64::from(timeout);
+        let r = uniform_index(n, rng)?;
+        if r < u64::from(squares) {
+            let (row, col) = self.rules.geo.row_col(legal.select(r as u32));
+            Some(Move::Place(Coord::new(row, col)))
+        } else if pass && r == u64::from(squares) {
+            Some(Move::Pass)
+        } else {
+            Some(Move::Timeout)
+        }
+    }
+
+    /// The state whose pending chance event is due now: `self`, or at a
+    /// round's end the next round (whose first move may be a draw).
+    fn chance_state(&self) -> Option<(ChanceEvent, Option<State>)> {
+        match self.phase {
+            Phase::Lot => Some((ChanceEvent::Lot, None)),
+            Phase::Play => self.pending().map(|ev| (ev, None)),
+            Phase::RoundOver => {
+                let next = self.next_round();
+                next.pending().map(|ev| (ev, Some(next)))
+            }
+            Phase::MatchOver => None,
+        }
+    }
+
+    /// Cards of the deck that `ev` may draw (bit `i`: card `i`), in deck
+    /// order: the chance outcomes of a card event.
+    fn card_mask(&self, ev: ChanceEvent) -> u32 {
+        let mut mask = 0u32;
+        for i in 0..DECK_SIZE as u8 {
+            let ok = match ev {
+                ChanceEvent::MapCard(side) => self.map_card_allowed(side, i).is_ok(),
+                ChanceEvent::MissionCard(side) => self.mission_card_allowed(side, i).is_ok(),
+                ChanceEvent::Lot | ChanceEvent::BagDraw(_) => false,
+            };
+            mask |= u32::from(ok) << i;
+        }
+        mask
+    }
+
+    /// [`Game::sample_chance`] at a node whose due event is `ev`: the
+    /// outcomes of [`State::chance_list`] drawn as [`board_core::sample`]
+    /// draws them, without building the list.
+    fn sample_event<R: rand_core::Rng + ?Sized>(&self, ev: ChanceEvent, rng: &mut R) -> Option<Move> {
+        match ev {
+            // k equally likely outcomes: sample_index reduces to uniform_index(k).
+            ChanceEvent::Lot => {
+                let r = uniform_index(2, rng)?;
+                Some(Move::Lot(if r == 0 { Side::X } else { Side::O }))
+            }
+            ChanceEvent::MapCard(side) | ChanceEvent::MissionCard(side) => {
+                let mask = self.card_mask(ev);
+                let r = uniform_index(u64::from(mask.count_ones()), rng)?;
+                let i = select64(u64::from(mask), r as u32) as u8;
+                Some(match ev {
+                    ChanceEvent::MapCard(_) => Move::MapCard(side, i),
+                    _ => Move::MissionCard(side, i),
+                })
+            }
+            ChanceEvent::BagDraw(side) => {
+                // Outcomes main then off, weight n / total each (reduced):
+                // the common denominator is total / gcd(main, off), each
+                // outcome's weight its count divided by the same gcd.
+                let s = &self.sides[side];
+                let (main, off) = (u64::from(s.bag(side.main())), u64::from(s.bag(side.off())));
+                let g = gcd(main, off);
+                if g == 0 {
+                    return None; // no outcome (never at a due draw)
+                }
+                let r = uniform_index((main + off) / g, rng)?;
+                let c = if r < main / g { side.main() } else { side.off() };
+                Some(Move::Draw(side, c))
+            }
+        }
+    }
+
     /// Every square of the board, row-major.
     pub fn squares(&self) -> impl Iterator<Item = Coord> + '_ {
         self.rules.geo.grid.squares()
     }
+}
+
+/// The greatest common divisor (`gcd(0, 0) = 0`).
+fn gcd(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
 }
 
 impl Game for State {
@@ -388,15 +523,15 @@ impl Game for State {
     fn legal_moves_into(&self, out: &mut Vec<Move>) {
         match self.phase {
             Phase::MatchOver => {}
-            Phase::Lot => out.extend(self.chance_list(ChanceEvent::Lot).into_iter().map(|(m, _)| m)),
+            Phase::Lot => self.chance_moves_into(ChanceEvent::Lot, out),
             Phase::Play => match self.pending() {
-                Some(ev) => out.extend(self.chance_list(ev).into_iter().map(|(m, _)| m)),
+                Some(ev) => self.chance_moves_into(ev, out),
                 None => self.moves_into(out),
             },
             Phase::RoundOver => {
                 let next = self.next_round();
                 match next.pending() {
-                    Some(ev) => out.extend(next.chance_list(ev).into_iter().map(|(m, _)| m)),
+                    Some(ev) => next.chance_moves_into(ev, out),
                     None => out.push(Move::NextRound),
                 }
             }
@@ -411,6 +546,30 @@ impl Game for State {
                 next.pending().map(|ev| next.chance_list(ev)).unwrap_or_default()
             }
             Phase::MatchOver => Vec::new(),
+        }
+    }
+
+    fn random_move<R: rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
+        match self.phase {
+            Phase::Play if self.pending().is_none() => self.random_decision(rng),
+            Phase::RoundOver => {
+                // The only decision is `NextRound` (when the next round
+                // opens without a draw): one draw of uniform_index(1).
+                if self.next_round().pending().is_none() {
+                    uniform_index(1, rng)?;
+                    Some(Move::NextRound)
+                } else {
+                    None
+                }
+            }
+            Phase::Lot | Phase::Play | Phase::MatchOver => None,
+        }
+    }
+
+    fn sample_chance<R: rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
+        match self.chance_state()? {
+            (ev, None) => self.sample_event(ev, rng),
+            (ev, Some(next)) => next.sample_event(ev, rng),
         }
     }
 

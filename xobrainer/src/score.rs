@@ -18,7 +18,81 @@ pub const MISSION_BONUS: u8 = 3;
 const AXES: [Direction; 4] = [Direction::E, Direction::S, Direction::SE, Direction::NE];
 
 /// Whether `prop` holds 5 consecutive squares in any of the 4 directions.
+///
+/// Branch-free per board width: for each line step `k` (E 1, S `cols`, SE
+/// `cols + 1`, SW `cols - 1`) the squares `i` with `i, i+k, ..., i+4k` all
+/// in `prop` are `p & p>>k & p>>2k & p>>3k & p>>4k`, built by doubling in
+/// three shifts, kept only where a window starting at `i` stays on its rows
+/// ([`crate::fast::COLS_EAST`], [`crate::fast::COLS_WEST`]), so no window
+/// wraps around a side edge. Windows running off the bottom read squares
+/// beyond the board (never in `p & full`) or beyond bit 127 (shifted in as
+/// zeros), so they never match. Dispatching on the width makes every shift
+/// and mask a constant. The same set of windows as [`has_line_scan`], which
+/// the tests hold it to on many board sizes.
+#[inline]
 pub(crate) fn has_line(geo: &Geometry, prop: Bitboard) -> bool {
+    let p = prop.0 & geo.grid.full().0;
+    macro_rules! by_width {
+        ($($w:literal)*) => {
+            match geo.grid.cols() {
+                $($w => lines::<$w>(p),)*
+                // ok: a grid is at most 26 columns wide and a valid layout at
+                // least 5; this arm is the generic fallback.
+                _ => has_line_generic(geo, p),
+            }
+        };
+    }
+    by_width!(5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26)
+}
+
+/// [`has_line`] of two bitboards at once (one dispatch on the width): the
+/// placed piece's shape and colour after a placement.
+#[inline]
+pub(crate) fn has_lines(geo: &Geometry, a: Bitboard, b: Bitboard) -> (bool, bool) {
+    let full = geo.grid.full().0;
+    let (a, b) = (a.0 & full, b.0 & full);
+    macro_rules! by_width {
+        ($($w:literal)*) => {
+            match geo.grid.cols() {
+                $($w => (lines::<$w>(a), lines::<$w>(b)),)*
+                // ok: a grid is at most 26 columns wide and a valid layout at
+                // least 5; this arm is the generic fallback.
+                _ => (has_line_generic(geo, a), has_line_generic(geo, b)),
+            }
+        };
+    }
+    by_width!(5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26)
+}
+
+/// [`has_line`] for a board `W` columns wide (on-board `p`).
+#[inline(always)]
+fn lines<const W: u32>(p: u128) -> bool {
+    let east = crate::fast::cols_east(W);
+    let west = crate::fast::cols_west(W);
+    let run = |k: u32| {
+        let two = p & (p >> k);
+        let four = two & (two >> (2 * k));
+        four & (p >> (4 * k))
+    };
+    (run(1) & east) | run(W) | (run(W + 1) & east) | (run(W - 1) & west) != 0
+}
+
+/// [`has_line`] with run-time shifts, for any width.
+#[cold]
+fn has_line_generic(geo: &Geometry, p: u128) -> bool {
+    let w = u32::from(geo.grid.cols());
+    let (east, west) = (crate::fast::cols_east(w), crate::fast::cols_west(w));
+    let run = |k: u32| {
+        let two = p & (p >> k);
+        let four = two & (two >> (2 * k));
+        four & (p >> (4 * k))
+    };
+    (run(1) & east) | run(w) | (run(w + 1) & east) | (run(w.saturating_sub(1)) & west) != 0
+}
+
+/// [`has_line`] by the generic grid scan (the from-scratch twin in tests).
+#[cfg(test)]
+pub(crate) fn has_line_scan(geo: &Geometry, prop: Bitboard) -> bool {
     AXES.iter().any(|&d| !geo.grid.run_starts(prop, d, LINE).is_empty())
 }
 

@@ -180,8 +180,16 @@ impl SideState {
         })
     }
     /// The colour of the next piece to place.
+    #[inline]
     pub fn next_colour(&self) -> Option<Colour> {
-        self.line_up().next()
+        // The first of `line_up()`, read directly.
+        if self.lineup_len == 0 {
+            None
+        } else if self.lineup & 1 == 1 {
+            Some(Colour::Red)
+        } else {
+            Some(Colour::Green)
+        }
     }
     /// Whether any piece is left to play this round (line-up or bag).
     pub fn has_pieces(&self) -> bool {

@@ -1,0 +1,201 @@
+//! Allocation-free building blocks of the play-out fast paths: a uniform
+//! index drawn exactly as [`board_core::bots::uniform_index`] draws it, and
+//! the `r`-th set bit of a bitboard.
+
+use board_core::grid::Bitboard;
+
+/// A uniform index in `0..n` (`None` if `n == 0`), with exactly the RNG calls
+/// and the result of [`board_core::bots::uniform_index`]: draw `x =
+/// next_u64()` until `x < n * floor(2^64 / n)`, return `x % n`.
+///
+/// The acceptance zone is `2^64 - (2^64 mod n)`; every `x <= u64::MAX - n`
+/// lies below it (as `2^64 mod n < n`), so the exact bound (one more
+/// division) is needed only in the top `n` values.
+#[inline]
+pub(crate) fn uniform_index<R: rand_core::Rng + ?Sized>(n: u64, rng: &mut R) -> Option<u64> {
+    if n == 0 {
+        return None;
+    }
+    loop {
+        let x = rng.next_u64();
+        if x <= u64::MAX - n || x <= u64::MAX - wrap_rem(n) {
+            return Some(x % n);
+        }
+    }
+}
+
+/// `2^64 mod n` for `n >= 1`.
+#[cold]
+fn wrap_rem(n: u64) -> u64 {
+    // 2^64 = (u64::MAX - n + 1) + n, so 2^64 mod n = (2^64 - n) mod n.
+    n.wrapping_neg() % n
+}
+
+/// `SELECT_IN_BYTE[b][k]`: the position of the `k`-th set bit (0-based) of
+/// the byte `b`, or 8 if `b` has at most `k` set bits.
+const SELECT_IN_BYTE: [[u8; 8]; 256] = {
+    let mut t = [[8u8; 8]; 256];
+    let mut b = 0;
+    while b < 256 {
+        let mut k = 0;
+        let mut bit = 0;
+        while bit < 8 {
+            if (b >> bit) & 1 == 1 {
+                t[b][k] = bit as u8;
+                k += 1;
+            }
+            bit += 1;
+        }
+        b += 1;
+    }
+    t
+};
+
+const L8: u64 = 0x0101_0101_0101_0101;
+const H8: u64 = 0x8080_8080_8080_8080;
+
+/// Running byte popcounts of `x`: byte `k` holds the set bits of bytes
+/// `0..=k` (at most 64, so bit 7 of every byte stays clear); the top byte
+/// is the popcount. SWAR, as the baseline target has no `popcnt`.
+#[inline(always)]
+const fn byte_sums(x: u64) -> u64 {
+    let s = x - ((x >> 1) & 0x5555_5555_5555_5555);
+    let s = (s & 0x3333_3333_3333_3333) + ((s >> 2) & 0x3333_3333_3333_3333);
+    let s = (s + (s >> 4)) & 0x0f0f_0f0f_0f0f_0f0f;
+    s.wrapping_mul(L8)
+}
+
+/// The position of the `r`-th set bit of `x` given `cum = byte_sums(x)`.
+#[inline(always)]
+fn select_with(x: u64, cum: u64, r: u32) -> u32 {
+    let r = u64::from(r & 63);
+    // Byte k has its top bit set iff cum_k <= r (r + 128 - cum_k >= 128; no
+    // borrow crosses bytes as every difference is positive).
+    let le = ((r.wrapping_mul(L8) | H8) - cum) & H8;
+    // cum grows with k, so those bytes are a prefix: its length is the byte.
+    let byte = ((le >> 7).wrapping_mul(L8) >> 56) & 7;
+    let below = ((cum << 8) >> (8 * byte)) & 0xff;
+    let bits = (x >> (8 * byte)) & 0xff;
+    let k = r.wrapping_sub(below) & 7;
+    // ok: both indices are masked into range (bits < 256, k < 8).
+    8 * byte as u32 + u32::from(SELECT_IN_BYTE[bits as usize][k as usize])
+}
+
+/// The position of the `r`-th set bit (0-based, from bit 0) of `x`, for
+/// `r < x.count_ones()`; otherwise some position whose rank is not `r`.
+///
+/// Broadword select: byte popcounts by SWAR, their running sums by one
+/// multiplication, the byte holding the bit by a parallel comparison, then a
+/// table lookup inside that byte. No loop, no branch.
+#[inline]
+pub(crate) fn select64(x: u64, r: u32) -> u32 {
+    select_with(x, byte_sums(x), r)
+}
+
+/// A bitboard with its byte popcounts: its [`Counted::count`] and then its
+/// [`Counted::select`] share one SWAR pass.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Counted {
+    lo: u64,
+    hi: u64,
+    cum_lo: u64,
+    cum_hi: u64,
+}
+
+impl Counted {
+    #[inline(always)]
+    pub(crate) const fn new(bb: Bitboard) -> Counted {
+        let (lo, hi) = (bb.0 as u64, (bb.0 >> 64) as u64);
+        Counted {
+            lo,
+            hi,
+            cum_lo: byte_sums(lo),
+            cum_hi: byte_sums(hi),
+        }
+    }
+
+    /// The number of set bits.
+    #[inline(always)]
+    pub(crate) const fn count(&self) -> u32 {
+        ((self.cum_lo >> 56) + (self.cum_hi >> 56)) as u32
+    }
+
+    /// The index of the `r`-th set bit (`r < self.count()`).
+    #[inline(always)]
+    pub(crate) fn select(&self, r: u32) -> usize {
+        let n_lo = (self.cum_lo >> 56) as u32;
+        let high = r >= n_lo;
+        let (word, cum, rank, base) = if high {
+            (self.hi, self.cum_hi, r.wrapping_sub(n_lo), 64)
+        } else {
+            (self.lo, self.cum_lo, r, 0)
+        };
+        (base + select_with(word, cum, rank)) as usize
+    }
+}
+
+/// The row-major index of the `r`-th set bit of `bb` (`r < bb.count()`).
+#[cfg(test)]
+pub(crate) fn select(bb: Bitboard, r: u32) -> usize {
+    Counted::new(bb).select(r)
+}
+
+/// `RECIP[c] = 65536 / c + 1` for `1 <= c <= 26` (0 for `c == 0`):
+/// `(i * RECIP[c]) >> 16 == i / c` for every `i < 128`, as the error
+/// `i * (RECIP[c] - 65536 / c) / 65536 < 128 / 65536` stays below `1 / c`.
+const RECIP: [u32; 27] = {
+    let mut t = [0u32; 27];
+    let mut c = 1;
+    while c < 27 {
+        t[c] = 65_536 / c as u32 + 1;
+        c += 1;
+    }
+    t
+};
+
+/// [`RECIP`]`[cols]` (`cols <= 26` on every grid; 0 beyond).
+#[inline]
+pub(crate) fn recip(cols: u32) -> u32 {
+    RECIP.get(cols as usize).copied().unwrap_or(0)
+}
+
+/// `COLS_EAST[c]`: the squares of a `c`-column grid (any number of rows,
+/// up to 128 squares) whose column is at most `c - 5`, from which a
+/// 5-window going east stays on its row.
+pub(crate) const COLS_EAST: [u128; 27] = col_table(true);
+/// `COLS_WEST[c]`: the squares whose column is at least 4, from which a
+/// 5-window going west stays on its row.
+pub(crate) const COLS_WEST: [u128; 27] = col_table(false);
+
+const fn col_table(east: bool) -> [u128; 27] {
+    let mut t = [0u128; 27];
+    let mut c = 5;
+    while c < 27 {
+        let mut i = 0;
+        while i < 128 {
+            let col = i % c;
+            if (east && col + 4 < c) || (!east && col >= 4) {
+                t[c] |= 1 << i;
+            }
+            i += 1;
+        }
+        c += 1;
+    }
+    t
+}
+
+/// [`COLS_EAST`]`[cols]` (nothing beyond 26 columns).
+#[inline(always)]
+pub(crate) const fn cols_east(cols: u32) -> u128 {
+    if cols < 27 { COLS_EAST[cols as usize] } else { 0 }
+}
+
+/// [`COLS_WEST`]`[cols]` (nothing beyond 26 columns).
+#[inline(always)]
+pub(crate) const fn cols_west(cols: u32) -> u128 {
+    if cols < 27 { COLS_WEST[cols as usize] } else { 0 }
+}
+
+#[cfg(test)]
+#[path = "tests/fast.rs"]
+mod tests;

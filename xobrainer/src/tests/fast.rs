@@ -1,0 +1,144 @@
+//! Unit tests of `fast`: each fast building block against its plain twin.
+
+use super::*;
+use alloc::vec;
+use alloc::vec::Vec;
+
+use crate::layout::{BoardLayout, Geometry};
+use crate::score::{has_line, has_line_scan, has_lines};
+use rand_chacha::ChaCha8Rng;
+use rand_core::{Rng, SeedableRng};
+
+fn naive_select(x: u128, r: u32) -> usize {
+    (0..128)
+        .filter(|&i| (x >> i) & 1 == 1)
+        .nth(r as usize)
+        .unwrap_or(usize::MAX)
+}
+
+#[test]
+fn select_finds_the_rth_set_bit() {
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    let mut words: Vec<u128> = vec![0, 1, u128::MAX, 1 << 127, (1 << 64) | 1, u64::MAX as u128];
+    for _ in 0..2_000 {
+        let a = u128::from(rng.next_u64()) | (u128::from(rng.next_u64()) << 64);
+        let b = u128::from(rng.next_u64()) | (u128::from(rng.next_u64()) << 64);
+        words.extend([a, a & b, a | b, a & b & (u128::from(rng.next_u64()) << 40)]);
+    }
+    for x in words {
+        for r in 0..x.count_ones() {
+            assert_eq!(select(Bitboard(x), r), naive_select(x, r), "{x:#x} rank {r}");
+        }
+    }
+}
+
+#[test]
+fn select_in_byte_table() {
+    for (b, row) in SELECT_IN_BYTE.iter().enumerate() {
+        let set: Vec<u8> = (0..8).filter(|&i| (b >> i) & 1 == 1).collect();
+        for (k, &pos) in row.iter().enumerate() {
+            assert_eq!(pos, set.get(k).copied().unwrap_or(8));
+        }
+    }
+}
+
+/// A generator whose next outputs are scripted, to reach the rejection zone.
+struct Script(Vec<u64>);
+impl rand_core::TryRng for Script {
+    type Error = core::convert::Infallible;
+    fn try_next_u32(&mut self) -> Result<u32, Self::Error> {
+        Ok(self.0.remove(0) as u32)
+    }
+    fn try_next_u64(&mut self) -> Result<u64, Self::Error> {
+        Ok(self.0.remove(0))
+    }
+    fn try_fill_bytes(&mut self, dst: &mut [u8]) -> Result<(), Self::Error> {
+        dst.fill(0);
+        Ok(())
+    }
+}
+
+#[test]
+fn uniform_index_matches_board_core() {
+    let mut a = ChaCha8Rng::seed_from_u64(3);
+    let mut b = a.clone();
+    for n in 0..200u64 {
+        for _ in 0..50 {
+            let fast = uniform_index(n, &mut a);
+            let slow = board_core::bots::uniform_index(n as usize, &mut b);
+            assert_eq!(fast, slow.map(|i| i as u64));
+        }
+    }
+    // The top of the range, where rejection happens.
+    for n in [1u64, 2, 3, 7, 10, 96, 100, 127, 128, 129, 130] {
+        for top in 0..140u64 {
+            let script = vec![u64::MAX - top, 12_345, u64::MAX, 5];
+            let fast = uniform_index(n, &mut Script(script.clone()));
+            let slow = board_core::bots::uniform_index(n as usize, &mut Script(script));
+            assert_eq!(fast, slow.map(|i| i as u64), "n {n} top {top}");
+        }
+    }
+}
+
+fn geometry(rows: u8, cols: u8) -> Geometry {
+    let table = vec![vec![1u8; cols as usize]; rows as usize];
+    let layout = BoardLayout::from_table(&table, &[(0, 0), (0, 1), (0, 2), (0, 3)]).unwrap_or_else(|e| panic!("{e}"));
+    Geometry::new(&layout).unwrap_or_else(|| panic!("valid"))
+}
+
+#[test]
+fn has_line_agrees_with_the_grid_scan() {
+    let mut rng = ChaCha8Rng::seed_from_u64(11);
+    let sizes = [
+        (5, 5),
+        (10, 10),
+        (5, 25),
+        (25, 5),
+        (8, 16),
+        (16, 8),
+        (11, 11),
+        (6, 21),
+        (7, 18),
+        (12, 10),
+    ];
+    let mut lines = 0;
+    for (rows, cols) in sizes {
+        let geo = geometry(rows, cols);
+        let full = geo.grid.full().0;
+        assert_eq!(geo.row_col(0), (0, 0));
+        for i in 0..geo.grid.len() {
+            let c = geo.grid.coord(i).unwrap_or_else(|| panic!("on the grid"));
+            assert_eq!(geo.row_col(i), (c.row, c.col));
+        }
+        for _ in 0..4_000 {
+            let a = u128::from(rng.next_u64()) | (u128::from(rng.next_u64()) << 64);
+            let b = u128::from(rng.next_u64()) | (u128::from(rng.next_u64()) << 64);
+            let c = u128::from(rng.next_u64()) | (u128::from(rng.next_u64()) << 64);
+            // Densities 7/8, 3/4, 1/2, 1/4 and the full word (off-board bits too).
+            for p in [a | b | c, a | b, a, a & b, a & full, u128::MAX] {
+                let fast = has_line(&geo, Bitboard(p));
+                assert_eq!(fast, has_line_scan(&geo, Bitboard(p)), "{rows}x{cols} {p:#x}");
+                let q = Bitboard(a ^ c);
+                assert_eq!(has_lines(&geo, Bitboard(p), q), (fast, has_line_scan(&geo, q)));
+                lines += usize::from(fast);
+            }
+        }
+        // Every single line, on an empty board, is found.
+        for i in 0..geo.grid.len() {
+            for k in [1, usize::from(cols), usize::from(cols) + 1, usize::from(cols) - 1] {
+                let mut p = 0u128;
+                for j in 0..5 {
+                    if i + j * k < 128 {
+                        p |= 1 << (i + j * k);
+                    }
+                }
+                assert_eq!(
+                    has_line(&geo, Bitboard(p)),
+                    has_line_scan(&geo, Bitboard(p)),
+                    "{rows}x{cols} {i} {k}"
+                );
+            }
+        }
+    }
+    assert!(lines > 1_000);
+}
