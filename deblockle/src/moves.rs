@@ -138,11 +138,6 @@ impl Group {
 }
 
 impl Groups {
-    /// The groups, unpacked, in order.
-    pub(crate) fn iter(&self) -> impl Iterator<Item = Group> + '_ {
-        self.items.iter().take(self.len).map(|&x| Group::unpack(x))
-    }
-
     /// The `i`-th turn over all groups (`i < turns`).
     pub(crate) fn nth_turn(&self, mut i: u32) -> Option<Turn> {
         for &x in self.items.iter().take(self.len) {
@@ -304,9 +299,8 @@ impl State {
             }
             Phase::Play => {
                 if self.status == Status::Ongoing {
-                    let groups = self.groups(self.to_move);
-                    out.reserve(groups.turns as usize);
-                    for g in groups.iter() {
+                    // Straight from the groups, no intermediate list.
+                    let _ = self.for_each_group(self.to_move, |g| {
                         if g.targets.is_empty() {
                             out.push(Move::Turn(g.nth(0)));
                         } else {
@@ -319,7 +313,8 @@ impl State {
                                 }));
                             }
                         }
-                    }
+                        ControlFlow::Continue(())
+                    });
                 }
             }
         }
