@@ -2,7 +2,6 @@
 
 use alloc::vec::Vec;
 
-use board_core::bots::uniform_index;
 use board_core::{Actor, Game, GameInfo, Outcome, Prob, Seat};
 
 use crate::colour::Colour;
@@ -93,7 +92,7 @@ impl Game for State {
 
     /// Allocation-free: the outcomes are equally likely (the players at the
     /// start, six die faces), so [`board_core::sample`] reduces to
-    /// [`uniform_index`] over the outcome order.
+    /// [`board_core::bots::uniform_index`] over the outcome order.
     fn sample_chance<R: rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
         match self.phase {
             Phase::StartRoll => {
@@ -120,6 +119,26 @@ impl Game for State {
 
     fn outcome(&self) -> Option<Outcome> {
         self.compute_outcome()
+    }
+}
+
+/// [`board_core::bots::uniform_index`] in 64-bit arithmetic: the same RNG
+/// calls and the same result (`zone = floor(2^64 / n) * n = 2^64 - 2^64 mod n`,
+/// draws at or above it are rejected, then `x % n`).
+#[inline]
+fn uniform_index<R: rand_core::Rng + ?Sized>(n: usize, rng: &mut R) -> Option<usize> {
+    let n = n as u64;
+    if n == 0 {
+        return None;
+    }
+    // 2^64 mod n; zero means every draw is accepted.
+    let rem = (u64::MAX % n + 1) % n;
+    let zone = 0u64.wrapping_sub(rem);
+    loop {
+        let x = rng.next_u64();
+        if rem == 0 || x < zone {
+            return Some((x % n) as usize);
+        }
     }
 }
 

@@ -146,10 +146,9 @@ impl State {
     /// `None` where the landing rules must be played out on a copy.
     fn plain_landing(&self, at: Loc, to: u8) -> Option<bool> {
         let c = self.turn;
-        let group = self.group_of(c, at);
         let dest = self.loc_at(c, to);
         match dest {
-            Loc::Earth => Some(self.king_last_ok(c, group)),
+            Loc::Earth => Some(self.king_last_ok(c, self.group_of(c, at))),
             Loc::Ring(ring)
                 if matches!(
                     self.config.layout.kind(ring),
@@ -158,7 +157,9 @@ impl State {
             {
                 None
             }
-            Loc::Ring(_) | Loc::Path(..) => (self.opponents_at(c, dest, group) == 0).then_some(true),
+            // The group itself (own free pawns, prisoners) never counts as
+            // opponents, so `land`'s exclusion of it changes nothing here.
+            Loc::Ring(_) | Loc::Path(..) => (self.opponents_at(c, dest, 0) == 0).then_some(true),
             Loc::Ship | Loc::Out => None,
         }
     }

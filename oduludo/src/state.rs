@@ -156,6 +156,9 @@ pub struct State {
     pub(crate) pawn_count: PerColour<u8>,
 }
 
+/// The pawn bits of each colour in a group mask.
+const COLOUR_BITS: [u32; 4] = [0b11111, 0b11111 << 5, 0b11111 << 10, 0b11111 << 15];
+
 /// Every pawn bit of a group mask (4 colours of 5 pawns).
 pub(crate) const ALL_PAWNS: u32 = (1 << (4 * PAWNS)) - 1;
 
@@ -417,6 +420,33 @@ impl State {
             own
         }
     }
+    /// Every free pawn at `at`, as a mask (bit `5 * colour + index`).
+    #[inline]
+    pub(crate) fn free_at(&self, at: Loc) -> u32 {
+        let mut m = 0;
+        let mut b = 0;
+        // Ring squares are by far the most asked: compare the ring index only.
+        if let Loc::Ring(r) = at {
+            for row in &self.pawns.0 {
+                for p in row {
+                    if matches!(p.loc, Loc::Ring(x) if x == r) && p.captor.is_none() {
+                        m |= 1 << b;
+                    }
+                    b += 1;
+                }
+            }
+        } else {
+            for row in &self.pawns.0 {
+                for p in row {
+                    if p.loc == at && p.captor.is_none() {
+                        m |= 1 << b;
+                    }
+                    b += 1;
+                }
+            }
+        }
+        m
+    }
     /// Free pawns of `c` at `at`, as a mask.
     #[inline]
     pub(crate) fn free_of(&self, c: Colour, at: Loc) -> u32 {
@@ -430,19 +460,12 @@ impl State {
     }
     /// The group of `c` at `at`: its free pawns and the prisoners it holds there.
     pub(crate) fn group_of(&self, c: Colour, at: Loc) -> u32 {
-        let mut m = 0;
+        let mut m = self.free_of(c, at);
         let mut b = 0;
-        for (o, row) in self.pawns.0.iter().enumerate() {
-            let own = o == c.index();
+        for row in &self.pawns.0 {
             for p in row {
-                if p.loc == at {
-                    let mine = match p.captor {
-                        None => own,
-                        Some(k) => k == c,
-                    };
-                    if mine {
-                        m |= 1 << b;
-                    }
+                if p.captor == Some(c) && p.loc == at {
+                    m |= 1 << b;
                 }
                 b += 1;
             }
@@ -450,20 +473,16 @@ impl State {
         m
     }
     /// Free pawns at `at` of colours opposed to `c`, not in `exclude`.
+    #[inline]
     pub(crate) fn opponents_at(&self, c: Colour, at: Loc, exclude: u32) -> u32 {
         let mates = self.mates_mask(c);
-        let mut m = 0;
-        for (o, row) in self.pawns.0.iter().enumerate() {
+        let mut side = 0u32;
+        for (o, bits) in COLOUR_BITS.iter().enumerate() {
             if mates & (1 << o) != 0 {
-                continue;
-            }
-            for (i, p) in row.iter().enumerate() {
-                if p.captor.is_none() && p.loc == at {
-                    m |= 1 << (o * PAWNS + i);
-                }
+                side |= bits;
             }
         }
-        m & !exclude
+        self.free_at(at) & !side & !exclude
     }
     /// Free pawns of `c` in `mask`.
     pub(crate) fn own_free(&self, c: Colour, mask: u32) -> u32 {
@@ -521,6 +540,10 @@ impl State {
             let cnt = n - 2;
             let gbits = (group >> (ci * PAWNS)) as u8;
             let [_, _, s2, s3, s4] = *row;
+            if *mm == 0 && gbits == 0 && s2 <= s3 && (cnt == 2 || s3 <= s4) {
+                // In order with no flags to carry: nothing changes.
+                continue;
+            }
             let key = |p: Pawn, k: usize| sort_key(p, *mm & (1 << k) != 0, gbits & (1 << k) != 0);
             let mut items = [(key(s2, 2), s2), (key(s3, 3), s3), (key(s4, 4), s4)];
             let [a, b, d] = &mut items;
