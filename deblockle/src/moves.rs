@@ -102,7 +102,8 @@ pub(crate) const MAX_GROUPS: usize = 16;
 
 /// A fixed-capacity list of [`Group`]s (no heap), each packed in one
 /// `u64`: the targets in bits 0-48, `from` in 49-54, `dir` in 55-56, `top`
-/// in 57-59 (128 bytes to fill instead of 256).
+/// in 57-59, and the group's length minus one, capped at 15, in 60-63 (128
+/// bytes to fill instead of 256, and no popcount on the walk).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Groups {
     items: [u64; MAX_GROUPS],
@@ -112,11 +113,12 @@ pub(crate) struct Groups {
 }
 
 impl Group {
-    fn pack(&self) -> u64 {
+    fn pack(&self, len: u32) -> u64 {
         (self.targets.0 & crate::board::ALL.0)
             | (self.from.index() as u64) << 49
             | (self.dir.index() as u64) << 55
             | (self.top.index() as u64) << 57
+            | (u64::from(len.saturating_sub(1).min(15))) << 60
     }
 
     fn unpack(x: u64) -> Group {
@@ -132,8 +134,11 @@ impl Group {
 
     /// [`Group::len`] of a packed group.
     fn packed_len(x: u64) -> u32 {
-        let t = x & crate::board::ALL.0;
-        if t == 0 { 1 } else { t.count_ones() }
+        match (x >> 60) as u32 {
+            // 16 or more (a Hoops group can reach 16): count.
+            15 => (x & crate::board::ALL.0).count_ones(),
+            short => short + 1,
+        }
     }
 }
 
@@ -227,9 +232,10 @@ impl State {
             // A valid state has at most four blocks a side (validity_check),
             // so every group fits.
             if let Some(slot) = g.items.get_mut(g.len) {
-                *slot = grp.pack();
+                let n = grp.len();
+                *slot = grp.pack(n);
                 g.len += 1;
-                g.turns += grp.len();
+                g.turns += n;
             }
             ControlFlow::Continue(())
         });
