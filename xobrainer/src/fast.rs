@@ -92,14 +92,14 @@ pub(crate) fn select64(x: u64, r: u32) -> u32 {
     select_with(x, byte_sums(x), r)
 }
 
-/// A bitboard with its byte popcounts: its [`Counted::count`] and then its
-/// [`Counted::select`] share one SWAR pass.
+/// A bitboard with the popcount of its low half: its [`Counted::count`] and
+/// then its [`Counted::select`] (which runs the byte sums of one half only).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Counted {
     lo: u64,
     hi: u64,
-    cum_lo: u64,
-    cum_hi: u64,
+    n_lo: u32,
+    n_hi: u32,
 }
 
 impl Counted {
@@ -109,28 +109,27 @@ impl Counted {
         Counted {
             lo,
             hi,
-            cum_lo: byte_sums(lo),
-            cum_hi: byte_sums(hi),
+            n_lo: lo.count_ones(),
+            n_hi: hi.count_ones(),
         }
     }
 
     /// The number of set bits.
     #[inline(always)]
     pub(crate) const fn count(&self) -> u32 {
-        ((self.cum_lo >> 56) + (self.cum_hi >> 56)) as u32
+        self.n_lo + self.n_hi
     }
 
     /// The index of the `r`-th set bit (`r < self.count()`).
     #[inline(always)]
     pub(crate) fn select(&self, r: u32) -> usize {
-        let n_lo = (self.cum_lo >> 56) as u32;
-        let high = r >= n_lo;
-        let (word, cum, rank, base) = if high {
-            (self.hi, self.cum_hi, r.wrapping_sub(n_lo), 64)
-        } else {
-            (self.lo, self.cum_lo, r, 0)
-        };
-        (base + select_with(word, cum, rank)) as usize
+        // Branch-free choice of the half: the bit's half is as random as
+        // the draw, so a branch here mispredicts about every third time.
+        let high = u64::from(r >= self.n_lo).wrapping_neg(); // all ones or zero
+        let word = (self.hi & high) | (self.lo & !high);
+        let rank = r.wrapping_sub(self.n_lo & high as u32);
+        let base = 64 & high as u32;
+        (base + select64(word, rank)) as usize
     }
 }
 

@@ -407,6 +407,21 @@ impl State {
         }
     }
 
+    /// [`Game::random_move`] at a round's end: the only decision is
+    /// `NextRound` (when the next round opens without a draw), drawn as
+    /// `uniform_index(1)` (one RNG call). Kept out of line: it builds the
+    /// next round, once a round.
+    #[cold]
+    #[inline(never)]
+    fn random_next_round<R: rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
+        if self.next_round().pending().is_none() {
+            uniform_index(1, rng)?;
+            Some(Move::NextRound)
+        } else {
+            None
+        }
+    }
+
     /// The state whose pending chance event is due now: `self`, or at a
     /// round's end the next round (whose first move may be a draw).
     fn chance_state(&self) -> Option<(ChanceEvent, Option<State>)> {
@@ -552,16 +567,7 @@ impl Game for State {
     fn random_move<R: rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
         match self.phase {
             Phase::Play if self.pending().is_none() => self.random_decision(rng),
-            Phase::RoundOver => {
-                // The only decision is `NextRound` (when the next round
-                // opens without a draw): one draw of uniform_index(1).
-                if self.next_round().pending().is_none() {
-                    uniform_index(1, rng)?;
-                    Some(Move::NextRound)
-                } else {
-                    None
-                }
-            }
+            Phase::RoundOver => self.random_next_round(rng),
             Phase::Lot | Phase::Play | Phase::MatchOver => None,
         }
     }

@@ -1,0 +1,131 @@
+//! `apply` and `apply_unchecked` perform no heap allocation (issue 8), nor
+//! do the play-out fast paths `random_move` and `sample_chance`: a counting
+//! global allocator watches them on states from seeded random play.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use board_core::testkit::rng;
+use board_core::{Actor, Game};
+use xobrainer::{Config, Move, State, TimeBomb, Variants};
+
+/// Counts the allocations of threads that switched counting on (the test
+/// harness runs other threads).
+struct Counting;
+
+static ALLOCATIONS: AtomicU64 = AtomicU64::new(0);
+
+thread_local! {
+    static COUNTING: Cell<bool> = const { Cell::new(false) };
+}
+
+fn note() {
+    if COUNTING.with(Cell::get) {
+        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
+    }
+}
+
+// SAFETY: every call is forwarded unchanged to the system allocator; the
+// counter has no effect on the memory handed out.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        note();
+        // SAFETY: the caller's contract is passed on unchanged.
+        unsafe { System.alloc(layout) }
+    }
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        note();
+        // SAFETY: as above.
+        unsafe { System.alloc_zeroed(layout) }
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        note();
+        // SAFETY: as above.
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        // SAFETY: as above.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+/// Allocations made by `f` on this thread.
+fn allocations<T>(f: impl FnOnce() -> T) -> (T, u64) {
+    let before = ALLOCATIONS.load(Ordering::Relaxed);
+    COUNTING.with(|c| c.set(true));
+    let out = f();
+    COUNTING.with(|c| c.set(false));
+    (out, ALLOCATIONS.load(Ordering::Relaxed) - before)
+}
+
+fn configs() -> Vec<Config> {
+    let all = Variants {
+        time_bomb: Some(TimeBomb::Secs20),
+        random: true,
+        map: true,
+        mission: true,
+    };
+    vec![
+        Config::default(),
+        Config {
+            variants: all,
+            ..Config::default()
+        },
+    ]
+}
+
+/// Every state and the move played there, along seeded random matches
+/// (cut at 3000 plies each).
+fn positions() -> Vec<(State, Move)> {
+    let mut out = Vec::new();
+    for (i, config) in configs().into_iter().enumerate() {
+        for seed in 0..10u64 {
+            let mut s = State::new(config.clone()).unwrap();
+            let mut r = rng(seed + 100 * i as u64);
+            for _ in 0..3_000 {
+                let mv = match s.to_act() {
+                    Actor::Terminal => break,
+                    Actor::Chance => s.sample_chance(&mut r),
+                    Actor::Seat(_) => s.random_move(&mut r),
+                };
+                let Some(m) = mv else { break };
+                out.push((s.clone(), m));
+                s.apply_unchecked(&m);
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn apply_and_the_fast_paths_do_not_allocate() {
+    let positions = positions();
+    assert!(positions.len() > 5_000, "{}", positions.len());
+    let chance = positions.iter().filter(|(s, _)| s.to_act() == Actor::Chance).count();
+    assert!(chance > 500, "{chance} chance nodes");
+    let mut r = rng(1);
+    let (checked, n) = allocations(|| {
+        let mut ok = 0usize;
+        for (s, m) in &positions {
+            let next = s.apply(m);
+            ok += usize::from(next.is_ok());
+            // A refused move allocates nothing either.
+            ok += usize::from(s.apply(&Move::NextRound).is_ok());
+            let mut t = s.clone();
+            t.apply_unchecked(m);
+            std::hint::black_box(&t);
+            std::hint::black_box(s.random_move(&mut r));
+            std::hint::black_box(s.sample_chance(&mut r));
+        }
+        ok
+    });
+    assert!(checked >= positions.len());
+    // The counter sees allocations: listing moves allocates.
+    let (_, listed) = allocations(|| positions.iter().map(|(s, _)| s.legal_moves().len()).sum::<usize>());
+    assert!(listed > 0);
+    assert_eq!(n, 0, "{n} allocations in {} positions", positions.len());
+}
