@@ -14,6 +14,7 @@ impl State {
                 p.captor = None;
             }
         }
+        self.refresh_codes();
     }
 
     /// `captor` takes the free pawns `victims` on `at`: kidnaps them or sends
@@ -115,6 +116,7 @@ impl State {
                 *p = Pawn::OUT;
             }
         }
+        self.refresh_codes();
         for c in Colour::ALL {
             for i in 0..PAWNS {
                 if self.pw(c, i).captor == Some(v) {

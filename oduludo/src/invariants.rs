@@ -11,8 +11,11 @@ pub(crate) fn check(s: &State) -> Result<(), &'static str> {
     if s.config.validate().is_err() {
         return Err("invalid config");
     }
-    if s.config.layout.track().ok() != Some(s.track) {
-        return Err("track does not match the layout");
+    if s.config.layout.track().is_err() {
+        return Err("layout has no track");
+    }
+    if s.codes != s.derived_codes() {
+        return Err("pawn code cache does not match the pawns");
     }
     for c in Colour::ALL {
         let present = cols.contains(c);

@@ -136,7 +136,7 @@ impl State {
             // The Queen and the room were checked by the caller.
             r.checked_sub(self.roll)
         } else {
-            self.track.forward(r, self.roll).map(|s| s.to)
+            self.forward(r, self.roll)
         }
     }
 

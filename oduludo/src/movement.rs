@@ -76,7 +76,7 @@ impl State {
             }
             r - dist
         } else {
-            self.track.forward(r, dist).ok_or(MoveError::NoGroup)?.to
+            self.forward(r, dist).ok_or(MoveError::NoGroup)?
         };
         self.must_move[c] &= !((own >> (c.index() * PAWNS)) as u8);
         self.land(c, group, to, dist == 6)
@@ -148,12 +148,15 @@ impl State {
             self.fly_home(group);
             return Ok(false);
         }
-        if self.opponents_at(c, dest, group) != 0 && self.is_safe(dest) {
+        // The opponents on `dest`; the group's arrival does not change them,
+        // so every settle on `dest` below reuses them.
+        let opp = self.opponents_at(c, dest, group);
+        if opp != 0 && self.is_safe(dest) {
             return Err(MoveError::SafeSquare);
         }
         self.move_mask(group, dest);
         let Loc::Ring(ring) = dest else {
-            return self.settle(c, group, dest, six);
+            return self.settle_opp(c, group, dest, six, opp);
         };
         match self.kind_at_route(to) {
             SquareKind::Sun => {
@@ -162,7 +165,7 @@ impl State {
                         self.fly_home(group);
                         return Ok(false);
                     }
-                    return self.settle(c, group, dest, six);
+                    return self.settle_opp(c, group, dest, six, opp);
                 }
                 if group & bit(c, 1) != 0 && self.prev_of(SquareKind::Sun, to).is_some() {
                     let mut fwd = *self;
@@ -176,12 +179,12 @@ impl State {
                 }
                 match self.next_of(SquareKind::Sun, to) {
                     Some(s) => self.jump(c, group, dest, s, Block::Settle(six)),
-                    None => self.settle(c, group, dest, six),
+                    None => self.settle_opp(c, group, dest, six, opp),
                 }
             }
             SquareKind::Lightning => match self.lightning_target(to) {
                 Some(d) => self.jump(c, group, dest, d, Block::Settle(six)),
-                None => self.settle(c, group, dest, six),
+                None => self.settle_opp(c, group, dest, six, opp),
             },
             SquareKind::Ufo => {
                 // The UFO takes the whole stack the group forms on the parking.
@@ -192,15 +195,20 @@ impl State {
                     self.fly_home(stack);
                     return Ok(false);
                 }
-                self.settle(c, group, dest, six)
+                self.settle_opp(c, group, dest, six, opp)
             }
-            _ => self.settle(c, group, dest, six),
+            _ => self.settle_opp(c, group, dest, six, opp),
         }
     }
 
     /// The group stays on `at` after a normal move: take, stack, Star, ODULUDO ring.
     pub(crate) fn settle(&mut self, c: Colour, group: u32, at: Loc, six: bool) -> Result<bool, MoveError> {
         let opp = self.opponents_at(c, at, group);
+        self.settle_opp(c, group, at, six, opp)
+    }
+
+    /// [`State::settle`] with the opponents on `at` (not in `group`) known.
+    fn settle_opp(&mut self, c: Colour, group: u32, at: Loc, six: bool, opp: u32) -> Result<bool, MoveError> {
         let kind = match at {
             Loc::Ring(r) => self.config.layout.kind(r),
             _ => SquareKind::SafePlain,
@@ -305,7 +313,7 @@ impl State {
             }
             4 => {
                 let backup = *self;
-                let to = self.track.forward(r, 3).map(|s| s.to).unwrap_or(r);
+                let to = self.forward(r, 3).unwrap_or(r);
                 match self.land(c, group, to, false) {
                     Ok(p) => Ok(p),
                     Err(_) => {

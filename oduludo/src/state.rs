@@ -1,6 +1,6 @@
 //! The state type, pawn positions and the state's invariants.
 
-use board_core::track::{Track, TrackSquare};
+use board_core::track::Track;
 
 use crate::colour::{Colour, ColourSet, PawnKind};
 use crate::config::{Config, ConfigError, ConfigProblem, Mode};
@@ -134,8 +134,12 @@ pub enum Phase {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct State {
     pub(crate) config: Config,
-    pub(crate) track: Track,
     pub(crate) pawns: PerColour<[Pawn; PAWNS]>,
+    /// Cache: [`pawn_code`] of every pawn (index `5 * colour + pawn`), kept
+    /// in step with `pawns` by every write to them (`set_pawn`, `move_mask`,
+    /// `refresh_codes`) and re-derived from scratch by [`State::check`].
+    /// Square tests on all pawns are then one vector compare.
+    pub(crate) codes: [u8; 4 * PAWNS],
     pub(crate) phase: Phase,
     pub(crate) turn: Colour,
     pub(crate) starter: Colour,
@@ -154,6 +158,28 @@ pub struct State {
     pub(crate) totals: PerColour<i32>,
     pub(crate) round_wins: PerColour<u8>,
     pub(crate) pawn_count: PerColour<u8>,
+}
+
+/// Set in a [`pawn_code`] for a prisoner.
+const PRISONER: u8 = 0x80;
+
+/// A number for each location a pawn can occupy (ring `0..52`, paths of at
+/// most 8 squares), different for different locations; every other
+/// location (never a pawn's) gets the spare code `0x7F`.
+pub(crate) const fn loc_code(l: Loc) -> u8 {
+    match l {
+        Loc::Ring(r) if r < RING_LEN => r,
+        Loc::Path(c, i) if i < 8 => 64 + 8 * c as u8 + i,
+        Loc::Ship => 100,
+        Loc::Earth => 101,
+        Loc::Out => 102,
+        Loc::Ring(_) | Loc::Path(..) => 0x7F,
+    }
+}
+
+/// The location code of a pawn, with [`PRISONER`] set for a prisoner.
+pub(crate) const fn pawn_code(p: Pawn) -> u8 {
+    loc_code(p.loc) | if p.captor.is_some() { PRISONER } else { 0 }
 }
 
 /// The pawn bits of each colour in a group mask.
@@ -190,26 +216,18 @@ pub struct PerColour<T>(pub [T; 4]);
 
 impl<T> core::ops::Index<Colour> for PerColour<T> {
     type Output = T;
+    #[inline]
     fn index(&self, c: Colour) -> &T {
-        let [g, r, b, p] = &self.0;
-        match c {
-            Colour::Green => g,
-            Colour::Red => r,
-            Colour::Blue => b,
-            Colour::Purple => p,
-        }
+        // ok: a colour's index is 0..4 (its discriminant), the array has 4.
+        &self.0[c.index()]
     }
 }
 
 impl<T> core::ops::IndexMut<Colour> for PerColour<T> {
+    #[inline]
     fn index_mut(&mut self, c: Colour) -> &mut T {
-        let [g, r, b, p] = &mut self.0;
-        match c {
-            Colour::Green => g,
-            Colour::Red => r,
-            Colour::Blue => b,
-            Colour::Purple => p,
-        }
+        // ok: a colour's index is 0..4 (its discriminant), the array has 4.
+        &mut self.0[c.index()]
     }
 }
 
@@ -220,13 +238,13 @@ impl State {
     /// [`ConfigError`] listing every violated setup rule.
     pub fn new(config: Config) -> Result<State, ConfigError> {
         config.validate()?;
-        let track = config.layout.track().map_err(|_| ConfigError {
+        config.layout.track().map_err(|_| ConfigError {
             problems: alloc::vec![ConfigProblem::Layout(crate::layout::LayoutError::Malformed)],
         })?;
         let mut s = State {
             config,
-            track,
             pawns: PerColour([[Pawn::OUT; PAWNS]; 4]),
+            codes: [pawn_code(Pawn::OUT); 4 * PAWNS],
             phase: Phase::StartRoll,
             turn: Colour::Green,
             starter: Colour::Green,
@@ -267,6 +285,7 @@ impl State {
                 *p = if present && i < n { Pawn::SHIP } else { Pawn::OUT };
             }
         }
+        self.refresh_codes();
         self.must_move = PerColour([0; 4]);
         self.ufo_used = 0;
         self.winner = None;
@@ -351,8 +370,38 @@ impl State {
         self.must_move[c] & (1 << i) != 0
     }
     /// The board-core track of the layout (route numbering, bounce).
-    pub fn track(&self) -> &Track {
-        &self.track
+    ///
+    /// Built from the layout on each call (states do not store it, to stay
+    /// small); the engine's own route arithmetic agrees with it (see
+    /// `tests/size.rs`).
+    pub fn track(&self) -> Track {
+        // ok: a state's layout passed `Layout::track` in `State::new`, the
+        // only constructor (parsing and serde go through it).
+        #[allow(clippy::expect_used)]
+        self.config.layout.track().expect("validated layout")
+    }
+    /// Route squares in all: ring, path and globes.
+    #[inline]
+    pub(crate) fn route_len(&self) -> u8 {
+        self.config.layout.earth_route() + self.config.layout.goal_len()
+    }
+    /// `k` squares forward from route `from`, bouncing back from the last
+    /// globe (exact landing): [`Track::forward`] of this layout.
+    pub(crate) fn forward(&self, from: u8, k: u8) -> Option<u8> {
+        let last = self.route_len() as u32 - 1;
+        if from as u32 > last {
+            return None;
+        }
+        let t = from as u32 + k as u32;
+        if t <= last {
+            return Some(t as u8);
+        }
+        if last == 0 {
+            return Some(0);
+        }
+        let period = 2 * last;
+        let m = t % period;
+        Some((if m <= last { m } else { period - m }) as u8)
     }
 
     // ----- geometry -----
@@ -363,7 +412,10 @@ impl State {
     /// The route index of `loc` on `c`'s route, if it lies on it.
     pub fn route_of(&self, c: Colour, loc: Loc) -> Option<u8> {
         match loc {
-            Loc::Ring(r) => self.track.route_index(c.index(), TrackSquare::Ring(r)),
+            Loc::Ring(r) if r < RING_LEN => {
+                let i = (r + RING_LEN - c.moon()) % RING_LEN;
+                (i < self.config.layout.ring_route_len()).then_some(i)
+            }
             Loc::Path(p, i) if p == c && i < self.config.layout.path_len => {
                 Some(self.config.layout.ring_route_len() + i)
             }
@@ -408,7 +460,23 @@ impl State {
     pub(crate) fn set_pawn(&mut self, c: Colour, i: usize, p: Pawn) {
         if let Some(slot) = self.pawns[c].get_mut(i) {
             *slot = p;
+            if let Some(code) = self.codes.get_mut(c.index() * PAWNS + i) {
+                *code = pawn_code(p);
+            }
         }
+    }
+    /// Re-derives the [`State::codes`] cache from the pawns.
+    pub(crate) fn refresh_codes(&mut self) {
+        self.codes = self.derived_codes();
+    }
+    /// The [`State::codes`] cache computed from scratch.
+    pub(crate) fn derived_codes(&self) -> [u8; 4 * PAWNS] {
+        let mut codes = [0; 4 * PAWNS];
+        let all = self.pawns.0.iter().flatten();
+        for (code, p) in codes.iter_mut().zip(all) {
+            *code = pawn_code(*p);
+        }
+        codes
     }
     /// Colours on `c`'s side (itself, and its partner in team play), as a 4-bit mask.
     #[inline]
@@ -423,51 +491,38 @@ impl State {
     /// Every free pawn at `at`, as a mask (bit `5 * colour + index`).
     #[inline]
     pub(crate) fn free_at(&self, at: Loc) -> u32 {
+        let want = loc_code(at);
         let mut m = 0;
-        let mut b = 0;
-        // Ring squares are by far the most asked: compare the ring index only.
-        if let Loc::Ring(r) = at {
-            for row in &self.pawns.0 {
-                for p in row {
-                    if matches!(p.loc, Loc::Ring(x) if x == r) && p.captor.is_none() {
-                        m |= 1 << b;
-                    }
-                    b += 1;
-                }
-            }
-        } else {
-            for row in &self.pawns.0 {
-                for p in row {
-                    if p.loc == at && p.captor.is_none() {
-                        m |= 1 << b;
-                    }
-                    b += 1;
-                }
-            }
+        for (b, &code) in self.codes.iter().enumerate() {
+            m |= ((code == want) as u32) << b;
+        }
+        m
+    }
+    /// Every prisoner at `at`, as a mask.
+    #[inline]
+    fn prisoners_at(&self, at: Loc) -> u32 {
+        let want = loc_code(at) | PRISONER;
+        let mut m = 0;
+        for (b, &code) in self.codes.iter().enumerate() {
+            m |= ((code == want) as u32) << b;
         }
         m
     }
     /// Free pawns of `c` at `at`, as a mask.
     #[inline]
     pub(crate) fn free_of(&self, c: Colour, at: Loc) -> u32 {
-        let mut m = 0;
-        for (i, p) in self.pawns[c].iter().enumerate() {
-            if p.captor.is_none() && p.loc == at {
-                m |= 1 << i;
-            }
-        }
-        m << (c.index() * PAWNS)
+        self.free_at(at) & COLOUR_BITS[c.index()]
     }
     /// The group of `c` at `at`: its free pawns and the prisoners it holds there.
     pub(crate) fn group_of(&self, c: Colour, at: Loc) -> u32 {
         let mut m = self.free_of(c, at);
-        let mut b = 0;
-        for row in &self.pawns.0 {
-            for p in row {
-                if p.captor == Some(c) && p.loc == at {
-                    m |= 1 << b;
-                }
-                b += 1;
+        let mut held = self.prisoners_at(at);
+        while held != 0 {
+            let b = held.trailing_zeros() as usize;
+            held &= held - 1;
+            let p = self.pawns.0.get(b / PAWNS).and_then(|row| row.get(b % PAWNS));
+            if p.is_some_and(|p| p.captor == Some(c)) {
+                m |= 1 << b;
             }
         }
         m
@@ -502,6 +557,9 @@ impl State {
             m &= m - 1;
             if let Some(p) = self.pawns.0.get_mut(b / PAWNS).and_then(|row| row.get_mut(b % PAWNS)) {
                 p.loc = to;
+                if let Some(code) = self.codes.get_mut(b) {
+                    *code = pawn_code(*p);
+                }
             }
         }
     }
@@ -569,6 +627,9 @@ impl State {
             for (k, (key, p)) in items.iter().enumerate().take(cnt) {
                 if let Some(slot) = row.get_mut(2 + k) {
                     *slot = *p;
+                }
+                if let Some(code) = self.codes.get_mut(ci * PAWNS + 2 + k) {
+                    *code = pawn_code(*p);
                 }
                 new_mm |= (((key >> 1) & 1) as u8) << (2 + k);
                 new_g |= ((key & 1) as u8) << (2 + k);
