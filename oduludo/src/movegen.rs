@@ -78,7 +78,7 @@ impl State {
                 }
             }
         }
-        let rrl = self.config.layout.ring_route_len();
+        let rrl = self.rrl();
         let mut seen: [Option<Loc>; PAWNS] = [None; PAWNS];
         for (k, p) in self.pawns[c].iter().enumerate() {
             if !p.is_free() || !p.loc.on_board() || seen.contains(&Some(p.loc)) {

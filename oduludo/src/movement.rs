@@ -3,7 +3,7 @@
 
 use crate::colour::{Colour, PawnKind};
 use crate::config::{ArrivalRule, BonusRule, LightningRule, StackRule};
-use crate::layout::SquareKind;
+use crate::layout::{GALAXY_LEN, SquareKind};
 use crate::moves::{MoveError, Square, SunDir};
 use crate::state::{Loc, PAWNS, Pawn, Phase, State, bit};
 
@@ -71,7 +71,7 @@ impl State {
             if own & bit(c, 1) == 0 {
                 return Err(MoveError::NotQueen);
             }
-            if r >= self.config.layout.ring_route_len() || dist > r {
+            if r >= self.rrl() || dist > r {
                 return Err(MoveError::PastOwnMoon);
             }
             r - dist
@@ -85,29 +85,44 @@ impl State {
     // ----- geometry along a route -----
 
     pub(crate) fn kind_at_route(&self, route: u8) -> SquareKind {
-        if route < self.config.layout.ring_route_len() {
+        if route < self.rrl() {
             self.config.layout.kind(route)
         } else {
             SquareKind::SafePlain
         }
     }
-    pub(crate) fn ring_routes(&self) -> core::ops::Range<u8> {
-        0..self.config.layout.ring_route_len()
-    }
+    /// The first ring route after `r` with a square of `kind`.
     pub(crate) fn next_of(&self, kind: SquareKind, r: u8) -> Option<u8> {
-        self.ring_routes()
-            .filter(|&s| s > r)
-            .find(|&s| self.kind_at_route(s) == kind)
+        let galaxy = &self.config.layout.galaxy;
+        let rrl = self.rrl() as usize;
+        let mut s = r as usize + 1;
+        let mut off = s % GALAXY_LEN;
+        while s < rrl {
+            if galaxy.get(off) == Some(&kind) {
+                return Some(s as u8);
+            }
+            s += 1;
+            off = if off + 1 == GALAXY_LEN { 0 } else { off + 1 };
+        }
+        None
     }
+    /// The last ring route before `r` with a square of `kind`.
     pub(crate) fn prev_of(&self, kind: SquareKind, r: u8) -> Option<u8> {
-        self.ring_routes()
-            .filter(|&s| s < r)
-            .rev()
-            .find(|&s| self.kind_at_route(s) == kind)
+        let galaxy = &self.config.layout.galaxy;
+        let mut s = (r as usize).min(self.rrl() as usize);
+        let mut off = s % GALAXY_LEN;
+        while s > 0 {
+            s -= 1;
+            off = if off == 0 { GALAXY_LEN - 1 } else { off - 1 };
+            if galaxy.get(off) == Some(&kind) {
+                return Some(s as u8);
+            }
+        }
+        None
     }
     /// Whether `route` is the Sun at the top of the own coloured path.
     pub(crate) fn is_top_sun(&self, route: u8) -> bool {
-        let rrl = self.config.layout.ring_route_len();
+        let rrl = self.rrl();
         route + 2 == rrl && self.kind_at_route(route) == SquareKind::Sun
     }
     pub(crate) fn lightning_target(&self, r: u8) -> Option<u8> {

@@ -4,7 +4,7 @@ use board_core::track::Track;
 
 use crate::colour::{Colour, ColourSet, PawnKind};
 use crate::config::{Config, ConfigError, ConfigProblem, Mode};
-use crate::layout::RING_LEN;
+use crate::layout::{RING_LEN, SquareKind};
 
 /// Pawns per colour: King, Queen, 3 Soldiers (index 0, 1, 2-4).
 pub const PAWNS: usize = 5;
@@ -163,23 +163,70 @@ pub struct State {
 /// Set in a [`pawn_code`] for a prisoner.
 const PRISONER: u8 = 0x80;
 
+/// The code of locations no pawn occupies (ring `52..`, path `8..`).
+const SPARE: u8 = 0x7F;
+
 /// A number for each location a pawn can occupy (ring `0..52`, paths of at
-/// most 8 squares), different for different locations; every other
-/// location (never a pawn's) gets the spare code `0x7F`.
+/// most 8 squares), different for different locations and ordered as
+/// [`Loc`]'s `Ord`; every other location (never a pawn's) gets [`SPARE`].
 pub(crate) const fn loc_code(l: Loc) -> u8 {
     match l {
-        Loc::Ring(r) if r < RING_LEN => r,
-        Loc::Path(c, i) if i < 8 => 64 + 8 * c as u8 + i,
-        Loc::Ship => 100,
-        Loc::Earth => 101,
-        Loc::Out => 102,
-        Loc::Ring(_) | Loc::Path(..) => 0x7F,
+        Loc::Ship => 0,
+        Loc::Ring(r) if r < RING_LEN => 1 + r,
+        Loc::Path(c, i) if i < 8 => 56 + 8 * c as u8 + i,
+        Loc::Earth => 100,
+        Loc::Out => 101,
+        Loc::Ring(_) | Loc::Path(..) => SPARE,
     }
 }
 
 /// The location code of a pawn, with [`PRISONER`] set for a prisoner.
 pub(crate) const fn pawn_code(p: Pawn) -> u8 {
     loc_code(p.loc) | if p.captor.is_some() { PRISONER } else { 0 }
+}
+
+/// The bytes of `codes` equal to `want`, as a bit mask (8 bytes at a time).
+#[inline]
+fn equal_bytes(codes: &[u8; 4 * PAWNS], want: u8) -> u32 {
+    let [
+        a0,
+        a1,
+        a2,
+        a3,
+        a4,
+        a5,
+        a6,
+        a7,
+        b0,
+        b1,
+        b2,
+        b3,
+        b4,
+        b5,
+        b6,
+        b7,
+        c0,
+        c1,
+        c2,
+        c3,
+    ] = *codes;
+    let splat = u64::from_ne_bytes([want; 8]);
+    let lo = u64::from_le_bytes([a0, a1, a2, a3, a4, a5, a6, a7]) ^ splat;
+    let mid = u64::from_le_bytes([b0, b1, b2, b3, b4, b5, b6, b7]) ^ splat;
+    // The four missing bytes are set to differ from `want`.
+    let pad = !want;
+    let hi = u64::from_le_bytes([c0, c1, c2, c3, pad, pad, pad, pad]) ^ splat;
+    zero_bytes(lo) | zero_bytes(mid) << 8 | zero_bytes(hi) << 16
+}
+
+/// Bit `k` set exactly when byte `k` (little-endian) of `x` is zero.
+#[inline]
+const fn zero_bytes(x: u64) -> u32 {
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    // Bit 7 of each byte: set iff the byte is zero (no carries across bytes).
+    let t = !(((x & LOW7) + LOW7) | x | LOW7);
+    // Gather the eight flags into the top byte (products do not overlap).
+    ((t >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
 }
 
 /// The pawn bits of each colour in a group mask.
@@ -380,10 +427,18 @@ impl State {
         #[allow(clippy::expect_used)]
         self.config.layout.track().expect("validated layout")
     }
+    /// [`Layout::ring_route_len`](crate::Layout::ring_route_len) without
+    /// the search: a state's layout is valid, with its one junction at
+    /// offset 11 or 12.
+    #[inline]
+    pub(crate) fn rrl(&self) -> u8 {
+        let [.., j11, _] = self.config.layout.galaxy;
+        if j11 == SquareKind::Junction { 51 } else { 52 }
+    }
     /// Route squares in all: ring, path and globes.
     #[inline]
     pub(crate) fn route_len(&self) -> u8 {
-        self.config.layout.earth_route() + self.config.layout.goal_len()
+        self.rrl() + self.config.layout.path_len + self.config.layout.goal_len()
     }
     /// `k` squares forward from route `from`, bouncing back from the last
     /// globe (exact landing): [`Track::forward`] of this layout.
@@ -414,20 +469,18 @@ impl State {
         match loc {
             Loc::Ring(r) if r < RING_LEN => {
                 let i = (r + RING_LEN - c.moon()) % RING_LEN;
-                (i < self.config.layout.ring_route_len()).then_some(i)
+                (i < self.rrl()).then_some(i)
             }
-            Loc::Path(p, i) if p == c && i < self.config.layout.path_len => {
-                Some(self.config.layout.ring_route_len() + i)
-            }
+            Loc::Path(p, i) if p == c && i < self.config.layout.path_len => Some(self.rrl() + i),
             _ => None,
         }
     }
     /// The square of route index `route` of `c` (Earth from the first globe on).
     pub fn loc_at(&self, c: Colour, route: u8) -> Loc {
-        let rrl = self.config.layout.ring_route_len();
+        let rrl = self.rrl();
         if route < rrl {
             Loc::Ring((c.moon() + route) % RING_LEN)
-        } else if route < self.config.layout.earth_route() {
+        } else if route < rrl + self.config.layout.path_len {
             Loc::Path(c, route - rrl)
         } else {
             Loc::Earth
@@ -491,22 +544,12 @@ impl State {
     /// Every free pawn at `at`, as a mask (bit `5 * colour + index`).
     #[inline]
     pub(crate) fn free_at(&self, at: Loc) -> u32 {
-        let want = loc_code(at);
-        let mut m = 0;
-        for (b, &code) in self.codes.iter().enumerate() {
-            m |= ((code == want) as u32) << b;
-        }
-        m
+        equal_bytes(&self.codes, loc_code(at))
     }
     /// Every prisoner at `at`, as a mask.
     #[inline]
     fn prisoners_at(&self, at: Loc) -> u32 {
-        let want = loc_code(at) | PRISONER;
-        let mut m = 0;
-        for (b, &code) in self.codes.iter().enumerate() {
-            m |= ((code == want) as u32) << b;
-        }
-        m
+        equal_bytes(&self.codes, loc_code(at) | PRISONER)
     }
     /// Free pawns of `c` at `at`, as a mask.
     #[inline]
@@ -597,6 +640,14 @@ impl State {
             }
             let cnt = n - 2;
             let gbits = (group >> (ci * PAWNS)) as u8;
+            let base = ci * PAWNS;
+            let code = |k: usize| self.codes.get(base + k).copied().unwrap_or(SPARE);
+            let (c2, c3, c4) = (code(2), code(3), code(4));
+            if *mm == 0 && gbits == 0 && c2.max(c3).max(c4) < SPARE && c2 <= c3 && (cnt == 2 || c3 <= c4) {
+                // Free pawns on valid squares, codes in order: so are the
+                // pawns (the codes follow their order), nothing changes.
+                continue;
+            }
             let [_, _, s2, s3, s4] = *row;
             if *mm == 0 && gbits == 0 && s2 <= s3 && (cnt == 2 || s3 <= s4) {
                 // In order with no flags to carry: nothing changes.
@@ -659,3 +710,7 @@ impl State {
         PawnKind::of_index(i)
     }
 }
+
+#[cfg(test)]
+#[path = "tests/state.rs"]
+mod tests;
