@@ -34,17 +34,26 @@ impl<G: Game, R: rand_core::Rng> Bot<G> for RandomBot<R> {
 }
 
 /// A uniform index in `0..n` (`None` if `n == 0`), by rejection sampling on
-/// `next_u64`: draw until `x < n * floor(2^64 / n)`, return `x % n`.
+/// `next_u64`: draw until `x < n * floor(2^64 / n)`, return `x % n`. The same
+/// draws as [`crate::sample_index`] over `n` equal outcomes.
 pub fn uniform_index<R: rand_core::Rng + ?Sized>(n: usize, rng: &mut R) -> Option<usize> {
+    let n = u64::try_from(n).ok()?;
+    uniform_index_u64(n, rng).map(|i| i as usize)
+}
+
+/// [`uniform_index`] for a `u64` bound, in 64-bit arithmetic only (no 128-bit
+/// division): with `2^64 = q*n + r`, `x` is accepted iff `r == 0` or
+/// `x <= u64::MAX - r`, which is exactly `x < q*n`.
+pub fn uniform_index_u64<R: rand_core::Rng + ?Sized>(n: u64, rng: &mut R) -> Option<u64> {
     if n == 0 {
         return None;
     }
-    let n = n as u128;
-    let zone = (1u128 << 64) / n * n;
+    // r = 2^64 mod n, computed without 128-bit arithmetic.
+    let r = (u64::MAX % n + 1) % n;
     loop {
-        let x = rng.next_u64() as u128;
-        if x < zone {
-            return Some((x % n) as usize);
+        let x = rng.next_u64();
+        if r == 0 || x <= u64::MAX - r {
+            return Some(x % n);
         }
     }
 }

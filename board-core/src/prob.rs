@@ -217,18 +217,30 @@ pub enum SampleError {
 /// [`SampleError::Empty`], [`SampleError::NotNormalised`] or
 /// [`SampleError::Overflow`].
 pub fn sample_index<R: rand_core::Rng + ?Sized>(probs: &[Prob], rng: &mut R) -> Result<usize, SampleError> {
-    if probs.is_empty() {
-        return Err(SampleError::Empty);
-    }
+    sample_by(probs.iter().copied(), rng)
+}
+
+/// [`sample_index`] over any re-iterable sequence of probabilities (no
+/// allocation).
+fn sample_by<I, R>(probs: I, rng: &mut R) -> Result<usize, SampleError>
+where
+    I: Iterator<Item = Prob> + Clone,
+    R: rand_core::Rng + ?Sized,
+{
     let mut l: u128 = 1;
-    for p in probs {
+    let mut any = false;
+    for p in probs.clone() {
+        any = true;
         let d = p.den as u128;
         l = l / gcd(l, d).max(1) * d;
         if l > u64::MAX as u128 {
             return Err(SampleError::Overflow);
         }
     }
-    let total: u128 = probs.iter().map(|p| p.num as u128 * (l / p.den as u128)).sum();
+    if !any {
+        return Err(SampleError::Empty);
+    }
+    let total: u128 = probs.clone().map(|p| p.num as u128 * (l / p.den as u128)).sum();
     if total != l {
         let s = from_u128(total, l).unwrap_or(Prob::ZERO);
         let g = gcd(total, l).max(1);
@@ -237,17 +249,15 @@ pub fn sample_index<R: rand_core::Rng + ?Sized>(probs: &[Prob], rng: &mut R) -> 
             den: u64::try_from(l / g).unwrap_or(s.den),
         });
     }
-    let span: u128 = 1u128 << 64;
-    let zone = span / l * l;
-    let r = loop {
-        let x = rng.next_u64() as u128;
-        if x < zone {
-            break x % l;
-        }
+    // `l` fits in u64 (checked above), so the draw is the 64-bit one.
+    let Some(r) = crate::bots::uniform_index_u64(l as u64, rng) else {
+        return Err(SampleError::Empty);
     };
-    let mut acc: u128 = 0;
-    for (i, p) in probs.iter().enumerate() {
-        acc += p.num as u128 * (l / p.den as u128);
+    let mut acc: u64 = 0;
+    let l64 = l as u64;
+    for (i, p) in probs.enumerate() {
+        // num <= den and den divides l, so each weight and the running sum stay <= l.
+        acc += p.num * (l64 / p.den);
         if r < acc {
             return Ok(i);
         }
@@ -257,13 +267,12 @@ pub fn sample_index<R: rand_core::Rng + ?Sized>(probs: &[Prob], rng: &mut R) -> 
 }
 
 /// Samples one outcome from `(outcome, probability)` pairs, as
-/// [`sample_index`] does, and returns a reference to it.
+/// [`sample_index`] does, and returns a reference to it. Allocates nothing.
 ///
 /// # Errors
 /// As [`sample_index`].
 pub fn sample<'a, M, R: rand_core::Rng + ?Sized>(outcomes: &'a [(M, Prob)], rng: &mut R) -> Result<&'a M, SampleError> {
-    let probs: alloc::vec::Vec<Prob> = outcomes.iter().map(|(_, p)| *p).collect();
-    let i = sample_index(&probs, rng)?;
+    let i = sample_by(outcomes.iter().map(|(_, p)| *p), rng)?;
     outcomes.get(i).map(|(m, _)| m).ok_or(SampleError::Empty)
 }
 

@@ -6,28 +6,27 @@ use crate::Game;
 /// bulk counting at the last ply (the number of legal moves is counted, not
 /// applied). Chance outcomes count as plies and branches like decisions.
 /// A terminal state counts as one leaf at depth 0 and has no children.
-/// Uses [`Game::apply_unchecked`] on legal moves.
+/// Uses [`Game::apply_unchecked`] on legal moves; one move buffer per depth
+/// is reused across the whole walk.
 pub fn perft<G: Game>(state: &G, depth: u32) -> u64 {
-    let mut buf = Vec::new();
-    perft_inner(state, depth, &mut buf)
+    let mut bufs: Vec<Vec<G::Move>> = (0..depth).map(|_| Vec::new()).collect();
+    perft_inner(state, &mut bufs)
 }
 
-fn perft_inner<G: Game>(state: &G, depth: u32, buf: &mut Vec<G::Move>) -> u64 {
-    if depth == 0 {
+fn perft_inner<G: Game>(state: &G, bufs: &mut [Vec<G::Move>]) -> u64 {
+    let Some((buf, deeper)) = bufs.split_first_mut() else {
         return 1;
-    }
+    };
     buf.clear();
     state.legal_moves_into(buf);
-    if depth == 1 {
+    if deeper.is_empty() {
         return buf.len() as u64;
     }
-    let moves = core::mem::take(buf);
     let mut n = 0;
-    for m in &moves {
+    for m in buf.iter() {
         let mut child = state.clone();
         child.apply_unchecked(m);
-        n += perft_inner(&child, depth - 1, buf);
+        n += perft_inner(&child, deeper);
     }
-    *buf = moves;
     n
 }

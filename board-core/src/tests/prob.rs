@@ -89,4 +89,36 @@ proptest! {
         prop_assert_eq!(a, b);
         prop_assert!(a < probs.len());
     }
+
+    #[test]
+    fn uniform_index_u64_agrees_with_the_128_bit_rule(n in 1u64..=u64::MAX, xs in proptest::collection::vec(any::<u64>(), 1..8)) {
+        // The 128-bit reference: accept x < n * floor(2^64 / n), return x % n.
+        let zone = (1u128 << 64) / n as u128 * n as u128;
+        let expected = xs.iter().find(|&&x| (x as u128) < zone).map(|&x| x % n);
+        struct Seq(alloc::vec::Vec<u64>, usize);
+        impl rand_core::TryRng for Seq {
+            type Error = core::convert::Infallible;
+            fn try_next_u32(&mut self) -> Result<u32, Self::Error> { Ok(self.try_next_u64()? as u32) }
+            fn try_next_u64(&mut self) -> Result<u64, Self::Error> {
+                // Past the end, answer 0 (always accepted).
+                let x = self.0.get(self.1).copied().unwrap_or(0);
+                self.1 += 1;
+                Ok(x)
+            }
+            fn try_fill_bytes(&mut self, dst: &mut [u8]) -> Result<(), Self::Error> { dst.fill(0); Ok(()) }
+        }
+        let got = crate::bots::uniform_index_u64(n, &mut Seq(xs.clone(), 0));
+        let expected = expected.unwrap_or(0);
+        prop_assert_eq!(got, Some(expected));
+    }
+
+    #[test]
+    fn small_bounds_agree_too(n in 1u64..1000, xs in proptest::collection::vec(any::<u64>(), 1..4)) {
+        let zone = (1u128 << 64) / n as u128 * n as u128;
+        for &x in &xs {
+            let accepted = (x as u128) < zone;
+            let r = (u64::MAX % n + 1) % n;
+            prop_assert_eq!(accepted, r == 0 || x <= u64::MAX - r);
+        }
+    }
 }
