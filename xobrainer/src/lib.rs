@@ -173,6 +173,28 @@
 //! in the other formats the match points), sets, total points, rounds won,
 //! void rounds; [`State::last_round`] summarises the latest round.
 //!
+//! ## Performance
+//!
+//! Random play-outs, perft and bots run through the allocation-free fast
+//! paths, each held by the conformance check to its generic twin (same RNG
+//! calls, same result, so a seed names one game whichever path runs it):
+//!
+//! * [`board_core::Game::random_move`] counts the legal squares of one
+//!   bitboard, draws `uniform_index(n)` and takes the `r`-th set bit
+//!   (broadword select), without listing the moves;
+//! * [`board_core::Game::sample_chance`] draws the lot, a card (the `r`-th
+//!   allowed card of a 25-bit mask) or a bag colour (weights reduced by their
+//!   gcd, as `board_core::sample` reduces the probabilities) without a list;
+//! * [`board_core::Game::apply_unchecked`] places a piece and tests the two
+//!   boards that can have gained a line (the placer's shape, the piece's
+//!   colour) with branch-free shifts, constant per board width.
+//!
+//! `tests/alloc.rs` asserts that `apply`, `apply_unchecked` and both
+//! samplers never allocate; `tests/size.rs` bounds `size_of` of [`State`]
+//! (464 bytes) and [`Move`] (3 bytes); `benches/xobrainer.rs` holds the
+//! criterion benches (move generation, apply, play-outs, perft) and
+//! `examples/playout.rs` a fixed-work driver for profilers.
+//!
 //! ## Feature flags
 //!
 //! * `serde`: `Serialize`/`Deserialize` for [`Config`] and its parts; [`State`]
