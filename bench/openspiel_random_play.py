@@ -39,18 +39,23 @@ def avg_moves(game, n, seed):
     return total / n
 
 
-def measure(name, params, seconds, seed):
+def measure(name, params, seconds, seed, repeat):
     game = pyspiel.load_game(name, params)
     players = game.num_players()
     bots = [pyspiel.make_uniform_random_bot(p, seed + p) for p in range(players)]
     length = avg_moves(game, 200, seed)
-    games = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        for _ in range(20):
-            pyspiel.evaluate_bots(game.new_initial_state(), bots, seed + games)
-            games += 1
-    elapsed = time.perf_counter() - start
+    best = None
+    for _ in range(repeat):
+        games = 0
+        start = time.perf_counter()
+        while time.perf_counter() - start < seconds:
+            for _ in range(20):
+                pyspiel.evaluate_bots(game.new_initial_state(), bots, seed + games)
+                games += 1
+        elapsed = time.perf_counter() - start
+        if best is None or games / elapsed > best[0] / best[1]:
+            best = (games, elapsed)
+    games, elapsed = best
     gps = games / elapsed
     label = name if not params else name + "".join(f"-{k}{v}" for k, v in sorted(params.items()))
     print(f"engine=openspiel game={label} games_per_s={gps:.1f} moves_per_s={gps * length:.0f} "
@@ -61,9 +66,10 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--seconds", type=float, default=5.0)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--repeat", type=int, default=1, help="measure K times, report the fastest")
     a = ap.parse_args()
-    measure("gomoku", {}, a.seconds, a.seed)
-    measure("maedn", {"players": 4}, a.seconds, a.seed)
+    measure("gomoku", {}, a.seconds, a.seed, a.repeat)
+    measure("maedn", {"players": 4}, a.seconds, a.seed, a.repeat)
 
 
 if __name__ == "__main__":

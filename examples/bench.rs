@@ -4,7 +4,10 @@
 //! engine=tabletop game=NAME games_per_s=G moves_per_s=M decisions_per_s=D chance_per_s=C avg_moves=A games=N seconds=S
 //! ```
 //!
-//! `cargo run --release --example bench -- [--game NAME] [--seconds S] [--seed N]`
+//! `cargo run --release --example bench -- [--game NAME] [--seconds S] [--seed N] [--repeat K]`
+//!
+//! With `--repeat K` each game is measured K times and the fastest run is
+//! reported (the machine is shared; the best run is the least disturbed).
 //!
 //! Each game starts from the showcase's default configuration and is played
 //! to the end by uniform random choices through the engines' fast paths
@@ -27,6 +30,12 @@ struct Counts {
     decisions: u64,
     chance: u64,
     elapsed: Duration,
+}
+
+impl Counts {
+    fn rate(&self) -> f64 {
+        (self.decisions + self.chance) as f64 / self.elapsed.as_secs_f64().max(1e-9)
+    }
 }
 
 fn run<G: Showcase>(seconds: f64, seed: u64) -> Result<Counts, String>
@@ -75,6 +84,7 @@ fn main() -> ExitCode {
     let mut seconds = 3.0f64;
     let mut seed = 1u64;
     let mut only = None;
+    let mut repeat = 1u32;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         match a.as_str() {
@@ -85,6 +95,10 @@ fn main() -> ExitCode {
             "--seed" => match args.next().and_then(|s| s.parse().ok()) {
                 Some(s) => seed = s,
                 None => return usage("--seed needs a whole number"),
+            },
+            "--repeat" => match args.next().and_then(|s| s.parse().ok()) {
+                Some(k) if k > 0 => repeat = k,
+                _ => return usage("--repeat needs a positive whole number"),
             },
             "--game" => match args.next().as_deref().and_then(GameKind::from_name) {
                 Some(g) => only = Some(g),
@@ -97,12 +111,20 @@ fn main() -> ExitCode {
         if only.is_some_and(|o| o != kind) {
             continue;
         }
-        let r = match kind {
-            GameKind::XOBrainer => run::<xobrainer::State>(seconds, seed),
-            GameKind::Oduludo => run::<oduludo::State>(seconds, seed),
-            GameKind::Numseq => run::<numseq::State>(seconds, seed),
-            GameKind::Deblockle => run::<deblockle::State>(seconds, seed),
-        };
+        let mut best: Option<Result<Counts, String>> = None;
+        for _ in 0..repeat {
+            let r = match kind {
+                GameKind::XOBrainer => run::<xobrainer::State>(seconds, seed),
+                GameKind::Oduludo => run::<oduludo::State>(seconds, seed),
+                GameKind::Numseq => run::<numseq::State>(seconds, seed),
+                GameKind::Deblockle => run::<deblockle::State>(seconds, seed),
+            };
+            best = match (best, r) {
+                (Some(Ok(b)), Ok(c)) => Some(Ok(if c.rate() > b.rate() { c } else { b })),
+                (_, r) => Some(r),
+            };
+        }
+        let Some(r) = best else { continue };
         match r {
             Ok(c) => {
                 let s = c.elapsed.as_secs_f64();
@@ -129,6 +151,6 @@ fn main() -> ExitCode {
 }
 
 fn usage(msg: &str) -> ExitCode {
-    eprintln!("bench: {msg}\nusage: bench [--game NAME] [--seconds S] [--seed N]");
+    eprintln!("bench: {msg}\nusage: bench [--game NAME] [--seconds S] [--seed N] [--repeat K]");
     ExitCode::from(2)
 }
