@@ -7,7 +7,6 @@
 
 use crate::colour::PawnKind;
 use crate::config::RollRule;
-use crate::layout::SquareKind;
 use crate::moves::{Move, Square, SunDir};
 use crate::state::{Loc, PAWNS, Phase, State};
 
@@ -70,7 +69,13 @@ impl State {
         if (self.roll == 1 || self.roll == 6) && self.opponents_at(c, Loc::Ring(c.moon()), 0) == 0 {
             for kind in [PawnKind::King, PawnKind::Queen, PawnKind::Soldier] {
                 // `do_enter` fails only on the roll, the Moon or an empty ship.
-                if self.ship_pawn(kind).is_some() {
+                let legal = self.ship_pawn(kind).is_some();
+                debug_assert_eq!(
+                    legal,
+                    State::do_move_phase(&mut { *self }, Move::Enter(kind)).is_ok(),
+                    "enter shortcut disagrees in {self}"
+                );
+                if legal {
                     out.push(Move::Enter(kind));
                     if first_only {
                         return;
@@ -118,6 +123,12 @@ impl State {
                         }
                     },
                 };
+                // The shortcuts' from-scratch twin: playing the step out.
+                debug_assert_eq!(
+                    legal,
+                    State::do_move_phase(&mut { *self }, m).is_ok(),
+                    "step shortcut disagrees: {m} in {self}"
+                );
                 if legal {
                     out.push(m);
                     if first_only {
@@ -141,25 +152,32 @@ impl State {
     }
 
     /// Whether a step of the own group on `at` ending on route `to` is legal,
-    /// where that is plain to see without playing it: Earth (King-last), or
-    /// a square other than Sun, Lightning and UFO parking with no opponent.
-    /// `None` where the landing rules must be played out on a copy.
+    /// where that is plain to see without playing it; `None` where the
+    /// landing rules must be played out on a copy (an opposing group on a
+    /// square that is not safe: the capture and stack rules decide).
+    ///
+    /// Read off `land`: Earth is legal exactly under King-last; an opponent
+    /// on a safe square refuses the move at once; with no opponent on the
+    /// square every branch succeeds: a plain settle cannot fail, a Sun,
+    /// Lightning or UFO either flies or jumps (a jump blocked by D7 settles
+    /// back on this free square), and the Queen's forward Sun jump never
+    /// fails, so her choice is always offered.
     fn plain_landing(&self, at: Loc, to: u8) -> Option<bool> {
         let c = self.turn;
         let dest = self.loc_at(c, to);
         match dest {
             Loc::Earth => Some(self.king_last_ok(c, self.group_of(c, at))),
-            Loc::Ring(ring)
-                if matches!(
-                    self.config.layout.kind(ring),
-                    SquareKind::Sun | SquareKind::Lightning | SquareKind::Ufo
-                ) =>
-            {
-                None
+            Loc::Ring(_) | Loc::Path(..) => {
+                // The group itself (own free pawns, prisoners) never counts
+                // as opponents, so `land`'s exclusion of it changes nothing.
+                if self.opponents_at(c, dest, 0) == 0 {
+                    Some(true)
+                } else if self.is_safe(dest) {
+                    Some(false)
+                } else {
+                    None
+                }
             }
-            // The group itself (own free pawns, prisoners) never counts as
-            // opponents, so `land`'s exclusion of it changes nothing here.
-            Loc::Ring(_) | Loc::Path(..) => (self.opponents_at(c, dest, 0) == 0).then_some(true),
             Loc::Ship | Loc::Out => None,
         }
     }

@@ -188,34 +188,18 @@ pub(crate) const fn pawn_code(p: Pawn) -> u8 {
 /// The bytes of `codes` equal to `want`, as a bit mask (8 bytes at a time).
 #[inline]
 fn equal_bytes(codes: &[u8; 4 * PAWNS], want: u8) -> u32 {
-    let [
-        a0,
-        a1,
-        a2,
-        a3,
-        a4,
-        a5,
-        a6,
-        a7,
-        b0,
-        b1,
-        b2,
-        b3,
-        b4,
-        b5,
-        b6,
-        b7,
-        c0,
-        c1,
-        c2,
-        c3,
-    ] = *codes;
     let splat = u64::from_ne_bytes([want; 8]);
-    let lo = u64::from_le_bytes([a0, a1, a2, a3, a4, a5, a6, a7]) ^ splat;
-    let mid = u64::from_le_bytes([b0, b1, b2, b3, b4, b5, b6, b7]) ^ splat;
-    // The four missing bytes are set to differ from `want`.
-    let pad = !want;
-    let hi = u64::from_le_bytes([c0, c1, c2, c3, pad, pad, pad, pad]) ^ splat;
+    let word = |at: usize| {
+        codes
+            .get(at..at + 8)
+            .and_then(|w| w.first_chunk::<8>())
+            .map_or(!splat, |w| u64::from_le_bytes(*w))
+    };
+    let (lo, mid) = (word(0) ^ splat, word(8) ^ splat);
+    // The last four bytes, padded with four bytes that differ from `want`.
+    let last = codes.last_chunk::<4>().map_or(u32::MAX, |w| u32::from_le_bytes(*w));
+    let pad = u64::from(!want) * 0x0101_0101;
+    let hi = (u64::from(last) | pad << 32) ^ splat;
     zero_bytes(lo) | zero_bytes(mid) << 8 | zero_bytes(hi) << 16
 }
 
@@ -229,8 +213,11 @@ const fn zero_bytes(x: u64) -> u32 {
     ((t >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
 }
 
-/// The pawn bits of each colour in a group mask.
-const COLOUR_BITS: [u32; 4] = [0b11111, 0b11111 << 5, 0b11111 << 10, 0b11111 << 15];
+/// The pawn bits of colour `c` in a group mask.
+#[inline]
+const fn colour_bits(c: Colour) -> u32 {
+    0b11111 << (c as u32 * PAWNS as u32)
+}
 
 /// Every pawn bit of a group mask (4 colours of 5 pawns).
 pub(crate) const ALL_PAWNS: u32 = (1 << (4 * PAWNS)) - 1;
@@ -531,16 +518,6 @@ impl State {
         }
         codes
     }
-    /// Colours on `c`'s side (itself, and its partner in team play), as a 4-bit mask.
-    #[inline]
-    pub(crate) fn mates_mask(&self, c: Colour) -> u8 {
-        let own = 1u8 << c.index();
-        if self.config.mode == Mode::Team {
-            own | 1u8 << c.partner().index()
-        } else {
-            own
-        }
-    }
     /// Every free pawn at `at`, as a mask (bit `5 * colour + index`).
     #[inline]
     pub(crate) fn free_at(&self, at: Loc) -> u32 {
@@ -554,7 +531,7 @@ impl State {
     /// Free pawns of `c` at `at`, as a mask.
     #[inline]
     pub(crate) fn free_of(&self, c: Colour, at: Loc) -> u32 {
-        self.free_at(at) & COLOUR_BITS[c.index()]
+        self.free_at(at) & colour_bits(c)
     }
     /// The group of `c` at `at`: its free pawns and the prisoners it holds there.
     pub(crate) fn group_of(&self, c: Colour, at: Loc) -> u32 {
@@ -573,13 +550,12 @@ impl State {
     /// Free pawns at `at` of colours opposed to `c`, not in `exclude`.
     #[inline]
     pub(crate) fn opponents_at(&self, c: Colour, at: Loc, exclude: u32) -> u32 {
-        let mates = self.mates_mask(c);
-        let mut side = 0u32;
-        for (o, bits) in COLOUR_BITS.iter().enumerate() {
-            if mates & (1 << o) != 0 {
-                side |= bits;
-            }
-        }
+        let own = colour_bits(c);
+        let side = if self.config.mode == Mode::Team {
+            own | colour_bits(c.partner())
+        } else {
+            own
+        };
         self.free_at(at) & !side & !exclude
     }
     /// Free pawns of `c` in `mask`.
