@@ -619,18 +619,28 @@ impl State {
             let base = ci * PAWNS;
             let code = |k: usize| self.codes.get(base + k).copied().unwrap_or(SPARE);
             let (c2, c3, c4) = (code(2), code(3), code(4));
-            if *mm == 0 && gbits == 0 && c2.max(c3).max(c4) < SPARE && c2 <= c3 && (cnt == 2 || c3 <= c4) {
-                // Free pawns on valid squares, codes in order: so are the
-                // pawns (the codes follow their order), nothing changes.
+            // Free pawns on valid squares: the codes follow the pawns' order.
+            // Strictly increasing, the flags cannot reorder them; merely
+            // non-decreasing, they cannot when the Soldiers carry no flag.
+            let strictly = c2 < c3 && (cnt == 2 || c3 < c4);
+            let in_order = c2 <= c3 && (cnt == 2 || c3 <= c4);
+            let no_flags = (*mm | gbits) & 0b11100 == 0;
+            if c2.max(c3).max(c4) < SPARE && (strictly || (in_order && no_flags)) {
+                // Only flags beyond the round's Soldiers drop (as below).
+                *mm &= 0b11 | ((1 << cnt) - 1) << 2;
                 continue;
             }
             let [_, _, s2, s3, s4] = *row;
-            if *mm == 0 && gbits == 0 && s2 <= s3 && (cnt == 2 || s3 <= s4) {
-                // In order with no flags to carry: nothing changes.
-                continue;
-            }
-            let key = |p: Pawn, k: usize| sort_key(p, *mm & (1 << k) != 0, gbits & (1 << k) != 0);
-            let mut items = [(key(s2, 2), s2), (key(s3, 3), s3), (key(s4, 4), s4)];
+            let flags = |k: usize| (((*mm >> k) & 1) << 1 | ((gbits >> k) & 1)) as u32;
+            // Sort keys ordered as the tuples (pawn, flag, group bit): from the
+            // codes when every Soldier is free on a valid square, else in full.
+            let mut items = if c2.max(c3).max(c4) < SPARE {
+                let key = |code: u8, k: usize| (code as u32) << 2 | flags(k);
+                [(key(c2, 2), s2), (key(c3, 3), s3), (key(c4, 4), s4)]
+            } else {
+                let key = |p: Pawn, k: usize| sort_key(p, *mm & (1 << k) != 0, gbits & (1 << k) != 0);
+                [(key(s2, 2), s2), (key(s3, 3), s3), (key(s4, 4), s4)]
+            };
             let [a, b, d] = &mut items;
             let sorted = a.0 <= b.0 && (cnt == 2 || b.0 <= d.0);
             if !sorted {
