@@ -1,7 +1,5 @@
 //! Capturing, kidnapping, rescue and elimination (spec section 6).
 
-use alloc::vec::Vec;
-
 use crate::colour::Colour;
 use crate::config::PrisonerRule;
 use crate::state::{Loc, PAWNS, Pawn, State, Status, bit};
@@ -9,12 +7,12 @@ use crate::state::{Loc, PAWNS, Pawn, State, Status, bit};
 impl State {
     /// Frees `c`'s own pawns held prisoner on `at`.
     pub(crate) fn rescue(&mut self, c: Colour, at: Loc) {
-        for p in self.pawns[c].iter_mut() {
+        for i in 0..PAWNS {
+            let p = self.pw(c, i);
             if p.loc == at && p.captor.is_some() {
-                p.captor = None;
+                self.set_pawn(c, i, Pawn { loc: at, captor: None });
             }
         }
-        self.refresh_codes();
     }
 
     /// `captor` takes the free pawns `victims` on `at`: kidnaps them or sends
@@ -47,7 +45,8 @@ impl State {
                 self.set_pawn(c, i, np);
             }
         }
-        let mut kings_back = Vec::new();
+        // Colours whose King was sent back, eliminated below in colour order.
+        let mut kings_back = 0u8;
         for c in Colour::ALL {
             for i in 0..PAWNS {
                 if victims & bit(c, i) == 0 {
@@ -66,12 +65,12 @@ impl State {
                 } else {
                     self.set_pawn(c, i, Pawn::SHIP);
                     if i == 0 {
-                        kings_back.push(c);
+                        kings_back |= 1 << c.index();
                     }
                 }
             }
         }
-        for v in kings_back {
+        for v in Colour::ALL.into_iter().filter(|v| kings_back & (1 << v.index()) != 0) {
             self.eliminate(v);
             if self.config.mode == crate::Mode::Team {
                 self.eliminate(v.partner());

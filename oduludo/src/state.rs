@@ -163,6 +163,11 @@ pub struct State {
 /// Set in a [`pawn_code`] for a prisoner.
 const PRISONER: u8 = 0x80;
 
+/// The codes of the three places off the board.
+const SHIP_CODE: u8 = 0;
+const EARTH_CODE: u8 = 100;
+const OUT_CODE: u8 = 101;
+
 /// The code of locations no pawn occupies (ring `52..`, path `8..`).
 const SPARE: u8 = 0x7F;
 
@@ -171,11 +176,11 @@ const SPARE: u8 = 0x7F;
 /// [`Loc`]'s `Ord`; every other location (never a pawn's) gets [`SPARE`].
 pub(crate) const fn loc_code(l: Loc) -> u8 {
     match l {
-        Loc::Ship => 0,
+        Loc::Ship => SHIP_CODE,
         Loc::Ring(r) if r < RING_LEN => 1 + r,
         Loc::Path(c, i) if i < 8 => 56 + 8 * c as u8 + i,
-        Loc::Earth => 100,
-        Loc::Out => 101,
+        Loc::Earth => EARTH_CODE,
+        Loc::Out => OUT_CODE,
         Loc::Ring(_) | Loc::Path(..) => SPARE,
     }
 }
@@ -584,7 +589,13 @@ impl State {
     }
     /// Whether `c` has a free pawn on the board.
     pub(crate) fn has_pawn_in_play(&self, c: Colour) -> bool {
-        self.pawns[c].iter().any(|p| p.is_free() && p.loc.on_board())
+        // Free (no prisoner bit) and neither on the ship, Earth nor out.
+        let row = self
+            .codes
+            .get(c.index() * PAWNS..(c.index() + 1) * PAWNS)
+            .unwrap_or(&[]);
+        row.iter()
+            .any(|&code| code < PRISONER && !matches!(code, SHIP_CODE | EARTH_CODE | OUT_CODE))
     }
     /// Whether every pawn of `c` still in the round is on Earth or held
     /// prisoner (a player whose remaining pawns were all kidnapped needs
