@@ -1,0 +1,114 @@
+//! `apply`, `apply_unchecked`, `random_move`, `sample_chance` and
+//! `legal_moves_into` (into a vector with room) never touch the heap: a
+//! counting global allocator (a wrapper around `std::alloc::System`) counts
+//! this thread's allocations around each call, along seeded games of every
+//! mode, and over refused (illegal) moves too.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::cell::Cell;
+
+use board_core::testkit::rng;
+use board_core::{Actor, Game};
+use oduludo::{Config, Move, MoveError, State};
+
+struct Counting;
+
+thread_local! {
+    /// Allocations made by this thread (a `const` thread-local: no lazy
+    /// initialisation, so the allocator never recurses into itself).
+    static ALLOCS: Cell<u64> = const { Cell::new(0) };
+}
+
+fn bump() {
+    let _ = ALLOCS.try_with(|c| c.set(c.get() + 1));
+}
+
+// SAFETY: every method forwards to `System` unchanged; the counter is a
+// plain thread-local `Cell` that allocates nothing.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        bump();
+        // SAFETY: the caller upholds `GlobalAlloc::alloc`'s contract, passed on as is.
+        unsafe { System.alloc(layout) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        // SAFETY: `ptr` came from `System` with this layout (every allocation goes through `alloc` above).
+        unsafe { System.dealloc(ptr, layout) }
+    }
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        bump();
+        // SAFETY: as `alloc`.
+        unsafe { System.alloc_zeroed(layout) }
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        bump();
+        // SAFETY: as `dealloc`, and the caller upholds `realloc`'s contract.
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+fn allocs() -> u64 {
+    ALLOCS.with(Cell::get)
+}
+
+/// Runs `f` and returns its result with the number of allocations it made.
+fn counted<T>(f: impl FnOnce() -> T) -> (T, u64) {
+    let before = allocs();
+    let out = f();
+    (out, allocs() - before)
+}
+
+#[test]
+fn hot_paths_never_allocate() {
+    let configs = [
+        Config::players(2),
+        Config::players(3),
+        Config::players(4),
+        Config::team(),
+        Config::last_pawn(4),
+    ];
+    let probes = [
+        Move::Pass,
+        Move::Roll(3),
+        Move::SendBack,
+        Move::Odulo(true),
+        Move::NextRound,
+    ];
+    let mut buf: Vec<Move> = Vec::with_capacity(64);
+    let mut plies = 0u64;
+    for (ci, cfg) in configs.iter().enumerate() {
+        for g in 0..20u64 {
+            let mut r = rng(100 * ci as u64 + g);
+            let mut s = State::new(*cfg).unwrap();
+            for _ in 0..20_000 {
+                buf.clear();
+                let (_, n) = counted(|| s.legal_moves_into(&mut buf));
+                assert_eq!(n, 0, "legal_moves_into allocated in {s}");
+                let (mv, n) = counted(|| match s.to_act() {
+                    Actor::Terminal => None,
+                    Actor::Chance => s.sample_chance(&mut r),
+                    Actor::Seat(_) => s.random_move(&mut r),
+                });
+                assert_eq!(n, 0, "random_move or sample_chance allocated in {s}");
+                let Some(mv) = mv else { break };
+                for p in &probes {
+                    let (res, n) = counted(|| s.apply(p).map(|_| ()));
+                    assert_eq!(n, 0, "refusing or applying {p} allocated in {s}");
+                    let _: Result<(), MoveError> = res;
+                }
+                let (next, n) = counted(|| s.apply(&mv));
+                assert_eq!(n, 0, "apply({mv}) allocated in {s}");
+                let mut fast = s;
+                let (_, n) = counted(|| fast.apply_unchecked(&mv));
+                assert_eq!(n, 0, "apply_unchecked({mv}) allocated in {s}");
+                s = next.unwrap();
+                assert_eq!(fast, s);
+                plies += 1;
+            }
+        }
+    }
+    assert!(plies > 10_000, "{plies} plies");
+}
