@@ -97,23 +97,27 @@ impl State {
                 Loc::Path(_, i) => Square::Path(i),
                 _ => continue,
             };
+            // Off the route, `do_step` refuses both directions.
+            let route = self.route_of(c, p.loc);
             for back in [false, true] {
-                if back {
+                let to = if back {
                     // `do_step` refuses a backward step without the Queen or
                     // past the own Moon before changing anything.
                     let queen = self.pw(c, 1);
                     let has_queen = queen.is_free() && queen.loc == p.loc;
-                    let room = self.route_of(c, p.loc).is_some_and(|r| r < rrl && self.roll <= r);
-                    if !has_queen || !room {
-                        continue;
+                    match route {
+                        Some(r) if has_queen && r < rrl && self.roll <= r => Some(r - self.roll),
+                        _ => continue,
                     }
-                }
+                } else {
+                    route.and_then(|r| self.forward(r, self.roll))
+                };
                 let m = Move::Step {
                     from,
                     dist: self.roll,
                     back,
                 };
-                let legal = match self.step_target(p.loc, back) {
+                let legal = match to {
                     None => false,
                     Some(to) => match self.plain_landing(p.loc, to) {
                         Some(ok) => ok,
@@ -136,18 +140,6 @@ impl State {
                     }
                 }
             }
-        }
-    }
-
-    /// The route index a step of the roll from `at` (own group) ends on, as
-    /// `do_step` computes it; `None` where `do_step` refuses the step.
-    fn step_target(&self, at: Loc, back: bool) -> Option<u8> {
-        let r = self.route_of(self.turn, at)?;
-        if back {
-            // The Queen and the room were checked by the caller.
-            r.checked_sub(self.roll)
-        } else {
-            self.forward(r, self.roll)
         }
     }
 

@@ -601,10 +601,15 @@ impl State {
     /// prisoner (a player whose remaining pawns were all kidnapped needs
     /// nothing more).
     pub(crate) fn all_home(&self, c: Colour) -> bool {
-        self.pawns[c]
-            .iter()
-            .enumerate()
-            .all(|(i, p)| !self.in_round(c, i) || p.loc == Loc::Out || !p.is_free() || p.loc == Loc::Earth)
+        if self.status[c] == Status::Absent {
+            return true;
+        }
+        // The pawns in the round: each out, on Earth or a prisoner.
+        let base = c.index() * PAWNS;
+        let n = (self.pawn_count[c] as usize).min(PAWNS);
+        let row = self.codes.get(base..base + n).unwrap_or(&[]);
+        row.iter()
+            .all(|&code| code >= PRISONER || code == EARTH_CODE || code == OUT_CODE)
     }
 
     /// Sorts each colour's Soldiers (with their must-move flags) so equal
