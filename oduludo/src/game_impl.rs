@@ -2,6 +2,7 @@
 
 use alloc::vec::Vec;
 
+use board_core::bots::uniform_index;
 use board_core::{Actor, Game, GameInfo, Outcome, Prob, Seat};
 
 use crate::colour::Colour;
@@ -119,26 +120,6 @@ impl Game for State {
 
     fn outcome(&self) -> Option<Outcome> {
         self.compute_outcome()
-    }
-}
-
-/// [`board_core::bots::uniform_index`] in 64-bit arithmetic: the same RNG
-/// calls and the same result (`zone = floor(2^64 / n) * n = 2^64 - 2^64 mod n`,
-/// draws at or above it are rejected, then `x % n`).
-#[inline]
-fn uniform_index<R: rand_core::Rng + ?Sized>(n: usize, rng: &mut R) -> Option<usize> {
-    let n = n as u64;
-    if n == 0 {
-        return None;
-    }
-    // 2^64 mod n; zero means every draw is accepted.
-    let rem = (u64::MAX % n + 1) % n;
-    let zone = 0u64.wrapping_sub(rem);
-    loop {
-        let x = rng.next_u64();
-        if rem == 0 || x < zone {
-            return Some((x % n) as usize);
-        }
     }
 }
 
