@@ -2,7 +2,6 @@
 
 use alloc::vec::Vec;
 
-use board_core::bots::uniform_index;
 use board_core::{Actor, Game, GameInfo, Outcome, Prob, Seat};
 
 use crate::colour::Colour;
@@ -120,6 +119,39 @@ impl Game for State {
 
     fn outcome(&self) -> Option<Outcome> {
         self.compute_outcome()
+    }
+}
+
+/// `2^64 mod n` for `n < 16`, the rejection bound of [`uniform_index`].
+const REM: [u64; 16] = {
+    let mut t = [0u64; 16];
+    let mut n = 1;
+    while n < 16 {
+        t[n] = (u64::MAX % n as u64 + 1) % n as u64;
+        n += 1;
+    }
+    t
+};
+
+/// [`board_core::bots::uniform_index`]: the same RNG calls and the same
+/// result (accept `x` iff `2^64 mod n == 0` or `x <= u64::MAX - 2^64 mod n`,
+/// then `x % n`), inlined here so that a constant `n` (the six die faces)
+/// folds and small `n` take the bound from a table instead of two divisions.
+#[inline]
+fn uniform_index<R: rand_core::Rng + ?Sized>(n: usize, rng: &mut R) -> Option<usize> {
+    let n64 = u64::try_from(n).ok()?;
+    if n64 == 0 {
+        return None;
+    }
+    let rem = match REM.get(n) {
+        Some(&r) => r,
+        None => (u64::MAX % n64 + 1) % n64,
+    };
+    loop {
+        let x = rng.next_u64();
+        if rem == 0 || x <= u64::MAX - rem {
+            return Some((x % n64) as usize);
+        }
     }
 }
 
