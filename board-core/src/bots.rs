@@ -36,6 +36,7 @@ impl<G: Game, R: rand_core::Rng> Bot<G> for RandomBot<R> {
 /// A uniform index in `0..n` (`None` if `n == 0`), by rejection sampling on
 /// `next_u64`: draw until `x < n * floor(2^64 / n)`, return `x % n`. The same
 /// draws as [`crate::sample_index`] over `n` equal outcomes.
+#[inline]
 pub fn uniform_index<R: rand_core::Rng + ?Sized>(n: usize, rng: &mut R) -> Option<usize> {
     let n = u64::try_from(n).ok()?;
     uniform_index_u64(n, rng).map(|i| i as usize)
@@ -44,14 +45,20 @@ pub fn uniform_index<R: rand_core::Rng + ?Sized>(n: usize, rng: &mut R) -> Optio
 /// [`uniform_index`] for a `u64` bound, in 64-bit arithmetic only (no 128-bit
 /// division): with `2^64 = q*n + r`, `x` is accepted iff `r == 0` or
 /// `x <= u64::MAX - r`, which is exactly `x < q*n`.
+#[inline]
 pub fn uniform_index_u64<R: rand_core::Rng + ?Sized>(n: u64, rng: &mut R) -> Option<u64> {
     if n == 0 {
         return None;
     }
-    // r = 2^64 mod n, computed without 128-bit arithmetic.
-    let r = (u64::MAX % n + 1) % n;
     loop {
         let x = rng.next_u64();
+        // r = 2^64 mod n < n, so every x <= u64::MAX - (n - 1) is accepted
+        // without computing r (one division in the common case).
+        if x <= u64::MAX - (n - 1) {
+            return Some(x % n);
+        }
+        // r = 2^64 mod n = (2^64 - n) mod n.
+        let r = n.wrapping_neg() % n;
         if r == 0 || x <= u64::MAX - r {
             return Some(x % n);
         }
