@@ -11,28 +11,30 @@
 //! ## Example
 //!
 //! ```
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
 //! use board_core::{Actor, Game, Seat};
 //! use deblockle::{Config, Face, MoveError, Orientation, State};
 //!
 //! // A fixed setup (no setup phase): every block Slider up, Star north.
-//! let o = Orientation::new(Face::Slider, Face::Star).unwrap();
-//! let state = State::new(Config::fixed(o, o)).unwrap();
+//! let o = Orientation::new(Face::Slider, Face::Star).ok_or("no such orientation")?;
+//! let state = State::new(Config::fixed(o, o))?;
 //! assert_eq!(state.to_act(), Actor::Seat(Seat(0))); // South moves first
 //!
 //! let moves = state.legal_moves();
 //! assert_eq!(moves.len(), 26);
 //!
 //! // Tip c1 west onto b1 (Cross comes up), then hop one step to a1.
-//! let mv = "c1w+a1".parse().unwrap();
-//! let next = state.apply(&mv).unwrap();
+//! let mv = "c1w+a1".parse()?;
+//! let next = state.apply(&mv)?;
 //! assert_eq!(next.to_act(), Actor::Seat(Seat(1)));
 //!
 //! // Illegal moves are refused with a reason, and change nothing.
-//! let bad = "c3s*".parse().unwrap();
-//! assert_eq!(state.apply(&bad), Err(MoveError::StarUpOnWrongSquare("c2".parse().unwrap())));
+//! let bad = "c3s*".parse()?;
+//! assert_eq!(state.apply(&bad), Err(MoveError::StarUpOnWrongSquare("c2".parse()?)));
 //!
 //! println!("{}", next.picture());
 //! assert!(next.picture().starts_with("   a  b  c  d  e  f  g"));
+//! # Ok(()) }
 //! ```
 //!
 //! ## Coordinates

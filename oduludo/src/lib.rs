@@ -16,23 +16,25 @@
 //! ## Example
 //!
 //! ```
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
 //! use board_core::Game;
 //! use oduludo::{Config, Move, MoveError, PawnKind, State};
 //!
-//! let s = State::new(Config::players(2)).unwrap(); // Green and Blue
+//! let s = State::new(Config::players(2))?; // Green and Blue
 //! // Chance moves are explicit: force the starter and the die.
-//! let s = s.apply(&"start G".parse().unwrap()).unwrap();
-//! let s = s.apply(&Move::Roll(6)).unwrap();
+//! let s = s.apply(&"start G".parse()?)?;
+//! let s = s.apply(&Move::Roll(6))?;
 //! let names: Vec<String> = s.legal_moves().iter().map(|m| m.to_string()).collect();
 //! assert_eq!(names, ["enter K", "enter Q", "enter S"]);
 //! // An illegal move is refused with its reason; the state is unchanged.
-//! assert_eq!(s.apply(&"r5+6".parse().unwrap()), Err(MoveError::NoGroup));
-//! let s = s.apply(&Move::Enter(PawnKind::Queen)).unwrap();
+//! assert_eq!(s.apply(&"r5+6".parse()?), Err(MoveError::NoGroup));
+//! let s = s.apply(&Move::Enter(PawnKind::Queen))?;
 //! // The 6 gives another roll.
 //! assert_eq!(s.turn(), oduludo::Colour::Green);
 //! println!("{}", s.picture());
 //! // The whole state round-trips through its one-line notation.
-//! assert_eq!(s.to_string().parse::<State>().unwrap(), s);
+//! assert_eq!(s.to_string().parse::<State>()?, s);
+//! # Ok(()) }
 //! ```
 //!
 //! ## Players and pieces (§1, R§1, R§2)

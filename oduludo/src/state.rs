@@ -118,18 +118,20 @@ pub enum Phase {
 /// exactly; parsing validates it with [`State::check`]:
 ///
 /// ```
+/// # fn main() -> Result<(), Box<dyn std::error::Error>> {
 /// use oduludo::{Config, State};
-/// let s = State::new(Config::players(2)).unwrap();
+/// let s = State::new(Config::players(2))?;
 /// assert_eq!(
 ///     s.to_string(),
 ///     "GB std mrncfmsun M:.*S.O.U.LSJ/5s ; G:H,H,H,H,H B:H,H,H,H,H ; start ; \
 ///      t=G s=G d=0 x=0 y=0 z=0 m=0,0,0,0 u=0 st=a-a- w=- l=- e=- n=1 \
 ///      rs=0,0,0,0 tt=0,0,0,0 rw=0,0,0,0 pc=5,0,5,0"
 /// );
-/// assert_eq!(s.to_string().parse::<State>().unwrap(), s);
+/// assert_eq!(s.to_string().parse::<State>()?, s);
 /// // Two opposing groups on one square are refused.
 /// let bad = s.to_string().replace("G:H,H,H,H,H B:H,H,H,H,H", "G:H,H,H,H,r5 B:H,H,H,H,r5");
 /// assert!(bad.parse::<State>().is_err());
+/// # Ok(()) }
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct State {
@@ -414,10 +416,10 @@ impl State {
     /// small); the engine's own route arithmetic agrees with it (see
     /// `tests/size.rs`).
     pub fn track(&self) -> Track {
-        // ok: a state's layout passed `Layout::track` in `State::new`, the
-        // only constructor (parsing and serde go through it).
+        // A state's layout passed `Layout::track` in `State::new`, the only
+        // constructor (parsing and serde go through it).
         #[allow(clippy::expect_used)]
-        self.config.layout.track().expect("validated layout")
+        self.config.layout.track().expect("validated layout") // ok: validated in State::new
     }
     /// [`Layout::ring_route_len`](crate::Layout::ring_route_len) without
     /// the search: a state's layout is valid, with its one junction at
