@@ -11,7 +11,8 @@
 //!
 //! Each game starts from the showcase's default configuration and is played
 //! to the end by uniform random choices through the engines' fast paths
-//! (`Game::random_move`, `Game::sample_chance`, `Game::apply_unchecked`),
+//! (`board_core::bots::counted_step`: `Game::random_move`,
+//! `Game::sample_chance`, `Game::apply_unchecked`),
 //! single-threaded. `moves` counts decisions and chance outcomes; for
 //! XOBrainer the decisions are the placements (a match has many rounds).
 
@@ -19,7 +20,7 @@ use std::hint::black_box;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use board_core::Actor;
+use board_core::bots::counted_step;
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 use tabletop_rules::games::GameKind;
@@ -55,22 +56,9 @@ where
     while start.elapsed() < budget {
         for _ in 0..8 {
             let mut s = start_state.clone();
-            loop {
-                let mv = match s.to_act() {
-                    Actor::Terminal => break,
-                    Actor::Chance => {
-                        c.chance += 1;
-                        s.sample_chance(&mut rng)
-                    }
-                    Actor::Seat(_) => {
-                        c.decisions += 1;
-                        s.random_move(&mut rng)
-                    }
-                };
-                match mv {
-                    Some(m) => s.apply_unchecked(&m),
-                    None => return Err(format!("{}: no move at a non-terminal state", G::NAME)),
-                }
+            while counted_step(&mut s, &mut rng, &mut c.decisions, &mut c.chance) {}
+            if !s.is_terminal() {
+                return Err(format!("{}: no move at a non-terminal state", G::NAME));
             }
             black_box(&s);
             c.games += 1;

@@ -65,6 +65,49 @@ pub fn uniform_index_u64<R: rand_core::Rng + ?Sized>(n: u64, rng: &mut R) -> Opt
     }
 }
 
+/// What [`random_step`] applied.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Step {
+    /// A seat's uniformly random legal move.
+    Decision,
+    /// A sampled chance outcome.
+    Chance,
+}
+
+/// One step of random play through the fast paths: at a chance node
+/// [`Game::sample_chance`], at a seat's node [`Game::random_move`], then
+/// [`Game::apply_unchecked`]. Returns what was applied, or `None` at a
+/// terminal state (or if the game offers no move). Play-out loops, bots and
+/// benches share it, so a seed plays the same game everywhere.
+#[inline]
+pub fn random_step<G: Game, R: rand_core::Rng + ?Sized>(state: &mut G, rng: &mut R) -> Option<Step> {
+    let (mv, kind) = match state.to_act() {
+        Actor::Terminal => return None,
+        Actor::Chance => (state.sample_chance(rng)?, Step::Chance),
+        Actor::Seat(_) => (state.random_move(rng)?, Step::Decision),
+    };
+    state.apply_unchecked(&mv);
+    Some(kind)
+}
+
+/// [`random_step`] that also counts what it applied into `decisions` or
+/// `chance`; `false` at the end of the game. For play-out loops that report
+/// decisions and chance moves separately (benches, the bench example).
+#[inline]
+pub fn counted_step<G: Game, R: rand_core::Rng + ?Sized>(
+    state: &mut G,
+    rng: &mut R,
+    decisions: &mut u64,
+    chance: &mut u64,
+) -> bool {
+    match random_step(state, rng) {
+        Some(Step::Decision) => *decisions += 1,
+        Some(Step::Chance) => *chance += 1,
+        None => return false,
+    }
+    true
+}
+
 /// At a chance node, samples one outcome with [`crate::sample`]; `Ok(None)`
 /// at other nodes.
 ///
@@ -171,18 +214,9 @@ fn rollout<G: Game, R: rand_core::Rng + ?Sized>(
     leaf_value: fn(&G, Seat) -> f64,
 ) -> f64 {
     for _ in 0..max_plies {
-        let mv = match state.to_act() {
-            Actor::Terminal => break,
-            Actor::Chance => match state.sample_chance(rng) {
-                Some(m) => m,
-                None => return 0.0,
-            },
-            Actor::Seat(_) => match state.random_move(rng) {
-                Some(m) => m,
-                None => return 0.0,
-            },
-        };
-        state.apply_unchecked(&mv);
+        if random_step(&mut state, rng).is_none() {
+            break;
+        }
     }
     match state.outcome() {
         Some(o) => o.get(seat).map_or(0.0, |s| f64::from(s.result.returns())),

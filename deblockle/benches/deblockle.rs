@@ -7,8 +7,8 @@
 use std::hint::black_box;
 use std::time::Duration;
 
-use board_core::testkit::{TestRng, perft, rng};
-use board_core::{Actor, Game};
+use board_core::Game;
+use board_core::testkit::{perft, rng};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use deblockle::{Config, Face, Move, Orientation, State};
 
@@ -28,27 +28,7 @@ fn fixed_start() -> State {
     State::new(Config::fixed(o, o)).unwrap()
 }
 
-/// One step of random play through the fast paths; `false` at the end.
-fn step(s: &mut State, r: &mut TestRng, decisions: &mut u64, chance: &mut u64) -> bool {
-    let mv = match s.to_act() {
-        Actor::Terminal => return false,
-        Actor::Chance => {
-            *chance += 1;
-            s.sample_chance(r)
-        }
-        Actor::Seat(_) => {
-            *decisions += 1;
-            s.random_move(r)
-        }
-    };
-    match mv {
-        Some(m) => {
-            s.apply_unchecked(&m);
-            true
-        }
-        None => false,
-    }
-}
+use board_core::bots::counted_step as step;
 
 /// Typical mid-game states: 64 seeded random games of the default game,
 /// sampled after 10, 30, 60 and 120 turns (whichever they reach).

@@ -10,32 +10,12 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use board_core::bots::uniform_index;
-use board_core::testkit::{TestRng, perft, rng};
+use board_core::testkit::{perft, rng};
 use board_core::{Actor, Game, sample};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use numseq::{Config, Move, State};
 
-/// One step of random play through the fast paths; `false` at the end.
-fn step(s: &mut State, r: &mut TestRng, decisions: &mut u64, chance: &mut u64) -> bool {
-    let mv = match s.to_act() {
-        Actor::Terminal => return false,
-        Actor::Chance => {
-            *chance += 1;
-            s.sample_chance(r)
-        }
-        Actor::Seat(_) => {
-            *decisions += 1;
-            s.random_move(r)
-        }
-    };
-    match mv {
-        Some(m) => {
-            s.apply_unchecked(&m);
-            true
-        }
-        None => false,
-    }
-}
+use board_core::bots::counted_step as step;
 
 /// Typical mid-game states of the default 2-player game: 64 seeded random
 /// games, sampled after 10, 25, 40 and 55 decisions (whichever they reach),

@@ -9,7 +9,7 @@
 use std::hint::black_box;
 use std::time::Duration;
 
-use board_core::testkit::{TestRng, rng};
+use board_core::testkit::rng;
 use board_core::{Actor, Game};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use oduludo::{Config, Move, Phase, State};
@@ -19,27 +19,7 @@ fn default_game() -> State {
     State::new(Config::players(4)).unwrap()
 }
 
-/// One step of random play through the fast paths; `false` at the end.
-fn step(s: &mut State, r: &mut TestRng, decisions: &mut u64, chance: &mut u64) -> bool {
-    let mv = match s.to_act() {
-        Actor::Terminal => return false,
-        Actor::Chance => {
-            *chance += 1;
-            s.sample_chance(r)
-        }
-        Actor::Seat(_) => {
-            *decisions += 1;
-            s.random_move(r)
-        }
-    };
-    match mv {
-        Some(m) => {
-            s.apply_unchecked(&m);
-            true
-        }
-        None => false,
-    }
-}
+use board_core::bots::counted_step as step;
 
 /// Typical mid-game decision states (after a roll, in the `Move` phase): 64
 /// seeded random games of the default game, sampled at the first `Move`

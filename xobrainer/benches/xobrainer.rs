@@ -11,7 +11,7 @@
 use std::hint::black_box;
 use std::time::Duration;
 
-use board_core::testkit::{TestRng, rng};
+use board_core::testkit::{perft, rng};
 use board_core::{Actor, Game};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use xobrainer::{Config, Move, Phase, State, Variants};
@@ -36,27 +36,7 @@ fn variants_game() -> State {
     State::new(config).unwrap()
 }
 
-/// One step of random play through the fast paths; `false` at the end.
-fn step(s: &mut State, r: &mut TestRng, decisions: &mut u64, chance: &mut u64) -> bool {
-    let mv = match s.to_act() {
-        Actor::Terminal => return false,
-        Actor::Chance => {
-            *chance += 1;
-            s.sample_chance(r)
-        }
-        Actor::Seat(_) => {
-            *decisions += 1;
-            s.random_move(r)
-        }
-    };
-    match mv {
-        Some(m) => {
-            s.apply_unchecked(&m);
-            true
-        }
-        None => false,
-    }
-}
+use board_core::bots::counted_step as step;
 
 /// Typical mid-round decision states: 64 seeded random matches of `start`,
 /// sampled at the first placement decision with 20, 35 and 50 pieces on the
@@ -78,26 +58,6 @@ fn mid_game_states(start: &State) -> Vec<State> {
         }
     }
     out
-}
-
-/// Leaf nodes `depth` plies below `s`, bulk-counted (the last ply counts the
-/// legal moves without playing them). `bufs` holds one move list per ply.
-fn perft(s: &State, depth: usize, bufs: &mut [Vec<Move>]) -> u64 {
-    let Some((buf, rest)) = bufs.split_first_mut() else {
-        return 1;
-    };
-    buf.clear();
-    s.legal_moves_into(buf);
-    if depth <= 1 {
-        return buf.len() as u64;
-    }
-    let mut n = 0;
-    for m in buf.iter() {
-        let mut t = s.clone();
-        t.apply_unchecked(m);
-        n += perft(&t, depth - 1, rest);
-    }
-    n
 }
 
 fn quick(c: &mut Criterion) -> criterion::BenchmarkGroup<'_, criterion::measurement::WallTime> {
@@ -232,12 +192,11 @@ fn perfts(c: &mut Criterion) {
         ("mid-game", &mid, 2),
         ("mid-game", &mid, 3),
     ] {
-        let mut bufs = vec![Vec::with_capacity(128); depth];
-        let leaves = perft(s, depth, &mut bufs);
+        let leaves = perft(s, depth);
         eprintln!("xobrainer perft {name} depth {depth}: {leaves} leaves");
         g.throughput(Throughput::Elements(leaves));
         g.bench_function(format!("perft {name} depth {depth} (per leaf)"), |b| {
-            b.iter(|| perft(black_box(s), depth, &mut bufs))
+            b.iter(|| perft(black_box(s), depth))
         });
     }
     g.finish();

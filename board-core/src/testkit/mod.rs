@@ -10,7 +10,7 @@ mod playout;
 
 pub use conformance::{Conformance, ConformanceOptions, Report, Violation, check_conformance};
 pub use perft::perft;
-pub use playout::{Playout, random_playout};
+pub use playout::{Playout, random_playout, sample_states};
 
 /// The RNG type of the test kit.
 pub type TestRng = rand_chacha::ChaCha8Rng;

@@ -78,3 +78,29 @@ pub fn random_playout<G: Game>(initial: &G, rng: &mut TestRng, max_plies: usize)
         truncated,
     }
 }
+
+/// States from seeded random play, for benches and tests that want
+/// "typical" positions: for each seed, the game from `start` is played with
+/// [`crate::bots::random_step`] (RNG [`super::rng`]`(seed)`) and the state is
+/// kept each time the number of moves applied reaches one of `at_plies`
+/// (ascending), while the game is not over.
+pub fn sample_states<G: Game>(start: &G, seeds: core::ops::Range<u64>, at_plies: &[usize]) -> Vec<G> {
+    let mut out = Vec::new();
+    let last = at_plies.iter().copied().max().unwrap_or(0);
+    for seed in seeds {
+        let mut r = super::rng(seed);
+        let mut s = start.clone();
+        for ply in 0..=last {
+            if s.is_terminal() {
+                break;
+            }
+            if at_plies.contains(&ply) {
+                out.push(s.clone());
+            }
+            if crate::bots::random_step(&mut s, &mut r).is_none() {
+                break;
+            }
+        }
+    }
+    out
+}
