@@ -60,6 +60,19 @@ impl Showcase for xobrainer::State {
         xobrainer::State::picture(self)
     }
 
+    /// A Mission card is shown only to viewers on the side that drew it.
+    fn chance_note(&self, next: &Self, mv: &xobrainer::Move, viewers: &[Seat]) -> String {
+        use board_core::Observe;
+        let xobrainer::Move::MissionCard(side, _) = mv else {
+            return mv.to_string();
+        };
+        if viewers.iter().any(|&v| next.view(v).side == Some(*side)) {
+            mv.to_string()
+        } else {
+            format!("{side} draws a secret Mission card")
+        }
+    }
+
     fn milestone(&self, before: &Self) -> Option<Moment> {
         use xobrainer::{Phase, RoundResult};
         let ended = matches!(self.phase(), Phase::RoundOver | Phase::MatchOver)
@@ -122,6 +135,21 @@ impl Showcase for numseq::State {
             }
         }
         out
+    }
+
+    /// A dealt or drawn card is shown only to a viewer whose hand it joins.
+    fn chance_note(&self, next: &Self, mv: &numseq::Move, viewers: &[Seat]) -> String {
+        let (numseq::Move::Deal(_) | numseq::Move::Draw(_)) = mv else {
+            return mv.to_string();
+        };
+        let mine = viewers.iter().any(|&v| self.hand(v).ne(next.hand(v)));
+        if mine {
+            mv.to_string()
+        } else if matches!(mv, numseq::Move::Deal(_)) {
+            "a card is dealt to another seat".to_string()
+        } else {
+            "another seat draws a card".to_string()
+        }
     }
 
     fn milestone(&self, before: &Self) -> Option<Moment> {

@@ -62,9 +62,11 @@ where
                     writeln!(output, "the engine gave no chance outcome; stopping")?;
                     return Ok(Ending::Finished);
                 };
-                writeln!(output, "chance: {mv}")?;
                 match apply_or_report(&state, &mv, &mut output)? {
-                    Some(next) => state = next,
+                    Some(next) => {
+                        writeln!(output, "chance: {}", state.chance_note(&next, &mv, humans))?;
+                        state = next;
+                    }
                     None => return Ok(Ending::Finished),
                 }
             }

@@ -42,6 +42,15 @@ where
         None
     }
 
+    /// How the chance move `mv`, which led from `self` to `next`, is told to
+    /// the people at `viewers` in a terminal session. Public chance (dice,
+    /// public draws) is shown as it is; games with hidden information
+    /// override this so a deal or a secret card for another seat stays secret.
+    fn chance_note(&self, next: &Self, mv: &Self::Move, viewers: &[Seat]) -> String {
+        let _ = (next, viewers);
+        mv.to_string()
+    }
+
     /// The bot that plays every seat in the tour: a uniform random bot unless
     /// the game has a better cheap one (random Deblockle games rarely end).
     fn tour_bot(rng: ChaCha8Rng) -> Box<dyn Bot<Self>> {

@@ -554,3 +554,14 @@ fn monte_carlo_bot_beats_random_at_tic_tac_toe() {
     }
     assert!(mc_wins > 25 && mc_losses < 5, "mc won {mc_wins}, lost {mc_losses}");
 }
+
+#[test]
+fn sample_states_keeps_the_asked_plies_of_running_games() {
+    let start = Race::new(Bug::None);
+    let states = testkit::sample_states(&start, 0..5, &[0, 3]);
+    assert_eq!(states.len(), 10, "a race never ends within 3 plies");
+    assert_eq!(states[0], start);
+    // Same seeds, same states.
+    assert_eq!(states, testkit::sample_states(&start, 0..5, &[0, 3]));
+    assert!(testkit::sample_states(&start, 0..3, &[]).is_empty());
+}
