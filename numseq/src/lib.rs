@@ -2,7 +2,7 @@
 //!
 //! A pure rules engine for the Sequence-family game "Sequence Numbers" (add
 //! and subtract), built on `board-core`. The rules are
-//! `shared/rules/numseq.md` (the *spec*); section numbers below refer to it.
+//! `docs/rules/numseq.md` (the *spec*); section numbers below refer to it.
 //! This page is the contract: every rule, every decision, the notation and
 //! the errors.
 //!
@@ -241,7 +241,7 @@
 //! pile's card counts with exactly the RNG calls of [`board_core::sample`];
 //! card lookups hash, and SEQUENCE detection reads a compile-time table of
 //! the windows through each square. `benches/numseq.rs` (criterion) and
-//! `examples/playout.rs` (fixed work, for profilers) measure them; the
+//! `examples/numseq_playout.rs` (fixed work, for profilers) measure them; the
 //! figures are in the workspace's `bench/sections/numseq.md`.
 //!
 //! ## Feature flags

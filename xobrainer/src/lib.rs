@@ -2,7 +2,7 @@
 //!
 //! A pure rules engine for **XOBrainer**, the Danish five-in-a-row game in
 //! shape *or* colour, on [`board_core`]. The rules are
-//! `shared/rules/xobrainer.md` (cited as §N below; the Danish rulebook as
+//! `docs/rules/xobrainer.md` (cited as §N below; the Danish rulebook as
 //! p.N). One [`State`] holds a whole match: board, line-ups, bags, cards,
 //! round and set scores. It implements [`board_core::Game`] and
 //! [`board_core::Observe`].
@@ -193,7 +193,7 @@
 //! samplers never allocate; `tests/size.rs` bounds `size_of` of [`State`]
 //! (464 bytes) and [`Move`] (3 bytes); `benches/xobrainer.rs` holds the
 //! criterion benches (move generation, apply, play-outs, perft) and
-//! `examples/playout.rs` a fixed-work driver for profilers.
+//! `examples/xobrainer_playout.rs` a fixed-work driver for profilers.
 //!
 //! ## Feature flags
 //!

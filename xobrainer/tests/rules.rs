@@ -1,4 +1,4 @@
-//! One test per rule sentence of the spec (`shared/rules/xobrainer.md`),
+//! One test per rule sentence of the spec (`docs/rules/xobrainer.md`),
 //! named by section, built as hand-set scenarios or forced move sequences.
 
 mod common;

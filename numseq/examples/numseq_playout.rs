@@ -3,7 +3,7 @@
 //! counts, `perf record`), where `examples/bench.rs` at the workspace root
 //! plays for a fixed time.
 //!
-//! `cargo run --release -p numseq --example playout -- [GAMES] [SEED]`
+//! `cargo run --release -p numseq --example numseq_playout -- [GAMES] [SEED]`
 //! (defaults: 20000 games, seed 1) prints the moves played, split into
 //! decisions and chance outcomes, the time taken, and a checksum of the
 //! games (equal checksums, equal games).

@@ -1,5 +1,5 @@
 //! Seeded random play-outs through the fast paths, a fixed amount of work:
-//! `cargo run --release -p xobrainer --example playout -- [GAMES] [SEED]`.
+//! `cargo run --release -p xobrainer --example xobrainer_playout -- [GAMES] [SEED]`.
 //!
 //! Prints the games, decisions and chance moves played and the time taken.
 //! Being deterministic, it suits instruction counting
