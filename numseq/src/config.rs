@@ -20,8 +20,11 @@ pub enum SequenceCount {
 
 /// A game's setup. `Default` is the spec's default game: 2 players, the
 /// `numseq-default-v1` preset, SEQUENCE count keyed on players.
+///
+/// With the `serde` feature it (de)serializes field by field, and
+/// deserialization runs [`Config::validate`]: an invalid config is a
+/// deserialization error.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Config {
     /// Number of players: 2, 3, 4 or 6.
     pub players: u8,

@@ -2,7 +2,34 @@
 //! so deserializing a state runs the full consistency check.
 
 use crate::card::Card;
+use crate::config::{Config, SequenceCount};
+use crate::layout::Preset;
 use crate::moves::Move;
 use crate::state::State;
 
 board_core::serde_via_notation!(State, Move, Card);
+
+/// The field-wise form of [`Config`] (a private mirror, so no unvalidated
+/// `deserialize` is public).
+#[derive(serde::Serialize, serde::Deserialize)]
+#[serde(remote = "Config")]
+struct ConfigFields {
+    players: u8,
+    teams: Option<u8>,
+    preset: Preset,
+    sequences: SequenceCount,
+}
+
+impl serde::Serialize for Config {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        ConfigFields::serialize(self, serializer)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Config {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Config, D::Error> {
+        let config = ConfigFields::deserialize(deserializer)?;
+        config.validate().map_err(serde::de::Error::custom)?;
+        Ok(config)
+    }
+}

@@ -186,8 +186,8 @@ impl Default for Config {
 /// One violated setup rule.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 pub enum ConfigProblem {
-    /// Not 2-4 colours.
-    #[error("{0} players (2-4 allowed)")]
+    /// Not 2-4 colours (a [`Config::players`] count outside 2-4 gives none).
+    #[error("{0} colours chosen; 2-4 players are allowed")]
     PlayerCount(usize),
     /// The colour mask has bits above the four colours.
     #[error("unknown colour bits")]
@@ -224,7 +224,9 @@ fn list(p: &[ConfigProblem]) -> String {
 }
 
 impl Config {
-    /// The default game with `n` players (2 = Green and Blue).
+    /// The default game with `n` players (2 = Green and Blue). For `n`
+    /// outside 2-4 the colour set is empty, which [`Config::validate`] (and so
+    /// [`crate::State::new`]) refuses with [`ConfigProblem::PlayerCount`]`(0)`.
     pub fn players(n: usize) -> Config {
         Config {
             colours: ColourSet::for_players(n),

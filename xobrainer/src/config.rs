@@ -102,8 +102,11 @@ impl MatchFormat {
 
 /// The setup of a match. `Default` is the spec's default game: default layout
 /// and deck, best of 5 sets, no variants, one player per side.
+///
+/// With the `serde` feature it (de)serializes field by field, and
+/// deserialization runs [`Config::validate`]: an invalid config is a
+/// deserialization error.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Config {
     /// The board layout.
     pub layout: BoardLayout,
