@@ -44,6 +44,10 @@ fn main() -> ExitCode {
             }
             "-h" | "--help" => {
                 println!("usage: play --game NAME [--seed N] [--seats 0,1]");
+                println!("  --game NAME   xobrainer, oduludo, numseq or deblockle (default configuration)");
+                println!("  --seed N      seeds the bots and the chance moves (default 1)");
+                println!("  --seats LIST  the seats people play, comma-separated (default 0); bots play the rest");
+                println!("commands in the game: <move in notation> | moves | board | undo | help | quit");
                 return ExitCode::SUCCESS;
             }
             other => return usage(&format!("unknown argument {other:?}")),
@@ -72,6 +76,14 @@ where
     <G::Move as std::str::FromStr>::Err: std::fmt::Display + std::fmt::Debug,
 {
     let state = G::default_game()?;
+    if let Some(bad) = seats.iter().find(|s| s.index() >= state.num_seats()) {
+        return Err(format!(
+            "seat {} does not exist: {} has seats 0-{}",
+            bad.0,
+            G::NAME,
+            state.num_seats() - 1
+        ));
+    }
     play::run(state, seats, seed, io::stdin().lock(), io::stdout().lock()).map_err(|e| e.to_string())?;
     Ok(())
 }
