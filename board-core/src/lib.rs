@@ -41,6 +41,7 @@
 extern crate alloc;
 
 pub mod bots;
+mod config_error;
 mod game;
 pub mod grid;
 #[cfg(feature = "serde")]
@@ -51,6 +52,7 @@ mod seat;
 pub mod testkit;
 pub mod track;
 
+pub use config_error::ConfigError;
 pub use game::{Game, GameInfo, Observe};
 pub use prob::{Prob, ProbError, SampleError, sample, sample_index};
 pub use seat::{Actor, BySeat, Outcome, Seat, SeatOutcome, SeatResult};

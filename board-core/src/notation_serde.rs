@@ -47,3 +47,34 @@ macro_rules! serde_via_notation {
         }
     )+};
 }
+
+/// Implements `serde::Serialize` and `serde::Deserialize` for a config type
+/// `$t` through a private field-wise mirror `$remote` (a struct with
+/// `#[derive(Serialize, Deserialize)] #[serde(remote = "...")]`), where
+/// deserializing runs `$t::validate(&self) -> Result<(), E: Display>`: an
+/// invalid config is a deserialization error, and no unvalidated
+/// `deserialize` is public. Needs board-core's `serde` feature.
+#[macro_export]
+macro_rules! serde_validated_via_remote {
+    ($t:ty, $remote:ident) => {
+        impl $crate::notation_serde::__private::serde::Serialize for $t {
+            fn serialize<S: $crate::notation_serde::__private::serde::Serializer>(
+                &self,
+                s: S,
+            ) -> Result<S::Ok, S::Error> {
+                $remote::serialize(self, s)
+            }
+        }
+        impl<'de> $crate::notation_serde::__private::serde::Deserialize<'de> for $t {
+            fn deserialize<D: $crate::notation_serde::__private::serde::Deserializer<'de>>(
+                d: D,
+            ) -> Result<Self, D::Error> {
+                let value = $remote::deserialize(d)?;
+                value
+                    .validate()
+                    .map_err(<D::Error as $crate::notation_serde::__private::serde::de::Error>::custom)?;
+                Ok(value)
+            }
+        }
+    };
+}

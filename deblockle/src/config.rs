@@ -202,27 +202,9 @@ pub enum ConfigProblem {
     Layout(crate::layout::LayoutError),
 }
 
-/// Every violated rule of a [`Config`] at once.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ConfigError {
-    /// The problems, in field order.
-    pub problems: Vec<ConfigProblem>,
-}
-
-impl fmt::Display for ConfigError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("invalid config: ")?;
-        for (i, p) in self.problems.iter().enumerate() {
-            if i > 0 {
-                f.write_str("; ")?;
-            }
-            write!(f, "{p}")?;
-        }
-        Ok(())
-    }
-}
-
-impl core::error::Error for ConfigError {}
+/// Every violated rule of a [`Config`] at once (board-core's shared shape;
+/// displays as `invalid config: <problem>; <problem>; ...`).
+pub type ConfigError = board_core::ConfigError<ConfigProblem>;
 
 impl Config {
     /// The number of blocks of `side`.

@@ -1,7 +1,6 @@
 //! Game setup: player count, teams, preset, and the D7 switch (spec section 2).
 
 use alloc::vec::Vec;
-use core::fmt;
 
 use crate::layout::{LayoutProblem, Preset, validate_data};
 
@@ -82,27 +81,9 @@ pub enum ConfigProblem {
     },
 }
 
-/// Every problem of a [`Config`], reported at once.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ConfigError {
-    /// The problems found.
-    pub problems: Vec<ConfigProblem>,
-}
-
-impl fmt::Display for ConfigError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("invalid config: ")?;
-        for (i, p) in self.problems.iter().enumerate() {
-            if i > 0 {
-                f.write_str("; ")?;
-            }
-            write!(f, "{p}")?;
-        }
-        Ok(())
-    }
-}
-
-impl core::error::Error for ConfigError {}
+/// Every violated rule of a [`Config`] at once (board-core's shared shape;
+/// displays as `invalid config: <problem>; <problem>; ...`).
+pub type ConfigError = board_core::ConfigError<ConfigProblem>;
 
 impl Config {
     /// A default config with `players` players (sides derived).

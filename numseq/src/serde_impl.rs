@@ -20,16 +20,4 @@ struct ConfigFields {
     sequences: SequenceCount,
 }
 
-impl serde::Serialize for Config {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        ConfigFields::serialize(self, serializer)
-    }
-}
-
-impl<'de> serde::Deserialize<'de> for Config {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Config, D::Error> {
-        let config = ConfigFields::deserialize(deserializer)?;
-        config.validate().map_err(serde::de::Error::custom)?;
-        Ok(config)
-    }
-}
+board_core::serde_validated_via_remote!(Config, ConfigFields);

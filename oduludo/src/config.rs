@@ -204,24 +204,9 @@ pub enum ConfigProblem {
     Layout(LayoutError),
 }
 
-/// Why a config was refused: every violated rule at once.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, thiserror::Error)]
-#[error("invalid config: {}", list(.problems))]
-pub struct ConfigError {
-    /// Every problem found.
-    pub problems: Vec<ConfigProblem>,
-}
-
-fn list(p: &[ConfigProblem]) -> String {
-    let mut s = String::new();
-    for (i, x) in p.iter().enumerate() {
-        if i > 0 {
-            s.push_str("; ");
-        }
-        s.push_str(&alloc::format!("{x}"));
-    }
-    s
-}
+/// Every violated rule of a [`Config`] at once (board-core's shared shape;
+/// displays as `invalid config: <problem>; <problem>; ...`).
+pub type ConfigError = board_core::ConfigError<ConfigProblem>;
 
 impl Config {
     /// The default game with `n` players (2 = Green and Blue). For `n`

@@ -1,7 +1,6 @@
 //! The match setup: layout, deck, match format, variants, team sizes.
 
 use alloc::vec::Vec;
-use core::fmt;
 
 use board_core::Seat;
 use board_core::grid::Coord;
@@ -296,24 +295,6 @@ pub enum ConfigProblem {
     ZeroPoints,
 }
 
-/// Why a [`Config`] is invalid: every violated rule at once.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ConfigError {
-    /// The problems found, in checking order.
-    pub problems: Vec<ConfigProblem>,
-}
-
-impl fmt::Display for ConfigError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("invalid config: ")?;
-        for (i, p) in self.problems.iter().enumerate() {
-            if i > 0 {
-                f.write_str("; ")?;
-            }
-            write!(f, "{p}")?;
-        }
-        Ok(())
-    }
-}
-
-impl core::error::Error for ConfigError {}
+/// Every violated rule of a [`Config`] at once (board-core's shared shape;
+/// displays as `invalid config: <problem>; <problem>; ...`).
+pub type ConfigError = board_core::ConfigError<ConfigProblem>;
