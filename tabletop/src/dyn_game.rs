@@ -1,0 +1,300 @@
+//! [`DynGame`]: any game behind one object-safe type.
+
+use alloc::boxed::Box;
+use alloc::format;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+use core::error::Error;
+use core::fmt::Debug;
+use core::str::FromStr;
+
+use board_core::rand_core::Rng;
+use board_core::{Actor, Game, Observe, Outcome, Prob, Seat};
+
+/// An error from a game, boxed; `downcast_ref` it to
+/// the game's own type (for example `xobrainer::MoveError`).
+pub type BoxedError = Box<dyn Error + Send + Sync>;
+
+/// Why [`DynGame::apply`] refused a move. The state is unchanged.
+#[derive(Debug, thiserror::Error)]
+pub enum DynMoveError {
+    /// The text is not a move of this game.
+    #[error("{game}: not a move: {text:?}: {source}")]
+    Parse {
+        /// The game's name.
+        game: &'static str,
+        /// The text given.
+        text: String,
+        /// The game's parse error (e.g. `xobrainer::ParseMoveError`).
+        source: BoxedError,
+    },
+    /// The move is well-formed but illegal here.
+    #[error("{game}: illegal move {mv}: {source}")]
+    Illegal {
+        /// The game's name.
+        game: &'static str,
+        /// The move, in notation.
+        mv: String,
+        /// The game's move error (e.g. `xobrainer::MoveError`).
+        source: BoxedError,
+    },
+    /// The JSON value is not a move of this game (feature `serde`).
+    #[error("{game}: not a move in JSON: {reason}")]
+    Json {
+        /// The game's name.
+        game: &'static str,
+        /// What the deserializer said.
+        reason: String,
+    },
+}
+
+/// Any game state behind one object-safe type, so a server can host every
+/// game the same way. Moves go in and out as their text notation (and, with
+/// the feature `serde`, as `serde_json` values). Seats, actors, outcomes and
+/// probabilities are board-core's types.
+///
+/// Get one from [`crate::load_game`], [`crate::GameSpec::start`] or
+/// [`Hosted::new`]. The methods mirror [`board_core::Game`]; `apply` changes
+/// the state in place and leaves it unchanged when it refuses a move.
+pub trait DynGame: Debug + Send + Sync {
+    /// The game's name (`xobrainer`, ...).
+    fn name(&self) -> &'static str;
+    /// Number of seats at the table.
+    fn num_seats(&self) -> usize;
+    /// Who acts now: a seat, chance, or nobody (terminal).
+    fn to_act(&self) -> Actor;
+    /// Whether the game is over.
+    fn is_terminal(&self) -> bool {
+        self.to_act() == Actor::Terminal
+    }
+    /// Every legal move of the actor in notation (the chance outcomes at a
+    /// chance node), in the engine's order.
+    fn legal_moves(&self) -> Vec<String>;
+    /// At a chance node, each outcome in notation with its exact probability.
+    fn chance_outcomes(&self) -> Vec<(String, Prob)>;
+    /// Applies the move written `text`.
+    ///
+    /// # Errors
+    /// [`DynMoveError::Parse`] if `text` is not a move,
+    /// [`DynMoveError::Illegal`] with the game's reason if it is illegal here.
+    fn apply(&mut self, text: &str) -> Result<(), DynMoveError>;
+    /// At a chance node, samples an outcome from `rng` (exactly as
+    /// [`board_core::Game::sample_chance`] does), applies it and returns it
+    /// in notation; `None` elsewhere.
+    fn sample_chance(&mut self, rng: &mut dyn Rng) -> Option<String>;
+    /// At a seat's node, a uniformly random legal move in notation (as
+    /// [`board_core::Game::random_move`] picks it); `None` elsewhere.
+    fn random_move(&self, rng: &mut dyn Rng) -> Option<String>;
+    /// Final result per seat once terminal; `None` before.
+    fn outcome(&self) -> Option<Outcome>;
+    /// The whole state in its one-line notation (`FromStr` of the game's
+    /// `State` reads it back).
+    fn notation(&self) -> String;
+    /// A readable multi-line picture of the whole state.
+    fn picture(&self) -> String;
+    /// What `seat` may see, for games with hidden information (XOBrainer's
+    /// Mission cards, numseq's hands): the game's `View` in Rust debug
+    /// form. `None` for games without hidden information and for seats that
+    /// do not exist.
+    fn view(&self, seat: Seat) -> Option<String>;
+    /// A copy behind a new box.
+    fn clone_box(&self) -> Box<dyn DynGame>;
+    /// Every legal move as a JSON value (the move's serde form).
+    #[cfg(feature = "serde")]
+    fn legal_moves_json(&self) -> Vec<serde_json::Value>;
+    /// Applies the move given as a JSON value (its serde form).
+    ///
+    /// # Errors
+    /// [`DynMoveError::Json`] if the value is not a move,
+    /// [`DynMoveError::Illegal`] if it is illegal here.
+    #[cfg(feature = "serde")]
+    fn apply_json(&mut self, mv: &serde_json::Value) -> Result<(), DynMoveError>;
+    /// The state as a JSON value (its serde form).
+    #[cfg(feature = "serde")]
+    fn state_json(&self) -> serde_json::Value;
+}
+
+impl Clone for Box<dyn DynGame> {
+    fn clone(&self) -> Self {
+        self.clone_box()
+    }
+}
+
+/// What [`Hosted`] needs from a game beyond [`Game`]: a picture and, for
+/// games with hidden information, a seat's view. Implemented for the four
+/// engines' states.
+pub trait Engine: Game + core::fmt::Display + Send + Sync + 'static {
+    /// A readable multi-line picture.
+    fn picture(&self) -> String;
+    /// What `seat` may see, in text; `None` if the game hides nothing.
+    fn view_text(&self, seat: Seat) -> Option<String>;
+}
+
+impl Engine for xobrainer::State {
+    fn picture(&self) -> String {
+        xobrainer::State::picture(self)
+    }
+    fn view_text(&self, seat: Seat) -> Option<String> {
+        Some(format!("{:#?}", self.view(seat)))
+    }
+}
+
+impl Engine for oduludo::State {
+    fn picture(&self) -> String {
+        oduludo::State::picture(self)
+    }
+    fn view_text(&self, _: Seat) -> Option<String> {
+        None
+    }
+}
+
+impl Engine for numseq::State {
+    fn picture(&self) -> String {
+        numseq::State::picture(self)
+    }
+    fn view_text(&self, seat: Seat) -> Option<String> {
+        Some(format!("{:#?}", self.view(seat)))
+    }
+}
+
+impl Engine for deblockle::State {
+    fn picture(&self) -> String {
+        deblockle::State::picture(self)
+    }
+    fn view_text(&self, _: Seat) -> Option<String> {
+        None
+    }
+}
+
+#[cfg(feature = "serde")]
+mod maybe {
+    /// Serde's traits when the `serde` feature is on.
+    pub trait MaybeSerde: serde::Serialize + serde::de::DeserializeOwned {}
+    impl<T: serde::Serialize + serde::de::DeserializeOwned> MaybeSerde for T {}
+}
+#[cfg(not(feature = "serde"))]
+mod maybe {
+    /// Nothing when the `serde` feature is off.
+    pub trait MaybeSerde {}
+    impl<T> MaybeSerde for T {}
+}
+pub use maybe::MaybeSerde;
+
+/// A game state `G` as a [`DynGame`].
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Hosted<G> {
+    state: G,
+}
+
+impl<G: Engine> Hosted<G> {
+    /// Hosts `state`.
+    pub fn new(state: G) -> Self {
+        Hosted { state }
+    }
+    /// The state.
+    pub fn state(&self) -> &G {
+        &self.state
+    }
+    /// The state, by value.
+    pub fn into_state(self) -> G {
+        self.state
+    }
+}
+
+impl<G> DynGame for Hosted<G>
+where
+    G: Engine + MaybeSerde,
+    G::Move: MaybeSerde,
+    G::Error: Send + Sync + 'static,
+    <G::Move as FromStr>::Err: Error + Send + Sync + 'static,
+{
+    fn name(&self) -> &'static str {
+        G::INFO.name
+    }
+    fn num_seats(&self) -> usize {
+        self.state.num_seats()
+    }
+    fn to_act(&self) -> Actor {
+        self.state.to_act()
+    }
+    fn legal_moves(&self) -> Vec<String> {
+        self.state.legal_moves().iter().map(ToString::to_string).collect()
+    }
+    fn chance_outcomes(&self) -> Vec<(String, Prob)> {
+        self.state
+            .chance_outcomes()
+            .into_iter()
+            .map(|(m, p)| (m.to_string(), p))
+            .collect()
+    }
+    fn apply(&mut self, text: &str) -> Result<(), DynMoveError> {
+        let mv = self.state.parse_move(text).map_err(|e| DynMoveError::Parse {
+            game: G::INFO.name,
+            text: text.to_string(),
+            source: Box::new(e),
+        })?;
+        self.apply_move(&mv)
+    }
+    fn sample_chance(&mut self, rng: &mut dyn Rng) -> Option<String> {
+        let mv = self.state.sample_chance(rng)?;
+        self.apply_move(&mv).ok()?;
+        Some(mv.to_string())
+    }
+    fn random_move(&self, rng: &mut dyn Rng) -> Option<String> {
+        self.state.random_move(rng).map(|m| m.to_string())
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        self.state.outcome()
+    }
+    fn notation(&self) -> String {
+        self.state.to_string()
+    }
+    fn picture(&self) -> String {
+        self.state.picture()
+    }
+    fn view(&self, seat: Seat) -> Option<String> {
+        if seat.index() >= self.state.num_seats() {
+            return None;
+        }
+        self.state.view_text(seat)
+    }
+    fn clone_box(&self) -> Box<dyn DynGame> {
+        Box::new(self.clone())
+    }
+    #[cfg(feature = "serde")]
+    fn legal_moves_json(&self) -> Vec<serde_json::Value> {
+        self.state
+            .legal_moves()
+            .iter()
+            .filter_map(|m| serde_json::to_value(m).ok())
+            .collect()
+    }
+    #[cfg(feature = "serde")]
+    fn apply_json(&mut self, mv: &serde_json::Value) -> Result<(), DynMoveError> {
+        let mv: G::Move = serde_json::from_value(mv.clone()).map_err(|e| DynMoveError::Json {
+            game: G::INFO.name,
+            reason: e.to_string(),
+        })?;
+        self.apply_move(&mv)
+    }
+    #[cfg(feature = "serde")]
+    fn state_json(&self) -> serde_json::Value {
+        serde_json::to_value(&self.state).unwrap_or(serde_json::Value::Null)
+    }
+}
+
+impl<G> Hosted<G>
+where
+    G: Engine,
+    G::Error: Send + Sync + 'static,
+{
+    fn apply_move(&mut self, mv: &G::Move) -> Result<(), DynMoveError> {
+        let next = self.state.apply(mv).map_err(|e| DynMoveError::Illegal {
+            game: G::INFO.name,
+            mv: mv.to_string(),
+            source: Box::new(e),
+        })?;
+        self.state = next;
+        Ok(())
+    }
+}

@@ -1,0 +1,116 @@
+//! Deblockle's game-string parameters (spec §1, §2, §6 and the §8
+//! switches; the fields of [`deblockle::Config`]).
+
+use alloc::string::String;
+
+use deblockle::config::{HoopsPath, SetupMode, SideBySide, SliderStop, TipWithoutHop};
+use deblockle::{Config, Orientation, Side};
+
+use crate::param::{Param, Shown, Value, choices, field};
+
+/// One line per parameter, in canonical order.
+pub(crate) const PARAMS: &[Param<Config>] = &[
+    // `blocks=N` gives both sides N blocks; `south_blocks`/`north_blocks`
+    // set one side (and are what the canonical string shows when they differ).
+    Param {
+        name: "blocks",
+        expected: <u8 as Value>::EXPECTED,
+        excludes: &["south_blocks", "north_blocks"],
+        set: |c, text| match <u8 as Value>::read(text, &0) {
+            Some(n) => {
+                c.south_blocks = n;
+                c.north_blocks = n;
+                true
+            }
+            None => false,
+        },
+        show: |c| (c.south_blocks == c.north_blocks).then(|| Shown::Text(alloc::format!("{}", c.south_blocks))),
+    },
+    Param {
+        name: "south_blocks",
+        expected: <u8 as Value>::EXPECTED,
+        excludes: &["blocks"],
+        set: |c, text| match <u8 as Value>::read(text, &0) {
+            Some(n) => {
+                c.south_blocks = n;
+                true
+            }
+            None => false,
+        },
+        show: |c| (c.south_blocks != c.north_blocks).then(|| Shown::Text(alloc::format!("{}", c.south_blocks))),
+    },
+    Param {
+        name: "north_blocks",
+        expected: <u8 as Value>::EXPECTED,
+        excludes: &["blocks"],
+        set: |c, text| match <u8 as Value>::read(text, &0) {
+            Some(n) => {
+                c.north_blocks = n;
+                true
+            }
+            None => false,
+        },
+        show: |c| (c.south_blocks != c.north_blocks).then(|| Shown::Text(alloc::format!("{}", c.north_blocks))),
+    },
+    field!("setup", (setup): SetupMode),
+    field!("first", (first): Side),
+    field!("side_by_side", (side_by_side): SideBySide),
+    field!("tip_without_hop", (tip_without_hop): TipWithoutHop),
+    field!("hoops_path", (hoops_path): HoopsPath),
+    field!("slider_stop", (slider_stop): SliderStop),
+    field!("max_turns", (max_turns): Option<u32>),
+];
+
+/// `standard`, `random`, or `fixed:` with South's four orientations, `/`,
+/// North's four (two letters each, top face then north face, as in the
+/// move notation), e.g. `fixed:=*=*=*=*/=*=*=*=*`.
+impl Value for SetupMode {
+    const EXPECTED: &'static str = "standard, random, or fixed:<4 orientations>/<4 orientations> (South's, then North's; e.g. fixed:=*=*=*=*/=*=*=*=*)";
+    fn read(text: &str, _: &Self) -> Option<Self> {
+        if text.eq_ignore_ascii_case("standard") {
+            return Some(SetupMode::Standard);
+        }
+        if text.eq_ignore_ascii_case("random") {
+            return Some(SetupMode::Random);
+        }
+        let (south, north) = text.strip_prefix("fixed:")?.split_once('/')?;
+        Some(SetupMode::Fixed([four(south)?, four(north)?]))
+    }
+    fn show(&self) -> Option<String> {
+        Some(match self {
+            SetupMode::Standard => String::from("standard"),
+            SetupMode::Random => String::from("random"),
+            SetupMode::Fixed([south, north]) => {
+                let mut s = String::from("fixed:");
+                for o in south {
+                    s.push_str(&alloc::format!("{o}"));
+                }
+                s.push('/');
+                for o in north {
+                    s.push_str(&alloc::format!("{o}"));
+                }
+                s
+            }
+        })
+    }
+}
+
+/// Four orientations of two characters each.
+fn four(text: &str) -> Option<[Orientation; 4]> {
+    let chars: alloc::vec::Vec<char> = text.chars().collect();
+    if chars.len() != 8 {
+        return None;
+    }
+    let mut out = [Orientation::default(); 4];
+    for (slot, pair) in out.iter_mut().zip(chars.chunks(2)) {
+        let pair: String = pair.iter().collect();
+        *slot = pair.parse().ok()?;
+    }
+    Some(out)
+}
+
+choices!(Side { South => "south", North => "north" });
+choices!(SideBySide { Allowed => "allowed", Forbidden => "forbidden" });
+choices!(TipWithoutHop { Illegal => "illegal", TipStands => "tip-stands" });
+choices!(HoopsPath { Unblocked => "unblocked", ThroughBlocks => "through-blocks" });
+choices!(SliderStop { BeforeAnyStar => "before-any-star", NaturalOnly => "natural-only" });

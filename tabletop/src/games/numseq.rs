@@ -1,0 +1,37 @@
+//! numseq's game-string parameters (spec section 2 and D7; the fields of
+//! [`numseq::Config`]).
+
+use alloc::string::String;
+
+use numseq::{Config, Preset, SequenceCount};
+
+use crate::param::{Param, Value, choices, field};
+
+/// One line per parameter, in canonical order.
+pub(crate) const PARAMS: &[Param<Config>] = &[
+    field!("preset", (preset): Preset),
+    field!("players", (players): u8),
+    field!("teams", (teams): Option<u8>),
+    field!("sequences", (sequences): SequenceCount),
+];
+
+/// A preset by its name, with or without the `numseq-` prefix
+/// (`default-v1` is `numseq-default-v1`).
+impl Value for Preset {
+    const EXPECTED: &'static str = "a preset name (see numseq::Preset::ALL), e.g. default-v1";
+    fn read(text: &str, _: &Self) -> Option<Self> {
+        Preset::ALL.into_iter().find(|p| {
+            let name = p.name();
+            name.eq_ignore_ascii_case(text)
+                || name
+                    .strip_prefix("numseq-")
+                    .is_some_and(|n| n.eq_ignore_ascii_case(text))
+        })
+    }
+    fn show(&self) -> Option<String> {
+        let name = self.name();
+        Some(String::from(name.strip_prefix("numseq-").unwrap_or(name)))
+    }
+}
+
+choices!(SequenceCount { ByPlayers => "by-players", BySides => "by-sides" });

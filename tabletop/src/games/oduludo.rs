@@ -1,0 +1,122 @@
+//! ODULUDO's game-string parameters (spec sections 1, 2, 9 and the D-knobs
+//! of section 12; the fields of [`oduludo::Config`]).
+
+use alloc::string::String;
+
+use oduludo::config::{
+    ArrivalRule, BonusRule, LightningRule, PrisonerRule, RollRule, SixRule, StackRule, StandardEnd, UfoRule,
+};
+use oduludo::{Colour, ColourSet, Config, Layout, Mode};
+
+use crate::param::{Param, Shown, Value, choices, field};
+
+/// One line per parameter, in canonical order.
+pub(crate) const PARAMS: &[Param<Config>] = &[
+    // `players=N` is the usual colour set for N players; `colours` names any
+    // other set. Only one of the two may be given.
+    Param {
+        name: "players",
+        expected: "2, 3 or 4",
+        excludes: &["colours"],
+        set: |c, text| match <u8 as Value>::read(text, &0) {
+            Some(n @ 2..=4) => {
+                c.colours = ColourSet::for_players(usize::from(n));
+                true
+            }
+            _ => false,
+        },
+        show: |c| usual_players(c.colours).map(|n| Shown::Text(alloc::format!("{n}"))),
+    },
+    Param {
+        name: "colours",
+        expected: "2-4 of the colour letters G R B P, in that order (e.g. GB, GRB)",
+        excludes: &["players"],
+        set: |c, text| match <ColourSet as Value>::read(text, &c.colours) {
+            Some(set) => {
+                c.colours = set;
+                true
+            }
+            None => false,
+        },
+        show: |c| match usual_players(c.colours) {
+            Some(_) => None,
+            None => Some(Shown::of(c.colours.show())),
+        },
+    },
+    field!("mode", (mode): Mode),
+    field!("layout", (layout): Layout),
+    field!("roll_rule", (roll_rule): RollRule),
+    field!("ufo_rule", (ufo_rule): UfoRule),
+    field!("stack_rule", (stack_rule): StackRule),
+    field!("prisoner_rule", (prisoner_rule): PrisonerRule),
+    field!("standard_end", (standard_end): StandardEnd),
+    field!("lightning_rule", (lightning_rule): LightningRule),
+    field!("arrival_rule", (arrival_rule): ArrivalRule),
+    field!("six_rule", (six_rule): SixRule),
+    field!("bonus_rule", (bonus_rule): BonusRule),
+];
+
+/// The player count whose usual colour set this is.
+fn usual_players(set: ColourSet) -> Option<u8> {
+    (2..=4u8).find(|&n| ColourSet::for_players(usize::from(n)) == set)
+}
+
+impl Value for ColourSet {
+    const EXPECTED: &'static str = "colour letters G R B P";
+    fn read(text: &str, _: &Self) -> Option<Self> {
+        let mut mask = 0u8;
+        let mut last = None;
+        for ch in text.chars() {
+            let c = Colour::from_letter(ch.to_ascii_uppercase())?;
+            if last.is_some_and(|l| l >= c.index()) {
+                return None;
+            }
+            last = Some(c.index());
+            mask |= 1 << c.index();
+        }
+        (mask != 0).then_some(ColourSet(mask))
+    }
+    fn show(&self) -> Option<String> {
+        (self.0 & !0xF == 0).then(|| self.iter().map(|c| c.letter()).collect())
+    }
+}
+
+/// The named layouts of spec section 2 / D8; any other layout is written
+/// as its pattern, e.g. `M:.*S.O.U.LSJ/5s`.
+const LAYOUTS: [(&str, Layout); 3] = [
+    ("default-v1", Layout::DEFAULT),
+    ("one-sun", Layout::ONE_SUN),
+    ("junction-50", Layout::JUNCTION_50),
+];
+
+impl Value for Layout {
+    const EXPECTED: &'static str = "default-v1, one-sun, junction-50, or a layout pattern like M:.*S.O.U.LSJ/5s";
+    fn read(text: &str, _: &Self) -> Option<Self> {
+        LAYOUTS
+            .iter()
+            .find(|(name, _)| name.eq_ignore_ascii_case(text))
+            .map(|(_, l)| *l)
+            .or_else(|| Layout::parse(text).ok())
+    }
+    fn show(&self) -> Option<String> {
+        Some(match LAYOUTS.iter().find(|(_, l)| l == self) {
+            Some((name, _)) => String::from(*name),
+            None => alloc::format!("{self}"),
+        })
+    }
+}
+
+choices!(Mode { Standard => "standard", LastPawn => "last-pawn", Team => "team" });
+choices!(RollRule { MustUse => "must-use", MayPass => "may-pass" });
+choices!(UfoRule { OncePerRound => "once-per-round", OncePerTurnCycle => "once-per-turn-cycle" });
+choices!(StackRule {
+    NoTakingLarger => "no-taking-larger",
+    AnyTakesAny => "any-takes-any",
+    LargerSendsAttackerBack => "larger-sends-attacker-back",
+});
+choices!(PrisonerRule { PassToCaptor => "pass-to-captor", GoHome => "go-home" });
+choices!(StandardEnd { FirstFinisher => "first-finisher", ContinueToLoser => "continue-to-loser" });
+choices!(LightningRule { OwnMoon => "own-moon", Stay => "stay" });
+choices!(ArrivalRule { StayBehind => "stay-behind", TakeAnyway => "take-anyway" });
+choices!(SixRule { Unlimited => "unlimited", ThirdSixEndsTurn => "third-six-ends-turn" });
+choices!(BonusRule { NoBonus => "no-bonus", CaptureAndEarth => "capture-and-earth" });

@@ -1,0 +1,122 @@
+//! XOBrainer's game-string parameters (spec §3, §6, §7; the fields of
+//! [`xobrainer::Config`]).
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use xobrainer::{BoardLayout, Card, Config, MatchFormat, TimeBomb, Variants};
+
+use crate::param::{Param, Value, field};
+
+/// One line per parameter, in canonical order.
+pub(crate) const PARAMS: &[Param<Config>] = &[
+    field!("format", (format): MatchFormat),
+    field!("variants", (variants): Variants),
+    field!("time_bomb", (variants.time_bomb): Option<TimeBomb>),
+    field!("x_players", (team_sizes.0[0]): u8),
+    field!("o_players", (team_sizes.0[1]): u8),
+    field!("layout", (layout): BoardLayout),
+    field!("deck", (deck): Vec<Card>),
+];
+
+impl Value for MatchFormat {
+    const EXPECTED: &'static str = "bo<N> (best of N sets), rounds<N>, points<N> or one-round";
+    fn read(text: &str, _: &Self) -> Option<Self> {
+        let t = text.to_ascii_lowercase();
+        if t == "one-round" {
+            return Some(MatchFormat::OneRound);
+        }
+        let number = |prefix: &str| t.strip_prefix(prefix).and_then(|n| <u16 as Value>::read(n, &0));
+        if let Some(n) = number("bo") {
+            return u8::try_from(n).ok().map(|best_of| MatchFormat::Sets { best_of });
+        }
+        number("rounds")
+            .map(MatchFormat::Rounds)
+            .or_else(|| number("points").map(MatchFormat::Points))
+    }
+    fn show(&self) -> Option<String> {
+        Some(match self {
+            MatchFormat::Sets { best_of } => format!("bo{best_of}"),
+            MatchFormat::Rounds(n) => format!("rounds{n}"),
+            MatchFormat::Points(n) => format!("points{n}"),
+            MatchFormat::OneRound => String::from("one-round"),
+        })
+    }
+}
+
+/// The on/off variants, in canonical order.
+const VARIANTS: [&str; 3] = ["random", "map", "mission"];
+
+fn flags(v: &mut Variants) -> [&mut bool; 3] {
+    [&mut v.random, &mut v.map, &mut v.mission]
+}
+
+/// `variants=random+mission` turns on exactly those; the TimeBomb limit
+/// (its own parameter, `time_bomb`) is kept.
+impl Value for Variants {
+    const EXPECTED: &'static str = "none, or random, map, mission joined by +";
+    fn read(text: &str, current: &Self) -> Option<Self> {
+        let mut next = *current;
+        for flag in flags(&mut next) {
+            *flag = false;
+        }
+        if text.eq_ignore_ascii_case("none") {
+            return Some(next);
+        }
+        for part in text.split('+') {
+            let i = VARIANTS.iter().position(|n| n.eq_ignore_ascii_case(part.trim()))?;
+            let mut all = flags(&mut next);
+            **all.get_mut(i)? = true;
+        }
+        Some(next)
+    }
+    fn show(&self) -> Option<String> {
+        let on: Vec<&str> = [self.random, self.map, self.mission]
+            .into_iter()
+            .zip(VARIANTS)
+            .filter_map(|(on, name)| on.then_some(name))
+            .collect();
+        Some(if on.is_empty() {
+            String::from("none")
+        } else {
+            on.join("+")
+        })
+    }
+}
+
+impl Value for Option<TimeBomb> {
+    const EXPECTED: &'static str = "off, 10, 20, 30 or 40 (seconds)";
+    fn read(text: &str, _: &Self) -> Option<Self> {
+        if text.eq_ignore_ascii_case("off") {
+            return Some(None);
+        }
+        <u8 as Value>::read(text, &0).and_then(TimeBomb::from_seconds).map(Some)
+    }
+    fn show(&self) -> Option<String> {
+        Some(match self {
+            None => String::from("off"),
+            Some(t) => format!("{}", t.seconds()),
+        })
+    }
+}
+
+impl Value for BoardLayout {
+    const EXPECTED: &'static str = "default-v0";
+    fn read(text: &str, _: &Self) -> Option<Self> {
+        text.eq_ignore_ascii_case("default-v0").then(BoardLayout::default_v0)
+    }
+    fn show(&self) -> Option<String> {
+        (*self == BoardLayout::default_v0()).then(|| String::from("default-v0"))
+    }
+}
+
+impl Value for Vec<Card> {
+    const EXPECTED: &'static str = "default";
+    fn read(text: &str, _: &Self) -> Option<Self> {
+        text.eq_ignore_ascii_case("default").then(Card::default_deck)
+    }
+    fn show(&self) -> Option<String> {
+        (*self == Card::default_deck()).then(|| String::from("default"))
+    }
+}

@@ -1,0 +1,107 @@
+//! # tabletop
+//!
+//! One facade over the tabletop-rules engines: it re-exports [`board_core`]
+//! and the four engines, names every game and its config by a **game
+//! string** (like OpenSpiel's `load_game("maedn(players=4)")`), and hosts
+//! any of them behind one object-safe type, [`DynGame`], so a server or a
+//! tool handles every game the same way.
+//!
+//! ```
+//! use tabletop::{Actor, GameSpec};
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! let spec: GameSpec = "xobrainer(format=bo3,variants=random+mission)".parse()?;
+//! assert_eq!(spec.to_string(), "xobrainer(format=bo3,variants=random+mission)");
+//! let mut game = spec.start()?;
+//! assert_eq!(game.to_act(), Actor::Chance); // the opening lot
+//! game.apply("lot:X")?;
+//! let err = "xobrainer(format=bo4)".parse::<GameSpec>().unwrap_err();
+//! assert_eq!(err.to_string(), "xobrainer: invalid config: best of 4 sets: must be odd, 1-9");
+//! # Ok(()) }
+//! ```
+//!
+//! ## Game strings
+//!
+//! `name` is the game's default config; `name(param=value,...)` changes the
+//! parameters given. Names and word values are ASCII case-insensitive;
+//! spaces around them are ignored. Each parameter sets one config field (a
+//! few set two, like `blocks`, and then exclude the one-field parameters).
+//! The parsed config goes through the game's own validation. Errors
+//! ([`SpecError`]) say what was wrong and what was expected: a syntax error
+//! gives the column, an unknown parameter lists the game's parameters, a bad
+//! value gives the valid form, and an invalid config gives the game's
+//! config error with every problem. [`GameSpec`]'s `Display` writes the
+//! canonical string (only parameters that differ from the default), which
+//! parses back to the same config.
+//!
+//! | game | parameter | values (default first where it is a word) |
+//! |---|---|---|
+//! | xobrainer | `format` | `bo<N>` (best of N sets, default `bo5`), `rounds<N>`, `points<N>`, `one-round` (spec §6) |
+//! | | `variants` | `none`, or `random`, `map`, `mission` joined by `+` (spec §7) |
+//! | | `time_bomb` | `off`, `10`, `20`, `30`, `40` seconds (spec §7) |
+//! | | `x_players`, `o_players` | players per side, 1-3 (default 1) |
+//! | | `layout` | `default-v0` (spec §3) |
+//! | | `deck` | `default` (the 25 Map/Mission cards) |
+//! | oduludo | `players` | 2, 3, 4 (default 4): the usual colours for that many (2 = Green and Blue) |
+//! | | `colours` | the colour letters in order, e.g. `GB`, `GRB`, `RP` (instead of `players`) |
+//! | | `mode` | `standard`, `last-pawn`, `team` (section 9) |
+//! | | `layout` | `default-v1`, `one-sun`, `junction-50`, or a pattern like `M:.*S.O.U.LSJ/5s` (D8) |
+//! | | `roll_rule` (D1) | `must-use`, `may-pass` |
+//! | | `ufo_rule` (D2) | `once-per-round`, `once-per-turn-cycle` |
+//! | | `stack_rule` (D3) | `no-taking-larger`, `any-takes-any`, `larger-sends-attacker-back` |
+//! | | `prisoner_rule` (D4) | `pass-to-captor`, `go-home` |
+//! | | `standard_end` (D5) | `first-finisher`, `continue-to-loser` |
+//! | | `lightning_rule` (D6) | `own-moon`, `stay` |
+//! | | `arrival_rule` (D7) | `stay-behind`, `take-anyway` |
+//! | | `six_rule` (D9) | `unlimited`, `third-six-ends-turn` |
+//! | | `bonus_rule` (D9) | `no-bonus`, `capture-and-earth` |
+//! | numseq | `preset` | a preset name, with or without `numseq-` (default `default-v1`) |
+//! | | `players` | 2, 3, 4, 6 (default 2) |
+//! | | `teams` | `auto` (derived from players), or the number of sides |
+//! | | `sequences` (D7) | `by-players`, `by-sides` |
+//! | deblockle | `blocks` | blocks per side, 1-4 (default 4) |
+//! | | `south_blocks`, `north_blocks` | one side's blocks (instead of `blocks`) |
+//! | | `setup` | `standard`, `random`, `fixed:<South's 4 orientations>/<North's 4>` (§2) |
+//! | | `first` | `south`, `north` |
+//! | | `side_by_side` | `allowed`, `forbidden` (§6) |
+//! | | `tip_without_hop` (D1) | `illegal`, `tip-stands` |
+//! | | `hoops_path` (D2) | `unblocked`, `through-blocks` |
+//! | | `slider_stop` (D3) | `before-any-star`, `natural-only` |
+//! | | `max_turns` (D6) | `none` or a number of turns |
+//!
+//! [`GameKind::params`] gives the same list at run time. Adding a config
+//! field is one line in the game's table (`src/games/*.rs`).
+//!
+//! ## Hosting any game
+//!
+//! [`load_game`] (or [`GameSpec::start`]) gives a `Box<dyn DynGame>`:
+//! who acts, legal moves as text, `apply` with a typed [`DynMoveError`]
+//! that carries the game's own error, the outcome, the state's notation, a
+//! picture, and a seat's view where the game hides information. With the
+//! feature `serde`, moves and states also go in and out as `serde_json`
+//! values. [`Hosted`] wraps any state implementing [`Engine`].
+//!
+//! ## Feature flags
+//!
+//! * `serde`: the JSON methods of [`DynGame`], and serde for every engine.
+#![no_std]
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+extern crate alloc;
+
+mod dyn_game;
+mod games;
+mod kind;
+mod param;
+mod spec;
+
+pub use board_core;
+pub use board_core::{Actor, Game, Observe, Outcome, Prob, Seat};
+pub use deblockle;
+pub use numseq;
+pub use oduludo;
+pub use xobrainer;
+
+pub use dyn_game::{BoxedError, DynGame, DynMoveError, Engine, Hosted, MaybeSerde};
+pub use kind::GameKind;
+pub use spec::{GameSpec, InvalidConfig, SpecError, load_game};

@@ -1,0 +1,388 @@
+//! Game strings: `name` or `name(param=value,...)`, parsed into a validated
+//! config, and written back in canonical form.
+
+use alloc::boxed::Box;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+use core::fmt;
+use core::str::FromStr;
+
+use crate::dyn_game::{DynGame, Hosted};
+use crate::games;
+use crate::kind::GameKind;
+use crate::param::Param;
+
+/// A game and its validated config, as named by a game string.
+///
+/// The game string is `name` (the default config) or
+/// `name(param=value,...)`, like OpenSpiel's `load_game("maedn(players=4)")`:
+/// `xobrainer(format=bo3,variants=random+mission)`,
+/// `oduludo(players=3,mode=last-pawn)`, `numseq(players=4)`,
+/// `deblockle(blocks=3,side_by_side=forbidden)`. Game names, parameter
+/// names and word values are ASCII case-insensitive; spaces around names
+/// and values are ignored. [`GameKind::params`] lists each game's
+/// parameters with their valid values (the crate docs have the tables).
+///
+/// [`Display`](fmt::Display) writes the canonical string: the name, then
+/// (in table order) only the parameters whose value differs from the
+/// default config, so `numseq(players=2)` displays as `numseq`. Parsing the
+/// canonical string gives the same config back. A config built in code
+/// with a value that has no text form (a custom XOBrainer board) shows it
+/// as `custom`, which parsing refuses.
+///
+/// ```
+/// use tabletop::{GameKind, GameSpec};
+/// # fn main() -> Result<(), tabletop::SpecError> {
+/// let spec: GameSpec = "oduludo(players=3, mode=last-pawn)".parse()?;
+/// assert_eq!(spec.kind(), GameKind::Oduludo);
+/// assert_eq!(spec.to_string(), "oduludo(players=3,mode=last-pawn)");
+/// let GameSpec::Oduludo(config) = &spec else { unreachable!() };
+/// assert_eq!(config.mode, oduludo::Mode::LastPawn);
+/// # Ok(()) }
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GameSpec {
+    /// XOBrainer with its config.
+    XOBrainer(xobrainer::Config),
+    /// ODULUDO with its config.
+    Oduludo(oduludo::Config),
+    /// numseq with its config.
+    Numseq(numseq::Config),
+    /// Deblockle with its config.
+    Deblockle(deblockle::Config),
+}
+
+/// A config that the game's own validation refused (every problem at once).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum InvalidConfig {
+    /// XOBrainer's [`xobrainer::ConfigError`].
+    #[error("xobrainer: {0}")]
+    XOBrainer(xobrainer::ConfigError),
+    /// ODULUDO's [`oduludo::ConfigError`].
+    #[error("oduludo: {0}")]
+    Oduludo(oduludo::ConfigError),
+    /// numseq's [`numseq::ConfigError`].
+    #[error("numseq: {0}")]
+    Numseq(numseq::ConfigError),
+    /// Deblockle's [`deblockle::ConfigError`].
+    #[error("deblockle: {0}")]
+    Deblockle(deblockle::ConfigError),
+}
+
+/// Why a game string was refused. Columns count characters from 1.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SpecError {
+    /// The text is not of the form `name` or `name(param=value,...)`.
+    #[error("expected {expected} at column {column}, found {found:?}")]
+    Syntax {
+        /// Where the problem starts (1-based, in characters).
+        column: usize,
+        /// What was expected there.
+        expected: &'static str,
+        /// The text found there (empty at the end of the input).
+        found: String,
+    },
+    /// No game has this name.
+    #[error("unknown game {name:?}; the games are {}", GameKind::NAMES)]
+    UnknownGame {
+        /// The name given.
+        name: String,
+    },
+    /// The game has no parameter of this name.
+    #[error("{game} has no parameter {param:?}; its parameters are {known}")]
+    UnknownParam {
+        /// The game.
+        game: GameKind,
+        /// The parameter given.
+        param: String,
+        /// The game's parameters, comma-separated.
+        known: String,
+    },
+    /// The value is not one the parameter takes.
+    #[error("{game}: bad value {value:?} for {param}: expected {expected}")]
+    BadValue {
+        /// The game.
+        game: GameKind,
+        /// The parameter.
+        param: &'static str,
+        /// The value given.
+        value: String,
+        /// What a valid value looks like.
+        expected: &'static str,
+    },
+    /// A parameter is given twice.
+    #[error("{game}: parameter {param} is given twice")]
+    Repeated {
+        /// The game.
+        game: GameKind,
+        /// The parameter.
+        param: &'static str,
+    },
+    /// Two parameters that set the same thing are both given.
+    #[error("{game}: {param} and {other} set the same thing; give one of them")]
+    Conflict {
+        /// The game.
+        game: GameKind,
+        /// The later parameter.
+        param: &'static str,
+        /// The earlier one.
+        other: &'static str,
+    },
+    /// The parameters are well-formed but the game refuses the config.
+    #[error("{0}")]
+    Invalid(InvalidConfig),
+}
+
+/// One `param=value` of a game string.
+struct Item<'a> {
+    key: &'a str,
+    value: &'a str,
+}
+
+fn syntax(column: usize, expected: &'static str, found: &str) -> SpecError {
+    SpecError::Syntax {
+        column,
+        expected,
+        found: found.to_string(),
+    }
+}
+
+/// The 1-based character column of byte offset `at` in `text`.
+fn column(text: &str, at: usize) -> usize {
+    text.get(..at).map_or(0, |s| s.chars().count()) + 1
+}
+
+/// Splits `name(k=v,...)` into the name and its items.
+fn split(text: &str) -> Result<(&str, Vec<Item<'_>>), SpecError> {
+    const NAME: &str = "a game name like xobrainer, then optionally (param=value,...)";
+    let open = text.find('(');
+    let name_end = open.unwrap_or(text.len());
+    let name_part = text.get(..name_end).unwrap_or("");
+    let name = name_part.trim();
+    if name.is_empty() {
+        let at = name_part.len() - name_part.trim_start().len();
+        return Err(syntax(column(text, at), NAME, text.get(at..).unwrap_or("")));
+    }
+    let name_start = name_part.len() - name_part.trim_start().len();
+    if let Some((i, _)) = name
+        .char_indices()
+        .find(|&(_, c)| !(c.is_ascii_alphanumeric() || c == '_' || c == '-'))
+    {
+        let at = name_start + i;
+        return Err(syntax(column(text, at), NAME, text.get(at..).unwrap_or("")));
+    }
+    let Some(open) = open else {
+        return Ok((name, Vec::new()));
+    };
+    let body = text.get(open + 1..).unwrap_or("");
+    let trimmed = body.trim_end();
+    let Some(inner) = trimmed.strip_suffix(')') else {
+        return Err(syntax(
+            column(text, open + 1 + trimmed.len()),
+            "`)` closing the parameter list",
+            "",
+        ));
+    };
+    let inner_start = open + 1;
+    if let Some(i) = inner.find(['(', ')']) {
+        let at = inner_start + i;
+        return Err(syntax(
+            column(text, at),
+            "`,` or the closing `)`",
+            text.get(at..).unwrap_or(""),
+        ));
+    }
+    let mut items = Vec::new();
+    if inner.trim().is_empty() {
+        return Ok((name, items));
+    }
+    let mut offset = inner_start;
+    for raw in inner.split(',') {
+        let lead = raw.len() - raw.trim_start().len();
+        let at = offset + lead;
+        let part = raw.trim();
+        let Some((key, value)) = part.split_once('=') else {
+            return Err(syntax(column(text, at), "param=value", part));
+        };
+        let (key, value) = (key.trim(), value.trim());
+        if key.is_empty() {
+            return Err(syntax(column(text, at), "a parameter name before =", part));
+        }
+        if value.is_empty() {
+            return Err(syntax(column(text, at), "a value after =", part));
+        }
+        items.push(Item { key, value });
+        offset += raw.len() + 1;
+    }
+    Ok((name, items))
+}
+
+/// Reads `items` into the default config of a game with parameter table `params`.
+fn build<C: Default>(game: GameKind, params: &[Param<C>], items: &[Item<'_>]) -> Result<C, SpecError> {
+    let mut config = C::default();
+    let mut seen: Vec<&'static str> = Vec::new();
+    for item in items {
+        let Some(p) = params.iter().find(|p| p.name.eq_ignore_ascii_case(item.key)) else {
+            let known: Vec<&str> = params.iter().map(|p| p.name).collect();
+            return Err(SpecError::UnknownParam {
+                game,
+                param: item.key.to_string(),
+                known: known.join(", "),
+            });
+        };
+        if seen.contains(&p.name) {
+            return Err(SpecError::Repeated { game, param: p.name });
+        }
+        if let Some(other) = p.excludes.iter().find(|e| seen.contains(e)) {
+            return Err(SpecError::Conflict {
+                game,
+                param: p.name,
+                other,
+            });
+        }
+        seen.push(p.name);
+        if !(p.set)(&mut config, item.value) {
+            return Err(SpecError::BadValue {
+                game,
+                param: p.name,
+                value: item.value.to_string(),
+                expected: p.expected,
+            });
+        }
+    }
+    Ok(config)
+}
+
+/// Writes `name(...)` with the parameters where `config` differs from the default.
+fn write<C: Default>(f: &mut fmt::Formatter<'_>, game: GameKind, params: &[Param<C>], config: &C) -> fmt::Result {
+    let default = C::default();
+    f.write_str(game.name())?;
+    let mut open = false;
+    for p in params {
+        let Some(shown) = (p.show)(config) else { continue };
+        if (p.show)(&default).as_ref() == Some(&shown) {
+            continue;
+        }
+        f.write_str(if open { "," } else { "(" })?;
+        open = true;
+        write!(f, "{}={}", p.name, shown.as_str())?;
+    }
+    if open {
+        f.write_str(")")?;
+    }
+    Ok(())
+}
+
+impl GameSpec {
+    /// The default config of `kind` (the spec's default game).
+    pub fn default_for(kind: GameKind) -> GameSpec {
+        match kind {
+            GameKind::XOBrainer => GameSpec::XOBrainer(xobrainer::Config::default()),
+            GameKind::Oduludo => GameSpec::Oduludo(oduludo::Config::default()),
+            GameKind::Numseq => GameSpec::Numseq(numseq::Config::default()),
+            GameKind::Deblockle => GameSpec::Deblockle(deblockle::Config::default()),
+        }
+    }
+
+    /// Which game this is.
+    pub fn kind(&self) -> GameKind {
+        match self {
+            GameSpec::XOBrainer(_) => GameKind::XOBrainer,
+            GameSpec::Oduludo(_) => GameKind::Oduludo,
+            GameSpec::Numseq(_) => GameKind::Numseq,
+            GameSpec::Deblockle(_) => GameKind::Deblockle,
+        }
+    }
+
+    /// Parses a game string (see [`GameSpec`]) and validates the config.
+    ///
+    /// # Errors
+    /// [`SpecError::Syntax`] (with the column and the expected form),
+    /// [`SpecError::UnknownGame`], [`SpecError::UnknownParam`],
+    /// [`SpecError::BadValue`] (with the expected form),
+    /// [`SpecError::Repeated`], [`SpecError::Conflict`], or
+    /// [`SpecError::Invalid`] with the game's own config error.
+    pub fn parse(text: &str) -> Result<GameSpec, SpecError> {
+        let (name, items) = split(text)?;
+        let kind = GameKind::from_name(name).ok_or_else(|| SpecError::UnknownGame { name: name.to_string() })?;
+        let spec = match kind {
+            GameKind::XOBrainer => GameSpec::XOBrainer(build(kind, games::xobrainer::PARAMS, &items)?),
+            GameKind::Oduludo => GameSpec::Oduludo(build(kind, games::oduludo::PARAMS, &items)?),
+            GameKind::Numseq => GameSpec::Numseq(build(kind, games::numseq::PARAMS, &items)?),
+            GameKind::Deblockle => GameSpec::Deblockle(build(kind, games::deblockle::PARAMS, &items)?),
+        };
+        spec.validate().map_err(SpecError::Invalid)?;
+        Ok(spec)
+    }
+
+    /// Runs the game's config validation.
+    ///
+    /// # Errors
+    /// The game's config error, every problem at once.
+    pub fn validate(&self) -> Result<(), InvalidConfig> {
+        match self {
+            GameSpec::XOBrainer(c) => c.validate().map_err(InvalidConfig::XOBrainer),
+            GameSpec::Oduludo(c) => c.validate().map_err(InvalidConfig::Oduludo),
+            GameSpec::Numseq(c) => c.validate().map_err(InvalidConfig::Numseq),
+            GameSpec::Deblockle(c) => c.validate().map_err(InvalidConfig::Deblockle),
+        }
+    }
+
+    /// The start state of this game behind the object-safe [`DynGame`].
+    ///
+    /// # Errors
+    /// The game's config error (from its `State::new`).
+    pub fn start(&self) -> Result<Box<dyn DynGame>, InvalidConfig> {
+        Ok(match self {
+            GameSpec::XOBrainer(c) => Box::new(Hosted::new(
+                xobrainer::State::new(c.clone()).map_err(InvalidConfig::XOBrainer)?,
+            )),
+            GameSpec::Oduludo(c) => Box::new(Hosted::new(oduludo::State::new(*c).map_err(InvalidConfig::Oduludo)?)),
+            GameSpec::Numseq(c) => Box::new(Hosted::new(numseq::State::new(*c).map_err(InvalidConfig::Numseq)?)),
+            GameSpec::Deblockle(c) => Box::new(Hosted::new(
+                deblockle::State::new(*c).map_err(InvalidConfig::Deblockle)?,
+            )),
+        })
+    }
+}
+
+impl fmt::Display for GameSpec {
+    /// The canonical game string.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameSpec::XOBrainer(c) => write(f, GameKind::XOBrainer, games::xobrainer::PARAMS, c),
+            GameSpec::Oduludo(c) => write(f, GameKind::Oduludo, games::oduludo::PARAMS, c),
+            GameSpec::Numseq(c) => write(f, GameKind::Numseq, games::numseq::PARAMS, c),
+            GameSpec::Deblockle(c) => write(f, GameKind::Deblockle, games::deblockle::PARAMS, c),
+        }
+    }
+}
+
+impl FromStr for GameSpec {
+    type Err = SpecError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        GameSpec::parse(s)
+    }
+}
+
+impl From<GameKind> for GameSpec {
+    fn from(kind: GameKind) -> Self {
+        GameSpec::default_for(kind)
+    }
+}
+
+/// Parses a game string and starts the game: OpenSpiel's `load_game`.
+///
+/// ```
+/// # fn main() -> Result<(), tabletop::SpecError> {
+/// let game = tabletop::load_game("deblockle(blocks=3,side_by_side=forbidden)")?;
+/// assert_eq!(game.name(), "deblockle");
+/// assert_eq!(game.num_seats(), 2);
+/// # Ok(()) }
+/// ```
+///
+/// # Errors
+/// Every [`SpecError`] of [`GameSpec::parse`].
+pub fn load_game(text: &str) -> Result<Box<dyn DynGame>, SpecError> {
+    GameSpec::parse(text)?.start().map_err(SpecError::Invalid)
+}

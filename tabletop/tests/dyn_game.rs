@@ -1,0 +1,138 @@
+//! DynGame: every game played to the end behind one type, with typed
+//! refusals that leave the state unchanged.
+
+use rand_chacha::ChaCha8Rng;
+use rand_chacha::rand_core::SeedableRng;
+use tabletop::{Actor, DynGame, DynMoveError, GameKind, Seat, load_game};
+
+/// Plays `game` to the end with random moves and sampled chance; returns the plies.
+fn play_out(game: &mut dyn DynGame, seed: u64) -> usize {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    for ply in 0..200_000 {
+        match game.to_act() {
+            Actor::Terminal => {
+                assert!(game.legal_moves().is_empty());
+                assert!(game.outcome().is_some(), "a terminal state has an outcome");
+                return ply;
+            }
+            Actor::Chance => {
+                let outcomes = game.chance_outcomes();
+                assert_eq!(outcomes.len(), game.legal_moves().len());
+                let mv = game.sample_chance(&mut rng).expect("a chance outcome");
+                assert!(outcomes.iter().any(|(m, _)| *m == mv));
+            }
+            Actor::Seat(seat) => {
+                assert!(seat.index() < game.num_seats());
+                assert!(game.outcome().is_none());
+                let mv = game.random_move(&mut rng).expect("a legal move");
+                assert!(game.legal_moves().contains(&mv), "{mv}");
+                game.apply(&mv).expect("a legal move applies");
+            }
+        }
+    }
+    panic!("{} did not end: {}", game.name(), game.notation());
+}
+
+#[test]
+fn every_game_plays_to_the_end_behind_dyn_game() {
+    for text in [
+        "xobrainer",
+        "xobrainer(format=bo3,variants=random+mission)",
+        "xobrainer(format=one-round,variants=map,time_bomb=10,x_players=2,o_players=2)",
+        "oduludo",
+        "oduludo(players=3,mode=last-pawn)",
+        "oduludo(mode=team)",
+        "numseq",
+        "numseq(players=4)",
+        "numseq(players=6,teams=3)",
+        "deblockle(max_turns=300)",
+        "deblockle(blocks=3,side_by_side=forbidden,max_turns=300)",
+        "deblockle(setup=random,south_blocks=1,north_blocks=2,max_turns=300)",
+    ] {
+        for seed in 0..3 {
+            let mut game = load_game(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            let plies = play_out(game.as_mut(), seed);
+            assert!(plies > 0, "{text}");
+        }
+    }
+}
+
+#[test]
+fn a_refused_move_is_typed_and_changes_nothing() {
+    let mut game = load_game("xobrainer").expect("loads");
+    game.apply("lot:X").expect("the opening lot");
+    game.apply("e5").expect("X places on e5");
+    let before = game.notation();
+    match game.apply("e5") {
+        Err(DynMoveError::Illegal { game: name, mv, source }) => {
+            assert_eq!((name, mv.as_str()), ("xobrainer", "e5"));
+            assert!(matches!(
+                source.downcast_ref::<xobrainer::MoveError>(),
+                Some(xobrainer::MoveError::Occupied(_))
+            ));
+        }
+        other => panic!("{other:?}"),
+    }
+    match game.apply("not a move") {
+        Err(DynMoveError::Parse { source, .. }) => {
+            assert!(source.downcast_ref::<xobrainer::ParseMoveError>().is_some());
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(game.notation(), before, "a refusal leaves the state as it was");
+}
+
+#[test]
+fn views_exist_only_where_information_is_hidden() {
+    for kind in GameKind::ALL {
+        let game = tabletop::GameSpec::default_for(kind).start().expect("starts");
+        let hidden = kind.info().hidden_information;
+        for seat in 0..game.num_seats() {
+            assert_eq!(game.view(Seat(seat as u8)).is_some(), hidden, "{kind}");
+        }
+        assert_eq!(game.view(Seat(200)), None, "{kind}: no such seat");
+        assert!(!game.picture().is_empty());
+    }
+}
+
+#[test]
+fn the_notation_reads_back_as_the_engines_state() {
+    let mut game = load_game("numseq(players=3)").expect("loads");
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    while game.to_act() == Actor::Chance {
+        game.sample_chance(&mut rng);
+    }
+    let state: numseq::State = game.notation().parse().expect("notation reads back");
+    assert_eq!(state.to_string(), game.notation());
+    let copy = game.clone();
+    assert_eq!(copy.notation(), game.notation());
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn moves_and_states_as_json_values() {
+    for kind in GameKind::ALL {
+        let mut game = tabletop::GameSpec::default_for(kind).start().expect("starts");
+        let mut rng = ChaCha8Rng::seed_from_u64(11);
+        for _ in 0..40 {
+            if game.is_terminal() {
+                break;
+            }
+            if game.to_act() == Actor::Chance {
+                game.sample_chance(&mut rng);
+                continue;
+            }
+            let moves = game.legal_moves_json();
+            assert_eq!(moves.len(), game.legal_moves().len());
+            let mv = moves.first().expect("a move").clone();
+            game.apply_json(&mv).expect("a legal move applies from JSON");
+        }
+        assert!(!game.state_json().is_null());
+        let before = game.notation();
+        assert!(matches!(
+            game.apply_json(&serde_json::json!({"no": "move"})),
+            Err(DynMoveError::Json { .. })
+        ));
+        assert_eq!(game.notation(), before);
+    }
+}

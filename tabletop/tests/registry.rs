@@ -1,0 +1,390 @@
+//! Game strings: parsing, canonical display, round trips and every error.
+
+use tabletop::{GameKind, GameSpec, InvalidConfig, SpecError};
+
+fn parse(text: &str) -> GameSpec {
+    match text.parse() {
+        Ok(s) => s,
+        Err(e) => panic!("{text}: {e}"),
+    }
+}
+
+fn err(text: &str) -> SpecError {
+    match text.parse::<GameSpec>() {
+        Ok(s) => panic!("{text} parsed as {s}"),
+        Err(e) => e,
+    }
+}
+
+#[test]
+fn the_issue_strings_parse_into_their_configs() {
+    let GameSpec::XOBrainer(c) = parse("xobrainer(format=bo3,variants=random+mission)") else {
+        panic!("not xobrainer")
+    };
+    assert_eq!(c.format, xobrainer::MatchFormat::Sets { best_of: 3 });
+    assert!(c.variants.random && c.variants.mission && !c.variants.map);
+
+    let GameSpec::Oduludo(c) = parse("oduludo(players=3,mode=last-pawn)") else {
+        panic!()
+    };
+    assert_eq!(c, oduludo::Config::last_pawn(3));
+
+    let GameSpec::Numseq(c) = parse("numseq(players=4)") else {
+        panic!()
+    };
+    assert_eq!(c, numseq::Config::with_players(4));
+
+    let GameSpec::Deblockle(c) = parse("deblockle(blocks=3,side_by_side=forbidden)") else {
+        panic!()
+    };
+    assert_eq!((c.south_blocks, c.north_blocks), (3, 3));
+    assert_eq!(c.side_by_side, deblockle::SideBySide::Forbidden);
+}
+
+#[test]
+fn a_bare_name_is_the_default_config_and_displays_bare() {
+    for kind in GameKind::ALL {
+        let spec = parse(kind.name());
+        assert_eq!(spec, GameSpec::default_for(kind));
+        assert_eq!(spec.to_string(), kind.name());
+        assert_eq!(parse(&format!("{}()", kind.name())), spec);
+        assert_eq!(parse(&kind.name().to_uppercase()), spec, "names are case-insensitive");
+    }
+}
+
+#[test]
+fn display_is_canonical_and_round_trips() {
+    for (text, canonical) in [
+        (
+            "xobrainer(format=bo3,variants=random+mission)",
+            "xobrainer(format=bo3,variants=random+mission)",
+        ),
+        (
+            "xobrainer( Variants = MISSION+random , format = BO3 )",
+            "xobrainer(format=bo3,variants=random+mission)",
+        ),
+        ("xobrainer(format=bo5,variants=none)", "xobrainer"),
+        (
+            "xobrainer(time_bomb=20,variants=map)",
+            "xobrainer(variants=map,time_bomb=20)",
+        ),
+        (
+            "xobrainer(variants=map,time_bomb=20)",
+            "xobrainer(variants=map,time_bomb=20)",
+        ),
+        (
+            "xobrainer(format=one-round,x_players=2,o_players=3)",
+            "xobrainer(format=one-round,x_players=2,o_players=3)",
+        ),
+        ("xobrainer(format=rounds7)", "xobrainer(format=rounds7)"),
+        (
+            "xobrainer(format=points50,layout=default-v0,deck=default)",
+            "xobrainer(format=points50)",
+        ),
+        ("oduludo(players=3,mode=last-pawn)", "oduludo(players=3,mode=last-pawn)"),
+        ("oduludo(players=4)", "oduludo"),
+        ("oduludo(colours=gb)", "oduludo(players=2)"),
+        ("oduludo(colours=RP)", "oduludo(colours=RP)"),
+        ("oduludo(mode=team,layout=one-sun)", "oduludo(mode=team,layout=one-sun)"),
+        ("oduludo(layout=M:.*S.O.ULSJ:/5s)", "oduludo(layout=junction-50)"),
+        ("oduludo(layout=M:.*S.O.U.LSJ/6b)", "oduludo(layout=M:.*S.O.U.LSJ/6b)"),
+        ("numseq(players=4)", "numseq(players=4)"),
+        ("numseq(preset=numseq-default-v1,players=2)", "numseq"),
+        (
+            "numseq(players=6,teams=2,sequences=by-sides)",
+            "numseq(players=6,teams=2,sequences=by-sides)",
+        ),
+        (
+            "deblockle(blocks=3,side_by_side=forbidden)",
+            "deblockle(blocks=3,side_by_side=forbidden)",
+        ),
+        (
+            "deblockle(south_blocks=2,north_blocks=4)",
+            "deblockle(south_blocks=2,north_blocks=4)",
+        ),
+        ("deblockle(south_blocks=3,north_blocks=3)", "deblockle(blocks=3)"),
+        (
+            "deblockle(max_turns=300,first=north)",
+            "deblockle(first=north,max_turns=300)",
+        ),
+        ("deblockle(max_turns=none)", "deblockle"),
+        (
+            "deblockle(setup=fixed:=*=*=*=*/S+S+S+S+)",
+            "deblockle(setup=fixed:=*=*=*=*/S+S+S+S+)",
+        ),
+    ] {
+        let spec = parse(text);
+        assert_eq!(spec.to_string(), canonical, "{text}");
+        assert_eq!(parse(canonical), spec, "{canonical} reads back");
+    }
+}
+
+/// A config that differs from the default in every field (so every table
+/// line is read and shown), through its game string and back.
+#[test]
+fn every_field_of_every_config_round_trips() {
+    let xob = xobrainer::Config {
+        format: xobrainer::MatchFormat::Rounds(3),
+        variants: xobrainer::Variants {
+            time_bomb: Some(xobrainer::TimeBomb::Secs40),
+            random: true,
+            map: true,
+            mission: true,
+        },
+        team_sizes: xobrainer::BySide([3, 2]),
+        ..xobrainer::Config::default()
+    };
+    let odu = oduludo::Config {
+        colours: oduludo::ColourSet::for_players(2),
+        mode: oduludo::Mode::LastPawn,
+        layout: oduludo::Layout::ONE_SUN,
+        roll_rule: oduludo::config::RollRule::MayPass,
+        ufo_rule: oduludo::config::UfoRule::OncePerTurnCycle,
+        stack_rule: oduludo::config::StackRule::LargerSendsAttackerBack,
+        prisoner_rule: oduludo::config::PrisonerRule::GoHome,
+        standard_end: oduludo::config::StandardEnd::ContinueToLoser,
+        lightning_rule: oduludo::config::LightningRule::Stay,
+        arrival_rule: oduludo::config::ArrivalRule::TakeAnyway,
+        six_rule: oduludo::config::SixRule::ThirdSixEndsTurn,
+        bonus_rule: oduludo::config::BonusRule::CaptureAndEarth,
+    };
+    let num = numseq::Config {
+        players: 6,
+        teams: Some(2),
+        sequences: numseq::SequenceCount::BySides,
+        ..numseq::Config::default()
+    };
+    let o = deblockle::Orientation::new(deblockle::Face::Slider, deblockle::Face::Star).expect("an orientation");
+    let deb = deblockle::Config {
+        south_blocks: 2,
+        north_blocks: 3,
+        setup: deblockle::SetupMode::Fixed([[o; 4], [deblockle::Orientation::default(); 4]]),
+        first: deblockle::Side::North,
+        side_by_side: deblockle::SideBySide::Forbidden,
+        tip_without_hop: deblockle::TipWithoutHop::TipStands,
+        hoops_path: deblockle::HoopsPath::ThroughBlocks,
+        slider_stop: deblockle::SliderStop::NaturalOnly,
+        max_turns: Some(77),
+    };
+    for (spec, params) in [
+        (GameSpec::XOBrainer(xob), 5),
+        (GameSpec::Oduludo(odu), 12),
+        (GameSpec::Numseq(num), 3),
+        (GameSpec::Deblockle(deb), 9),
+    ] {
+        let text = spec.to_string();
+        assert_eq!(text.matches(',').count() + 1, params, "{text}");
+        assert_eq!(parse(&text), spec, "{text}");
+    }
+}
+
+#[test]
+fn every_listed_parameter_is_accepted_by_name() {
+    for kind in GameKind::ALL {
+        let params = kind.params();
+        assert!(!params.is_empty());
+        for (name, expected) in params {
+            assert!(!expected.is_empty());
+            // An unknown value names the parameter and its valid form.
+            match err(&format!("{kind}({name}=@@)")) {
+                SpecError::BadValue {
+                    game,
+                    param,
+                    value,
+                    expected: e,
+                } => {
+                    assert_eq!((game, param, value.as_str(), e), (kind, name, "@@", expected));
+                }
+                other => panic!("{kind} {name}: {other:?}"),
+            }
+        }
+    }
+}
+
+#[test]
+fn unknown_game_lists_the_games() {
+    let e = err("chess(players=2)");
+    assert_eq!(e, SpecError::UnknownGame { name: "chess".into() });
+    assert_eq!(
+        e.to_string(),
+        "unknown game \"chess\"; the games are xobrainer, oduludo, numseq, deblockle"
+    );
+}
+
+#[test]
+fn unknown_parameter_lists_the_parameters() {
+    let e = err("numseq(player=4)");
+    assert_eq!(
+        e.to_string(),
+        "numseq has no parameter \"player\"; its parameters are preset, players, teams, sequences"
+    );
+}
+
+#[test]
+fn bad_value_gives_the_expected_form() {
+    assert_eq!(
+        err("oduludo(mode=lastpawn)").to_string(),
+        "oduludo: bad value \"lastpawn\" for mode: expected one of: standard, last-pawn, team"
+    );
+    assert_eq!(
+        err("xobrainer(format=best3)").to_string(),
+        "xobrainer: bad value \"best3\" for format: expected bo<N> (best of N sets), rounds<N>, points<N> or one-round"
+    );
+    assert!(matches!(
+        err("xobrainer(variants=random+chess)"),
+        SpecError::BadValue { param: "variants", .. }
+    ));
+    assert!(matches!(
+        err("xobrainer(time_bomb=15)"),
+        SpecError::BadValue { param: "time_bomb", .. }
+    ));
+    assert!(matches!(
+        err("xobrainer(layout=custom)"),
+        SpecError::BadValue { param: "layout", .. }
+    ));
+    assert!(matches!(
+        err("numseq(players=-1)"),
+        SpecError::BadValue { param: "players", .. }
+    ));
+    assert!(matches!(
+        err("numseq(players=+4)"),
+        SpecError::BadValue { param: "players", .. }
+    ));
+    assert!(matches!(
+        err("numseq(preset=classic2)"),
+        SpecError::BadValue { param: "preset", .. }
+    ));
+    assert!(matches!(
+        err("oduludo(players=5)"),
+        SpecError::BadValue { param: "players", .. }
+    ));
+    assert!(matches!(
+        err("oduludo(colours=BG)"),
+        SpecError::BadValue { param: "colours", .. }
+    ));
+    assert!(matches!(
+        err("oduludo(layout=M:.*S.O.U.LSJ/9s)"),
+        SpecError::BadValue { param: "layout", .. }
+    ));
+    assert!(matches!(
+        err("deblockle(setup=fixed:=*=*/S+S+S+S+)"),
+        SpecError::BadValue { param: "setup", .. }
+    ));
+    assert!(matches!(
+        err("deblockle(max_turns=1e3)"),
+        SpecError::BadValue { param: "max_turns", .. }
+    ));
+}
+
+#[test]
+fn repeated_and_conflicting_parameters_are_refused() {
+    assert_eq!(
+        err("numseq(players=4,players=2)"),
+        SpecError::Repeated {
+            game: GameKind::Numseq,
+            param: "players"
+        }
+    );
+    assert_eq!(
+        err("oduludo(players=2,colours=GB)").to_string(),
+        "oduludo: colours and players set the same thing; give one of them"
+    );
+    assert!(matches!(
+        err("deblockle(south_blocks=2,blocks=3)"),
+        SpecError::Conflict {
+            param: "blocks",
+            other: "south_blocks",
+            ..
+        }
+    ));
+}
+
+#[test]
+fn the_games_config_validation_is_reported_whole() {
+    match err("xobrainer(format=bo4,x_players=5)") {
+        SpecError::Invalid(InvalidConfig::XOBrainer(e)) => assert_eq!(e.problems.len(), 2),
+        other => panic!("{other:?}"),
+    }
+    assert!(matches!(
+        err("numseq(players=5)"),
+        SpecError::Invalid(InvalidConfig::Numseq(_))
+    ));
+    assert!(matches!(
+        err("oduludo(players=3,mode=team)"),
+        SpecError::Invalid(InvalidConfig::Oduludo(_))
+    ));
+    assert!(matches!(
+        err("oduludo(colours=GR)"),
+        SpecError::Invalid(InvalidConfig::Oduludo(_))
+    ));
+    assert_eq!(
+        err("deblockle(blocks=5)").to_string(),
+        "deblockle: invalid config: South has 5 blocks, must be 1-4; North has 5 blocks, must be 1-4"
+    );
+}
+
+#[test]
+fn syntax_errors_give_the_column_and_the_expected_form() {
+    let cases: [(&str, usize, &str); 9] = [
+        ("", 1, "a game name like xobrainer, then optionally (param=value,...)"),
+        (
+            "  (players=2)",
+            3,
+            "a game name like xobrainer, then optionally (param=value,...)",
+        ),
+        (
+            "num seq",
+            4,
+            "a game name like xobrainer, then optionally (param=value,...)",
+        ),
+        ("numseq(players=4", 17, "`)` closing the parameter list"),
+        ("numseq(players=4))", 17, "`,` or the closing `)`"),
+        ("numseq(players)", 8, "param=value"),
+        ("numseq(players=4,)", 18, "param=value"),
+        ("numseq(=4)", 8, "a parameter name before ="),
+        ("numseq(players= )", 8, "a value after ="),
+    ];
+    for (text, col, exp) in cases {
+        match err(text) {
+            SpecError::Syntax { column, expected, .. } => {
+                assert_eq!((column, expected), (col, exp), "{text:?}");
+            }
+            other => panic!("{text:?}: {other:?}"),
+        }
+    }
+    assert_eq!(
+        err("numseq(players)").to_string(),
+        "expected param=value at column 8, found \"players\""
+    );
+}
+
+#[test]
+fn arbitrary_text_never_panics() {
+    let pieces = [
+        "xobrainer",
+        "(",
+        ")",
+        ",",
+        "=",
+        "format",
+        "bo3",
+        " ",
+        "é",
+        "players",
+        "+",
+        "oduludo",
+        "::",
+    ];
+    let mut seed = 7u64;
+    for _ in 0..2000 {
+        let mut text = String::new();
+        for _ in 0..(seed % 9) {
+            seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            text.push_str(pieces[(seed >> 33) as usize % pieces.len()]);
+        }
+        if let Ok(spec) = text.parse::<GameSpec>() {
+            assert_eq!(parse(&spec.to_string()), spec, "{text:?}");
+        }
+        seed = seed.wrapping_add(1);
+    }
+}
