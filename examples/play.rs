@@ -4,7 +4,11 @@
 //! ```sh
 //! cargo run --release --example play -- --game deblockle            # you are seat 0
 //! cargo run --release --example play -- --game numseq --seats 0,1   # hot-seat
+//! cargo run --release --example play -- --game "deblockle(blocks=3,side_by_side=forbidden)"
 //! ```
+//!
+//! `--game` takes a game string (see `tabletop::GameSpec`): a bare name is
+//! the game's default, `name(param=value,...)` changes parameters.
 //!
 //! Type a move in the engine's notation (`moves` lists them), or `help`,
 //! `board`, `undo`, `quit`. End of input ends the session. Works through a pipe.
@@ -13,7 +17,7 @@ use std::io;
 use std::process::ExitCode;
 
 use board_core::Seat;
-use tabletop_rules::games::GameKind;
+use tabletop::{GameKind, GameSpec};
 use tabletop_rules::play;
 use tabletop_rules::showcase::Showcase;
 
@@ -28,9 +32,10 @@ fn main() -> ExitCode {
                 Some(s) => seed = s,
                 None => return usage("--seed needs a whole number"),
             },
-            "--game" => match args.next().as_deref().and_then(GameKind::from_name) {
-                Some(g) => game = Some(g),
-                None => return usage("--game needs one of: xobrainer, oduludo, numseq, deblockle"),
+            "--game" => match args.next().as_deref().map(GameSpec::parse) {
+                Some(Ok(spec)) => game = Some(spec),
+                Some(Err(e)) => return usage(&format!("--game: {e}")),
+                None => return usage("--game needs a game string, e.g. deblockle or \"numseq(players=4)\""),
             },
             "--seats" => {
                 let parsed: Option<Vec<Seat>> = args
@@ -43,8 +48,14 @@ fn main() -> ExitCode {
                 }
             }
             "-h" | "--help" => {
-                println!("usage: play --game NAME [--seed N] [--seats 0,1]");
-                println!("  --game NAME   xobrainer, oduludo, numseq or deblockle (default configuration)");
+                println!("usage: play --game GAME [--seed N] [--seats 0,1]");
+                println!("  --game GAME   a game string: xobrainer, oduludo, numseq or deblockle (the default),");
+                println!("                or with parameters, e.g. \"oduludo(players=3,mode=last-pawn)\"; parameters:");
+                for kind in GameKind::ALL {
+                    for (name, expected) in kind.params() {
+                        println!("                  {kind} {name}: {expected}");
+                    }
+                }
                 println!("  --seed N      seeds the bots and the chance moves (default 1)");
                 println!("  --seats LIST  the seats people play, comma-separated (default 0); bots play the rest");
                 println!("commands in the game: <move in notation> | moves | board | undo | help | quit");
@@ -56,11 +67,11 @@ fn main() -> ExitCode {
     let Some(game) = game else {
         return usage("--game is required");
     };
-    let result = match game {
-        GameKind::XOBrainer => session::<xobrainer::State>(&seats, seed),
-        GameKind::Oduludo => session::<oduludo::State>(&seats, seed),
-        GameKind::Numseq => session::<numseq::State>(&seats, seed),
-        GameKind::Deblockle => session::<deblockle::State>(&seats, seed),
+    let result = match game.kind() {
+        GameKind::XOBrainer => session::<xobrainer::State>(&game, &seats, seed),
+        GameKind::Oduludo => session::<oduludo::State>(&game, &seats, seed),
+        GameKind::Numseq => session::<numseq::State>(&game, &seats, seed),
+        GameKind::Deblockle => session::<deblockle::State>(&game, &seats, seed),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -71,11 +82,11 @@ fn main() -> ExitCode {
     }
 }
 
-fn session<G: Showcase>(seats: &[Seat], seed: u64) -> Result<(), String>
+fn session<G: Showcase>(spec: &GameSpec, seats: &[Seat], seed: u64) -> Result<(), String>
 where
     <G::Move as std::str::FromStr>::Err: std::fmt::Display + std::fmt::Debug,
 {
-    let state = G::default_game()?;
+    let state = G::start(spec)?;
     if let Some(bad) = seats.iter().find(|s| s.index() >= state.num_seats()) {
         return Err(format!(
             "seat {} does not exist: {} has seats 0-{}",
@@ -89,6 +100,6 @@ where
 }
 
 fn usage(msg: &str) -> ExitCode {
-    eprintln!("play: {msg}\nusage: play --game NAME [--seed N] [--seats 0,1]");
+    eprintln!("play: {msg}\nusage: play --game GAME [--seed N] [--seats 0,1]");
     ExitCode::from(2)
 }

@@ -4,14 +4,18 @@
 //! ```sh
 //! cargo run --release --example tour                      # all four games, seed 1
 //! cargo run --release --example tour -- --seed 7 --game deblockle --no-timing
+//! cargo run --release --example tour -- --game "oduludo(players=3,mode=last-pawn)"
 //! ```
+//!
+//! `--game` takes a game string (see `tabletop::GameSpec`): a bare name is
+//! the game's default, `name(param=value,...)` changes parameters.
 //!
 //! The output is the same for the same seed on every machine, apart from the
 //! timing lines, which `--no-timing` removes.
 
 use std::process::ExitCode;
 
-use tabletop_rules::games::GameKind;
+use tabletop::GameSpec;
 
 fn main() -> ExitCode {
     let mut seed = 1u64;
@@ -24,13 +28,15 @@ fn main() -> ExitCode {
                 Some(s) => seed = s,
                 None => return usage("--seed needs a whole number"),
             },
-            "--game" => match args.next().as_deref().and_then(GameKind::from_name) {
-                Some(g) => only = Some(g),
-                None => return usage("--game needs one of: xobrainer, oduludo, numseq, deblockle"),
+            "--game" => match args.next().as_deref().map(GameSpec::parse) {
+                Some(Ok(spec)) => only = Some(spec),
+                Some(Err(e)) => return usage(&format!("--game: {e}")),
+                None => return usage(GAME_HELP),
             },
             "--no-timing" => timing = false,
             "-h" | "--help" => {
-                println!("usage: tour [--seed N] [--game NAME] [--no-timing]");
+                println!("usage: tour [--seed N] [--game GAME] [--no-timing]");
+                println!("  {GAME_HELP}");
                 return ExitCode::SUCCESS;
             }
             other => return usage(&format!("unknown argument {other:?}")),
@@ -40,7 +46,10 @@ fn main() -> ExitCode {
     ExitCode::SUCCESS
 }
 
+const GAME_HELP: &str = "--game needs a game string: xobrainer, oduludo, numseq or deblockle, \
+    optionally with parameters, e.g. \"xobrainer(format=bo3,variants=random+mission)\"";
+
 fn usage(msg: &str) -> ExitCode {
-    eprintln!("tour: {msg}\nusage: tour [--seed N] [--game NAME] [--no-timing]");
+    eprintln!("tour: {msg}\nusage: tour [--seed N] [--game GAME] [--no-timing]");
     ExitCode::from(2)
 }

@@ -1,4 +1,4 @@
-//! The four engines as [`Showcase`]s, and the list the examples choose from.
+//! The four engines as [`Showcase`]s; the list of games is [`tabletop::GameKind`].
 
 use std::fmt::Write as _;
 
@@ -6,42 +6,14 @@ use board_core::{Game, Seat};
 
 use crate::showcase::{Moment, Showcase};
 
-/// The games of the workspace, by `--game` name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum GameKind {
-    /// [`xobrainer`].
-    XOBrainer,
-    /// [`oduludo`].
-    Oduludo,
-    /// [`numseq`].
-    Numseq,
-    /// [`deblockle`].
-    Deblockle,
-}
+/// The list of games now lives in the published facade crate [`tabletop`];
+/// re-exported here for the examples.
+pub use tabletop::GameKind;
+use tabletop::GameSpec;
 
-impl GameKind {
-    /// All four, in tour order.
-    pub const ALL: [GameKind; 4] = [
-        GameKind::XOBrainer,
-        GameKind::Oduludo,
-        GameKind::Numseq,
-        GameKind::Deblockle,
-    ];
-
-    /// The `--game` name.
-    pub const fn name(self) -> &'static str {
-        match self {
-            GameKind::XOBrainer => xobrainer::State::NAME,
-            GameKind::Oduludo => oduludo::State::NAME,
-            GameKind::Numseq => numseq::State::NAME,
-            GameKind::Deblockle => deblockle::State::NAME,
-        }
-    }
-
-    /// The game with this `--game` name (case-insensitive).
-    pub fn from_name(name: &str) -> Option<GameKind> {
-        GameKind::ALL.into_iter().find(|g| g.name().eq_ignore_ascii_case(name))
-    }
+/// `spec`'s config if it names game `want`, else an error naming both.
+fn wrong_game(spec: &GameSpec, want: &str) -> String {
+    format!("the game string {spec} is not a {want} game")
 }
 
 /// The most turns a default Deblockle game lasts (decision D6 gives no limit;
@@ -54,6 +26,13 @@ impl Showcase for xobrainer::State {
 
     fn default_game() -> Result<Self, String> {
         xobrainer::State::new(xobrainer::Config::default()).map_err(|e| e.to_string())
+    }
+
+    fn start(spec: &GameSpec) -> Result<Self, String> {
+        match spec {
+            GameSpec::XOBrainer(c) => xobrainer::State::new(c.clone()).map_err(|e| e.to_string()),
+            _ => Err(wrong_game(spec, Self::NAME)),
+        }
     }
 
     fn picture(&self) -> String {
@@ -109,6 +88,13 @@ impl Showcase for numseq::State {
 
     fn default_game() -> Result<Self, String> {
         numseq::State::new(numseq::Config::default()).map_err(|e| e.to_string())
+    }
+
+    fn start(spec: &GameSpec) -> Result<Self, String> {
+        match spec {
+            GameSpec::Numseq(c) => numseq::State::new(*c).map_err(|e| e.to_string()),
+            _ => Err(wrong_game(spec, Self::NAME)),
+        }
     }
 
     fn picture(&self) -> String {
@@ -180,6 +166,21 @@ impl Showcase for deblockle::State {
         deblockle::State::new(config).map_err(|e| e.to_string())
     }
 
+    /// The game string's config, capped at [`DEBLOCKLE_MAX_TURNS`] turns
+    /// unless it sets `max_turns`.
+    fn start(spec: &GameSpec) -> Result<Self, String> {
+        match spec {
+            GameSpec::Deblockle(c) => {
+                let config = deblockle::Config {
+                    max_turns: c.max_turns.or(Some(DEBLOCKLE_MAX_TURNS)),
+                    ..*c
+                };
+                deblockle::State::new(config).map_err(|e| e.to_string())
+            }
+            _ => Err(wrong_game(spec, Self::NAME)),
+        }
+    }
+
     fn picture(&self) -> String {
         deblockle::State::picture(self)
     }
@@ -215,6 +216,13 @@ impl Showcase for oduludo::State {
     fn default_game() -> Result<Self, String> {
         let config = oduludo::Config::players(4);
         oduludo::State::new(config).map_err(|e| e.to_string())
+    }
+
+    fn start(spec: &GameSpec) -> Result<Self, String> {
+        match spec {
+            GameSpec::Oduludo(c) => oduludo::State::new(*c).map_err(|e| e.to_string()),
+            _ => Err(wrong_game(spec, Self::NAME)),
+        }
     }
 
     fn picture(&self) -> String {

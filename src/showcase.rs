@@ -24,6 +24,14 @@ where
     /// The engine's config error, as text, should a default config be invalid.
     fn default_game() -> Result<Self, String>;
 
+    /// The game a game string names (see [`tabletop::GameSpec`]), with the
+    /// showcase's adjustments documented on each impl.
+    ///
+    /// # Errors
+    /// The engine's config error as text, or a note that `spec` names
+    /// another game.
+    fn start(spec: &tabletop::GameSpec) -> Result<Self, String>;
+
     /// A readable multi-line picture of the whole (public) state.
     fn picture(&self) -> String;
 

@@ -10,6 +10,8 @@ use board_core::bots::sample_chance;
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 
+use tabletop::{GameKind, GameSpec};
+
 use crate::showcase::Showcase;
 
 /// How one game of the tour went.
@@ -38,12 +40,22 @@ where
     G: Showcase,
     <G::Move as FromStr>::Err: Display + Debug,
 {
+    play_logged_from(seed, G::default_game(), out, timing)
+}
+
+/// As [`play_logged`], from `initial` (the start state, or why it could
+/// not be made) instead of the default game.
+pub fn play_logged_from<G>(seed: u64, initial: Result<G, String>, out: &mut String, timing: bool) -> GameReport
+where
+    G: Showcase,
+    <G::Move as FromStr>::Err: Display + Debug,
+{
     let start = Instant::now();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut bot = G::tour_bot(ChaCha8Rng::seed_from_u64(seed ^ 0x9e37_79b9_7f4a_7c15));
     let (mut decisions, mut chance_moves) = (0, 0);
     let _ = writeln!(out, "== {} (seed {seed}) ==", G::NAME);
-    let mut state = match G::default_game() {
+    let mut state = match initial {
         Ok(s) => s,
         Err(e) => {
             let _ = writeln!(out, "cannot start: {e}\n");
@@ -165,23 +177,27 @@ pub fn summary_table(reports: &[GameReport], timing: bool) -> String {
     out
 }
 
-/// The whole tour: each chosen game (all four when `only` is `None`) with
-/// seed `seed`, then the summary table. The text is the same for the same
+/// The whole tour: with seed `seed`, the game that `only` names (a game
+/// string, see [`tabletop::GameSpec`]), or each game's default when `only`
+/// is `None`; then the summary table. The text is the same for the same
 /// seed on every machine when `timing` is off.
-pub fn run(seed: u64, only: Option<crate::games::GameKind>, timing: bool) -> String {
-    use crate::games::GameKind;
+pub fn run(seed: u64, only: Option<GameSpec>, timing: bool) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "tabletop-rules tour, seed {seed}\n");
-    let mut reports = Vec::new();
-    for kind in GameKind::ALL {
-        if only.is_some_and(|o| o != kind) {
-            continue;
+    let specs: Vec<GameSpec> = match only {
+        Some(spec) => {
+            let _ = writeln!(out, "game: {spec}\n");
+            vec![spec]
         }
-        let r = match kind {
-            GameKind::XOBrainer => play_logged::<xobrainer::State>(seed, &mut out, timing),
-            GameKind::Oduludo => play_logged::<oduludo::State>(seed, &mut out, timing),
-            GameKind::Numseq => play_logged::<numseq::State>(seed, &mut out, timing),
-            GameKind::Deblockle => play_logged::<deblockle::State>(seed, &mut out, timing),
+        None => GameKind::ALL.into_iter().map(GameSpec::default_for).collect(),
+    };
+    let mut reports = Vec::new();
+    for spec in &specs {
+        let r = match spec.kind() {
+            GameKind::XOBrainer => play_logged_from(seed, xobrainer::State::start(spec), &mut out, timing),
+            GameKind::Oduludo => play_logged_from(seed, oduludo::State::start(spec), &mut out, timing),
+            GameKind::Numseq => play_logged_from(seed, numseq::State::start(spec), &mut out, timing),
+            GameKind::Deblockle => play_logged_from(seed, deblockle::State::start(spec), &mut out, timing),
         };
         reports.push(r);
     }
