@@ -28,3 +28,21 @@ pub use xobrainer;
 #[doc = include_str!("../README.md")]
 #[cfg(doctest)]
 pub struct ReadmeDoctests;
+
+/// Each published crate's README example, compiled and run as doc tests
+/// (from here, because a package cannot include files outside itself).
+#[cfg(doctest)]
+pub mod crate_readmes {
+    #[doc = include_str!("../board-core/README.md")]
+    pub struct BoardCore;
+    #[doc = include_str!("../xobrainer/README.md")]
+    pub struct XOBrainer;
+    #[doc = include_str!("../oduludo/README.md")]
+    pub struct Oduludo;
+    #[doc = include_str!("../numseq/README.md")]
+    pub struct Numseq;
+    #[doc = include_str!("../deblockle/README.md")]
+    pub struct Deblockle;
+    #[doc = include_str!("../tabletop/README.md")]
+    pub struct Tabletop;
+}

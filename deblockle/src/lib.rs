@@ -2,7 +2,7 @@
 //!
 //! A complete rules engine for **Deblockle** (two players, 7 x 7 board, four
 //! cubes each; tip a cube, then hop by the symbol on top), built on
-//! [`board_core`]. The rules are `docs/rules/deblockle.md` (the spec, the
+//! [`board_core`]. The rules are `RULES.md` (shipped in this crate; the spec, the
 //! source of truth; sections are cited as §n) and the rulebook
 //! `shared/seeds/deblockle.is.txt`. This page is the rules contract: every
 //! rule, every decision where the rules are silent, the parameters, the

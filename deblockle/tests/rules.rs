@@ -1,4 +1,4 @@
-//! One test per rule sentence of `docs/rules/deblockle.md`, named by spec
+//! One test per rule sentence of `RULES.md`, named by spec
 //! section, each on a hand-set position (built from state notation or by
 //! forced moves, chance outcomes included).
 

@@ -2,7 +2,7 @@
 //!
 //! A pure rules engine for the Sequence-family game "Sequence Numbers" (add
 //! and subtract), built on `board-core`. The rules are
-//! `docs/rules/numseq.md` (the *spec*); section numbers below refer to it.
+//! `RULES.md` (shipped in this crate; the *spec*); section numbers below refer to it.
 //! This page is the contract: every rule, every decision, the notation and
 //! the errors.
 //!

@@ -1,4 +1,4 @@
-//! One test per rule sentence of `docs/rules/numseq.md`, each named after
+//! One test per rule sentence of `RULES.md`, each named after
 //! its section (`s3_...`, `s8_...`, `d4_...`), built as hand-set positions
 //! (state notation) and forced moves, including forced chance outcomes.
 

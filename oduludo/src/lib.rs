@@ -7,7 +7,7 @@
 //! an explicit [`Move`], and every illegal move is refused with a typed
 //! [`MoveError`]. Nothing panics on any input.
 //!
-//! The rules are `docs/rules/oduludo.md` (cited as §n) from the Icelandic
+//! The rules are `RULES.md` (shipped in this crate; cited as §n) from the Icelandic
 //! original (cited R§n). This documentation is the contract: every rule with
 //! its section, every decision where the text is silent, and the tests that
 //! pin them (`tests/rules.rs`, one test per rule sentence, named `sN_...` or

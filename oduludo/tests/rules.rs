@@ -1,4 +1,4 @@
-//! One test per rule sentence of the spec (`docs/rules/oduludo.md`),
+//! One test per rule sentence of the spec (`RULES.md`),
 //! named by spec section (s3_...) or decision (d3_...), built as hand-set
 //! positions in the state notation, with chance outcomes forced by applying them.
 

@@ -2,7 +2,7 @@
 //!
 //! A pure rules engine for **XOBrainer**, the Danish five-in-a-row game in
 //! shape *or* colour, on [`board_core`]. The rules are
-//! `docs/rules/xobrainer.md` (cited as §N below; the Danish rulebook as
+//! `RULES.md` (shipped in this crate; cited as §N below; the Danish rulebook as
 //! p.N). One [`State`] holds a whole match: board, line-ups, bags, cards,
 //! round and set scores. It implements [`board_core::Game`] and
 //! [`board_core::Observe`].

@@ -1,4 +1,4 @@
-//! One test per rule sentence of the spec (`docs/rules/xobrainer.md`),
+//! One test per rule sentence of the spec (`RULES.md`),
 //! named by section, built as hand-set scenarios or forced move sequences.
 
 mod common;
