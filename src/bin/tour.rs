@@ -1,10 +1,11 @@
-//! The main job: one seeded game of each engine between random bots, with a
+//! The main job (the root package's default binary, so it needs no
+//! dev-dependencies): one seeded game of each engine between random bots, with a
 //! short log per game and a summary table.
 //!
 //! ```sh
-//! cargo run --release --example tour                      # all four games, seed 1
-//! cargo run --release --example tour -- --seed 7 --game deblockle --no-timing
-//! cargo run --release --example tour -- --game "oduludo(players=3,mode=last-pawn)"
+//! cargo run --release                      # all four games, seed 1
+//! cargo run --release -- --seed 7 --game deblockle --no-timing
+//! cargo run --release -- --game "oduludo(players=3,mode=last-pawn)"
 //! ```
 //!
 //! `--game` takes a game string (see `tabletop::GameSpec`): a bare name is

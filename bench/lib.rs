@@ -1,0 +1,1 @@
+//! Nothing here: the package holds the criterion benches in `benches/`.
