@@ -71,6 +71,26 @@
 //! [`GameKind::params`] gives the same list at run time. Adding a config
 //! field is one line in the game's table (`src/games/*.rs`).
 //!
+//! ## Decisions
+//!
+//! The specs say nothing about game strings; these are ours:
+//!
+//! * A parameter is named after the config field it sets (`side_by_side`,
+//!   `max_turns`); word values are the variant names in kebab-case.
+//! * Two ways to say one thing exclude each other: ODULUDO's `players` (the
+//!   usual colours for that many) and `colours`; Deblockle's `blocks` and
+//!   `south_blocks`/`north_blocks`. The canonical string uses `players` and
+//!   `blocks` whenever they can say it.
+//! * XOBrainer's `variants` lists exactly the on/off variants in play (the
+//!   others are off); TimeBomb carries a time limit, so it is its own
+//!   parameter, `time_bomb`.
+//! * Case: names and word values are case-insensitive; ODULUDO layout
+//!   patterns and Deblockle orientations are notation in which case is
+//!   significant (`x` and `S` are faces), so they are read as written.
+//! * A value built in code with no text form (a custom XOBrainer board or
+//!   deck) is written `custom`, which does not parse: such a config has no
+//!   game string.
+//!
 //! ## Hosting any game
 //!
 //! [`load_game`] (or [`GameSpec::start`]) gives a `Box<dyn DynGame>`:
