@@ -178,6 +178,56 @@ fn every_field_of_every_config_round_trips() {
     }
 }
 
+/// Names every field of every config, so a field added to a game's
+/// `Config` fails to compile here until its parameter line is added to the
+/// game's table in `tabletop/src/games/` (and to this list).
+#[test]
+fn the_tables_cover_every_config_field() {
+    let xobrainer::Config {
+        layout: _,     // layout
+        deck: _,       // deck
+        format: _,     // format
+        variants: _,   // variants, time_bomb
+        team_sizes: _, // x_players, o_players
+    } = xobrainer::Config::default();
+    let oduludo::Config {
+        colours: _, // players, colours
+        mode: _,
+        layout: _,
+        roll_rule: _,
+        ufo_rule: _,
+        stack_rule: _,
+        prisoner_rule: _,
+        standard_end: _,
+        lightning_rule: _,
+        arrival_rule: _,
+        six_rule: _,
+        bonus_rule: _,
+    } = oduludo::Config::default();
+    let numseq::Config {
+        players: _,
+        teams: _,
+        preset: _,
+        sequences: _,
+    } = numseq::Config::default();
+    let deblockle::Config {
+        south_blocks: _, // blocks, south_blocks
+        north_blocks: _, // blocks, north_blocks
+        setup: _,
+        first: _,
+        side_by_side: _,
+        tip_without_hop: _,
+        hoops_path: _,
+        slider_stop: _,
+        max_turns: _,
+    } = deblockle::Config::default();
+    let names = |kind: GameKind| kind.params().into_iter().map(|(n, _)| n).collect::<Vec<_>>();
+    assert_eq!(names(GameKind::XOBrainer).len(), 7);
+    assert_eq!(names(GameKind::Oduludo).len(), 13);
+    assert_eq!(names(GameKind::Numseq).len(), 4);
+    assert_eq!(names(GameKind::Deblockle).len(), 10);
+}
+
 #[test]
 fn every_listed_parameter_is_accepted_by_name() {
     for kind in GameKind::ALL {
