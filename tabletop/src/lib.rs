@@ -102,7 +102,8 @@
 //!
 //! ## Feature flags
 //!
-//! * `serde`: the JSON methods of [`DynGame`], and serde for every engine.
+//! * `serde`: the JSON methods of [`DynGame`], [`GameSpec`] as its game
+//!   string in serde, and serde for every engine.
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]

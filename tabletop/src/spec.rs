@@ -386,3 +386,21 @@ impl From<GameKind> for GameSpec {
 pub fn load_game(text: &str) -> Result<Box<dyn DynGame>, SpecError> {
     GameSpec::parse(text)?.start().map_err(SpecError::Invalid)
 }
+
+/// With the feature `serde`, a [`GameSpec`] serializes as its canonical game
+/// string, and deserializes by parsing one (so a refused string is a
+/// deserialization error with the [`SpecError`] text).
+#[cfg(feature = "serde")]
+impl serde::Serialize for GameSpec {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for GameSpec {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        GameSpec::parse(&text).map_err(serde::de::Error::custom)
+    }
+}

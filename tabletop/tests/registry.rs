@@ -438,3 +438,18 @@ fn arbitrary_text_never_panics() {
         seed = seed.wrapping_add(1);
     }
 }
+
+#[cfg(feature = "serde")]
+#[test]
+fn a_game_spec_is_its_game_string_in_json() {
+    let spec = parse("numseq( players = 4 )");
+    let json = serde_json::to_value(&spec).expect("serializes");
+    assert_eq!(json, serde_json::json!("numseq(players=4)"));
+    let back: GameSpec = serde_json::from_value(json).expect("deserializes");
+    assert_eq!(back, spec);
+    let refused = serde_json::from_value::<GameSpec>(serde_json::json!("numseq(players=5)")).expect_err("refused");
+    assert!(
+        refused.to_string().contains("5 players cannot form equal teams"),
+        "{refused}"
+    );
+}
