@@ -223,7 +223,7 @@ mod state;
 mod testkit_impl;
 mod view;
 
-pub use config::{Config, ConfigError, ConfigProblem, MatchFormat, SET_POINTS, TimeBomb, Variants};
+pub use config::{Config, ConfigError, ConfigProblem, MAX_SEATS, MAX_TEAM, MatchFormat, SET_POINTS, TimeBomb, Variants};
 pub use layout::{BoardLayout, Card, DECK_SIZE};
 pub use moves::{ChanceEvent, Move, MoveError, ParseMoveError};
 pub use notation::ParseStateError;

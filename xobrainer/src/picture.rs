@@ -70,8 +70,14 @@ impl State {
             if let Some(m) = s.map_card {
                 let _ = write!(out, ", map card {m}");
             }
-            if let Some(m) = self.missions[side] {
-                let _ = write!(out, ", mission card {m} ({} covered)", self.mission_covered(side));
+            for seat in self.seats_of(side) {
+                if let Some(m) = self.missions.get(seat).copied().flatten() {
+                    let _ = write!(
+                        out,
+                        ", seat {seat} mission card {m} ({} covered)",
+                        self.mission_covered(side, m)
+                    );
+                }
             }
             out.push('\n');
         }

@@ -23,7 +23,7 @@ impl State {
     }
 
     /// The chance event due now, if any (in this order: lot; Map cards X
-    /// then O; Mission cards X then O; Random bag draws X then O).
+    /// then O; Mission cards in seat order (X-R2); Random bag draws X then O).
     #[inline]
     pub fn pending(&self) -> Option<ChanceEvent> {
         match self.phase {
@@ -36,9 +36,9 @@ impl State {
                     return Some(ChanceEvent::MapCard(s));
                 }
                 if v.mission
-                    && let Some(s) = Side::ALL.into_iter().find(|&s| self.missions[s].is_none())
+                    && let Some(s) = self.missions().iter().position(Option::is_none)
                 {
-                    return Some(ChanceEvent::MissionCard(s));
+                    return Some(ChanceEvent::MissionCard(Seat(s as u8))); // s < MAX_SEATS
                 }
                 Side::ALL
                     .into_iter()
@@ -67,7 +67,7 @@ impl State {
         let members = BySide::from_fn(|s| self.sides[s].member);
         self.board = Board::default();
         self.sides = BySide::from_fn(|s| SideState::fresh(s, members[s], &v));
-        self.missions = BySide([None, None]);
+        self.missions = [None; crate::config::MAX_SEATS];
         self.phase = Phase::Play;
         self.starter = next;
         self.turn = next;
@@ -100,12 +100,12 @@ impl State {
                 let p = Prob::uniform(ok.len() as u64);
                 out.extend(ok.into_iter().map(|i| (Move::MapCard(side, i), p)));
             }
-            ChanceEvent::MissionCard(side) => {
+            ChanceEvent::MissionCard(seat) => {
                 let ok: Vec<u8> = (0..DECK_SIZE as u8)
-                    .filter(|&i| self.mission_card_allowed(side, i).is_ok())
+                    .filter(|&i| self.mission_card_allowed(i).is_ok())
                     .collect();
                 let p = Prob::uniform(ok.len() as u64);
-                out.extend(ok.into_iter().map(|i| (Move::MissionCard(side, i), p)));
+                out.extend(ok.into_iter().map(|i| (Move::MissionCard(seat, i), p)));
             }
             ChanceEvent::BagDraw(side) => {
                 let s = &self.sides[side];
@@ -128,14 +128,10 @@ impl State {
     fn chance_moves_into(&self, ev: ChanceEvent, out: &mut Vec<Move>) {
         match ev {
             ChanceEvent::Lot => out.extend([Move::Lot(Side::X), Move::Lot(Side::O)]),
-            ChanceEvent::MapCard(side) | ChanceEvent::MissionCard(side) => {
+            ChanceEvent::MapCard(_) | ChanceEvent::MissionCard(_) => {
                 let mask = self.card_mask(ev);
                 for i in Bitboard(u128::from(mask)).indices() {
-                    let i = i as u8; // < DECK_SIZE
-                    out.push(match ev {
-                        ChanceEvent::MapCard(_) => Move::MapCard(side, i),
-                        _ => Move::MissionCard(side, i),
-                    });
+                    out.extend(card_move(ev, i as u8)); // i < DECK_SIZE
                 }
             }
             ChanceEvent::BagDraw(side) => {
@@ -151,20 +147,21 @@ impl State {
 
     fn map_card_allowed(&self, side: Side, i: u8) -> Result<(), MoveError> {
         let card = self.card(i).ok_or(MoveError::NoSuchCard(i))?;
-        if let Some(j) = self.sides[side.other()].map_card {
-            if j == i {
-                return Err(MoveError::CardTaken(i));
-            }
-            if self.card(j).is_some_and(|o| o.collides(card)) {
-                return Err(MoveError::CardCollides(i));
-            }
+        if (self.cards_drawn() >> i) & 1 == 1 {
+            return Err(MoveError::CardTaken(i)); // X-R1
+        }
+        if let Some(j) = self.sides[side.other()].map_card
+            && self.card(j).is_some_and(|o| o.collides(card))
+        {
+            return Err(MoveError::CardCollides(i));
         }
         Ok(())
     }
 
-    pub(crate) fn mission_card_allowed(&self, side: Side, i: u8) -> Result<(), MoveError> {
+    /// A Mission card may be any card not yet drawn this round (X-R1).
+    pub(crate) fn mission_card_allowed(&self, i: u8) -> Result<(), MoveError> {
         self.card(i).ok_or(MoveError::NoSuchCard(i))?;
-        if self.missions[side.other()] == Some(i) {
+        if (self.cards_drawn() >> i) & 1 == 1 {
             return Err(MoveError::CardTaken(i));
         }
         Ok(())
@@ -174,7 +171,7 @@ impl State {
         match (ev, *mv) {
             (ChanceEvent::Lot, Move::Lot(_)) => Ok(()),
             (ChanceEvent::MapCard(s), Move::MapCard(t, i)) if s == t => self.map_card_allowed(s, i),
-            (ChanceEvent::MissionCard(s), Move::MissionCard(t, i)) if s == t => self.mission_card_allowed(s, i),
+            (ChanceEvent::MissionCard(s), Move::MissionCard(t, i)) if s == t => self.mission_card_allowed(i),
             (ChanceEvent::BagDraw(s), Move::Draw(t, c)) if s == t => {
                 if self.sides[s].bag(c) > 0 {
                     Ok(())
@@ -272,7 +269,11 @@ impl State {
                 }
                 self.sides[side].map_card = Some(i);
             }
-            Move::MissionCard(side, i) => self.missions[side] = Some(i),
+            Move::MissionCard(seat, i) => {
+                if let Some(m) = self.missions.get_mut(seat.index()) {
+                    *m = Some(i);
+                }
+            }
             Move::Draw(side, c) => {
                 let s = &mut self.sides[side];
                 let bag = s.bag_mut(c);
@@ -342,11 +343,13 @@ impl State {
                 s.refill_standard(side);
             }
         }
+        // X-R3: the turn always passes; a side to act without a piece left
+        // makes the round void (decision D3), so nobody places twice in a row.
         let other = side.other();
         if self.sides[other].has_pieces() {
             self.turn = other;
-        } else if !self.sides[side].has_pieces() {
-            self.finish_round(RoundResult::Void); // decision D3
+        } else {
+            self.finish_round(RoundResult::Void);
         }
     }
 
@@ -443,7 +446,7 @@ impl State {
         for i in 0..DECK_SIZE as u8 {
             let ok = match ev {
                 ChanceEvent::MapCard(side) => self.map_card_allowed(side, i).is_ok(),
-                ChanceEvent::MissionCard(side) => self.mission_card_allowed(side, i).is_ok(),
+                ChanceEvent::MissionCard(_) => self.mission_card_allowed(i).is_ok(),
                 ChanceEvent::Lot | ChanceEvent::BagDraw(_) => false,
             };
             mask |= u32::from(ok) << i;
@@ -461,14 +464,10 @@ impl State {
                 let r = uniform_index(2, rng)?;
                 Some(Move::Lot(if r == 0 { Side::X } else { Side::O }))
             }
-            ChanceEvent::MapCard(side) | ChanceEvent::MissionCard(side) => {
+            ChanceEvent::MapCard(_) | ChanceEvent::MissionCard(_) => {
                 let mask = self.card_mask(ev);
                 let r = uniform_index(u64::from(mask.count_ones()), rng)?;
-                let i = select64(u64::from(mask), r as u32) as u8;
-                Some(match ev {
-                    ChanceEvent::MapCard(_) => Move::MapCard(side, i),
-                    _ => Move::MissionCard(side, i),
-                })
+                card_move(ev, select64(u64::from(mask), r as u32) as u8)
             }
             ChanceEvent::BagDraw(side) => {
                 // Outcomes main then off, weight n / total each (reduced):
@@ -493,6 +492,15 @@ impl State {
     }
 }
 
+/// The move that draws card `i` at the card event `ev`.
+fn card_move(ev: ChanceEvent, i: u8) -> Option<Move> {
+    match ev {
+        ChanceEvent::MapCard(side) => Some(Move::MapCard(side, i)),
+        ChanceEvent::MissionCard(seat) => Some(Move::MissionCard(seat, i)),
+        ChanceEvent::Lot | ChanceEvent::BagDraw(_) => None,
+    }
+}
+
 /// The greatest common divisor (`gcd(0, 0) = 0`).
 fn gcd(mut a: u64, mut b: u64) -> u64 {
     while b != 0 {
@@ -508,7 +516,7 @@ impl Game for State {
     const INFO: GameInfo = GameInfo {
         name: "xobrainer",
         min_seats: 2,
-        max_seats: 6,
+        max_seats: crate::config::MAX_SEATS,
         chance: true,
         hidden_information: true,
     };

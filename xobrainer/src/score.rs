@@ -148,9 +148,11 @@ pub(crate) fn line_squares(geo: &Geometry, board: &Board, side: Side) -> Bitboar
 }
 
 impl State {
-    /// How many of `side`'s Mission squares it covers with the marked piece.
-    pub(crate) fn mission_covered(&self, side: Side) -> u8 {
-        let Some(card) = self.missions[side].and_then(|i| self.rules.deck.get(i as usize)) else {
+    /// How many of the marks of Mission card `card` (held by a player of
+    /// `side`) the side covers with the marked piece: its shape in the marked
+    /// colour, placed by any team member or by its Map card (spec §7).
+    pub(crate) fn mission_covered(&self, side: Side, card: u8) -> u8 {
+        let Some(card) = self.rules.deck.get(card as usize) else {
             return 0;
         };
         let g = &self.rules.geo.grid;
@@ -170,17 +172,25 @@ impl State {
     pub(crate) fn win_for(&self, side: Side) -> RoundWin {
         let (line_points, square_knockout, _) =
             best_line(&self.rules.geo, &self.board, side).unwrap_or((0, false, Bitboard::EMPTY));
-        let covered = if self.rules.variants.mission {
-            self.mission_covered(side)
-        } else {
-            0
-        };
+        // X-R2: every player of the side holds a card; each covered mark of
+        // each card earns the bonus, and any one card fully covered is a
+        // knockout.
+        let (mut covered, mut full) = (0u8, false);
+        if self.rules.variants.mission {
+            for seat in self.seats_of(side) {
+                if let Some(card) = self.missions.get(seat).copied().flatten() {
+                    let n = self.mission_covered(side, card);
+                    covered = covered.saturating_add(n);
+                    full |= n == 4;
+                }
+            }
+        }
         RoundWin {
             side,
             line_points,
-            bonus: covered * MISSION_BONUS,
+            bonus: covered.saturating_mul(MISSION_BONUS),
             square_knockout,
-            mission_knockout: covered == 4,
+            mission_knockout: full,
         }
     }
 

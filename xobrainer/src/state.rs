@@ -5,7 +5,9 @@ use alloc::string::String;
 
 use board_core::grid::{Bitboard, Coord};
 
-use crate::config::{Config, ConfigError, MatchFormat, SET_POINTS, Variants};
+use board_core::Seat;
+
+use crate::config::{Config, ConfigError, MAX_SEATS, MatchFormat, SET_POINTS, Variants};
 use crate::layout::{Card, DECK_SIZE, Geometry};
 use crate::piece::{BySide, Colour, Piece, Side};
 use crate::score;
@@ -332,7 +334,8 @@ pub struct State {
     pub(crate) rules: Rules,
     pub(crate) board: Board,
     pub(crate) sides: BySide<SideState>,
-    pub(crate) missions: BySide<Option<u8>>,
+    /// The Mission card of each seat (X-R2), indexed by seat.
+    pub(crate) missions: [Option<u8>; MAX_SEATS],
     pub(crate) phase: Phase,
     pub(crate) turn: Side,
     pub(crate) starter: Side,
@@ -356,7 +359,7 @@ impl State {
             rules,
             board: Board::default(),
             sides: BySide::from_fn(|s| SideState::fresh(s, 0, &v)),
-            missions: BySide([None, None]),
+            missions: [None; MAX_SEATS],
             phase: Phase::Lot,
             turn: Side::X,
             starter: Side::X,
@@ -398,10 +401,36 @@ impl State {
     pub fn side(&self, side: Side) -> &SideState {
         &self.sides[side]
     }
-    /// A side's Mission card (index into the deck); hidden from the other
-    /// side by [`board_core::Observe::view`].
-    pub fn mission(&self, side: Side) -> Option<u8> {
-        self.missions[side]
+    /// A seat's Mission card (index into the deck), `None` before it is
+    /// drawn or for a seat that does not exist; hidden from every other seat,
+    /// team-mates included, by [`board_core::Observe::view`] (X-R2).
+    pub fn mission_of(&self, seat: Seat) -> Option<u8> {
+        self.missions.get(seat.index()).copied().flatten()
+    }
+    /// Every seat's Mission card, in seat order (one entry per seat).
+    pub fn missions(&self) -> &[Option<u8>] {
+        self.missions.get(..self.seats()).unwrap_or(&[])
+    }
+    /// The number of seats (both teams).
+    pub(crate) fn seats(&self) -> usize {
+        usize::from(self.rules.team_sizes[Side::X]) + usize::from(self.rules.team_sizes[Side::O])
+    }
+    /// The seats of `side`'s players, in seat order.
+    pub(crate) fn seats_of(&self, side: Side) -> core::ops::Range<usize> {
+        let x = usize::from(self.rules.team_sizes[Side::X]);
+        match side {
+            Side::X => 0..x,
+            Side::O => x..x + usize::from(self.rules.team_sizes[Side::O]),
+        }
+    }
+    /// The cards drawn this round (bit `i`: card `i`): both Map cards and
+    /// every Mission card (X-R1: one deck, no replacement within a round).
+    pub(crate) fn cards_drawn(&self) -> u32 {
+        let mut used = 0u32;
+        for c in Side::ALL.iter().filter_map(|&s| self.sides[s].map_card).chain(self.missions.iter().flatten().copied()) {
+            used |= 1u32.checked_shl(u32::from(c)).unwrap_or(0);
+        }
+        used
     }
     /// The card with this index.
     pub fn card(&self, index: u8) -> Option<&Card> {
@@ -508,12 +537,15 @@ impl State {
                     }
                 }
             }
-            match self.missions[side] {
+        }
+        for (seat, m) in self.missions.iter().enumerate() {
+            match *m {
                 None => {}
+                Some(_) if seat >= self.seats() => return Err(format!("a mission card for seat {seat}, who does not exist")),
                 Some(_) if !self.rules.variants.mission => {
                     return Err("a mission card without the mission variant".into());
                 }
-                Some(i) if self.card(i).is_none() => return Err(format!("{side}: no mission card {i}")),
+                Some(i) if self.card(i).is_none() => return Err(format!("seat {seat}: no mission card {i}")),
                 Some(_) => {}
             }
         }
@@ -526,13 +558,15 @@ impl State {
         if so.map_card.is_some() && sx.map_card.is_none() {
             return Err("O's map card drawn before X's".into());
         }
-        if self.missions[Side::O].is_some() && self.missions[Side::X].is_none() {
-            return Err("O's mission card drawn before X's".into());
+        // Mission cards are drawn in seat order (E1).
+        if self.missions.windows(2).any(|w| w[0].is_none() && w[1].is_some()) {
+            return Err("a mission card drawn before an earlier seat's".into());
         }
-        if let (Some(a), Some(b)) = (self.missions[Side::X], self.missions[Side::O])
-            && a == b
-        {
-            return Err("both sides hold the same mission card".into());
+        // X-R1: no card is drawn twice in a round.
+        let drawn = Side::ALL.iter().filter(|&&s| self.sides[s].map_card.is_some()).count()
+            + self.missions.iter().flatten().count();
+        if self.cards_drawn().count_ones() as usize != drawn {
+            return Err("a card drawn twice in one round".into());
         }
         self.validate_score()?;
         self.validate_phase()
@@ -607,7 +641,7 @@ impl State {
                 // Map cards come before Mission cards (E1).
                 if self.rules.variants.map
                     && Side::ALL.iter().any(|&s| self.sides[s].map_card.is_none())
-                    && Side::ALL.iter().any(|&s| self.missions[s].is_some())
+                    && self.missions.iter().any(Option::is_some)
                 {
                     return Err("a mission card drawn before the map cards".into());
                 }
@@ -656,12 +690,13 @@ impl State {
                 }
                 match self.last {
                     None => return Err("a round is over but has no result".into()),
+                    // X-R3: the round went void when the side to act next (the
+                    // other side than the one that acted last) had no piece.
                     Some(RoundResult::Void) => {
-                        if Side::ALL
-                            .iter()
-                            .any(|&s| self.sides[s].has_pieces() || score::side_has_line(geo, &self.board, s))
+                        if self.sides[self.turn.other()].has_pieces()
+                            || Side::ALL.iter().any(|&s| score::side_has_line(geo, &self.board, s))
                         {
-                            return Err("a void round with pieces left or a line".into());
+                            return Err("a void round while the side to act has pieces, or with a line".into());
                         }
                     }
                     Some(RoundResult::Won(w)) => {

@@ -130,10 +130,10 @@ fn x_r2_bonus_and_knockout_count_per_card() {
     // card 9: own d10 e10 d9, off c10. X covers c7 and b6 (green X) and e7
     // (red X) of card 3, and d10 (green X) of card 9, then completes the
     // green row a5-e5.
-    let cfg = "bo5,random+mission,2v1,std,std";
+    let cfg = "bo5,random,2v1,std,std";
     let rows = [E, E, E, E, "XXXX......", ".X........", "..X.x.....", E, E, "...X......"];
     let base = scenario(cfg, &rows, Side::X, ["g", "r"], [None, None]);
-    let text = base.to_string().replacen(":0:-:- ", ":0:-:3.9 ", 1).replacen(":0:-:- ", ":0:-:7 ", 1);
+    let text = base.to_string().replace("random,2v1", "random+mission,2v1").replacen(":0:-:- ", ":0:-:3.9 ", 1).replacen(":0:-:- ", ":0:-:7 ", 1);
     let s: State = text.parse().unwrap_or_else(|e| panic!("{e}\n{text}"));
     let s = play(&s, "e5");
     let w = won(&s);
@@ -142,7 +142,7 @@ fn x_r2_bonus_and_knockout_count_per_card() {
     // Covering all four marks of one member's card is a knockout.
     let rows = [E, E, E, E, "XXXX......", ".X........", "..X.x.X...", E, E, E];
     let base = scenario(cfg, &rows, Side::X, ["g", "r"], [None, None]);
-    let text = base.to_string().replacen(":0:-:- ", ":0:-:9.3 ", 1).replacen(":0:-:- ", ":0:-:7 ", 1);
+    let text = base.to_string().replace("random,2v1", "random+mission,2v1").replacen(":0:-:- ", ":0:-:9.3 ", 1).replacen(":0:-:- ", ":0:-:7 ", 1);
     let s = play(&text.parse::<State>().unwrap_or_else(|e| panic!("{e}\n{text}")), "e5");
     let w = won(&s);
     assert_eq!((w.bonus, w.mission_knockout, s.phase()), (12, true, Phase::MatchOver));
