@@ -222,8 +222,8 @@ pub enum ConfigProblem {
         /// Columns.
         cols: u8,
     },
-    /// The board has more than 128 squares or more than 26 columns.
-    #[error("board {rows}x{cols} is too large (at most 128 squares, 26 columns)")]
+    /// The board has more than 16 rows or columns (X-R4).
+    #[error("board {rows}x{cols} is too large (at most 16x16)")]
     BoardTooLarge {
         /// Rows.
         rows: u8,

@@ -216,6 +216,7 @@ mod picture;
 mod piece;
 mod rules;
 mod score;
+mod squares;
 #[cfg(feature = "serde")]
 mod serde_impl;
 mod state;
@@ -224,10 +225,11 @@ mod testkit_impl;
 mod view;
 
 pub use config::{Config, ConfigError, ConfigProblem, MAX_SEATS, MAX_TEAM, MatchFormat, SET_POINTS, TimeBomb, Variants};
-pub use layout::{BoardLayout, Card, DECK_SIZE};
+pub use layout::{BoardLayout, Card, DECK_SIZE, MAX_SIDE, MIN_SIDE};
 pub use moves::{ChanceEvent, Move, MoveError, ParseMoveError};
 pub use notation::ParseStateError;
 pub use piece::{BySide, Colour, Piece, Side};
 pub use score::{LINE, MISSION_BONUS};
+pub use squares::{MAX_SQUARES, Squares};
 pub use state::{Board, CYCLE, MAIN_SUPPLY, OFF_SUPPLY, Phase, RoundResult, RoundWin, Score, SideState, State, supply};
 pub use view::{MissionView, View};

@@ -362,14 +362,14 @@ fn parse_last(s: &str) -> Option<Option<RoundResult>> {
 }
 
 fn board_text(s: &State) -> String {
-    let g = s.rules.geo.grid;
+    let g = s.rules.geo;
     let mut out = String::new();
-    for r in 0..g.rows() {
+    for r in 0..g.rows {
         if r > 0 {
             out.push('/');
         }
         let mut run = 0;
-        for c in 0..g.cols() {
+        for c in 0..g.cols {
             match s.piece_at(Coord::new(r, c)) {
                 None => run += 1,
                 Some(p) => {
@@ -389,9 +389,9 @@ fn board_text(s: &State) -> String {
 }
 
 fn parse_board(s: &str, rules: &Rules) -> Result<Board, ParseStateError> {
-    let g = rules.geo.grid;
+    let g = rules.geo;
     let rows: Vec<&str> = s.split('/').collect();
-    if rows.len() != g.rows() as usize {
+    if rows.len() != g.rows as usize {
         return Err(ParseStateError::Board("wrong number of rows"));
     }
     let mut board = Board::default();
@@ -412,14 +412,14 @@ fn parse_board(s: &str, rules: &Rules) -> Result<Board, ParseStateError> {
             col += run;
             run = 0;
             let p = Piece::from_code(ch).ok_or(ParseStateError::Board("unknown piece"))?;
-            if col >= g.cols() as usize {
+            if col >= g.cols as usize {
                 return Err(ParseStateError::Board("row too long"));
             }
-            board.put(r * g.cols() as usize + col, p);
+            board.put(r * g.cols as usize + col, p);
             col += 1;
         }
         col += run;
-        if col != g.cols() as usize {
+        if col != g.cols as usize {
             return Err(ParseStateError::Board("row length"));
         }
     }

@@ -3,6 +3,8 @@
 use alloc::vec::Vec;
 
 use board_core::grid::{Bitboard, Coord};
+
+use crate::squares::Squares;
 use board_core::{Actor, Game, GameInfo, Outcome, Prob, Seat, SeatOutcome, SeatResult};
 
 use crate::config::MatchFormat;
@@ -75,13 +77,13 @@ impl State {
 
     /// The squares where the side to act may place its next piece: empty
     /// squares, minus the knockout squares for a main-colour piece (spec §4).
-    pub fn legal_squares(&self) -> Bitboard {
+    pub fn legal_squares(&self) -> Squares {
         let geo = &self.rules.geo;
-        let empty = geo.grid.full() & !self.board.occupied();
+        let empty = geo.full & !self.board.occupied();
         match self.next_piece() {
             Some(p) if p.is_main() => empty & !geo.knockout,
             Some(_) => empty,
-            None => Bitboard::EMPTY,
+            None => Squares::EMPTY,
         }
     }
 
@@ -151,7 +153,7 @@ impl State {
             return Err(MoveError::CardTaken(i)); // X-R1
         }
         if let Some(j) = self.sides[side.other()].map_card
-            && self.card(j).is_some_and(|o| o.collides(card))
+            && self.card(j).is_some_and(|o| o.collides(&card))
         {
             return Err(MoveError::CardCollides(i));
         }
@@ -188,7 +190,7 @@ impl State {
         match *mv {
             Move::Place(c) => {
                 let geo = &self.rules.geo;
-                let Some(i) = geo.grid.index(c) else {
+                let Some(i) = geo.index(c) else {
                     return Err(MoveError::OffBoard(c));
                 };
                 let p = self.next_piece().ok_or(MoveError::NoPiece)?;
@@ -257,8 +259,8 @@ impl State {
         match *mv {
             Move::Lot(_) | Move::NextRound => {}
             Move::MapCard(side, i) => {
-                let Some(card) = self.card(i).copied() else { return };
-                let g = self.rules.geo.grid;
+                let Some(card) = self.card(i) else { return };
+                let g = self.rules.geo;
                 let pieces = [side.main(), side.main(), side.main(), side.off()];
                 for (sq, c) in card.squares().into_iter().zip(pieces) {
                     if let Some(ix) = g.index(sq) {
@@ -285,7 +287,7 @@ impl State {
             }
             Move::Place(c) => {
                 let side = self.turn;
-                let (Some(i), Some(colour)) = (self.rules.geo.grid.index(c), self.sides[side].pop()) else {
+                let (Some(i), Some(colour)) = (self.rules.geo.index(c), self.sides[side].pop()) else {
                     return;
                 };
                 let p = Piece::new(side, colour);
@@ -366,20 +368,28 @@ impl State {
         let geo = &self.rules.geo;
         let legal = self.legal_squares();
         out.reserve(legal.count() as usize + 2);
-        // Row by row, in square order, so no square index is divided.
-        let cols = u32::from(geo.grid.cols());
-        let row_mask = (1u128 << cols) - 1;
-        let mut rest = legal.0;
-        let mut row = 0u8;
-        while rest != 0 {
-            let mut bits = rest & row_mask;
-            while bits != 0 {
-                let col = bits.trailing_zeros() as u8;
-                out.push(Move::Place(Coord::new(row, col)));
-                bits &= bits - 1;
+        if geo.narrow {
+            // Row by row, in square order, so no square index is divided.
+            let cols = u32::from(geo.cols);
+            let row_mask = (1u128 << cols) - 1;
+            let mut rest = legal.lo;
+            let mut row = 0u8;
+            while rest != 0 {
+                let mut bits = rest & row_mask;
+                while bits != 0 {
+                    let col = bits.trailing_zeros() as u8;
+                    out.push(Move::Place(Coord::new(row, col)));
+                    bits &= bits - 1;
+                }
+                rest >>= cols;
+                row += 1;
             }
-            rest >>= cols;
-            row += 1;
+        } else {
+            // More than 128 squares (X-R4): the same square order.
+            out.extend(legal.indices().map(|i| {
+                let (r, c) = geo.row_col(i);
+                Move::Place(Coord::new(r, c))
+            }));
         }
         if legal.is_empty() && self.next_piece().is_some() {
             out.push(Move::Pass);
@@ -394,7 +404,11 @@ impl State {
     /// (squares in index order, then `Pass`, then `Timeout`), without
     /// listing them.
     fn random_decision<R: rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
-        let legal = Counted::new(self.legal_squares());
+        let all = self.legal_squares();
+        if !self.rules.geo.narrow {
+            return self.random_decision_wide(all, rng);
+        }
+        let legal = Counted::new(Bitboard(all.lo));
         let squares = legal.count();
         let pass = squares == 0 && self.next_piece().is_some();
         let timeout = self.rules.variants.time_bomb.is_some();
@@ -402,6 +416,32 @@ impl State {
         let r = uniform_index(n, rng)?;
         if r < u64::from(squares) {
             let (row, col) = self.rules.geo.row_col(legal.select(r as u32));
+            Some(Move::Place(Coord::new(row, col)))
+        } else if pass && r == u64::from(squares) {
+            Some(Move::Pass)
+        } else {
+            Some(Move::Timeout)
+        }
+    }
+
+    /// [`State::random_decision`] on a board of more than 128 squares
+    /// (X-R4): the same draw, the `r`-th square counted over both words.
+    #[inline(never)]
+    fn random_decision_wide<R: rand_core::Rng + ?Sized>(&self, all: Squares, rng: &mut R) -> Option<Move> {
+        let (lo, hi) = (Counted::new(Bitboard(all.lo)), Counted::new(Bitboard(all.hi)));
+        let squares = lo.count() + hi.count();
+        let pass = squares == 0 && self.next_piece().is_some();
+        let timeout = self.rules.variants.time_bomb.is_some();
+        let n = u64::from(squares) + u64::from(pass) + u64::from(timeout);
+        let r = uniform_index(n, rng)?;
+        if r < u64::from(squares) {
+            let r = r as u32;
+            let i = if r < lo.count() {
+                lo.select(r)
+            } else {
+                128 + hi.select(r - lo.count())
+            };
+            let (row, col) = self.rules.geo.row_col(i);
             Some(Move::Place(Coord::new(row, col)))
         } else if pass && r == u64::from(squares) {
             Some(Move::Pass)
@@ -488,7 +528,7 @@ impl State {
 
     /// Every square of the board, row-major.
     pub fn squares(&self) -> impl Iterator<Item = Coord> + '_ {
-        self.rules.geo.grid.squares()
+        self.rules.geo.squares()
     }
 }
 

@@ -3,7 +3,7 @@
 use alloc::format;
 use alloc::string::String;
 
-use board_core::grid::{Bitboard, Coord};
+use board_core::grid::Coord;
 
 use board_core::Seat;
 
@@ -11,6 +11,7 @@ use crate::config::{Config, ConfigError, MAX_SEATS, MatchFormat, SET_POINTS, Var
 use crate::layout::{Card, DECK_SIZE, Geometry};
 use crate::piece::{BySide, Colour, Piece, Side};
 use crate::score;
+use crate::squares::Squares;
 
 /// Pieces per side and round in its main colour (spec §1).
 pub const MAIN_SUPPLY: u8 = 24;
@@ -33,7 +34,9 @@ pub const fn supply(side: Side, colour: Colour) -> u8 {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Rules {
     pub geo: Geometry,
-    pub deck: [Card; DECK_SIZE],
+    /// The cards, each as its 4 squares packed `row << 4 | col` (rows and
+    /// columns are below 16 on every board, X-R4): 100 bytes, not 200.
+    pub deck: [[u8; 4]; DECK_SIZE],
     pub format: MatchFormat,
     pub variants: Variants,
     pub team_sizes: BySide<u8>,
@@ -43,7 +46,17 @@ impl Rules {
     pub fn new(config: &Config) -> Result<Rules, ConfigError> {
         config.validate()?;
         let geo = Geometry::new(&config.layout);
-        let deck = <[Card; DECK_SIZE]>::try_from(config.deck.as_slice()).ok();
+        let deck = <[Card; DECK_SIZE]>::try_from(config.deck.as_slice())
+            .ok()
+            .and_then(|d| {
+                let mut out = [[0u8; 4]; DECK_SIZE];
+                for (slot, card) in out.iter_mut().zip(d) {
+                    for (b, c) in slot.iter_mut().zip(card.squares()) {
+                        *b = pack(c)?;
+                    }
+                }
+                Some(out)
+            });
         match (geo, deck) {
             (Some(geo), Some(deck)) => Ok(Rules {
                 geo,
@@ -63,7 +76,7 @@ impl Rules {
     pub fn to_config(self) -> Config {
         Config {
             layout: self.geo.to_layout(),
-            deck: self.deck.to_vec(),
+            deck: self.deck.iter().map(|&c| unpack_card(c)).collect(),
             format: self.format,
             variants: self.variants,
             team_sizes: self.team_sizes,
@@ -71,29 +84,47 @@ impl Rules {
     }
 }
 
-/// The pieces on the board, as three bitboards (row-major square indices,
-/// see [`board_core::grid`]).
+/// A square packed as `row << 4 | col`, if both are below 16.
+pub(crate) const fn pack(c: Coord) -> Option<u8> {
+    if c.row < 16 && c.col < 16 { Some(c.row << 4 | c.col) } else { None }
+}
+
+/// The square of a packed byte.
+pub(crate) const fn unpack(b: u8) -> Coord {
+    Coord::new(b >> 4, b & 15)
+}
+
+/// The card of 4 packed squares (own, own, own, off).
+pub(crate) const fn unpack_card(c: [u8; 4]) -> Card {
+    Card {
+        own: [unpack(c[0]), unpack(c[1]), unpack(c[2])],
+        off: unpack(c[3]),
+    }
+}
+
+/// The pieces on the board, as three sets of squares (row-major square
+/// indices, see [`Squares`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Board {
-    pub(crate) x: Bitboard,
-    pub(crate) o: Bitboard,
-    pub(crate) green: Bitboard,
+    pub(crate) x: Squares,
+    pub(crate) o: Squares,
+    pub(crate) green: Squares,
 }
 
 impl Board {
     /// Squares holding any piece.
-    pub fn occupied(&self) -> Bitboard {
+    pub fn occupied(&self) -> Squares {
         self.x | self.o
     }
     /// Squares holding `side`'s shape.
-    pub fn shapes(&self, side: Side) -> Bitboard {
+    pub fn shapes(&self, side: Side) -> Squares {
         match side {
             Side::X => self.x,
             Side::O => self.o,
         }
     }
     /// Squares holding a piece of `colour`.
-    pub fn colour(&self, colour: Colour) -> Bitboard {
+    pub fn colour(&self, colour: Colour) -> Squares {
         match colour {
             Colour::Green => self.green,
             Colour::Red => self.occupied() & !self.green,
@@ -433,8 +464,8 @@ impl State {
         used
     }
     /// The card with this index.
-    pub fn card(&self, index: u8) -> Option<&Card> {
-        self.rules.deck.get(index as usize)
+    pub fn card(&self, index: u8) -> Option<Card> {
+        self.rules.deck.get(index as usize).map(|&c| unpack_card(c))
     }
     /// The score.
     pub fn score(&self) -> &Score {
@@ -454,19 +485,19 @@ impl State {
     }
     /// The piece on `c`, if any.
     pub fn piece_at(&self, c: Coord) -> Option<Piece> {
-        self.rules.geo.grid.index(c).and_then(|i| self.board.piece_at_index(i))
+        self.rules.geo.index(c).and_then(|i| self.board.piece_at_index(i))
     }
     /// The dots of `c`, if on the board.
     pub fn dots_at(&self, c: Coord) -> Option<u8> {
-        self.rules.geo.grid.index(c).map(|i| self.rules.geo.dots(i))
+        self.rules.geo.index(c).map(|i| self.rules.geo.dots(i))
     }
     /// Whether `c` is a knockout square.
     pub fn is_knockout(&self, c: Coord) -> bool {
-        self.rules.geo.knockout.contains(&self.rules.geo.grid, c)
+        self.rules.geo.is_knockout(c)
     }
     /// Board height and width.
     pub fn size(&self) -> (u8, u8) {
-        (self.rules.geo.grid.rows(), self.rules.geo.grid.cols())
+        (self.rules.geo.rows, self.rules.geo.cols)
     }
     /// The piece the side to act places next, in [`Phase::Play`].
     pub fn next_piece(&self) -> Option<Piece> {
@@ -481,7 +512,7 @@ impl State {
     pub fn validate(&self) -> Result<(), String> {
         let geo = &self.rules.geo;
         let b = &self.board;
-        let full = geo.grid.full();
+        let full = geo.full;
         if !(b.x & b.o).is_empty() {
             return Err("a square holds two pieces".into());
         }
@@ -551,7 +582,7 @@ impl State {
         }
         let (sx, so) = (&self.sides[Side::X], &self.sides[Side::O]);
         if let (Some(a), Some(b)) = (sx.map_card, so.map_card)
-            && (a == b || self.card(a).zip(self.card(b)).is_some_and(|(p, q)| p.collides(q)))
+            && (a == b || self.card(a).zip(self.card(b)).is_some_and(|(p, q)| p.collides(&q)))
         {
             return Err("the map cards collide".into());
         }

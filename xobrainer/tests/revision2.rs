@@ -181,7 +181,7 @@ fn play_out_without_lines(state: &State, timeouts: usize) -> (State, Vec<Side>) 
 
 #[test]
 fn x_r3_void_when_the_side_to_act_has_no_piece_and_nobody_moves_twice() {
-    let layout = square_layout(10);
+    let layout = square_layout(12);
     let s = with(|c| {
         c.variants.time_bomb = Some(TimeBomb::Secs10);
         c.layout = layout;

@@ -211,14 +211,14 @@ fn s3_invalid_layouts_are_config_errors_listing_every_problem() {
             dots: vec![1; 36],
             knockout: [Coord::new(0, 0); 4],
         },
-        team_sizes: BySide([0, 4]),
+        team_sizes: BySide([0, 9]),
         format: MatchFormat::Sets { best_of: 4 },
         ..Config::default()
     };
     let e = State::new(c).unwrap_err();
     assert!(e.problems.contains(&ConfigProblem::BoardTooSmall { rows: 4, cols: 9 }));
     assert!(e.problems.contains(&ConfigProblem::TeamSize { side: Side::X, size: 0 }));
-    assert!(e.problems.contains(&ConfigProblem::TeamSize { side: Side::O, size: 4 }));
+    assert!(e.problems.contains(&ConfigProblem::TeamSize { side: Side::O, size: 9 }));
     assert!(e.problems.contains(&ConfigProblem::BestOf(4)));
 
     let e = BoardLayout::from_table(&[&[1, 7, 1, 1, 1]; 5], &[(0, 0), (0, 0), (9, 9), (1, 1)]).unwrap_err();
@@ -720,7 +720,7 @@ fn s7_map_cards_place_four_pieces_from_supply() {
     assert_eq!(s.to_act(), Actor::Chance);
     assert_eq!(s.chance_outcomes().len(), 25);
     let s = play(&s, "map:X:0");
-    let card = *s.card(0).unwrap();
+    let card = s.card(0).unwrap();
     for c in card.own {
         assert_eq!(s.piece_at(c), Some(Piece::new(Side::X, Colour::Green)));
     }
@@ -922,7 +922,7 @@ fn s7_cards_read_the_same_way_for_both_sides() {
     // Map: O's card puts red O on its three own-colour marks and a green O
     // on the off-colour mark, from O's supply.
     let s = play(&with(|c| c.variants.map = true), "lot:O map:X:0 map:O:1");
-    let card = *s.card(1).unwrap();
+    let card = s.card(1).unwrap();
     for c in card.own {
         assert_eq!(s.piece_at(c), Some(Piece::new(Side::O, Colour::Red)));
     }
