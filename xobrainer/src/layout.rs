@@ -3,7 +3,7 @@
 
 use alloc::vec::Vec;
 
-use board_core::grid::{Coord, Grid};
+use board_core::grid::Coord;
 
 use crate::config::{ConfigError, ConfigProblem};
 use crate::data;
@@ -297,15 +297,6 @@ impl Geometry {
     /// Every square, row-major.
     pub fn squares(&self) -> impl Iterator<Item = Coord> + '_ {
         (0..self.rows).flat_map(move |r| (0..self.cols).map(move |c| Coord::new(r, c)))
-    }
-
-    /// The one-word grid of a narrow board (`None` beyond 128 squares).
-    pub fn grid(&self) -> Option<Grid> {
-        if self.narrow {
-            Grid::new(self.rows, self.cols).ok()
-        } else {
-            None
-        }
     }
 
     /// Whether `c` is a knockout square.

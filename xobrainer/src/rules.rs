@@ -321,7 +321,7 @@ impl State {
             // Five in a row (spec §5): lines through the placed piece can only
             // be of its shape (the placer's) or of its colour.
             let geo = &self.rules.geo;
-            let (shape_line, colour_line) = score::has_lines(geo, self.board.shapes(side), self.board.colour(p.colour));
+            let (shape_line, colour_line) = score::placed_lines(geo, &self.board, side, p.colour);
             let owner = Side::owning(p.colour);
             let winner = if shape_line || (colour_line && owner == side) {
                 Some(side) // simultaneous lines go to the placer (p.4)
@@ -404,11 +404,18 @@ impl State {
     /// (squares in index order, then `Pass`, then `Timeout`), without
     /// listing them.
     fn random_decision<R: rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
-        let all = self.legal_squares();
-        if !self.rules.geo.narrow {
-            return self.random_decision_wide(all, rng);
+        let geo = &self.rules.geo;
+        if !geo.narrow {
+            return self.random_decision_wide(self.legal_squares(), rng);
         }
-        let legal = Counted::new(Bitboard(all.lo));
+        // One word (at most 128 squares): `legal_squares().lo`.
+        let empty = geo.full.lo & !(self.board.x.lo | self.board.o.lo);
+        let word = match self.next_piece() {
+            Some(p) if p.is_main() => empty & !geo.knockout.lo,
+            Some(_) => empty,
+            None => 0,
+        };
+        let legal = Counted::new(Bitboard(word));
         let squares = legal.count();
         let pass = squares == 0 && self.next_piece().is_some();
         let timeout = self.rules.variants.time_bomb.is_some();
@@ -462,6 +469,18 @@ impl State {
             Some(Move::NextRound)
         } else {
             None
+        }
+    }
+
+    /// [`Game::to_act`] at a round's end (the next round's first actor),
+    /// out of line: it builds the next round, once a round.
+    #[cold]
+    #[inline(never)]
+    fn to_act_round_over(&self) -> Actor {
+        let next = self.next_round();
+        match next.pending() {
+            Some(_) => Actor::Chance,
+            None => Actor::Seat(next.seat_of(next.turn, next.sides[next.turn].member)),
         }
     }
 
@@ -573,13 +592,7 @@ impl Game for State {
                 Some(_) => Actor::Chance,
                 None => Actor::Seat(self.seat_of(self.turn, self.sides[self.turn].member)),
             },
-            Phase::RoundOver => {
-                let next = self.next_round();
-                match next.pending() {
-                    Some(_) => Actor::Chance,
-                    None => Actor::Seat(next.seat_of(next.turn, next.sides[next.turn].member)),
-                }
-            }
+            Phase::RoundOver => self.to_act_round_over(),
         }
     }
 

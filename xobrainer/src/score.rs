@@ -41,11 +41,41 @@ pub(crate) fn has_line(geo: &Geometry, prop: Squares) -> bool {
 
 /// [`has_line`] of two sets at once (one dispatch on the width): the placed
 /// piece's shape and colour after a placement.
-#[inline]
+#[inline(always)]
 pub(crate) fn has_lines(geo: &Geometry, a: Squares, b: Squares) -> (bool, bool) {
-    let (a, b) = (a & geo.full, b & geo.full);
     if geo.narrow {
-        let (a, b) = (a.lo, b.lo);
+        narrow_lines(geo, a.lo, b.lo)
+    } else {
+        wide_lines(geo, a & geo.full, b & geo.full)
+    }
+}
+
+/// [`has_lines`] after `side` placed a piece of `colour` on `board`: its
+/// shapes and that colour. On a board of at most 128 squares only the low
+/// words are read (the default board's path).
+#[inline(always)]
+pub(crate) fn placed_lines(geo: &Geometry, board: &Board, side: Side, colour: crate::Colour) -> (bool, bool) {
+    if geo.narrow {
+        let shapes = match side {
+            Side::X => board.x.lo,
+            Side::O => board.o.lo,
+        };
+        let colours = match colour {
+            crate::Colour::Green => board.green.lo,
+            crate::Colour::Red => (board.x.lo | board.o.lo) & !board.green.lo,
+        };
+        narrow_lines(geo, shapes, colours)
+    } else {
+        wide_lines(geo, board.shapes(side) & geo.full, board.colour(colour) & geo.full)
+    }
+}
+
+/// [`has_lines`] on a board of at most 128 squares (one word each).
+#[inline(always)]
+fn narrow_lines(geo: &Geometry, a: u128, b: u128) -> (bool, bool) {
+    {
+        let full = geo.full.lo;
+        let (a, b) = (a & full, b & full);
         macro_rules! by_width {
             ($($w:literal)*) => {
                 match geo.cols {
@@ -57,8 +87,6 @@ pub(crate) fn has_lines(geo: &Geometry, a: Squares, b: Squares) -> (bool, bool) 
             };
         }
         by_width!(5 6 7 8 9 10 11 12 13 14 15 16)
-    } else {
-        wide_lines(geo, a, b)
     }
 }
 
@@ -118,34 +146,46 @@ fn lines_wide_generic(geo: &Geometry, p: Squares) -> bool {
     !((run(1) & east) | run(w) | (run(w + 1) & east) | (run(w.saturating_sub(1)) & west)).is_empty()
 }
 
-/// [`has_line`] by a plain scan of every window (the from-scratch twin in tests).
+/// [`has_line`] by a plain scan of every window, square by square (the
+/// from-scratch twin in tests).
 #[cfg(test)]
 pub(crate) fn has_line_scan(geo: &Geometry, prop: Squares) -> bool {
     let mut any = false;
-    for_each_window(geo, prop, |_| any = true);
+    windows_scan(geo, prop & geo.full, |_| any = true);
     any
 }
 
 /// Calls `f` with the mask of every 5-window fully inside `prop`.
-pub(crate) fn for_each_window(geo: &Geometry, prop: Squares, mut f: impl FnMut(Squares)) {
+pub(crate) fn for_each_window(geo: &Geometry, prop: Squares, f: impl FnMut(Squares)) {
     let prop = prop & geo.full;
-    if let Some(grid) = geo.grid() {
-        // One word: the grid's shifts.
-        let p = Bitboard(prop.lo);
-        for d in AXES {
-            for i in grid.run_starts(p, d, LINE).indices() {
-                let mut m = Bitboard::from_index(i);
-                let mut acc = m;
-                for _ in 1..LINE {
-                    m = grid.shift(m, d);
-                    acc |= m;
-                }
-                f(Squares::from_bitboard(acc));
-            }
-        }
-        return;
+    if geo.narrow {
+        windows_narrow(geo, prop.lo, f);
+    } else {
+        windows_scan(geo, prop, f);
     }
-    // More than 128 squares (X-R4): square by square.
+}
+
+/// [`for_each_window`] on a board of at most 128 squares: the window
+/// starts of [`has_line`]'s shifts, direction by direction (E, S, SE, SW).
+fn windows_narrow(geo: &Geometry, p: u128, mut f: impl FnMut(Squares)) {
+    let w = u32::from(geo.cols);
+    let (east, west) = (crate::fast::cols_east(w), crate::fast::cols_west(w));
+    for (k, mask) in [(1, east), (w, u128::MAX), (w + 1, east), (w.saturating_sub(1), west)] {
+        let two = p & (p >> k);
+        let four = two & (two >> (2 * k));
+        let starts = four & (p >> (4 * k)) & mask;
+        // The five squares of a window from square 0; every start `i` has
+        // `i + 4k` on the board (below 128), so the shift stays in the word.
+        let shape = 1u128 | 1 << k | 1 << (2 * k) | 1 << (3 * k) | 1 << (4 * k);
+        for i in Bitboard(starts).indices() {
+            f(Squares { lo: shape << i, hi: 0 });
+        }
+    }
+}
+
+/// [`for_each_window`] square by square: every start square and direction
+/// (any board; the path of boards of more than 128 squares, X-R4).
+fn windows_scan(geo: &Geometry, prop: Squares, mut f: impl FnMut(Squares)) {
     let (rows, cols) = (i16::from(geo.rows), i16::from(geo.cols));
     for d in AXES {
         let (dr, dc) = d.delta();

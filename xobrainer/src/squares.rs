@@ -68,7 +68,12 @@ impl Squares {
     /// The number of squares in the set.
     #[inline]
     pub const fn count(self) -> u32 {
-        self.lo.count_ones() + self.hi.count_ones()
+        // The high word is empty on every board of at most 128 squares.
+        if self.hi == 0 {
+            self.lo.count_ones()
+        } else {
+            self.lo.count_ones() + self.hi.count_ones()
+        }
     }
     /// Whether the set is empty.
     #[inline]

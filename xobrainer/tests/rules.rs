@@ -249,7 +249,9 @@ fn s3_invalid_layouts_are_config_errors_listing_every_problem() {
             ConfigProblem::KnockoutOffBoard(Coord::new(9, 9)),
         ]
     );
-    assert!(BoardLayout::from_table(&[&[1; 12]; 11], &[(0, 0), (0, 1), (0, 2), (0, 3)]).is_err()); // 132 squares
+    // X-R4: 132 squares are fine now; 17 columns are not.
+    assert!(BoardLayout::from_table(&[&[1; 12]; 11], &[(0, 0), (0, 1), (0, 2), (0, 3)]).is_ok());
+    assert!(BoardLayout::from_table(&[&[1; 17]; 5], &[(0, 0), (0, 1), (0, 2), (0, 3)]).is_err());
 }
 
 #[test]
