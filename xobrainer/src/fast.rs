@@ -224,13 +224,21 @@ const fn wide_col_table(east: bool) -> [Squares; 17] {
 /// [`COLS_EAST_WIDE`]`[cols]` (nothing beyond 16 columns).
 #[inline(always)]
 pub(crate) const fn cols_east_wide(cols: u32) -> Squares {
-    if cols < 17 { COLS_EAST_WIDE[cols as usize] } else { Squares::EMPTY }
+    if cols < 17 {
+        COLS_EAST_WIDE[cols as usize]
+    } else {
+        Squares::EMPTY
+    }
 }
 
 /// [`COLS_WEST_WIDE`]`[cols]` (nothing beyond 16 columns).
 #[inline(always)]
 pub(crate) const fn cols_west_wide(cols: u32) -> Squares {
-    if cols < 17 { COLS_WEST_WIDE[cols as usize] } else { Squares::EMPTY }
+    if cols < 17 {
+        COLS_WEST_WIDE[cols as usize]
+    } else {
+        Squares::EMPTY
+    }
 }
 
 #[cfg(test)]

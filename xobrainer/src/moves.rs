@@ -147,7 +147,10 @@ impl FromStr for Move {
                 }
             }
             ("map", Some(x), Some(i)) => Ok(Move::MapCard(side(x)?, card(i)?)),
-            ("mission", Some(x), Some(i)) => Ok(Move::MissionCard(Seat(card(x).map_err(|_| ParseMoveError::Seat)?), card(i)?)),
+            ("mission", Some(x), Some(i)) => Ok(Move::MissionCard(
+                Seat(card(x).map_err(|_| ParseMoveError::Seat)?),
+                card(i)?,
+            )),
             (h, None, None)
                 if h.starts_with(|c: char| c.is_ascii_alphabetic())
                     && h.get(1..).is_some_and(|r| r.bytes().all(|b| b.is_ascii_digit())) =>

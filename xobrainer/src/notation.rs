@@ -443,8 +443,14 @@ impl fmt::Display for State {
             phase,
             self.turn,
             self.starter,
-            side_text(&self.sides[Side::X], self.missions.get(self.seats_of(Side::X)).unwrap_or(&[])),
-            side_text(&self.sides[Side::O], self.missions.get(self.seats_of(Side::O)).unwrap_or(&[])),
+            side_text(
+                &self.sides[Side::X],
+                self.missions.get(self.seats_of(Side::X)).unwrap_or(&[])
+            ),
+            side_text(
+                &self.sides[Side::O],
+                self.missions.get(self.seats_of(Side::O)).unwrap_or(&[])
+            ),
             pair(&sc.points),
             pair(&sc.sets),
             pair(&sc.total),

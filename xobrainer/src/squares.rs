@@ -169,7 +169,10 @@ mod tests {
         assert_eq!(shifted, expect);
         assert_eq!(Squares::first(256), !Squares::EMPTY);
         assert_eq!(Squares::first(130).count(), 130);
-        assert_eq!(Squares::first(100), Squares::from_bitboard(Bitboard((1u128 << 100) - 1)));
+        assert_eq!(
+            Squares::first(100),
+            Squares::from_bitboard(Bitboard((1u128 << 100) - 1))
+        );
         assert_eq!(Squares::from_index(300), Squares::EMPTY);
     }
 }

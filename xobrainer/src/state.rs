@@ -86,7 +86,11 @@ impl Rules {
 
 /// A square packed as `row << 4 | col`, if both are below 16.
 pub(crate) const fn pack(c: Coord) -> Option<u8> {
-    if c.row < 16 && c.col < 16 { Some(c.row << 4 | c.col) } else { None }
+    if c.row < 16 && c.col < 16 {
+        Some(c.row << 4 | c.col)
+    } else {
+        None
+    }
 }
 
 /// The square of a packed byte.
@@ -458,7 +462,11 @@ impl State {
     /// every Mission card (X-R1: one deck, no replacement within a round).
     pub(crate) fn cards_drawn(&self) -> u32 {
         let mut used = 0u32;
-        for c in Side::ALL.iter().filter_map(|&s| self.sides[s].map_card).chain(self.missions.iter().flatten().copied()) {
+        for c in Side::ALL
+            .iter()
+            .filter_map(|&s| self.sides[s].map_card)
+            .chain(self.missions.iter().flatten().copied())
+        {
             used |= 1u32.checked_shl(u32::from(c)).unwrap_or(0);
         }
         used
@@ -572,7 +580,9 @@ impl State {
         for (seat, m) in self.missions.iter().enumerate() {
             match *m {
                 None => {}
-                Some(_) if seat >= self.seats() => return Err(format!("a mission card for seat {seat}, who does not exist")),
+                Some(_) if seat >= self.seats() => {
+                    return Err(format!("a mission card for seat {seat}, who does not exist"));
+                }
                 Some(_) if !self.rules.variants.mission => {
                     return Err("a mission card without the mission variant".into());
                 }

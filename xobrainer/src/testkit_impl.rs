@@ -4,8 +4,8 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use board_core::grid::Coord;
-use board_core::{Game, Seat};
 use board_core::testkit::{Conformance, TestRng};
+use board_core::{Game, Seat};
 
 use crate::piece::{Colour, Side};
 use crate::{Move, State};

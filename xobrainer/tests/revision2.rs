@@ -133,7 +133,11 @@ fn x_r2_bonus_and_knockout_count_per_card() {
     let cfg = "bo5,random,2v1,std,std";
     let rows = [E, E, E, E, "XXXX......", ".X........", "..X.x.....", E, E, "...X......"];
     let base = scenario(cfg, &rows, Side::X, ["g", "r"], [None, None]);
-    let text = base.to_string().replace("random,2v1", "random+mission,2v1").replacen(":0:-:- ", ":0:-:3.9 ", 1).replacen(":0:-:- ", ":0:-:7 ", 1);
+    let text = base
+        .to_string()
+        .replace("random,2v1", "random+mission,2v1")
+        .replacen(":0:-:- ", ":0:-:3.9 ", 1)
+        .replacen(":0:-:- ", ":0:-:7 ", 1);
     let s: State = text.parse().unwrap_or_else(|e| panic!("{e}\n{text}"));
     let s = play(&s, "e5");
     let w = won(&s);
@@ -142,7 +146,11 @@ fn x_r2_bonus_and_knockout_count_per_card() {
     // Covering all four marks of one member's card is a knockout.
     let rows = [E, E, E, E, "XXXX......", ".X........", "..X.x.X...", E, E, E];
     let base = scenario(cfg, &rows, Side::X, ["g", "r"], [None, None]);
-    let text = base.to_string().replace("random,2v1", "random+mission,2v1").replacen(":0:-:- ", ":0:-:9.3 ", 1).replacen(":0:-:- ", ":0:-:7 ", 1);
+    let text = base
+        .to_string()
+        .replace("random,2v1", "random+mission,2v1")
+        .replacen(":0:-:- ", ":0:-:9.3 ", 1)
+        .replacen(":0:-:- ", ":0:-:7 ", 1);
     let s = play(&text.parse::<State>().unwrap_or_else(|e| panic!("{e}\n{text}")), "e5");
     let w = won(&s);
     assert_eq!((w.bonus, w.mission_knockout, s.phase()), (12, true, Phase::MatchOver));
@@ -227,7 +235,10 @@ fn x_r4_a_17_by_17_or_4_by_4_layout_is_a_config_error() {
     let rows = vec![vec![1u8; 17]; 17];
     let err = BoardLayout::from_table(&rows, &[(0, 0), (0, 1), (1, 0), (1, 1)]).unwrap_err();
     assert_eq!(err.problems, [ConfigProblem::BoardTooLarge { rows: 17, cols: 17 }]);
-    assert_eq!(err.to_string(), "invalid config: board 17x17 is too large (at most 16x16)");
+    assert_eq!(
+        err.to_string(),
+        "invalid config: board 17x17 is too large (at most 16x16)"
+    );
     let rows = vec![vec![1u8; 17]; 5];
     assert!(BoardLayout::from_table(&rows, &[(0, 0), (0, 1), (1, 0), (1, 1)]).is_err());
     let rows = vec![vec![1u8; 4]; 4];
@@ -257,10 +268,18 @@ fn x_r4_lines_on_a_16_by_16_board_in_all_directions_and_not_across_edges() {
         play(&scenario(cfg, &rows, turn, ["g", "r"], [None, None]), last)
     };
     // East along the bottom row, ending on the last square.
-    let s = run(&[(15, 11, b'X'), (15, 12, b'X'), (15, 13, b'X'), (15, 14, b'X')], Side::X, "(15,15)");
+    let s = run(
+        &[(15, 11, b'X'), (15, 12, b'X'), (15, 13, b'X'), (15, 14, b'X')],
+        Side::X,
+        "(15,15)",
+    );
     assert_eq!((won(&s).side, won(&s).line_points), (Side::X, 5));
     // A row split across the right edge is no line.
-    let s = run(&[(9, 13, b'X'), (9, 14, b'X'), (9, 15, b'X'), (10, 0, b'X')], Side::X, "(10,1)");
+    let s = run(
+        &[(9, 13, b'X'), (9, 14, b'X'), (9, 15, b'X'), (10, 0, b'X')],
+        Side::X,
+        "(10,1)",
+    );
     assert_eq!(s.phase(), Phase::Play);
     // Diagonals and a column through the lower half (beyond square 128).
     for (squares, last) in [
