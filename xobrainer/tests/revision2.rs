@@ -327,3 +327,85 @@ fn x_r6_a_knockout_round_books_the_lines_dots_knockout_square_included() {
     assert_eq!(s.score().total, BySide([8, 0]));
     assert_eq!((s.phase(), s.winner()), (Phase::MatchOver, Some(Side::X)));
 }
+
+// ---- Bad input for the revision-2 configs and notation ----
+
+#[test]
+fn x_r1_a_deck_too_small_for_a_rounds_draws_is_a_config_error() {
+    let c = Config {
+        deck: Card::default_deck().into_iter().take(10).collect(),
+        team_sizes: BySide([8, 8]),
+        variants: Variants {
+            map: true,
+            mission: true,
+            ..Variants::default()
+        },
+        ..Config::default()
+    };
+    let err = State::new(c).unwrap_err();
+    assert!(err.problems.contains(&ConfigProblem::DeckSize(10)), "{err}");
+    assert!(
+        err.problems
+            .contains(&ConfigProblem::DeckTooSmall { needed: 18, cards: 10 }),
+        "{err}"
+    );
+    assert!(
+        err.to_string().contains("a round draws 18 cards, the deck has 10"),
+        "{err}"
+    );
+}
+
+#[test]
+fn x_r2_mission_fields_of_the_notation_are_checked() {
+    let s = with(|c| {
+        c.variants.mission = true;
+        c.team_sizes = BySide([2, 1]);
+    });
+    let s = play(&s, "lot:X mission:0:4 mission:1:5 mission:2:6");
+    let text = s.to_string();
+    assert!(text.contains(":0:-:4.5 ") && text.contains(":0:-:6 "), "{text}");
+    assert_eq!(text.parse::<State>().unwrap(), s);
+    for (from, to) in [
+        (":0:-:4.5 ", ":0:-:4 "),     // one card for two players
+        (":0:-:4.5 ", ":0:-:4.5.7 "), // three cards for two players
+        (":0:-:4.5 ", ":0:-:4.4 "),   // one card twice (X-R1)
+        (":0:-:4.5 ", ":0:-:4.6 "),   // O's player's card
+        (":0:-:4.5 ", ":0:-:-.5 "),   // seat 1 before seat 0
+    ] {
+        let bad = text.replacen(from, to, 1);
+        assert!(bad.parse::<State>().is_err(), "{bad}");
+    }
+    // No card yet is spelled `-` alone, once per side.
+    let fresh = play(
+        &with(|c| {
+            c.variants.mission = true;
+            c.team_sizes = BySide([2, 1]);
+        }),
+        "lot:X",
+    );
+    let t = fresh.to_string();
+    assert!(t.parse::<State>().is_ok());
+    assert!(t.replacen(":0:-:- ", ":0:-:-.- ", 1).parse::<State>().is_err());
+}
+
+#[test]
+fn x_r3_once_the_other_side_has_run_out_the_placer_does_not_place_again() {
+    // A 5 x 5 board (Random line-ups, so any line-up is valid): X has no
+    // piece left (2 placed, 30 skipped), O holds two red O. O places one;
+    // X, to act, has none: the round is void, O does not place again.
+    let layout = BoardLayout::from_table(&[[1u8; 5]; 5], &[(0, 0), (0, 4), (4, 0), (4, 4)]).unwrap();
+    let base = with(|c| {
+        c.layout = layout;
+        c.variants.random = true;
+    });
+    let text = base.to_string();
+    let cfg = text.split(' ').next().unwrap();
+    let s: State =
+        format!("{cfg} 1X1O1/5/5/5/1X1O1 play OO 0g0r:-:22g8r:0:-:- 0g0r:rr:8g20r:0:-:- 0-0:0-0:0-0:0-0:0 -")
+            .parse()
+            .unwrap();
+    assert_eq!(s.to_act(), Actor::Seat(Seat(1)));
+    let s = play(&s, "c3");
+    assert_eq!(s.last_round(), Some(RoundResult::Void), "{}", s.picture());
+    assert_eq!(s.side(Side::O).line_up().count(), 1);
+}
