@@ -39,16 +39,16 @@ impl Showcase for xobrainer::State {
         xobrainer::State::picture(self)
     }
 
-    /// A Mission card is shown only to viewers on the side that drew it.
-    fn chance_note(&self, next: &Self, mv: &xobrainer::Move, viewers: &[Seat]) -> String {
-        use board_core::Observe;
-        let xobrainer::Move::MissionCard(side, _) = mv else {
+    /// A Mission card is shown only to the viewer who drew it (rules
+    /// revision 2, X-R2: secret from team-mates too).
+    fn chance_note(&self, _next: &Self, mv: &xobrainer::Move, viewers: &[Seat]) -> String {
+        let xobrainer::Move::MissionCard(seat, _) = mv else {
             return mv.to_string();
         };
-        if viewers.iter().any(|&v| next.view(v).side == Some(*side)) {
+        if viewers.contains(seat) {
             mv.to_string()
         } else {
-            format!("{side} draws a secret Mission card")
+            format!("seat {} draws a secret Mission card", seat.0)
         }
     }
 

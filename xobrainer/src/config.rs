@@ -8,6 +8,12 @@ use board_core::grid::Coord;
 use crate::layout::{BoardLayout, Card, check_deck};
 use crate::piece::{BySide, Side};
 
+/// The most players a side may have (spec §1, X-R5).
+pub const MAX_TEAM: u8 = 8;
+
+/// The most seats of a match: two full teams.
+pub const MAX_SEATS: usize = 2 * MAX_TEAM as usize;
+
 /// Points that win a set (spec §6).
 pub const SET_POINTS: u16 = 20;
 
@@ -117,7 +123,7 @@ pub struct Config {
     pub format: MatchFormat,
     /// The variants in play.
     pub variants: Variants,
-    /// Players per side (1-3 each), indexed by [`Side`]. Seats: see [`Config::seat_of`].
+    /// Players per side (1-8 each, X-R5), indexed by [`Side`]. Seats: see [`Config::seat_of`].
     pub team_sizes: BySide<u8>,
 }
 
@@ -148,8 +154,17 @@ impl Config {
         if cards_drawn || self.deck != Card::default_deck() {
             check_deck(&self.deck, &self.layout, &mut problems);
         }
+        // X-R1: every card of a round comes from the one deck, without
+        // replacement: two Map cards and one Mission card per player.
+        let needed = 2 * usize::from(self.variants.map) + self.num_seats() * usize::from(self.variants.mission);
+        if needed > self.deck.len() {
+            problems.push(ConfigProblem::DeckTooSmall {
+                needed,
+                cards: self.deck.len(),
+            });
+        }
         for (side, &size) in self.team_sizes.iter() {
-            if !(1..=3).contains(&size) {
+            if !(1..=MAX_TEAM).contains(&size) {
                 problems.push(ConfigProblem::TeamSize { side, size });
             }
         }
@@ -207,8 +222,8 @@ pub enum ConfigProblem {
         /// Columns.
         cols: u8,
     },
-    /// The board has more than 128 squares or more than 26 columns.
-    #[error("board {rows}x{cols} is too large (at most 128 squares, 26 columns)")]
+    /// The board has more than 16 rows or columns (X-R4).
+    #[error("board {rows}x{cols} is too large (at most 16x16)")]
     BoardTooLarge {
         /// Rows.
         rows: u8,
@@ -246,6 +261,15 @@ pub enum ConfigProblem {
     /// The deck does not hold exactly 25 cards.
     #[error("deck has {0} cards, not 25")]
     DeckSize(usize),
+    /// The deck cannot serve a round's draws (X-R1: two Map cards and one
+    /// Mission card per player, all distinct).
+    #[error("a round draws {needed} cards, the deck has {cards}")]
+    DeckTooSmall {
+        /// Cards a round draws.
+        needed: usize,
+        /// Cards in the deck.
+        cards: usize,
+    },
     /// A card marks a square off the board.
     #[error("card {card} marks {square}, off the board")]
     CardOffBoard {
@@ -276,8 +300,8 @@ pub enum ConfigProblem {
         /// Card index.
         card: usize,
     },
-    /// A team has not 1-3 players.
-    #[error("side {side} has {size} players, not 1-3")]
+    /// A team has not 1-8 players (X-R5).
+    #[error("side {side} has {size} players, not 1-8")]
     TeamSize {
         /// The side.
         side: Side,

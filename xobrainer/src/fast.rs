@@ -4,6 +4,8 @@
 
 use board_core::grid::Bitboard;
 
+use crate::squares::Squares;
+
 /// A uniform index in `0..n` (`None` if `n == 0`), with exactly the RNG calls
 /// and the result of [`board_core::bots::uniform_index`]: draw `x =
 /// next_u64()` until `x < n * floor(2^64 / n)`, return `x % n`.
@@ -140,8 +142,9 @@ pub(crate) fn select(bb: Bitboard, r: u32) -> usize {
 }
 
 /// `RECIP[c] = 65536 / c + 1` for `1 <= c <= 26` (0 for `c == 0`):
-/// `(i * RECIP[c]) >> 16 == i / c` for every `i < 128`, as the error
-/// `i * (RECIP[c] - 65536 / c) / 65536 < 128 / 65536` stays below `1 / c`.
+/// `(i * RECIP[c]) >> 16 == i / c` for every `i < 256` (every square of a
+/// board of at most 16 columns, X-R4), as the error
+/// `i * (RECIP[c] - 65536 / c) / 65536 < 256 / 65536` stays below `1 / c`.
 const RECIP: [u32; 27] = {
     let mut t = [0u32; 27];
     let mut c = 1;
@@ -193,6 +196,49 @@ pub(crate) const fn cols_east(cols: u32) -> u128 {
 #[inline(always)]
 pub(crate) const fn cols_west(cols: u32) -> u128 {
     if cols < 27 { COLS_WEST[cols as usize] } else { 0 }
+}
+
+/// `COLS_EAST_WIDE[c]`: [`COLS_EAST`] over 256 squares, for boards of more
+/// than 128 squares (at most 16 columns).
+pub(crate) const COLS_EAST_WIDE: [Squares; 17] = wide_col_table(true);
+/// `COLS_WEST_WIDE[c]`: [`COLS_WEST`] over 256 squares.
+pub(crate) const COLS_WEST_WIDE: [Squares; 17] = wide_col_table(false);
+
+const fn wide_col_table(east: bool) -> [Squares; 17] {
+    let mut t = [Squares::EMPTY; 17];
+    let mut c = 5;
+    while c < 17 {
+        let mut i = 0;
+        while i < 256 {
+            let col = i % c;
+            if (east && col + 4 < c) || (!east && col >= 4) {
+                t[c].set_index(i);
+            }
+            i += 1;
+        }
+        c += 1;
+    }
+    t
+}
+
+/// [`COLS_EAST_WIDE`]`[cols]` (nothing beyond 16 columns).
+#[inline(always)]
+pub(crate) const fn cols_east_wide(cols: u32) -> Squares {
+    if cols < 17 {
+        COLS_EAST_WIDE[cols as usize]
+    } else {
+        Squares::EMPTY
+    }
+}
+
+/// [`COLS_WEST_WIDE`]`[cols]` (nothing beyond 16 columns).
+#[inline(always)]
+pub(crate) const fn cols_west_wide(cols: u32) -> Squares {
+    if cols < 17 {
+        COLS_WEST_WIDE[cols as usize]
+    } else {
+        Squares::EMPTY
+    }
 }
 
 #[cfg(test)]

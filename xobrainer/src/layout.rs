@@ -3,19 +3,25 @@
 
 use alloc::vec::Vec;
 
-use board_core::grid::{Bitboard, Coord, Grid};
+use board_core::grid::Coord;
 
 use crate::config::{ConfigError, ConfigProblem};
 use crate::data;
+use crate::squares::Squares;
+
+/// The smallest board side (spec §3).
+pub const MIN_SIDE: u8 = 5;
+/// The largest board side (spec §3, X-R4: up to 16 x 16).
+pub const MAX_SIDE: u8 = 16;
 
 /// Number of cards in a Map/Mission deck (spec §7).
 pub const DECK_SIZE: usize = 25;
 
 /// A board layout (spec §3): size, dots per square, the 4 knockout squares.
 ///
-/// Any layout of at least 5 x 5 (at most 128 squares and 26 columns, the
-/// reach of a [`Bitboard`]) with 1-6 dots per square and 4 distinct knockout
-/// squares on the board is valid.
+/// Any layout from 5 x 5 up to 16 x 16 (X-R4; rows and columns each 5-16)
+/// with 1-6 dots per square and 4 distinct knockout squares on the board is
+/// valid.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct BoardLayout {
@@ -85,46 +91,48 @@ impl BoardLayout {
         }
     }
 
-    /// The grid of this layout, if its size is valid.
-    pub fn grid(&self) -> Option<Grid> {
-        if self.rows < 5 || self.cols < 5 {
-            return None;
-        }
-        Grid::new(self.rows, self.cols).ok()
+    /// Whether the size is valid: rows and columns each 5-16 (X-R4).
+    pub const fn size_ok(&self) -> bool {
+        self.rows >= MIN_SIDE && self.cols >= MIN_SIDE && self.rows <= MAX_SIDE && self.cols <= MAX_SIDE
+    }
+
+    /// The row-major index of `c`, if the size is valid and `c` on the board.
+    pub fn index(&self, c: Coord) -> Option<usize> {
+        (self.size_ok() && c.row < self.rows && c.col < self.cols)
+            .then(|| usize::from(c.row) * usize::from(self.cols) + usize::from(c.col))
     }
 
     /// The dots of square `c`, if on the board.
     pub fn dots_at(&self, c: Coord) -> Option<u8> {
-        let g = self.grid()?;
-        self.dots.get(g.index(c)?).copied()
+        self.dots.get(self.index(c)?).copied()
     }
 
     /// Appends every problem of this layout to `out`.
     pub(crate) fn check(&self, out: &mut Vec<ConfigProblem>) {
         let (rows, cols) = (self.rows, self.cols);
-        if rows < 5 || cols < 5 {
+        if rows < MIN_SIDE || cols < MIN_SIDE {
             out.push(ConfigProblem::BoardTooSmall { rows, cols });
             return;
         }
-        let Some(grid) = self.grid() else {
+        if rows > MAX_SIDE || cols > MAX_SIDE {
             out.push(ConfigProblem::BoardTooLarge { rows, cols });
             return;
-        };
-        if self.dots.len() != grid.len() {
+        }
+        let len = usize::from(rows) * usize::from(cols);
+        if self.dots.len() != len {
             out.push(ConfigProblem::DotCount {
-                expected: grid.len(),
+                expected: len,
                 got: self.dots.len(),
             });
         }
         for (i, &d) in self.dots.iter().enumerate() {
-            if !(1..=6).contains(&d)
-                && let Some(square) = grid.coord(i)
-            {
+            if !(1..=6).contains(&d) && i < len {
+                let square = Coord::new((i / usize::from(cols)) as u8, (i % usize::from(cols)) as u8);
                 out.push(ConfigProblem::DotValue { square, dots: d });
             }
         }
         for (i, &k) in self.knockout.iter().enumerate() {
-            if !grid.contains(k) {
+            if self.index(k).is_none() {
                 out.push(ConfigProblem::KnockoutOffBoard(k));
             } else if self.knockout.iter().take(i).any(|&p| p == k) {
                 out.push(ConfigProblem::KnockoutRepeated(k));
@@ -198,11 +206,10 @@ pub(crate) fn check_deck(deck: &[Card], layout: &BoardLayout, out: &mut Vec<Conf
     if deck.len() != DECK_SIZE {
         out.push(ConfigProblem::DeckSize(deck.len()));
     }
-    let grid = layout.grid();
     for (i, card) in deck.iter().enumerate() {
         let squares = card.squares();
         for (j, &sq) in squares.iter().enumerate() {
-            if !grid.is_some_and(|g| g.contains(sq)) {
+            if layout.index(sq).is_none() {
                 out.push(ConfigProblem::CardOffBoard { card: i, square: sq });
             } else if squares.iter().take(j).any(|&p| p == sq) {
                 out.push(ConfigProblem::CardRepeated { card: i, square: sq });
@@ -216,14 +223,21 @@ pub(crate) fn check_deck(deck: &[Card], layout: &BoardLayout, out: &mut Vec<Conf
     }
 }
 
-/// The compact, copyable board geometry a state carries: the grid, the dots
-/// as three bit-planes (dots = plane0 + 2 plane1 + 4 plane2) and the knockout
-/// squares.
+/// The compact, copyable board geometry a state carries: the size, the
+/// dots as three bit-planes (dots = plane0 + 2 plane1 + 4 plane2) and the
+/// knockout squares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Geometry {
-    pub grid: Grid,
-    pub planes: [Bitboard; 3],
-    pub knockout: Bitboard,
+    pub rows: u8,
+    pub cols: u8,
+    /// At most 128 squares: every set lives in [`Squares::lo`], and the hot
+    /// paths (line test, move draw, move list) use that word alone (X-R4:
+    /// the default board keeps its one-word fast path).
+    pub narrow: bool,
+    /// Every square of the board.
+    pub full: Squares,
+    pub planes: [Squares; 3],
+    pub knockout: Squares,
 }
 
 impl Geometry {
@@ -234,8 +248,8 @@ impl Geometry {
         if !problems.is_empty() {
             return None;
         }
-        let grid = layout.grid()?;
-        let mut planes = [Bitboard::EMPTY; 3];
+        let len = usize::from(layout.rows) * usize::from(layout.cols);
+        let mut planes = [Squares::EMPTY; 3];
         for (i, &d) in layout.dots.iter().enumerate() {
             for (k, p) in planes.iter_mut().enumerate() {
                 if (d >> k) & 1 == 1 {
@@ -243,11 +257,51 @@ impl Geometry {
                 }
             }
         }
-        let mut knockout = Bitboard::EMPTY;
+        let mut knockout = Squares::EMPTY;
         for k in layout.knockout {
-            knockout.insert(&grid, k);
+            knockout.set_index(layout.index(k)?);
         }
-        Some(Geometry { grid, planes, knockout })
+        Some(Geometry {
+            rows: layout.rows,
+            cols: layout.cols,
+            narrow: len <= 128,
+            full: Squares::first(len),
+            planes,
+            knockout,
+        })
+    }
+
+    /// The number of squares.
+    pub const fn len(&self) -> usize {
+        self.rows as usize * self.cols as usize
+    }
+
+    /// The row-major index of `c`, if on the board.
+    #[inline]
+    pub const fn index(&self, c: Coord) -> Option<usize> {
+        if c.row < self.rows && c.col < self.cols {
+            Some(c.row as usize * self.cols as usize + c.col as usize)
+        } else {
+            None
+        }
+    }
+
+    /// The square with this index, if on the board.
+    pub fn coord(&self, index: usize) -> Option<Coord> {
+        (index < self.len()).then(|| {
+            let (r, c) = self.row_col(index);
+            Coord::new(r, c)
+        })
+    }
+
+    /// Every square, row-major.
+    pub fn squares(&self) -> impl Iterator<Item = Coord> + '_ {
+        (0..self.rows).flat_map(move |r| (0..self.cols).map(move |c| Coord::new(r, c)))
+    }
+
+    /// Whether `c` is a knockout square.
+    pub fn is_knockout(&self, c: Coord) -> bool {
+        self.index(c).is_some_and(|i| self.knockout.has_index(i))
     }
 
     /// The dots of the square with this index.
@@ -256,34 +310,33 @@ impl Geometry {
         u8::from(a.has_index(index)) + 2 * u8::from(b.has_index(index)) + 4 * u8::from(c.has_index(index))
     }
 
-    /// The row and column of a square index (below 128), by a multiplication
+    /// The row and column of a square index (below 256), by a multiplication
     /// with [`crate::fast::RECIP`] instead of a division.
     #[inline]
     pub fn row_col(&self, index: usize) -> (u8, u8) {
-        let cols = u32::from(self.grid.cols());
-        let i = index as u32 & 127;
+        let cols = u32::from(self.cols);
+        let i = index as u32 & 255;
         let r = (i * crate::fast::recip(cols)) >> 16;
-        // r < 128 and i - r * cols < cols <= 26: both fit in a u8.
-        (r as u8, (i - r * cols) as u8)
+        // r < 256 and i - r * cols < cols <= 16: both fit in a u8.
+        (r as u8, i.wrapping_sub(r * cols) as u8)
     }
 
     /// The sum of the dots of a set of squares.
-    pub fn sum_dots(&self, squares: Bitboard) -> u32 {
+    pub fn sum_dots(&self, squares: Squares) -> u32 {
         let [a, b, c] = self.planes;
         (squares & a).count() + 2 * (squares & b).count() + 4 * (squares & c).count()
     }
 
     /// The layout this geometry came from (knockout squares in index order).
     pub fn to_layout(self) -> BoardLayout {
-        let g = self.grid;
-        let dots = (0..g.len()).map(|i| self.dots(i)).collect();
+        let dots = (0..self.len()).map(|i| self.dots(i)).collect();
         let mut ko = [Coord::default(); 4];
         for (slot, i) in ko.iter_mut().zip(self.knockout.indices()) {
-            *slot = g.coord(i).unwrap_or_default();
+            *slot = self.coord(i).unwrap_or_default();
         }
         BoardLayout {
-            rows: g.rows(),
-            cols: g.cols(),
+            rows: self.rows,
+            cols: self.cols,
             dots,
             knockout: ko,
         }

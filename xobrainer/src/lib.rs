@@ -45,10 +45,10 @@
 //! |---|---|---|---|
 //! | 1 | Sides X (seat 0) and O (seat 1); each places only its own shape | [`Side`], [`Piece`] | `s1_*` |
 //! | 1 | Supply per round: X 24 green + 8 red, O 24 red + 8 green; main colours green / red | [`supply`] | `s1_supply_per_round_is_24_main_and_8_off` |
-//! | 1 | Teams of 1-3 take the side's turns in rotation | [`Config::seat_of`] | `s1_teams_rotate_seats_within_a_side` |
+//! | 1 | Teams of 1-8 (X-R5) take the side's turns in rotation | [`Config::seat_of`], [`MAX_TEAM`] | `s1_teams_rotate_seats_within_a_side`, `x_r5_*` |
 //! | 2 | Standard line-up: cycles of main, main, main, off; a side never chooses a colour | [`SideState::line_up`] | `s2_*` |
 //! | 2 | Random: 4 draws per cycle, one at a time, uniform over the bag, public | [`Move::Draw`] | `s2_random_draws_are_chance_moves_over_the_bag` |
-//! | 3 | Board layout from data, default `xobrainer-default-v0`; any valid layout | [`BoardLayout`], [`data`] | `s3_*` |
+//! | 3 | Board layout from data, default `xobrainer-default-v0`; any valid layout from 5 x 5 up to 16 x 16 (X-R4), the default board on its one-word fast path | [`BoardLayout`], [`data`], [`Squares`] | `s3_*`, `x_r4_*` |
 //! | 4 | Place the next piece on an empty square; knockout squares take only red X / green O | [`Move::Place`] | `s4_*` |
 //! | 4 | No legal square: the piece is skipped (D7) | [`Move::Pass`] | `s4_d7_*` |
 //! | 5 | Five in a row by shape or colour, 4 directions (D1), checked after every placement | `score` | `s5_d1_*`, `s5_five_*` |
@@ -59,12 +59,22 @@
 //! | 6 | Lot for the first starter; loser starts the next round (across sets) | [`Move::Lot`] | `s6_first_*`, `s6_loser_*` |
 //! | 6 | Board cleared, line-ups restart after each round | [`Move::NextRound`] | `s6_plain_next_round_is_a_seat_move` |
 //! | 6 | 20 points win a set, surplus lost; formats | [`MatchFormat`], [`Score`] | `s6_*` |
-//! | 6 | Void round when all pieces are played (D3), replayed, the other side starts | [`RoundResult::Void`] | `s6_d3_*` |
+//! | 6 | Void round when the side to act has no piece left (D3, X-R3), replayed, the other side starts; nobody places twice in a row | [`RoundResult::Void`] | `s6_d3_*`, `x_r3_*` |
 //! | 7 | TimeBomb: `Timeout` passes the turn, the piece stays next (D4) | [`Move::Timeout`], [`State::time_limit_secs`] | `s7_d4_*` |
 //! | 7 | Map: a drawn card sets 3 main + 1 off piece from the supply; colliding cards redrawn (D5) | [`Move::MapCard`] | `s7_map_*` |
-//! | 7 | Mission: secret card, 3 bonus per covered square for the round winner; all 4 = knockout | [`Move::MissionCard`] | `s7_mission_*` |
+//! | 7 | One 25-card deck for Map and Mission, no card drawn twice in a round (X-R1) | [`MoveError::CardTaken`] | `x_r1_*`, `s7_mission_cards_are_chance_and_distinct` |
+//! | 7 | Mission: a secret card per player (X-R2), 3 bonus per covered mark per card for the round winner; one card's 4 marks covered = knockout | [`Move::MissionCard`], [`State::mission_of`] | `s7_mission_*`, `x_r2_*` |
 //! | 7 | Cards read the same way by both sides (X: green X / red X, O: red O / green O) | [`Card`] | `s7_cards_*` |
-//! | 8 | Only the other side's Mission card is hidden, until the round ends; line-ups are public | [`View`] | `s8_*`, `views_leak_no_mission_card`, `determinize_*` |
+//! | 5, 6 | A knockout round books its line's dots, the knockout square's included, then ends the match (X-R6) | [`RoundWin`] | `x_r6_*`, `s6_knockout_ends_every_format` |
+//! | 8 | Each seat sees only its own Mission card (team-mates' hidden too, X-R2) until the round ends; line-ups are public | [`View`] | `s8_*`, `x_r2_a_seat_sees_only_its_own_mission_card`, `views_leak_no_mission_card`, `determinize_*` |
+//!
+//! Rules revision 2 (spec §10) has one test group per change id in
+//! `tests/revision2.rs` (`x_r1_*` .. `x_r6_*`), each written first and run
+//! against the revision-1 engine, where all but `x_r6_*` failed: X-R6 only
+//! moved our old decision E7 (a knockout round's points are booked) into
+//! the spec. `tests/conformance.rs` plays thousands of seeded games on
+//! 12 x 12 and 16 x 16 layouts (`x_r4_*`) and with teams of 5 and 8
+//! (`x_r5_*`).
 //!
 //! `tests/adversarial.rs` holds the hostile-input tests: inconsistent states
 //! the notation refuses, and notation fuzzing (character and word
@@ -82,14 +92,20 @@
 //!
 //! Our own decisions where spec and rulebook are silent:
 //!
-//! * **E1 chance order.** Per round: Map card X, Map card O, Mission card X,
-//!   Mission card O, then (Random) X's four bag draws, then O's. During play
-//!   a Random side draws its next four right after placing the fourth piece
-//!   of a cycle, before the opponent moves.
-//! * **E2 cards.** One 25-card deck. O never draws X's card. Map: O's card is
-//!   uniform over the cards not colliding with X's (the same law as redrawing
-//!   until it fits). Mission draws are independent of the Map draws (the deck
-//!   is reshuffled in between). Mission coverage also counts Map pieces.
+//! * **E1 chance order.** Per round: Map card X, Map card O, then a
+//!   Mission card per seat in seat order (X-R2), then (Random) X's four bag
+//!   draws, then O's. During play a Random side draws its next four right
+//!   after placing the fourth piece of a cycle, before the opponent moves.
+//! * **E2 cards (revision 2).** One 25-card deck, no card drawn twice in a
+//!   round (X-R1): O's Map card is uniform over the cards neither drawn nor
+//!   colliding with X's (D5: a colliding card is set aside and another
+//!   drawn); the set-aside cards go back into the deck before the Mission
+//!   cards are drawn (the spec is silent; a set-aside card is nobody's
+//!   card, so nothing a player knows changes), and each Mission card is
+//!   uniform over the cards not yet drawn this round. Mission coverage
+//!   counts every piece of the side's shape in the marked colour, Map
+//!   pieces and team-mates' pieces included (spec §7). The old decision
+//!   that a side could draw its own Map card as its Mission card is gone.
 //! * **E3 teams.** X's players are seats `0..a`, O's seats `a..a+b`
 //!   ([`Config::seat_of`]). Each side's rotation advances on every turn it
 //!   takes (placement, pass, timeout) and carries over between rounds.
@@ -97,26 +113,30 @@
 //!   ([`Phase::RoundOver`]) until the next move: [`Move::NextRound`] by the
 //!   next starter's seat, or, when the next round begins with a draw (Map,
 //!   Mission, Random), that first chance outcome.
-//! * **E5 uneven supplies.** If one side has no piece left (possible after
-//!   timeouts or skips) the other side keeps playing until it runs out too.
 //! * **E6 counting rounds.** Void rounds are replayed and do not count toward
 //!   [`MatchFormat::Rounds`] or [`MatchFormat::OneRound`].
-//! * **E7 knockout points.** A knockout round's points are still booked.
 //! * **E8 outcome score.** [`board_core::SeatOutcome::score`] is the sets won
 //!   in set formats, the total points otherwise; team members share it.
-//! * **E9 limits.** Boards up to 128 squares and 26 columns (one
-//!   [`board_core::grid::Bitboard`]); exactly 25 cards; every card must fit
-//!   the board, may not put a main-colour piece on a knockout square and
-//!   must have a non-colliding partner. Exception: without Map and Mission no
-//!   card is drawn, so the default deck is accepted on any valid layout.
-//! * **E10 one card per side.** The rulebook (p.8-9) has every *player* draw
-//!   a Map/Mission card, secret even from team-mates; the spec (which wins)
-//!   deals one card per side, seen by all of that side's seats.
+//! * **E9 limits.** Boards of 5-16 rows and 5-16 columns (X-R4; a 5 x 20
+//!   board, legal before when it had at most 128 squares, is now refused:
+//!   the spec bounds the board by 16 x 16); exactly 25 cards; every card must
+//!   fit the board, may not put a main-colour piece on a knockout square and
+//!   must have a non-colliding partner; the deck must hold a round's draws
+//!   (2 Map cards + 1 Mission card per player, [`ConfigProblem::DeckTooSmall`];
+//!   always true of 25 cards and at most 16 players). Exception: without Map
+//!   and Mission no card is drawn, so the default deck is accepted on any
+//!   valid layout.
+//!
+//! Revision 2 retired three decisions: **E5** (one side kept placing after
+//! the other ran out; now the round is void, X-R3), **E7** (a knockout
+//! round's points are booked; now the spec's X-R6) and **E10** (one Mission
+//! card per side; now one per player, X-R2).
 //!
 //! ### Parameters and defaults
 //!
 //! [`Config::default`]: layout and deck `xobrainer-default-v0`, best of 5
-//! sets of [`SET_POINTS`] = 20, no variants, one player per side. Formats:
+//! sets of [`SET_POINTS`] = 20, no variants, one player per side (teams of
+//! up to [`MAX_TEAM`] = 8 per side). Formats:
 //! [`MatchFormat::Sets`] (odd 1-9; 1 = one set), [`MatchFormat::Rounds`],
 //! [`MatchFormat::Points`], [`MatchFormat::OneRound`]. Variants
 //! ([`Variants`]) combine freely; TimeBomb holds 10/20/30/40 s
@@ -130,14 +150,14 @@
 //! ### Coordinates
 //!
 //! `(row, col)`, 0-based from the **top-left**; notation `e5` = column `e`
-//! (col 4), row 5 from the top (row 4), as in [`board_core::grid`]. Bitboard
-//! bit `i` is the row-major square `row * cols + col`.
+//! (col 4), row 5 from the top (row 4), as in [`board_core::grid`]. Bit `i`
+//! of a [`Squares`] set is the row-major square `row * cols + col`.
 //!
 //! ### Moves and notation
 //!
 //! See [`Move`] for the move notation (`e5`, `timeout`, `pass`, `next`,
-//! `lot:X`, `draw:O:g`, `map:X:7`, `mission:O:12`); cards are 0-based deck
-//! indices. The state notation (one line, exact round-trip, validated on
+//! `lot:X`, `draw:O:g`, `map:X:7`, `mission:2:12`); cards are 0-based deck
+//! indices, Mission cards name the drawing seat (X-R2). The state notation (one line, exact round-trip, validated on
 //! parsing) is described in the `notation` module docs and by
 //! [`ParseStateError`]; [`State::picture`] draws the board: `Xg` green X,
 //! `Xr` red X, `Or` red O, `Og` green O, `.N` an empty square with N dots,
@@ -180,7 +200,7 @@
 //! calls, same result, so a seed names one game whichever path runs it):
 //!
 //! * [`board_core::Game::random_move`] counts the legal squares of one
-//!   bitboard, draws `uniform_index(n)` and takes the `r`-th set bit
+//!   128-bit word (two on a board of more than 128 squares), draws `uniform_index(n)` and takes the `r`-th set bit
 //!   (broadword select), without listing the moves;
 //! * [`board_core::Game::sample_chance`] draws the lot, a card (the `r`-th
 //!   allowed card of a 25-bit mask) or a bag colour (weights reduced by their
@@ -189,9 +209,13 @@
 //!   boards that can have gained a line (the placer's shape, the piece's
 //!   colour) with branch-free shifts, constant per board width.
 //!
+//! Boards of more than 128 squares (X-R4) hold their sets in two words; the
+//! layout decides once ([`State::new`]) which path a match takes, and the
+//! default 10 x 10 board keeps the one-word code (see `BENCHMARKS.md`).
+//!
 //! `tests/alloc.rs` asserts that `apply`, `apply_unchecked` and both
 //! samplers never allocate; `tests/size.rs` bounds `size_of` of [`State`]
-//! (464 bytes) and [`Move`] (3 bytes); `benches/xobrainer.rs` holds the
+//! (at most 464 bytes) and [`Move`] (3 bytes); `benches/xobrainer.rs` holds the
 //! criterion benches (move generation, apply, play-outs, perft) and
 //! `examples/xobrainer_playout.rs` a fixed-work driver for profilers.
 //!
@@ -218,16 +242,20 @@ mod rules;
 mod score;
 #[cfg(feature = "serde")]
 mod serde_impl;
+mod squares;
 mod state;
 #[cfg(feature = "testkit")]
 mod testkit_impl;
 mod view;
 
-pub use config::{Config, ConfigError, ConfigProblem, MatchFormat, SET_POINTS, TimeBomb, Variants};
-pub use layout::{BoardLayout, Card, DECK_SIZE};
+pub use config::{
+    Config, ConfigError, ConfigProblem, MAX_SEATS, MAX_TEAM, MatchFormat, SET_POINTS, TimeBomb, Variants,
+};
+pub use layout::{BoardLayout, Card, DECK_SIZE, MAX_SIDE, MIN_SIDE};
 pub use moves::{ChanceEvent, Move, MoveError, ParseMoveError};
 pub use notation::ParseStateError;
 pub use piece::{BySide, Colour, Piece, Side};
 pub use score::{LINE, MISSION_BONUS};
+pub use squares::{MAX_SQUARES, Squares};
 pub use state::{Board, CYCLE, MAIN_SUPPLY, OFF_SUPPLY, Phase, RoundResult, RoundWin, Score, SideState, State, supply};
 pub use view::{MissionView, View};

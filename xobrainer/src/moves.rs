@@ -3,6 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
+use board_core::Seat;
 use board_core::grid::{Coord, ParseCoordError};
 
 use crate::piece::{Colour, Side};
@@ -20,7 +21,7 @@ use crate::piece::{Colour, Side};
 /// | chance: the opening lot names the first starter | `lot:X` |
 /// | chance: Random bag draw of a colour | `draw:X:g`, `draw:O:r` |
 /// | chance: Map card `i` (0-based deck index) | `map:X:7` |
-/// | chance: Mission card `i` | `mission:O:12` |
+/// | chance: seat `s` draws Mission card `i` (X-R2: one per player) | `mission:2:12` |
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Move {
     /// Place the side's next line-up piece on this square.
@@ -37,8 +38,9 @@ pub enum Move {
     Draw(Side, Colour),
     /// Chance: this side draws Map card `i` (0-based deck index).
     MapCard(Side, u8),
-    /// Chance: this side draws Mission card `i` (0-based deck index).
-    MissionCard(Side, u8),
+    /// Chance: this seat (player) draws Mission card `i` (0-based deck
+    /// index; X-R2: every player holds one).
+    MissionCard(Seat, u8),
 }
 
 impl Move {
@@ -62,7 +64,7 @@ impl fmt::Display for Move {
             Move::Lot(s) => write!(f, "lot:{s}"),
             Move::Draw(s, c) => write!(f, "draw:{s}:{}", c.letter()),
             Move::MapCard(s, i) => write!(f, "map:{s}:{i}"),
-            Move::MissionCard(s, i) => write!(f, "mission:{s}:{i}"),
+            Move::MissionCard(s, i) => write!(f, "mission:{}:{i}", s.0),
         }
     }
 }
@@ -88,6 +90,9 @@ pub enum ParseMoveError {
     /// A card number that is not 0-255.
     #[error("card must be a number 0-255")]
     Card,
+    /// A seat number that is not 0-255.
+    #[error("seat must be a number 0-255")]
+    Seat,
 }
 
 fn side(s: &str) -> Result<Side, ParseMoveError> {
@@ -142,7 +147,10 @@ impl FromStr for Move {
                 }
             }
             ("map", Some(x), Some(i)) => Ok(Move::MapCard(side(x)?, card(i)?)),
-            ("mission", Some(x), Some(i)) => Ok(Move::MissionCard(side(x)?, card(i)?)),
+            ("mission", Some(x), Some(i)) => Ok(Move::MissionCard(
+                Seat(card(x).map_err(|_| ParseMoveError::Seat)?),
+                card(i)?,
+            )),
             (h, None, None)
                 if h.starts_with(|c: char| c.is_ascii_alphabetic())
                     && h.get(1..).is_some_and(|r| r.bytes().all(|b| b.is_ascii_digit())) =>
@@ -161,8 +169,8 @@ pub enum ChanceEvent {
     Lot,
     /// This side's Map card (spec §7).
     MapCard(Side),
-    /// This side's Mission card (spec §7).
-    MissionCard(Side),
+    /// This seat's Mission card (spec §7, X-R2: one per player, in seat order).
+    MissionCard(Seat),
     /// A Random bag draw for this side (spec §2).
     BagDraw(Side),
 }
@@ -172,7 +180,7 @@ impl fmt::Display for ChanceEvent {
         match self {
             ChanceEvent::Lot => f.write_str("the opening lot"),
             ChanceEvent::MapCard(s) => write!(f, "{s}'s map card"),
-            ChanceEvent::MissionCard(s) => write!(f, "{s}'s mission card"),
+            ChanceEvent::MissionCard(s) => write!(f, "seat {}'s mission card", s.0),
             ChanceEvent::BagDraw(s) => write!(f, "a bag draw for {s}"),
         }
     }
@@ -223,8 +231,9 @@ pub enum MoveError {
     /// A card index outside the deck.
     #[error("card {0} is not in the deck")]
     NoSuchCard(u8),
-    /// The other side already holds this card.
-    #[error("card {0} is held by the other side")]
+    /// The card was already drawn this round (X-R1: one deck, no
+    /// replacement within a round).
+    #[error("card {0} was already drawn this round")]
     CardTaken(u8),
     /// A Map card that shares a square with the other side's (D5: redrawn).
     #[error("map card {0} collides with the other map card")]

@@ -21,7 +21,9 @@
 //! * side: `BAG:LINEUP:SKIPPED:MEMBER:MAP:MISSION`: bag as `21g7r`, line-up
 //!   colours next first (`-` if empty; a trailing `*` while Random draws are
 //!   due), skipped pieces `0g0r`, the team member to act next, Map and
-//!   Mission card numbers or `-`.
+//!   Mission cards: the Map card number or `-`; the Mission cards of the
+//!   side's players in seat order, `.`-joined (`-` for a player without
+//!   one), or a single `-` while none of them holds one (X-R2).
 //! * score: `points:sets:total:rounds won:void rounds`, each pair `X-O`.
 //! * last round: `-`, `void`, or winner, line dots, `+` bonus, then `k` for a
 //!   square knockout and `m` for a mission knockout: `O17+6`, `X12+0k`.
@@ -229,7 +231,23 @@ fn opt(o: Option<u8>) -> String {
     o.map_or_else(|| "-".into(), |i| i.to_string())
 }
 
-fn side_text(s: &SideState, mission: Option<u8>) -> String {
+fn missions_text(m: &[Option<u8>]) -> String {
+    if m.iter().all(Option::is_none) {
+        return "-".into();
+    }
+    m.iter().map(|&c| opt(c)).collect::<Vec<_>>().join(".")
+}
+
+fn parse_missions(s: &str, players: usize) -> Option<Vec<Option<u8>>> {
+    if s == "-" {
+        return Some(alloc::vec![None; players]);
+    }
+    let v: Vec<Option<u8>> = s.split('.').map(parse_opt).collect::<Option<_>>()?;
+    // One spelling per state: all-empty is `-` alone.
+    (v.len() == players && v.iter().any(Option::is_some)).then_some(v)
+}
+
+fn side_text(s: &SideState, missions: &[Option<u8>]) -> String {
     let mut lineup: String = s.line_up().map(Colour::letter).collect();
     if lineup.is_empty() {
         lineup.push('-');
@@ -246,7 +264,7 @@ fn side_text(s: &SideState, mission: Option<u8>) -> String {
         s.skipped_red,
         s.member,
         opt(s.map_card),
-        opt(mission)
+        missions_text(missions)
     )
 }
 
@@ -259,7 +277,7 @@ fn parse_opt(s: &str) -> Option<Option<u8>> {
     if s == "-" { Some(None) } else { num(s).map(Some) }
 }
 
-fn parse_side(s: &str) -> Option<(SideState, Option<u8>)> {
+fn parse_side(s: &str, players: usize) -> Option<(SideState, Vec<Option<u8>>)> {
     let parts: Vec<&str> = s.split(':').collect();
     let [bag, lineup, skipped, member, map, mission] = parts.as_slice() else {
         return None;
@@ -289,7 +307,7 @@ fn parse_side(s: &str) -> Option<(SideState, Option<u8>)> {
             st.push(Colour::from_letter(ch).filter(|_| ch.is_ascii_lowercase())?);
         }
     }
-    Some((st, parse_opt(mission)?))
+    Some((st, parse_missions(mission, players)?))
 }
 
 fn pair<T: fmt::Display>(p: &BySide<T>) -> String {
@@ -344,14 +362,14 @@ fn parse_last(s: &str) -> Option<Option<RoundResult>> {
 }
 
 fn board_text(s: &State) -> String {
-    let g = s.rules.geo.grid;
+    let g = s.rules.geo;
     let mut out = String::new();
-    for r in 0..g.rows() {
+    for r in 0..g.rows {
         if r > 0 {
             out.push('/');
         }
         let mut run = 0;
-        for c in 0..g.cols() {
+        for c in 0..g.cols {
             match s.piece_at(Coord::new(r, c)) {
                 None => run += 1,
                 Some(p) => {
@@ -371,9 +389,9 @@ fn board_text(s: &State) -> String {
 }
 
 fn parse_board(s: &str, rules: &Rules) -> Result<Board, ParseStateError> {
-    let g = rules.geo.grid;
+    let g = rules.geo;
     let rows: Vec<&str> = s.split('/').collect();
-    if rows.len() != g.rows() as usize {
+    if rows.len() != g.rows as usize {
         return Err(ParseStateError::Board("wrong number of rows"));
     }
     let mut board = Board::default();
@@ -394,14 +412,14 @@ fn parse_board(s: &str, rules: &Rules) -> Result<Board, ParseStateError> {
             col += run;
             run = 0;
             let p = Piece::from_code(ch).ok_or(ParseStateError::Board("unknown piece"))?;
-            if col >= g.cols() as usize {
+            if col >= g.cols as usize {
                 return Err(ParseStateError::Board("row too long"));
             }
-            board.put(r * g.cols() as usize + col, p);
+            board.put(r * g.cols as usize + col, p);
             col += 1;
         }
         col += run;
-        if col != g.cols() as usize {
+        if col != g.cols as usize {
             return Err(ParseStateError::Board("row length"));
         }
     }
@@ -425,8 +443,14 @@ impl fmt::Display for State {
             phase,
             self.turn,
             self.starter,
-            side_text(&self.sides[Side::X], self.missions[Side::X]),
-            side_text(&self.sides[Side::O], self.missions[Side::O]),
+            side_text(
+                &self.sides[Side::X],
+                self.missions.get(self.seats_of(Side::X)).unwrap_or(&[])
+            ),
+            side_text(
+                &self.sides[Side::O],
+                self.missions.get(self.seats_of(Side::O)).unwrap_or(&[])
+            ),
             pair(&sc.points),
             pair(&sc.sets),
             pair(&sc.total),
@@ -465,8 +489,13 @@ impl FromStr for State {
         if ts.chars().any(|c| c.is_ascii_lowercase()) {
             return Err(ParseStateError::Phase);
         }
-        let (side_x, mx) = parse_side(sx).ok_or(ParseStateError::Side)?;
-        let (side_o, mo) = parse_side(so).ok_or(ParseStateError::Side)?;
+        let teams = config.team_sizes;
+        let (side_x, mx) = parse_side(sx, usize::from(teams[Side::X])).ok_or(ParseStateError::Side)?;
+        let (side_o, mo) = parse_side(so, usize::from(teams[Side::O])).ok_or(ParseStateError::Side)?;
+        let mut missions = [None; crate::config::MAX_SEATS];
+        for (slot, m) in missions.iter_mut().zip(mx.into_iter().chain(mo)) {
+            *slot = m;
+        }
         let parts: Vec<&str> = score.split(':').collect();
         let [p, st, t, w, v] = parts.as_slice() else {
             return Err(ParseStateError::Score);
@@ -486,7 +515,7 @@ impl FromStr for State {
             rules,
             board,
             sides: BySide([side_x, side_o]),
-            missions: BySide([mx, mo]),
+            missions,
             phase,
             turn,
             starter,

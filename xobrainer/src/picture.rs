@@ -11,7 +11,9 @@
 use alloc::string::String;
 use core::fmt::Write;
 
-use board_core::grid::{Bitboard, Coord};
+use board_core::grid::Coord;
+
+use crate::squares::Squares;
 
 use crate::piece::Side;
 use crate::score;
@@ -23,22 +25,22 @@ impl State {
     /// and score. Shows both Mission cards (it is not a view).
     pub fn picture(&self) -> String {
         let geo = &self.rules.geo;
-        let g = geo.grid;
+        let g = *geo;
         let win_line = match (self.phase, self.last) {
             (Phase::RoundOver | Phase::MatchOver, Some(RoundResult::Won(w))) => {
                 score::line_squares(geo, &self.board, w.side)
             }
-            _ => Bitboard::EMPTY,
+            _ => Squares::EMPTY,
         };
         let mut out = String::new();
         out.push_str("    ");
-        for c in 0..g.cols() {
+        for c in 0..g.cols {
             let _ = write!(out, "  {} ", char::from(b'a' + c));
         }
         out.push('\n');
-        for r in 0..g.rows() {
+        for r in 0..g.rows {
             let _ = write!(out, "{:>3} ", r as u16 + 1);
-            for c in 0..g.cols() {
+            for c in 0..g.cols {
                 let sq = Coord::new(r, c);
                 let i = g.index(sq).unwrap_or(0);
                 let body = match self.piece_at(sq) {
@@ -70,8 +72,14 @@ impl State {
             if let Some(m) = s.map_card {
                 let _ = write!(out, ", map card {m}");
             }
-            if let Some(m) = self.missions[side] {
-                let _ = write!(out, ", mission card {m} ({} covered)", self.mission_covered(side));
+            for seat in self.seats_of(side) {
+                if let Some(m) = self.missions.get(seat).copied().flatten() {
+                    let _ = write!(
+                        out,
+                        ", seat {seat} mission card {m} ({} covered)",
+                        self.mission_covered(side, m)
+                    );
+                }
             }
             out.push('\n');
         }

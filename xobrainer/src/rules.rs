@@ -3,6 +3,8 @@
 use alloc::vec::Vec;
 
 use board_core::grid::{Bitboard, Coord};
+
+use crate::squares::Squares;
 use board_core::{Actor, Game, GameInfo, Outcome, Prob, Seat, SeatOutcome, SeatResult};
 
 use crate::config::MatchFormat;
@@ -23,7 +25,7 @@ impl State {
     }
 
     /// The chance event due now, if any (in this order: lot; Map cards X
-    /// then O; Mission cards X then O; Random bag draws X then O).
+    /// then O; Mission cards in seat order (X-R2); Random bag draws X then O).
     #[inline]
     pub fn pending(&self) -> Option<ChanceEvent> {
         match self.phase {
@@ -36,9 +38,9 @@ impl State {
                     return Some(ChanceEvent::MapCard(s));
                 }
                 if v.mission
-                    && let Some(s) = Side::ALL.into_iter().find(|&s| self.missions[s].is_none())
+                    && let Some(s) = self.missions().iter().position(Option::is_none)
                 {
-                    return Some(ChanceEvent::MissionCard(s));
+                    return Some(ChanceEvent::MissionCard(Seat(s as u8))); // s < MAX_SEATS
                 }
                 Side::ALL
                     .into_iter()
@@ -67,7 +69,7 @@ impl State {
         let members = BySide::from_fn(|s| self.sides[s].member);
         self.board = Board::default();
         self.sides = BySide::from_fn(|s| SideState::fresh(s, members[s], &v));
-        self.missions = BySide([None, None]);
+        self.missions = [None; crate::config::MAX_SEATS];
         self.phase = Phase::Play;
         self.starter = next;
         self.turn = next;
@@ -75,13 +77,13 @@ impl State {
 
     /// The squares where the side to act may place its next piece: empty
     /// squares, minus the knockout squares for a main-colour piece (spec §4).
-    pub fn legal_squares(&self) -> Bitboard {
+    pub fn legal_squares(&self) -> Squares {
         let geo = &self.rules.geo;
-        let empty = geo.grid.full() & !self.board.occupied();
+        let empty = geo.full & !self.board.occupied();
         match self.next_piece() {
             Some(p) if p.is_main() => empty & !geo.knockout,
             Some(_) => empty,
-            None => Bitboard::EMPTY,
+            None => Squares::EMPTY,
         }
     }
 
@@ -100,12 +102,12 @@ impl State {
                 let p = Prob::uniform(ok.len() as u64);
                 out.extend(ok.into_iter().map(|i| (Move::MapCard(side, i), p)));
             }
-            ChanceEvent::MissionCard(side) => {
+            ChanceEvent::MissionCard(seat) => {
                 let ok: Vec<u8> = (0..DECK_SIZE as u8)
-                    .filter(|&i| self.mission_card_allowed(side, i).is_ok())
+                    .filter(|&i| self.mission_card_allowed(i).is_ok())
                     .collect();
                 let p = Prob::uniform(ok.len() as u64);
-                out.extend(ok.into_iter().map(|i| (Move::MissionCard(side, i), p)));
+                out.extend(ok.into_iter().map(|i| (Move::MissionCard(seat, i), p)));
             }
             ChanceEvent::BagDraw(side) => {
                 let s = &self.sides[side];
@@ -128,14 +130,10 @@ impl State {
     fn chance_moves_into(&self, ev: ChanceEvent, out: &mut Vec<Move>) {
         match ev {
             ChanceEvent::Lot => out.extend([Move::Lot(Side::X), Move::Lot(Side::O)]),
-            ChanceEvent::MapCard(side) | ChanceEvent::MissionCard(side) => {
+            ChanceEvent::MapCard(_) | ChanceEvent::MissionCard(_) => {
                 let mask = self.card_mask(ev);
                 for i in Bitboard(u128::from(mask)).indices() {
-                    let i = i as u8; // < DECK_SIZE
-                    out.push(match ev {
-                        ChanceEvent::MapCard(_) => Move::MapCard(side, i),
-                        _ => Move::MissionCard(side, i),
-                    });
+                    out.extend(card_move(ev, i as u8)); // i < DECK_SIZE
                 }
             }
             ChanceEvent::BagDraw(side) => {
@@ -151,20 +149,21 @@ impl State {
 
     fn map_card_allowed(&self, side: Side, i: u8) -> Result<(), MoveError> {
         let card = self.card(i).ok_or(MoveError::NoSuchCard(i))?;
-        if let Some(j) = self.sides[side.other()].map_card {
-            if j == i {
-                return Err(MoveError::CardTaken(i));
-            }
-            if self.card(j).is_some_and(|o| o.collides(card)) {
-                return Err(MoveError::CardCollides(i));
-            }
+        if (self.cards_drawn() >> i) & 1 == 1 {
+            return Err(MoveError::CardTaken(i)); // X-R1
+        }
+        if let Some(j) = self.sides[side.other()].map_card
+            && self.card(j).is_some_and(|o| o.collides(&card))
+        {
+            return Err(MoveError::CardCollides(i));
         }
         Ok(())
     }
 
-    pub(crate) fn mission_card_allowed(&self, side: Side, i: u8) -> Result<(), MoveError> {
+    /// A Mission card may be any card not yet drawn this round (X-R1).
+    pub(crate) fn mission_card_allowed(&self, i: u8) -> Result<(), MoveError> {
         self.card(i).ok_or(MoveError::NoSuchCard(i))?;
-        if self.missions[side.other()] == Some(i) {
+        if (self.cards_drawn() >> i) & 1 == 1 {
             return Err(MoveError::CardTaken(i));
         }
         Ok(())
@@ -174,7 +173,7 @@ impl State {
         match (ev, *mv) {
             (ChanceEvent::Lot, Move::Lot(_)) => Ok(()),
             (ChanceEvent::MapCard(s), Move::MapCard(t, i)) if s == t => self.map_card_allowed(s, i),
-            (ChanceEvent::MissionCard(s), Move::MissionCard(t, i)) if s == t => self.mission_card_allowed(s, i),
+            (ChanceEvent::MissionCard(s), Move::MissionCard(t, i)) if s == t => self.mission_card_allowed(i),
             (ChanceEvent::BagDraw(s), Move::Draw(t, c)) if s == t => {
                 if self.sides[s].bag(c) > 0 {
                     Ok(())
@@ -191,7 +190,7 @@ impl State {
         match *mv {
             Move::Place(c) => {
                 let geo = &self.rules.geo;
-                let Some(i) = geo.grid.index(c) else {
+                let Some(i) = geo.index(c) else {
                     return Err(MoveError::OffBoard(c));
                 };
                 let p = self.next_piece().ok_or(MoveError::NoPiece)?;
@@ -260,8 +259,8 @@ impl State {
         match *mv {
             Move::Lot(_) | Move::NextRound => {}
             Move::MapCard(side, i) => {
-                let Some(card) = self.card(i).copied() else { return };
-                let g = self.rules.geo.grid;
+                let Some(card) = self.card(i) else { return };
+                let g = self.rules.geo;
                 let pieces = [side.main(), side.main(), side.main(), side.off()];
                 for (sq, c) in card.squares().into_iter().zip(pieces) {
                     if let Some(ix) = g.index(sq) {
@@ -272,7 +271,11 @@ impl State {
                 }
                 self.sides[side].map_card = Some(i);
             }
-            Move::MissionCard(side, i) => self.missions[side] = Some(i),
+            Move::MissionCard(seat, i) => {
+                if let Some(m) = self.missions.get_mut(seat.index()) {
+                    *m = Some(i);
+                }
+            }
             Move::Draw(side, c) => {
                 let s = &mut self.sides[side];
                 let bag = s.bag_mut(c);
@@ -284,7 +287,7 @@ impl State {
             }
             Move::Place(c) => {
                 let side = self.turn;
-                let (Some(i), Some(colour)) = (self.rules.geo.grid.index(c), self.sides[side].pop()) else {
+                let (Some(i), Some(colour)) = (self.rules.geo.index(c), self.sides[side].pop()) else {
                     return;
                 };
                 let p = Piece::new(side, colour);
@@ -318,7 +321,7 @@ impl State {
             // Five in a row (spec §5): lines through the placed piece can only
             // be of its shape (the placer's) or of its colour.
             let geo = &self.rules.geo;
-            let (shape_line, colour_line) = score::has_lines(geo, self.board.shapes(side), self.board.colour(p.colour));
+            let (shape_line, colour_line) = score::placed_lines(geo, &self.board, side, p.colour);
             let owner = Side::owning(p.colour);
             let winner = if shape_line || (colour_line && owner == side) {
                 Some(side) // simultaneous lines go to the placer (p.4)
@@ -342,11 +345,13 @@ impl State {
                 s.refill_standard(side);
             }
         }
+        // X-R3: the turn always passes; a side to act without a piece left
+        // makes the round void (decision D3), so nobody places twice in a row.
         let other = side.other();
         if self.sides[other].has_pieces() {
             self.turn = other;
-        } else if !self.sides[side].has_pieces() {
-            self.finish_round(RoundResult::Void); // decision D3
+        } else {
+            self.finish_round(RoundResult::Void);
         }
     }
 
@@ -363,20 +368,28 @@ impl State {
         let geo = &self.rules.geo;
         let legal = self.legal_squares();
         out.reserve(legal.count() as usize + 2);
-        // Row by row, in square order, so no square index is divided.
-        let cols = u32::from(geo.grid.cols());
-        let row_mask = (1u128 << cols) - 1;
-        let mut rest = legal.0;
-        let mut row = 0u8;
-        while rest != 0 {
-            let mut bits = rest & row_mask;
-            while bits != 0 {
-                let col = bits.trailing_zeros() as u8;
-                out.push(Move::Place(Coord::new(row, col)));
-                bits &= bits - 1;
+        if geo.narrow {
+            // Row by row, in square order, so no square index is divided.
+            let cols = u32::from(geo.cols);
+            let row_mask = (1u128 << cols) - 1;
+            let mut rest = legal.lo;
+            let mut row = 0u8;
+            while rest != 0 {
+                let mut bits = rest & row_mask;
+                while bits != 0 {
+                    let col = bits.trailing_zeros() as u8;
+                    out.push(Move::Place(Coord::new(row, col)));
+                    bits &= bits - 1;
+                }
+                rest >>= cols;
+                row += 1;
             }
-            rest >>= cols;
-            row += 1;
+        } else {
+            // More than 128 squares (X-R4): the same square order.
+            out.extend(legal.indices().map(|i| {
+                let (r, c) = geo.row_col(i);
+                Move::Place(Coord::new(r, c))
+            }));
         }
         if legal.is_empty() && self.next_piece().is_some() {
             out.push(Move::Pass);
@@ -391,7 +404,18 @@ impl State {
     /// (squares in index order, then `Pass`, then `Timeout`), without
     /// listing them.
     fn random_decision<R: rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
-        let legal = Counted::new(self.legal_squares());
+        let geo = &self.rules.geo;
+        if !geo.narrow {
+            return self.random_decision_wide(self.legal_squares(), rng);
+        }
+        // One word (at most 128 squares): `legal_squares().lo`.
+        let empty = geo.full.lo & !(self.board.x.lo | self.board.o.lo);
+        let word = match self.next_piece() {
+            Some(p) if p.is_main() => empty & !geo.knockout.lo,
+            Some(_) => empty,
+            None => 0,
+        };
+        let legal = Counted::new(Bitboard(word));
         let squares = legal.count();
         let pass = squares == 0 && self.next_piece().is_some();
         let timeout = self.rules.variants.time_bomb.is_some();
@@ -399,6 +423,32 @@ impl State {
         let r = uniform_index(n, rng)?;
         if r < u64::from(squares) {
             let (row, col) = self.rules.geo.row_col(legal.select(r as u32));
+            Some(Move::Place(Coord::new(row, col)))
+        } else if pass && r == u64::from(squares) {
+            Some(Move::Pass)
+        } else {
+            Some(Move::Timeout)
+        }
+    }
+
+    /// [`State::random_decision`] on a board of more than 128 squares
+    /// (X-R4): the same draw, the `r`-th square counted over both words.
+    #[inline(never)]
+    fn random_decision_wide<R: rand_core::Rng + ?Sized>(&self, all: Squares, rng: &mut R) -> Option<Move> {
+        let (lo, hi) = (Counted::new(Bitboard(all.lo)), Counted::new(Bitboard(all.hi)));
+        let squares = lo.count() + hi.count();
+        let pass = squares == 0 && self.next_piece().is_some();
+        let timeout = self.rules.variants.time_bomb.is_some();
+        let n = u64::from(squares) + u64::from(pass) + u64::from(timeout);
+        let r = uniform_index(n, rng)?;
+        if r < u64::from(squares) {
+            let r = r as u32;
+            let i = if r < lo.count() {
+                lo.select(r)
+            } else {
+                128 + hi.select(r - lo.count())
+            };
+            let (row, col) = self.rules.geo.row_col(i);
             Some(Move::Place(Coord::new(row, col)))
         } else if pass && r == u64::from(squares) {
             Some(Move::Pass)
@@ -419,6 +469,18 @@ impl State {
             Some(Move::NextRound)
         } else {
             None
+        }
+    }
+
+    /// [`Game::to_act`] at a round's end (the next round's first actor),
+    /// out of line: it builds the next round, once a round.
+    #[cold]
+    #[inline(never)]
+    fn to_act_round_over(&self) -> Actor {
+        let next = self.next_round();
+        match next.pending() {
+            Some(_) => Actor::Chance,
+            None => Actor::Seat(next.seat_of(next.turn, next.sides[next.turn].member)),
         }
     }
 
@@ -443,7 +505,7 @@ impl State {
         for i in 0..DECK_SIZE as u8 {
             let ok = match ev {
                 ChanceEvent::MapCard(side) => self.map_card_allowed(side, i).is_ok(),
-                ChanceEvent::MissionCard(side) => self.mission_card_allowed(side, i).is_ok(),
+                ChanceEvent::MissionCard(_) => self.mission_card_allowed(i).is_ok(),
                 ChanceEvent::Lot | ChanceEvent::BagDraw(_) => false,
             };
             mask |= u32::from(ok) << i;
@@ -461,14 +523,10 @@ impl State {
                 let r = uniform_index(2, rng)?;
                 Some(Move::Lot(if r == 0 { Side::X } else { Side::O }))
             }
-            ChanceEvent::MapCard(side) | ChanceEvent::MissionCard(side) => {
+            ChanceEvent::MapCard(_) | ChanceEvent::MissionCard(_) => {
                 let mask = self.card_mask(ev);
                 let r = uniform_index(u64::from(mask.count_ones()), rng)?;
-                let i = select64(u64::from(mask), r as u32) as u8;
-                Some(match ev {
-                    ChanceEvent::MapCard(_) => Move::MapCard(side, i),
-                    _ => Move::MissionCard(side, i),
-                })
+                card_move(ev, select64(u64::from(mask), r as u32) as u8)
             }
             ChanceEvent::BagDraw(side) => {
                 // Outcomes main then off, weight n / total each (reduced):
@@ -489,7 +547,16 @@ impl State {
 
     /// Every square of the board, row-major.
     pub fn squares(&self) -> impl Iterator<Item = Coord> + '_ {
-        self.rules.geo.grid.squares()
+        self.rules.geo.squares()
+    }
+}
+
+/// The move that draws card `i` at the card event `ev`.
+fn card_move(ev: ChanceEvent, i: u8) -> Option<Move> {
+    match ev {
+        ChanceEvent::MapCard(side) => Some(Move::MapCard(side, i)),
+        ChanceEvent::MissionCard(seat) => Some(Move::MissionCard(seat, i)),
+        ChanceEvent::Lot | ChanceEvent::BagDraw(_) => None,
     }
 }
 
@@ -508,7 +575,7 @@ impl Game for State {
     const INFO: GameInfo = GameInfo {
         name: "xobrainer",
         min_seats: 2,
-        max_seats: 6,
+        max_seats: crate::config::MAX_SEATS,
         chance: true,
         hidden_information: true,
     };
@@ -525,13 +592,7 @@ impl Game for State {
                 Some(_) => Actor::Chance,
                 None => Actor::Seat(self.seat_of(self.turn, self.sides[self.turn].member)),
             },
-            Phase::RoundOver => {
-                let next = self.next_round();
-                match next.pending() {
-                    Some(_) => Actor::Chance,
-                    None => Actor::Seat(next.seat_of(next.turn, next.sides[next.turn].member)),
-                }
-            }
+            Phase::RoundOver => self.to_act_round_over(),
         }
     }
 

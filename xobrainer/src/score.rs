@@ -3,6 +3,8 @@
 
 use board_core::grid::{Bitboard, Direction};
 
+use crate::squares::Squares;
+
 use crate::config::{MatchFormat, SET_POINTS};
 use crate::layout::Geometry;
 use crate::piece::{BySide, Side};
@@ -25,46 +27,87 @@ const AXES: [Direction; 4] = [Direction::E, Direction::S, Direction::SE, Directi
 /// three shifts, kept only where a window starting at `i` stays on its rows
 /// ([`crate::fast::COLS_EAST`], [`crate::fast::COLS_WEST`]), so no window
 /// wraps around a side edge. Windows running off the bottom read squares
-/// beyond the board (never in `p & full`) or beyond bit 127 (shifted in as
-/// zeros), so they never match. Dispatching on the width makes every shift
-/// and mask a constant. The same set of windows as [`has_line_scan`], which
-/// the tests hold it to on many board sizes.
+/// beyond the board (never in `p & full`) or beyond the top bit (shifted in
+/// as zeros), so they never match. Dispatching on the width makes every
+/// shift and mask a constant. A board of at most 128 squares (the default
+/// one) tests one `u128` word; a larger one (X-R4) both words of
+/// [`Squares`]. The same set of windows as [`has_line_scan`], which the
+/// tests hold it to on many board sizes.
 #[inline]
-pub(crate) fn has_line(geo: &Geometry, prop: Bitboard) -> bool {
-    let p = prop.0 & geo.grid.full().0;
+#[cfg(test)]
+pub(crate) fn has_line(geo: &Geometry, prop: Squares) -> bool {
+    has_lines(geo, prop, Squares::EMPTY).0
+}
+
+/// [`has_line`] of two sets at once (one dispatch on the width): the placed
+/// piece's shape and colour after a placement.
+#[inline(always)]
+pub(crate) fn has_lines(geo: &Geometry, a: Squares, b: Squares) -> (bool, bool) {
+    if geo.narrow {
+        narrow_lines(geo, a.lo, b.lo)
+    } else {
+        wide_lines(geo, a & geo.full, b & geo.full)
+    }
+}
+
+/// [`has_lines`] after `side` placed a piece of `colour` on `board`: its
+/// shapes and that colour. On a board of at most 128 squares only the low
+/// words are read (the default board's path).
+#[inline(always)]
+pub(crate) fn placed_lines(geo: &Geometry, board: &Board, side: Side, colour: crate::Colour) -> (bool, bool) {
+    if geo.narrow {
+        let shapes = match side {
+            Side::X => board.x.lo,
+            Side::O => board.o.lo,
+        };
+        let colours = match colour {
+            crate::Colour::Green => board.green.lo,
+            crate::Colour::Red => (board.x.lo | board.o.lo) & !board.green.lo,
+        };
+        narrow_lines(geo, shapes, colours)
+    } else {
+        wide_lines(geo, board.shapes(side) & geo.full, board.colour(colour) & geo.full)
+    }
+}
+
+/// [`has_lines`] on a board of at most 128 squares (one word each).
+#[inline(always)]
+fn narrow_lines(geo: &Geometry, a: u128, b: u128) -> (bool, bool) {
+    {
+        let full = geo.full.lo;
+        let (a, b) = (a & full, b & full);
+        macro_rules! by_width {
+            ($($w:literal)*) => {
+                match geo.cols {
+                    $($w => (lines::<$w>(a), lines::<$w>(b)),)*
+                    // ok: a valid layout is 5-16 columns wide; this arm is
+                    // the generic fallback.
+                    _ => (lines_wide_generic(geo, Squares { lo: a, hi: 0 }), lines_wide_generic(geo, Squares { lo: b, hi: 0 })),
+                }
+            };
+        }
+        by_width!(5 6 7 8 9 10 11 12 13 14 15 16)
+    }
+}
+
+/// [`has_lines`] on a board of more than 128 squares (X-R4), kept out of
+/// the default board's path.
+#[inline(never)]
+fn wide_lines(geo: &Geometry, a: Squares, b: Squares) -> (bool, bool) {
     macro_rules! by_width {
         ($($w:literal)*) => {
-            match geo.grid.cols() {
-                $($w => lines::<$w>(p),)*
-                // ok: a grid is at most 26 columns wide and a valid layout at
-                // least 5; this arm is the generic fallback.
-                _ => has_line_generic(geo, p),
+            match geo.cols {
+                $($w => (lines_wide::<$w>(a), lines_wide::<$w>(b)),)*
+                // ok: a board of more than 128 squares and at most 16 rows
+                // is 9-16 columns wide; this arm is the generic fallback.
+                _ => (lines_wide_generic(geo, a), lines_wide_generic(geo, b)),
             }
         };
     }
-    by_width!(5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26)
+    by_width!(9 10 11 12 13 14 15 16)
 }
 
-/// [`has_line`] of two bitboards at once (one dispatch on the width): the
-/// placed piece's shape and colour after a placement.
-#[inline]
-pub(crate) fn has_lines(geo: &Geometry, a: Bitboard, b: Bitboard) -> (bool, bool) {
-    let full = geo.grid.full().0;
-    let (a, b) = (a.0 & full, b.0 & full);
-    macro_rules! by_width {
-        ($($w:literal)*) => {
-            match geo.grid.cols() {
-                $($w => (lines::<$w>(a), lines::<$w>(b)),)*
-                // ok: a grid is at most 26 columns wide and a valid layout at
-                // least 5; this arm is the generic fallback.
-                _ => (has_line_generic(geo, a), has_line_generic(geo, b)),
-            }
-        };
-    }
-    by_width!(5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26)
-}
-
-/// [`has_line`] for a board `W` columns wide (on-board `p`).
+/// [`has_line`] for a board `W` columns wide (on-board `p`, one word).
 #[inline(always)]
 fn lines<const W: u32>(p: u128) -> bool {
     let east = crate::fast::cols_east(W);
@@ -77,54 +120,117 @@ fn lines<const W: u32>(p: u128) -> bool {
     (run(1) & east) | run(W) | (run(W + 1) & east) | (run(W - 1) & west) != 0
 }
 
-/// [`has_line`] with run-time shifts, for any width.
-#[cold]
-fn has_line_generic(geo: &Geometry, p: u128) -> bool {
-    let w = u32::from(geo.grid.cols());
-    let (east, west) = (crate::fast::cols_east(w), crate::fast::cols_west(w));
+/// [`has_line`] for a board `W` columns wide of more than 128 squares.
+#[inline(always)]
+fn lines_wide<const W: u32>(p: Squares) -> bool {
+    let east = crate::fast::cols_east_wide(W);
+    let west = crate::fast::cols_west_wide(W);
     let run = |k: u32| {
-        let two = p & (p >> k);
-        let four = two & (two >> (2 * k));
-        four & (p >> (4 * k))
+        let two = p & p.shr(k);
+        let four = two & two.shr(2 * k);
+        four & p.shr(4 * k)
     };
-    (run(1) & east) | run(w) | (run(w + 1) & east) | (run(w.saturating_sub(1)) & west) != 0
+    !((run(1) & east) | run(W) | (run(W + 1) & east) | (run(W - 1) & west)).is_empty()
 }
 
-/// [`has_line`] by the generic grid scan (the from-scratch twin in tests).
+/// [`has_line`] with run-time shifts, for any width up to 16.
+#[cold]
+fn lines_wide_generic(geo: &Geometry, p: Squares) -> bool {
+    let w = u32::from(geo.cols);
+    let (east, west) = (crate::fast::cols_east_wide(w), crate::fast::cols_west_wide(w));
+    let run = |k: u32| {
+        let two = p & p.shr(k);
+        let four = two & two.shr(2 * k);
+        four & p.shr(4 * k)
+    };
+    !((run(1) & east) | run(w) | (run(w + 1) & east) | (run(w.saturating_sub(1)) & west)).is_empty()
+}
+
+/// [`has_line`] by a plain scan of every window, square by square (the
+/// from-scratch twin in tests).
 #[cfg(test)]
-pub(crate) fn has_line_scan(geo: &Geometry, prop: Bitboard) -> bool {
-    AXES.iter().any(|&d| !geo.grid.run_starts(prop, d, LINE).is_empty())
+pub(crate) fn has_line_scan(geo: &Geometry, prop: Squares) -> bool {
+    let mut any = false;
+    windows_scan(geo, prop & geo.full, |_| any = true);
+    any
 }
 
 /// Calls `f` with the mask of every 5-window fully inside `prop`.
-pub(crate) fn for_each_window(geo: &Geometry, prop: Bitboard, mut f: impl FnMut(Bitboard)) {
+pub(crate) fn for_each_window(geo: &Geometry, prop: Squares, f: impl FnMut(Squares)) {
+    let prop = prop & geo.full;
+    if geo.narrow {
+        windows_narrow(geo, prop.lo, f);
+    } else {
+        windows_scan(geo, prop, f);
+    }
+}
+
+/// [`for_each_window`] on a board of at most 128 squares: the window
+/// starts of [`has_line`]'s shifts, direction by direction (E, S, SE, SW).
+fn windows_narrow(geo: &Geometry, p: u128, mut f: impl FnMut(Squares)) {
+    let w = u32::from(geo.cols);
+    let (east, west) = (crate::fast::cols_east(w), crate::fast::cols_west(w));
+    for (k, mask) in [(1, east), (w, u128::MAX), (w + 1, east), (w.saturating_sub(1), west)] {
+        let two = p & (p >> k);
+        let four = two & (two >> (2 * k));
+        let starts = four & (p >> (4 * k)) & mask;
+        // The five squares of a window from square 0; every start `i` has
+        // `i + 4k` on the board (below 128), so the shift stays in the word.
+        let shape = 1u128 | 1 << k | 1 << (2 * k) | 1 << (3 * k) | 1 << (4 * k);
+        for i in Bitboard(starts).indices() {
+            f(Squares { lo: shape << i, hi: 0 });
+        }
+    }
+}
+
+/// [`for_each_window`] square by square: every start square and direction
+/// (any board; the path of boards of more than 128 squares, X-R4).
+fn windows_scan(geo: &Geometry, prop: Squares, mut f: impl FnMut(Squares)) {
+    let (rows, cols) = (i16::from(geo.rows), i16::from(geo.cols));
     for d in AXES {
-        for i in geo.grid.run_starts(prop, d, LINE).indices() {
-            let mut m = Bitboard::from_index(i);
-            let mut acc = m;
-            for _ in 1..LINE {
-                m = geo.grid.shift(m, d);
-                acc |= m;
+        let (dr, dc) = d.delta();
+        let (dr, dc) = (i16::from(dr), i16::from(dc));
+        for i in prop.indices() {
+            let (r, c) = geo.row_col(i);
+            let (r, c) = (i16::from(r), i16::from(c));
+            let mut acc = Squares::EMPTY;
+            let mut ok = true;
+            for k in 0..LINE as i16 {
+                let (rr, cc) = (r + k * dr, c + k * dc);
+                if rr < 0 || cc < 0 || rr >= rows || cc >= cols {
+                    ok = false;
+                    break;
+                }
+                let j = (rr * cols + cc) as usize; // 0 <= j < 256
+                if !prop.has_index(j) {
+                    ok = false;
+                    break;
+                }
+                acc.set_index(j);
             }
-            f(acc);
+            if ok {
+                f(acc);
+            }
         }
     }
 }
 
 /// The squares that count for `side`'s lines: its shapes, or its main colour.
-pub(crate) fn props(board: &Board, side: Side) -> [Bitboard; 2] {
+pub(crate) fn props(board: &Board, side: Side) -> [Squares; 2] {
     [board.shapes(side), board.colour(side.main())]
 }
 
 /// Whether `side` owns a line on `board`.
 pub(crate) fn side_has_line(geo: &Geometry, board: &Board, side: Side) -> bool {
-    props(board, side).iter().any(|&p| has_line(geo, p))
+    let [a, b] = props(board, side);
+    let (x, y) = has_lines(geo, a, b);
+    x || y
 }
 
 /// The best single window of `side` (decision D2): its dots, whether any of
 /// its windows crosses a knockout square, and the best window's squares.
-pub(crate) fn best_line(geo: &Geometry, board: &Board, side: Side) -> Option<(u8, bool, Bitboard)> {
-    let mut best: Option<(u8, Bitboard)> = None;
+pub(crate) fn best_line(geo: &Geometry, board: &Board, side: Side) -> Option<(u8, bool, Squares)> {
+    let mut best: Option<(u8, Squares)> = None;
     let mut ko = false;
     for p in props(board, side) {
         for_each_window(geo, p, |w| {
@@ -139,8 +245,8 @@ pub(crate) fn best_line(geo: &Geometry, board: &Board, side: Side) -> Option<(u8
 }
 
 /// Every square of every line `side` owns (for pictures).
-pub(crate) fn line_squares(geo: &Geometry, board: &Board, side: Side) -> Bitboard {
-    let mut acc = Bitboard::EMPTY;
+pub(crate) fn line_squares(geo: &Geometry, board: &Board, side: Side) -> Squares {
+    let mut acc = Squares::EMPTY;
     for p in props(board, side) {
         for_each_window(geo, p, |w| acc |= w);
     }
@@ -148,12 +254,14 @@ pub(crate) fn line_squares(geo: &Geometry, board: &Board, side: Side) -> Bitboar
 }
 
 impl State {
-    /// How many of `side`'s Mission squares it covers with the marked piece.
-    pub(crate) fn mission_covered(&self, side: Side) -> u8 {
-        let Some(card) = self.missions[side].and_then(|i| self.rules.deck.get(i as usize)) else {
+    /// How many of the marks of Mission card `card` (held by a player of
+    /// `side`) the side covers with the marked piece: its shape in the marked
+    /// colour, placed by any team member or by its Map card (spec §7).
+    pub(crate) fn mission_covered(&self, side: Side, card: u8) -> u8 {
+        let Some(card) = self.card(card) else {
             return 0;
         };
-        let g = &self.rules.geo.grid;
+        let g = &self.rules.geo;
         let own = card
             .own
             .iter()
@@ -169,18 +277,26 @@ impl State {
     /// The result of a round won by `side` on the current board.
     pub(crate) fn win_for(&self, side: Side) -> RoundWin {
         let (line_points, square_knockout, _) =
-            best_line(&self.rules.geo, &self.board, side).unwrap_or((0, false, Bitboard::EMPTY));
-        let covered = if self.rules.variants.mission {
-            self.mission_covered(side)
-        } else {
-            0
-        };
+            best_line(&self.rules.geo, &self.board, side).unwrap_or((0, false, Squares::EMPTY));
+        // X-R2: every player of the side holds a card; each covered mark of
+        // each card earns the bonus, and any one card fully covered is a
+        // knockout.
+        let (mut covered, mut full) = (0u8, false);
+        if self.rules.variants.mission {
+            for seat in self.seats_of(side) {
+                if let Some(card) = self.missions.get(seat).copied().flatten() {
+                    let n = self.mission_covered(side, card);
+                    covered = covered.saturating_add(n);
+                    full |= n == 4;
+                }
+            }
+        }
         RoundWin {
             side,
             line_points,
-            bonus: covered * MISSION_BONUS,
+            bonus: covered.saturating_mul(MISSION_BONUS),
             square_knockout,
-            mission_knockout: covered == 4,
+            mission_knockout: full,
         }
     }
 

@@ -3,12 +3,15 @@
 use alloc::format;
 use alloc::string::String;
 
-use board_core::grid::{Bitboard, Coord};
+use board_core::grid::Coord;
 
-use crate::config::{Config, ConfigError, MatchFormat, SET_POINTS, Variants};
+use board_core::Seat;
+
+use crate::config::{Config, ConfigError, MAX_SEATS, MatchFormat, SET_POINTS, Variants};
 use crate::layout::{Card, DECK_SIZE, Geometry};
 use crate::piece::{BySide, Colour, Piece, Side};
 use crate::score;
+use crate::squares::Squares;
 
 /// Pieces per side and round in its main colour (spec §1).
 pub const MAIN_SUPPLY: u8 = 24;
@@ -31,7 +34,9 @@ pub const fn supply(side: Side, colour: Colour) -> u8 {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct Rules {
     pub geo: Geometry,
-    pub deck: [Card; DECK_SIZE],
+    /// The cards, each as its 4 squares packed `row << 4 | col` (rows and
+    /// columns are below 16 on every board, X-R4): 100 bytes, not 200.
+    pub deck: [[u8; 4]; DECK_SIZE],
     pub format: MatchFormat,
     pub variants: Variants,
     pub team_sizes: BySide<u8>,
@@ -41,7 +46,17 @@ impl Rules {
     pub fn new(config: &Config) -> Result<Rules, ConfigError> {
         config.validate()?;
         let geo = Geometry::new(&config.layout);
-        let deck = <[Card; DECK_SIZE]>::try_from(config.deck.as_slice()).ok();
+        let deck = <[Card; DECK_SIZE]>::try_from(config.deck.as_slice())
+            .ok()
+            .and_then(|d| {
+                let mut out = [[0u8; 4]; DECK_SIZE];
+                for (slot, card) in out.iter_mut().zip(d) {
+                    for (b, c) in slot.iter_mut().zip(card.squares()) {
+                        *b = pack(c)?;
+                    }
+                }
+                Some(out)
+            });
         match (geo, deck) {
             (Some(geo), Some(deck)) => Ok(Rules {
                 geo,
@@ -61,7 +76,7 @@ impl Rules {
     pub fn to_config(self) -> Config {
         Config {
             layout: self.geo.to_layout(),
-            deck: self.deck.to_vec(),
+            deck: self.deck.iter().map(|&c| unpack_card(c)).collect(),
             format: self.format,
             variants: self.variants,
             team_sizes: self.team_sizes,
@@ -69,29 +84,51 @@ impl Rules {
     }
 }
 
-/// The pieces on the board, as three bitboards (row-major square indices,
-/// see [`board_core::grid`]).
+/// A square packed as `row << 4 | col`, if both are below 16.
+pub(crate) const fn pack(c: Coord) -> Option<u8> {
+    if c.row < 16 && c.col < 16 {
+        Some(c.row << 4 | c.col)
+    } else {
+        None
+    }
+}
+
+/// The square of a packed byte.
+pub(crate) const fn unpack(b: u8) -> Coord {
+    Coord::new(b >> 4, b & 15)
+}
+
+/// The card of 4 packed squares (own, own, own, off).
+pub(crate) const fn unpack_card(c: [u8; 4]) -> Card {
+    Card {
+        own: [unpack(c[0]), unpack(c[1]), unpack(c[2])],
+        off: unpack(c[3]),
+    }
+}
+
+/// The pieces on the board, as three sets of squares (row-major square
+/// indices, see [`Squares`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 pub struct Board {
-    pub(crate) x: Bitboard,
-    pub(crate) o: Bitboard,
-    pub(crate) green: Bitboard,
+    pub(crate) x: Squares,
+    pub(crate) o: Squares,
+    pub(crate) green: Squares,
 }
 
 impl Board {
     /// Squares holding any piece.
-    pub fn occupied(&self) -> Bitboard {
+    pub fn occupied(&self) -> Squares {
         self.x | self.o
     }
     /// Squares holding `side`'s shape.
-    pub fn shapes(&self, side: Side) -> Bitboard {
+    pub fn shapes(&self, side: Side) -> Squares {
         match side {
             Side::X => self.x,
             Side::O => self.o,
         }
     }
     /// Squares holding a piece of `colour`.
-    pub fn colour(&self, colour: Colour) -> Bitboard {
+    pub fn colour(&self, colour: Colour) -> Squares {
         match colour {
             Colour::Green => self.green,
             Colour::Red => self.occupied() & !self.green,
@@ -332,7 +369,8 @@ pub struct State {
     pub(crate) rules: Rules,
     pub(crate) board: Board,
     pub(crate) sides: BySide<SideState>,
-    pub(crate) missions: BySide<Option<u8>>,
+    /// The Mission card of each seat (X-R2), indexed by seat.
+    pub(crate) missions: [Option<u8>; MAX_SEATS],
     pub(crate) phase: Phase,
     pub(crate) turn: Side,
     pub(crate) starter: Side,
@@ -356,7 +394,7 @@ impl State {
             rules,
             board: Board::default(),
             sides: BySide::from_fn(|s| SideState::fresh(s, 0, &v)),
-            missions: BySide([None, None]),
+            missions: [None; MAX_SEATS],
             phase: Phase::Lot,
             turn: Side::X,
             starter: Side::X,
@@ -398,14 +436,44 @@ impl State {
     pub fn side(&self, side: Side) -> &SideState {
         &self.sides[side]
     }
-    /// A side's Mission card (index into the deck); hidden from the other
-    /// side by [`board_core::Observe::view`].
-    pub fn mission(&self, side: Side) -> Option<u8> {
-        self.missions[side]
+    /// A seat's Mission card (index into the deck), `None` before it is
+    /// drawn or for a seat that does not exist; hidden from every other seat,
+    /// team-mates included, by [`board_core::Observe::view`] (X-R2).
+    pub fn mission_of(&self, seat: Seat) -> Option<u8> {
+        self.missions.get(seat.index()).copied().flatten()
+    }
+    /// Every seat's Mission card, in seat order (one entry per seat).
+    pub fn missions(&self) -> &[Option<u8>] {
+        self.missions.get(..self.seats()).unwrap_or(&[])
+    }
+    /// The number of seats (both teams).
+    pub(crate) fn seats(&self) -> usize {
+        usize::from(self.rules.team_sizes[Side::X]) + usize::from(self.rules.team_sizes[Side::O])
+    }
+    /// The seats of `side`'s players, in seat order.
+    pub(crate) fn seats_of(&self, side: Side) -> core::ops::Range<usize> {
+        let x = usize::from(self.rules.team_sizes[Side::X]);
+        match side {
+            Side::X => 0..x,
+            Side::O => x..x + usize::from(self.rules.team_sizes[Side::O]),
+        }
+    }
+    /// The cards drawn this round (bit `i`: card `i`): both Map cards and
+    /// every Mission card (X-R1: one deck, no replacement within a round).
+    pub(crate) fn cards_drawn(&self) -> u32 {
+        let mut used = 0u32;
+        for c in Side::ALL
+            .iter()
+            .filter_map(|&s| self.sides[s].map_card)
+            .chain(self.missions.iter().flatten().copied())
+        {
+            used |= 1u32.checked_shl(u32::from(c)).unwrap_or(0);
+        }
+        used
     }
     /// The card with this index.
-    pub fn card(&self, index: u8) -> Option<&Card> {
-        self.rules.deck.get(index as usize)
+    pub fn card(&self, index: u8) -> Option<Card> {
+        self.rules.deck.get(index as usize).map(|&c| unpack_card(c))
     }
     /// The score.
     pub fn score(&self) -> &Score {
@@ -425,19 +493,19 @@ impl State {
     }
     /// The piece on `c`, if any.
     pub fn piece_at(&self, c: Coord) -> Option<Piece> {
-        self.rules.geo.grid.index(c).and_then(|i| self.board.piece_at_index(i))
+        self.rules.geo.index(c).and_then(|i| self.board.piece_at_index(i))
     }
     /// The dots of `c`, if on the board.
     pub fn dots_at(&self, c: Coord) -> Option<u8> {
-        self.rules.geo.grid.index(c).map(|i| self.rules.geo.dots(i))
+        self.rules.geo.index(c).map(|i| self.rules.geo.dots(i))
     }
     /// Whether `c` is a knockout square.
     pub fn is_knockout(&self, c: Coord) -> bool {
-        self.rules.geo.knockout.contains(&self.rules.geo.grid, c)
+        self.rules.geo.is_knockout(c)
     }
     /// Board height and width.
     pub fn size(&self) -> (u8, u8) {
-        (self.rules.geo.grid.rows(), self.rules.geo.grid.cols())
+        (self.rules.geo.rows, self.rules.geo.cols)
     }
     /// The piece the side to act places next, in [`Phase::Play`].
     pub fn next_piece(&self) -> Option<Piece> {
@@ -452,7 +520,7 @@ impl State {
     pub fn validate(&self) -> Result<(), String> {
         let geo = &self.rules.geo;
         let b = &self.board;
-        let full = geo.grid.full();
+        let full = geo.full;
         if !(b.x & b.o).is_empty() {
             return Err("a square holds two pieces".into());
         }
@@ -508,31 +576,38 @@ impl State {
                     }
                 }
             }
-            match self.missions[side] {
+        }
+        for (seat, m) in self.missions.iter().enumerate() {
+            match *m {
                 None => {}
+                Some(_) if seat >= self.seats() => {
+                    return Err(format!("a mission card for seat {seat}, who does not exist"));
+                }
                 Some(_) if !self.rules.variants.mission => {
                     return Err("a mission card without the mission variant".into());
                 }
-                Some(i) if self.card(i).is_none() => return Err(format!("{side}: no mission card {i}")),
+                Some(i) if self.card(i).is_none() => return Err(format!("seat {seat}: no mission card {i}")),
                 Some(_) => {}
             }
         }
         let (sx, so) = (&self.sides[Side::X], &self.sides[Side::O]);
         if let (Some(a), Some(b)) = (sx.map_card, so.map_card)
-            && (a == b || self.card(a).zip(self.card(b)).is_some_and(|(p, q)| p.collides(q)))
+            && (a == b || self.card(a).zip(self.card(b)).is_some_and(|(p, q)| p.collides(&q)))
         {
             return Err("the map cards collide".into());
         }
         if so.map_card.is_some() && sx.map_card.is_none() {
             return Err("O's map card drawn before X's".into());
         }
-        if self.missions[Side::O].is_some() && self.missions[Side::X].is_none() {
-            return Err("O's mission card drawn before X's".into());
+        // Mission cards are drawn in seat order (E1).
+        if self.missions.windows(2).any(|w| w[0].is_none() && w[1].is_some()) {
+            return Err("a mission card drawn before an earlier seat's".into());
         }
-        if let (Some(a), Some(b)) = (self.missions[Side::X], self.missions[Side::O])
-            && a == b
-        {
-            return Err("both sides hold the same mission card".into());
+        // X-R1: no card is drawn twice in a round.
+        let drawn = Side::ALL.iter().filter(|&&s| self.sides[s].map_card.is_some()).count()
+            + self.missions.iter().flatten().count();
+        if self.cards_drawn().count_ones() as usize != drawn {
+            return Err("a card drawn twice in one round".into());
         }
         self.validate_score()?;
         self.validate_phase()
@@ -607,7 +682,7 @@ impl State {
                 // Map cards come before Mission cards (E1).
                 if self.rules.variants.map
                     && Side::ALL.iter().any(|&s| self.sides[s].map_card.is_none())
-                    && Side::ALL.iter().any(|&s| self.missions[s].is_some())
+                    && self.missions.iter().any(Option::is_some)
                 {
                     return Err("a mission card drawn before the map cards".into());
                 }
@@ -656,12 +731,13 @@ impl State {
                 }
                 match self.last {
                     None => return Err("a round is over but has no result".into()),
+                    // X-R3: the round went void when the side to act next (the
+                    // other side than the one that acted last) had no piece.
                     Some(RoundResult::Void) => {
-                        if Side::ALL
-                            .iter()
-                            .any(|&s| self.sides[s].has_pieces() || score::side_has_line(geo, &self.board, s))
+                        if self.sides[self.turn.other()].has_pieces()
+                            || Side::ALL.iter().any(|&s| score::side_has_line(geo, &self.board, s))
                         {
-                            return Err("a void round with pieces left or a line".into());
+                            return Err("a void round while the side to act has pieces, or with a line".into());
                         }
                     }
                     Some(RoundResult::Won(w)) => {

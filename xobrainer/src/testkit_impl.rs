@@ -5,6 +5,7 @@ use alloc::vec::Vec;
 
 use board_core::grid::Coord;
 use board_core::testkit::{Conformance, TestRng};
+use board_core::{Game, Seat};
 
 use crate::piece::{Colour, Side};
 use crate::{Move, State};
@@ -31,13 +32,22 @@ impl Conformance for State {
             let pick = (rand_core::Rng::next_u32(rng) % 25) as u8;
             for i in [0, 24, 25, 255, pick] {
                 out.push(Move::MapCard(s, i));
-                out.push(Move::MissionCard(s, i));
             }
             if let Some(i) = self.side(s.other()).map_card() {
                 out.push(Move::MapCard(s, i));
+                out.push(Move::MissionCard(Seat(0), i));
             }
-            if let Some(i) = self.mission(s.other()) {
-                out.push(Move::MissionCard(s, i));
+        }
+        // Mission cards for every seat, one beyond and a far one; the cards
+        // already drawn this round (X-R1) and a random one.
+        let seats = self.num_seats() as u8;
+        let pick = (rand_core::Rng::next_u32(rng) % 25) as u8;
+        for seat in (0..=seats).chain([255]) {
+            for i in [0, 24, 25, pick] {
+                out.push(Move::MissionCard(Seat(seat), i));
+            }
+            for i in self.missions().iter().flatten() {
+                out.push(Move::MissionCard(Seat(seat), *i));
             }
         }
     }

@@ -1,5 +1,7 @@
-//! What one seat may see (spec §8): everything except the other side's
-//! Mission card until the round ends.
+//! What one seat may see (spec §8): everything except the other seats'
+//! Mission cards (team-mates' included, X-R2) until the round ends.
+
+use alloc::vec::Vec;
 
 use board_core::{Actor, Game, Observe, Seat};
 
@@ -17,7 +19,7 @@ pub enum MissionView {
     Known(u8),
 }
 
-/// The observation of one seat: the public state plus its own side's secrets.
+/// The observation of one seat: the public state plus its own Mission card.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct View {
     /// The observing seat.
@@ -37,8 +39,9 @@ pub struct View {
     /// Both sides' bags, line-ups (public once drawn), skipped pieces, team
     /// rotation and Map cards.
     pub sides: BySide<SideState>,
-    /// Both Mission cards as this seat may know them.
-    pub missions: BySide<MissionView>,
+    /// Every seat's Mission card as this seat may know it, indexed by seat
+    /// (X-R2: only its own until the round ends).
+    pub missions: Vec<MissionView>,
     /// The score.
     pub score: Score,
     /// The most recent round's result.
@@ -58,11 +61,16 @@ impl Observe for State {
             None
         };
         let revealed = matches!(self.phase, Phase::RoundOver | Phase::MatchOver);
-        let missions = BySide::from_fn(|s| match self.missions[s] {
-            None => MissionView::None,
-            Some(i) if revealed || Some(s) == side => MissionView::Known(i),
-            Some(_) => MissionView::Hidden,
-        });
+        let missions = self
+            .missions()
+            .iter()
+            .enumerate()
+            .map(|(s, m)| match *m {
+                None => MissionView::None,
+                Some(i) if revealed || s == seat.index() => MissionView::Known(i),
+                Some(_) => MissionView::Hidden,
+            })
+            .collect();
         View {
             seat,
             side,
@@ -80,24 +88,31 @@ impl Observe for State {
 }
 
 impl board_core::bots::Determinize for State {
-    /// Redraws what `seat` cannot see: the other side's Mission card while
-    /// it is hidden, uniformly among the cards it could be (every card but the
-    /// seat's own side's Mission card, as the draw rule has it). Everything
-    /// else in XOBrainer is public.
+    /// Redraws what `seat` cannot see: every other seat's Mission card
+    /// while it is hidden (X-R2), uniformly among the cards it could be: the
+    /// cards of the deck that `seat` has not seen drawn this round (X-R1).
+    /// The hidden cards are cleared first and redrawn in seat order, each
+    /// avoiding the ones before. Everything else in XOBrainer is public.
     fn determinize<R: rand_core::Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Self {
         let mut out = self.clone();
         let view = self.view(seat);
-        for s in Side::ALL {
-            if view.missions[s] != MissionView::Hidden {
-                continue;
+        let hidden: Vec<usize> = (0..view.missions.len())
+            .filter(|&s| view.missions.get(s) == Some(&MissionView::Hidden))
+            .collect();
+        for &s in &hidden {
+            if let Some(m) = out.missions.get_mut(s) {
+                *m = None;
             }
-            // Checked against `out`: when both cards are hidden (a seat of
-            // neither side), the second redraw must avoid the first.
-            let options: alloc::vec::Vec<u8> = (0..crate::DECK_SIZE as u8)
-                .filter(|&i| out.mission_card_allowed(s, i).is_ok())
+        }
+        for &s in &hidden {
+            let options: Vec<u8> = (0..crate::DECK_SIZE as u8)
+                .filter(|&i| out.mission_card_allowed(i).is_ok())
                 .collect();
-            if let Some(&i) = board_core::bots::uniform_index(options.len(), rng).and_then(|k| options.get(k)) {
-                out.missions[s] = Some(i);
+            if let (Some(&i), Some(m)) = (
+                board_core::bots::uniform_index(options.len(), rng).and_then(|k| options.get(k)),
+                out.missions.get_mut(s),
+            ) {
+                *m = Some(i);
             }
         }
         out

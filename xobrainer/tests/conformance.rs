@@ -127,3 +127,69 @@ fn small_board_every_variant_combination() {
     }
     assert!(passes > 0 && voids > 0, "passes {passes}, voids {voids}");
 }
+
+/// An `n x n` layout (X-R4) with dots by ring from the edge (1, 1, 2, 2, 3,
+/// ...; at most 6) and the default knockout squares, so the default deck
+/// fits it.
+fn big_layout(n: u8) -> xobrainer::BoardLayout {
+    let rows: Vec<Vec<u8>> = (0..n)
+        .map(|r| {
+            (0..n)
+                .map(|c| {
+                    let ring = r.min(c).min(n - 1 - r).min(n - 1 - c);
+                    (ring / 2 + 1).min(6)
+                })
+                .collect()
+        })
+        .collect();
+    xobrainer::BoardLayout::from_table(&rows, &[(2, 2), (2, 7), (7, 2), (7, 7)]).unwrap()
+}
+
+fn big_states(n: u8, format: MatchFormat, teams: [u8; 2]) -> Vec<State> {
+    all_variants()
+        .into_iter()
+        .map(|variants| {
+            State::new(Config {
+                layout: big_layout(n),
+                format,
+                variants,
+                team_sizes: BySide(teams),
+                ..Config::default()
+            })
+            .unwrap()
+        })
+        .collect()
+}
+
+/// X-R4: 12 x 12 (one word's 128 squares exceeded) and 16 x 16 boards in
+/// every variant combination, thousands of seeded rounds.
+#[test]
+fn x_r4_12_by_12_and_16_by_16_every_variant_combination() {
+    for n in [12, 16] {
+        let init = big_states(n, MatchFormat::OneRound, [1, 1]);
+        // Checks every 60th state fully (every candidate move); the rest
+        // are played and validated. Void rounds are frequent on big boards
+        // (64 pieces rarely make a line) and replayed, so fewer finish.
+        let r = check_conformance(&init, 12_000 + u64::from(n), 1000 * scale(), &opts(60, 800))
+            .unwrap_or_else(|v| panic!("{n}x{n}: {v}"));
+        eprintln!("{n}x{n}: {r:?}");
+        assert_eq!(r.games, 1000 * scale());
+        assert!(r.finished > r.games / 5, "{r:?}");
+    }
+    let mut init = big_states(12, MatchFormat::Rounds(3), [2, 3]);
+    init.extend(big_states(16, MatchFormat::Points(20), [3, 2]));
+    let r = check_conformance(&init, 13_000, 100 * scale(), &opts(40, 1500)).unwrap_or_else(|v| panic!("{v}"));
+    assert!(r.finished > 0, "{r:?}");
+}
+
+/// X-R5: teams of five (and of up to 8) players, every variant combination.
+#[test]
+fn x_r5_teams_of_five_every_variant_combination() {
+    let mut init = states(MatchFormat::Points(15), [5, 5]);
+    init.extend(states(MatchFormat::Rounds(2), [5, 2]));
+    init.extend(states(MatchFormat::OneRound, [8, 8]));
+    let r = check_conformance(&init, 14_000, 1200 * scale(), &opts(7, 600)).unwrap_or_else(|v| panic!("{v}"));
+    eprintln!("{r:?}");
+    assert_eq!(r.games, 1200 * scale());
+    assert!(r.finished > 0, "{r:?}");
+}

@@ -83,3 +83,25 @@ fn map_and_timebomb_two_rounds_two_v_one() {
     };
     insta::assert_snapshot!(render(&State::new(cfg).unwrap(), 11));
 }
+
+/// Rules revision 2: a 16 x 16 board (X-R4), Map and per-player Mission
+/// cards from one deck (X-R1, X-R2), a team of two against one.
+#[test]
+fn revision2_16_by_16_map_and_mission_two_v_one() {
+    let rows: Vec<Vec<u8>> = (0..16u8)
+        .map(|r| (0..16u8).map(|c| r.min(c).min(15 - r).min(15 - c) / 2 + 1).collect())
+        .collect();
+    let layout = BoardLayout::from_table(&rows, &[(2, 2), (2, 7), (7, 2), (7, 7)]).unwrap();
+    let cfg = Config {
+        layout,
+        format: MatchFormat::OneRound,
+        variants: Variants {
+            map: true,
+            mission: true,
+            ..Variants::default()
+        },
+        team_sizes: BySide([2, 1]),
+        ..Config::default()
+    };
+    insta::assert_snapshot!(render(&State::new(cfg).unwrap(), 5));
+}

@@ -6,6 +6,8 @@ use alloc::vec::Vec;
 
 use crate::layout::{BoardLayout, Geometry};
 use crate::score::{has_line, has_line_scan, has_lines};
+use crate::squares::Squares;
+use board_core::grid::Coord;
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
 
@@ -87,56 +89,57 @@ fn geometry(rows: u8, cols: u8) -> Geometry {
 }
 
 #[test]
-fn has_line_agrees_with_the_grid_scan() {
+fn has_line_agrees_with_the_window_scan() {
     let mut rng = ChaCha8Rng::seed_from_u64(11);
+    // One-word boards (the grid's shifts in the scan) and boards of more
+    // than 128 squares (X-R4; a square-by-square scan).
     let sizes = [
         (5, 5),
         (10, 10),
-        (5, 25),
-        (25, 5),
+        (5, 16),
+        (16, 5),
         (8, 16),
         (16, 8),
         (11, 11),
-        (6, 21),
-        (7, 18),
         (12, 10),
+        (12, 12),
+        (16, 16),
+        (9, 15),
+        (15, 9),
+        (13, 14),
     ];
     let mut lines = 0;
+    let mut word = || u128::from(rng.next_u64()) | (u128::from(rng.next_u64()) << 64);
     for (rows, cols) in sizes {
         let geo = geometry(rows, cols);
-        let full = geo.grid.full().0;
+        assert_eq!(geo.narrow, usize::from(rows) * usize::from(cols) <= 128);
+        let full = geo.full;
         assert_eq!(geo.row_col(0), (0, 0));
-        for i in 0..geo.grid.len() {
-            let c = geo.grid.coord(i).unwrap_or_else(|| panic!("on the grid"));
+        for i in 0..geo.len() {
+            let c = Coord::new((i / usize::from(cols)) as u8, (i % usize::from(cols)) as u8);
             assert_eq!(geo.row_col(i), (c.row, c.col));
+            assert_eq!(geo.index(c), Some(i));
         }
-        for _ in 0..4_000 {
-            let a = u128::from(rng.next_u64()) | (u128::from(rng.next_u64()) << 64);
-            let b = u128::from(rng.next_u64()) | (u128::from(rng.next_u64()) << 64);
-            let c = u128::from(rng.next_u64()) | (u128::from(rng.next_u64()) << 64);
-            // Densities 7/8, 3/4, 1/2, 1/4 and the full word (off-board bits too).
-            for p in [a | b | c, a | b, a, a & b, a & full, u128::MAX] {
-                let fast = has_line(&geo, Bitboard(p));
-                assert_eq!(fast, has_line_scan(&geo, Bitboard(p)), "{rows}x{cols} {p:#x}");
-                let q = Bitboard(a ^ c);
-                assert_eq!(has_lines(&geo, Bitboard(p), q), (fast, has_line_scan(&geo, q)));
+        for _ in 0..2_000 {
+            let sq = |lo, hi| Squares { lo, hi };
+            let (a, b, c) = (sq(word(), word()), sq(word(), word()), sq(word(), word()));
+            // Densities 7/8, 3/4, 1/2, 1/4 and the full set (off-board bits too).
+            for p in [a | b | c, a | b, a, a & b, a & full, !Squares::EMPTY] {
+                let fast = has_line(&geo, p);
+                assert_eq!(fast, has_line_scan(&geo, p), "{rows}x{cols} {p:?}");
+                let q = a & !c;
+                assert_eq!(has_lines(&geo, p, q), (fast, has_line_scan(&geo, q)));
                 lines += usize::from(fast);
             }
         }
         // Every single line, on an empty board, is found.
-        for i in 0..geo.grid.len() {
+        for i in 0..geo.len() {
             for k in [1, usize::from(cols), usize::from(cols) + 1, usize::from(cols) - 1] {
-                let mut p = 0u128;
+                let mut p = Squares::EMPTY;
                 for j in 0..5 {
-                    if i + j * k < 128 {
-                        p |= 1 << (i + j * k);
-                    }
+                    p.set_index(i + j * k);
                 }
-                assert_eq!(
-                    has_line(&geo, Bitboard(p)),
-                    has_line_scan(&geo, Bitboard(p)),
-                    "{rows}x{cols} {i} {k}"
-                );
+                assert_eq!(has_line(&geo, p), has_line_scan(&geo, p), "{rows}x{cols} {i} {k}");
             }
         }
     }

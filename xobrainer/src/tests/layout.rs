@@ -21,7 +21,7 @@ fn geometry_bit_planes_hold_the_dots() {
     let g = Geometry::new(&l).unwrap_or_else(|| panic!("valid"));
     let dots: Vec<u8> = (0..25).map(|i| g.dots(i)).collect();
     assert_eq!(dots, l.dots);
-    assert_eq!(g.sum_dots(Bitboard(0b11111)), 15);
+    assert_eq!(g.sum_dots(crate::squares::Squares { lo: 0b11111, hi: 0 }), 15);
     assert_eq!(g.to_layout(), l);
 }
 

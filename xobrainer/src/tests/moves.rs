@@ -17,7 +17,8 @@ fn notation_round_trips() {
         Move::Lot(Side::O),
         Move::Draw(Side::X, Colour::Red),
         Move::MapCard(Side::O, 0),
-        Move::MissionCard(Side::X, 255),
+        Move::MissionCard(board_core::Seat(0), 255),
+        Move::MissionCard(board_core::Seat(15), 3),
     ];
     for m in moves {
         assert_eq!(m.to_string().parse::<Move>(), Ok(m), "{m}");
@@ -36,4 +37,7 @@ fn syntax_errors_are_typed() {
     assert_eq!("map:X:07".parse::<Move>(), Err(ParseMoveError::Card));
     assert!(matches!("e0".parse::<Move>(), Err(ParseMoveError::Square(_))));
     assert_eq!("map:X:1:2".parse::<Move>(), Err(ParseMoveError::Unknown));
+    assert_eq!("mission:X:1".parse::<Move>(), Err(ParseMoveError::Seat));
+    assert_eq!("mission:256:1".parse::<Move>(), Err(ParseMoveError::Seat));
+    assert_eq!(Move::MissionCard(board_core::Seat(2), 7).to_string(), "mission:2:7");
 }
