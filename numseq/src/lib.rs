@@ -274,10 +274,10 @@ mod testkit_impl;
 mod view;
 
 pub use card::{Card, MAX_CARD_NAME, ParseCardError};
-pub use config::{Config, ConfigError, ConfigProblem, SequenceCount};
+pub use config::{Config, ConfigError, ConfigProblem, PlayerCounts, SequenceCount};
 pub use invariants::StateProblem;
-pub use layout::{Action, CardSpec, Cell, LayoutError, LayoutProblem, Preset, Ruleset, RulesetData};
-pub use moves::{Move, ParseMoveError};
+pub use layout::{Action, CardSpec, Cell, LayoutError, LayoutProblem, Preset, Ruleset, RulesetData, Seating};
+pub use moves::{Lock, Move, ParseMoveError};
 pub use notation::ParseStateError;
 pub use rules::MoveError;
 pub use state::{MAX_HAND, MAX_SEATS, MAX_SEQUENCES, MAX_SIDES, Phase, Sequence, Side, State};

@@ -6,7 +6,7 @@
 
 use board_core::grid::Bitboard;
 
-use crate::moves::Move;
+use crate::moves::{Lock, Move};
 use crate::state::{Phase, State};
 
 /// A uniform number below `n` drawn as [`board_core::bots::uniform_index`]
@@ -87,21 +87,37 @@ impl State {
         };
         let rules = self.ruleset();
         let board = self.play_board();
+        let side = self.side_to_play();
+        // Squares where a placement may have several lock choices (N-R1),
+        // each of which then counts as that many moves.
+        let hot = self.choice_squares(side);
         // The distinct kinds in hand (hand order = legal-move order) with
-        // their target squares and whether a dead-card swap is offered.
+        // their target squares, the squares among them that may have lock
+        // choices, and whether a dead-card swap is offered.
         let hand = self.hand_kinds();
-        let options = |k: u8| -> Option<(Bitboard, bool)> {
-            let t = board.targets(rules, rules.action(k as usize)?);
-            Some((t.squares, t.dead && !swapped))
+        let options = |k: u8| -> Option<(Bitboard, Bitboard, bool)> {
+            let action = rules.action(k as usize)?;
+            let t = board.targets(rules, action);
+            let hot = if action == crate::Action::Remove {
+                Bitboard::EMPTY
+            } else {
+                hot & t.squares
+            };
+            Some((t.squares, hot, t.dead && !swapped))
+        };
+        // Moves at the squares of `hot`: their lock choices (at least 1).
+        let choices = |i: usize| self.lock_options(side, i).count();
+        let weight = |squares: Bitboard, hot: Bitboard| -> u32 {
+            count_squares(squares) + hot.indices().map(|i| choices(i) - 1).sum::<u32>()
         };
         let distinct = |i: usize, k: u8| i == 0 || hand.get(i - 1) != Some(&k);
         let mut total = 0u32;
         let mut n_kinds = 0u32;
         for (i, &k) in hand.iter().enumerate() {
             if distinct(i, k)
-                && let Some((squares, swap)) = options(k)
+                && let Some((squares, hot, swap)) = options(k)
             {
-                total += count_squares(squares) + swap as u32;
+                total += weight(squares, hot) + swap as u32;
                 n_kinds += 1;
             }
         }
@@ -125,11 +141,30 @@ impl State {
             if !distinct(i, k) {
                 continue;
             }
-            let Some((squares, swap)) = options(k) else { continue };
-            let c = count_squares(squares);
+            let Some((squares, hot, swap)) = options(k) else {
+                continue;
+            };
+            let c = weight(squares, hot);
             if r < c {
-                let sq = nth_index(squares, r).and_then(|i| rules.coord(i))?;
-                return rules.card(k as usize).map(|card| Move::Play(card, sq));
+                let card = rules.card(k as usize)?;
+                if hot.is_empty() {
+                    let sq = nth_index(squares, r).and_then(|i| rules.coord(i))?;
+                    return Some(Move::Play(card, sq, Lock::NONE));
+                }
+                // Walk the squares: a hot one holds its lock choices.
+                for i in squares.indices() {
+                    let n = if hot.has_index(i) { choices(i) } else { 1 };
+                    if r < n {
+                        let lock = if n > 1 {
+                            self.lock_options(side, i).choice(r)
+                        } else {
+                            Lock::NONE
+                        };
+                        return rules.coord(i).map(|sq| Move::Play(card, sq, lock));
+                    }
+                    r -= n;
+                }
+                return None;
             }
             r -= c;
             if swap {
