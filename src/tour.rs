@@ -38,17 +38,33 @@ where
     G: Showcase,
     <G::Move as FromStr>::Err: Display + Debug,
 {
+    play_logged_from(G::NAME, G::default_game(), seed, out, timing)
+}
+
+/// [`play_logged`] from a given start (a configuration other than the
+/// default, such as classic Sequence), logged under `name`.
+pub fn play_logged_from<G>(
+    name: &'static str,
+    start_state: Result<G, String>,
+    seed: u64,
+    out: &mut String,
+    timing: bool,
+) -> GameReport
+where
+    G: Showcase,
+    <G::Move as FromStr>::Err: Display + Debug,
+{
     let start = Instant::now();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut bot = G::tour_bot(ChaCha8Rng::seed_from_u64(seed ^ 0x9e37_79b9_7f4a_7c15));
     let (mut decisions, mut chance_moves) = (0, 0);
-    let _ = writeln!(out, "== {} (seed {seed}) ==", G::NAME);
-    let mut state = match G::default_game() {
+    let _ = writeln!(out, "== {name} (seed {seed}) ==");
+    let mut state = match start_state {
         Ok(s) => s,
         Err(e) => {
             let _ = writeln!(out, "cannot start: {e}\n");
             return GameReport {
-                game: G::NAME,
+                game: name,
                 result: format!("cannot start: {e}"),
                 decisions,
                 chance_moves,
@@ -132,7 +148,7 @@ where
     }
     let _ = writeln!(out);
     GameReport {
-        game: G::NAME,
+        game: name,
         result,
         decisions,
         chance_moves,
@@ -180,7 +196,12 @@ pub fn run(seed: u64, only: Option<crate::games::GameKind>, timing: bool) -> Str
         let r = match kind {
             GameKind::XOBrainer => play_logged::<xobrainer::State>(seed, &mut out, timing),
             GameKind::Oduludo => play_logged::<oduludo::State>(seed, &mut out, timing),
-            GameKind::Numseq => play_logged::<numseq::State>(seed, &mut out, timing),
+            GameKind::Numseq => {
+                reports.push(play_logged::<numseq::State>(seed, &mut out, timing));
+                // N-R3: one classic Sequence game through the same engine.
+                let classic = crate::games::numseq_classic_game();
+                play_logged_from("sequence", classic, seed, &mut out, timing)
+            }
             GameKind::Deblockle => play_logged::<deblockle::State>(seed, &mut out, timing),
         };
         reports.push(r);

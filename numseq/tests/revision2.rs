@@ -348,3 +348,53 @@ fn n_r3_a_classic_game_plays_to_the_end() {
     assert!(o.is_draw() || o.get(Seat(0)).unwrap().result != SeatResult::Draw);
     assert_eq!(start.to_act(), Actor::Chance);
 }
+
+/// N-R3: the classic board is `shared/data/classic-sequence-board.txt`
+/// (copied into the crate as `data/classic-sequence-board.txt`), loads
+/// through the same validating loader as the synthetic board, and the deck
+/// is two 52-card decks with the Jacks as Plus and Minus.
+#[test]
+fn n_r3_classic_board_is_the_shared_data_file_and_the_deck_has_104_cards() {
+    let text = include_str!("../data/classic-sequence-board.txt");
+    let shared = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/data/classic-sequence-board.txt");
+    if let Ok(original) = std::fs::read_to_string(&shared) {
+        assert_eq!(text, original, "the crate's copy differs from {}", shared.display());
+    }
+    let names = &numseq::data::CLASSIC_LABEL_NAMES;
+    let cells: Vec<Cell> = text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .flat_map(|l| l.split_whitespace())
+        .map(|t| match t {
+            "**" => Cell::Corner,
+            name => Cell::Number(names.iter().position(|n| *n == name).expect(name) as u8 + 1),
+        })
+        .collect();
+    assert_eq!(cells, numseq::data::CLASSIC_BOARD);
+    let r = Ruleset::load(&numseq::data::CLASSIC).expect("classic validates");
+    assert_eq!(r, *Preset::Classic.ruleset());
+    assert_eq!((r.deck_size(), r.kinds()), (104, 52));
+    let count = |a: Action| {
+        (0..r.kinds())
+            .filter(|&k| r.action(k) == Some(a))
+            .map(|k| r.count(k) as usize)
+            .sum::<usize>()
+    };
+    assert_eq!((count(Action::Wild), count(Action::Remove)), (4, 4));
+    let jack = |n: &str| r.action(r.kind_of(n.parse().unwrap()).unwrap()).unwrap();
+    assert_eq!(
+        [jack("JD"), jack("JC")],
+        [Action::Wild; 2],
+        "two-eyed Jacks place anywhere"
+    );
+    assert_eq!([jack("JS"), jack("JH")], [Action::Remove; 2], "one-eyed Jacks remove");
+    // Every non-Jack card is on the board twice and places on its squares.
+    for k in 0..r.kinds() {
+        if let Some(Action::Place(n)) = r.action(k) {
+            assert_eq!(r.squares_of(n).count(), 2);
+            assert_eq!(r.count(k), 2);
+        }
+    }
+    let s = State::new(Config::classic(2)).unwrap();
+    assert!(s.picture().contains("  2S  3S  4S"), "{}", s.picture());
+}
