@@ -335,6 +335,29 @@ fn n_r3_classic_forbidden_player_counts_are_config_errors() {
     })
     .unwrap_err();
     assert!(e.to_string().contains("8 players cannot play as 4 sides"), "{e}");
+    let e = State::new(Config {
+        teams: Some(3),
+        ..Config::classic(8)
+    })
+    .unwrap_err();
+    assert_eq!(e.problems, [ConfigProblem::Teams { players: 8, teams: 3 }]);
+    let e = State::new(Config::classic(7)).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "invalid config: 7 players cannot form 2 or 3 equal teams"
+    );
+    let e = State::new(Config::classic(13)).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "invalid config: 13 players; ruleset classic takes 2, 3, 4, 6, 8, 9, 10 or 12"
+    );
+    // N-R2: a cap of zero turns is refused.
+    let e = State::new(Config {
+        max_turns: Some(0),
+        ..Config::classic(2)
+    })
+    .unwrap_err();
+    assert_eq!(e.problems, [ConfigProblem::MaxTurnsZero]);
 }
 
 /// N-R3: a classic game plays to its end through the same engine.
