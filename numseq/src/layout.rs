@@ -393,6 +393,8 @@ pub struct Ruleset {
     deck_size: u8,
     /// Squares with a neighbour on both sides along each axis.
     inner: [Bitboard; 4],
+    /// Per square and axis: the squares 2 and 3 steps away.
+    far: [[[Bitboard; 4]; MAX_SQUARES]; 2],
     /// Whether some card removes chips (a full board can still change).
     has_remove: bool,
 }
@@ -554,7 +556,9 @@ impl Ruleset {
             }
             s += 1;
         }
+        let far = [near_table_at(&grid, 2), near_table_at(&grid, 3)];
         Ruleset {
+            far,
             inner,
             has_remove,
             data,
@@ -659,6 +663,18 @@ impl Ruleset {
             .unwrap_or(Bitboard::EMPTY)
     }
 
+    /// Whether a chip on square `s` could complete two windows along axis
+    /// `axis` given the squares `mine` (the side's chips and corners): both
+    /// neighbours, one square 2 steps away and one 3 steps away are `mine`.
+    pub(crate) fn may_choose(&self, s: usize, axis: usize, mine: Bitboard) -> bool {
+        let at =
+            |t: &[[Bitboard; 4]; MAX_SQUARES]| t.get(s).and_then(|x| x.get(axis)).copied().unwrap_or(Bitboard::EMPTY);
+        let [far2, far3] = &self.far;
+        self.inner(axis).has_index(s)
+            && (self.near(s, axis) & !mine).is_empty()
+            && !(at(far2) & mine).is_empty()
+            && !(at(far3) & mine).is_empty()
+    }
     /// Squares with a neighbour on both sides along axis number `axis`.
     pub(crate) fn inner(&self, axis: usize) -> Bitboard {
         self.inner.get(axis).copied().unwrap_or(Bitboard::EMPTY)
@@ -719,6 +735,12 @@ impl Ruleset {
 /// For each square and axis, the neighbours of the square along the axis
 /// that are on the board.
 const fn near_table(grid: &Grid) -> [[Bitboard; 4]; MAX_SQUARES] {
+    near_table_at(grid, 1)
+}
+
+/// For each square and axis, the squares `dist` steps away along the axis
+/// on either side that are on the board.
+const fn near_table_at(grid: &Grid, dist: i16) -> [[Bitboard; 4]; MAX_SQUARES] {
     let mut out = [[Bitboard::EMPTY; 4]; MAX_SQUARES];
     let mut s = 0;
     while s < grid.len() && s < MAX_SQUARES {
@@ -737,7 +759,7 @@ const fn near_table(grid: &Grid) -> [[Bitboard; 4]; MAX_SQUARES] {
             let mut mask = Bitboard::EMPTY;
             let mut sign = -1;
             while sign <= 1 {
-                if let Some(x) = grid.offset(c, sign * dr, sign * dc)
+                if let Some(x) = grid.offset(c, sign * dr * dist, sign * dc * dist)
                     && let Some(i) = grid.index(x)
                 {
                     mask.set_index(i);

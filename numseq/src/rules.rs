@@ -454,7 +454,7 @@ impl State {
             Phase::Play { swapped } => {
                 let start = out.len();
                 let side = self.side_to_play();
-                let hot = self.choice_squares(side);
+                let pairs = self.pair_squares(side);
                 let board = self.play_board();
                 let mut prev = None;
                 for &k in self.hand_kinds() {
@@ -470,7 +470,7 @@ impl State {
                     let hot = if action == Action::Remove {
                         Bitboard::EMPTY
                     } else {
-                        hot & t.squares
+                        self.choice_squares_in(side, pairs & t.squares)
                     };
                     for i in t.squares.indices() {
                         let Some(c) = rules.coord(i) else { continue };

@@ -158,13 +158,13 @@ impl State {
         };
         let mut mine = own | rules.corners();
         mine.set_index(s);
-        let Some(at) = rules.coord(s) else { return out };
         for a in 0..4 {
             // Every window through `s` holds a neighbour of `s` on the axis:
             // with neither of them `mine`, no window is complete.
             if (rules.near(s, a) & mine).is_empty() {
                 continue;
             }
+            let Some(at) = rules.coord(s) else { return out };
             for &start in rules.windows_through(s, a) {
                 let m = rules.window(start as usize, a);
                 if m.is_empty() || (m & mine) != m {
@@ -198,10 +198,11 @@ impl State {
     }
 
     /// Squares where a chip of `side` could complete two or more windows on
-    /// one axis (a lock choice may arise): both neighbours on some axis are
-    /// the side's chips or corners. A superset of the squares with more
-    /// than one lock choice, on bitboards.
-    pub(crate) fn choice_squares(&self, side: u8) -> Bitboard {
+    /// one axis, coarsely: both neighbours on some axis are the side's chips
+    /// or corners (two such windows cover a run of at least 6 through the
+    /// square reaching at least one step on each side). On bitboards, once
+    /// per decision; [`State::choice_squares_in`] refines it.
+    pub(crate) fn pair_squares(&self, side: u8) -> Bitboard {
         let rules = self.ruleset();
         let Some(&own) = self.chips.get(side as usize) else {
             return Bitboard::EMPTY;
@@ -210,13 +211,35 @@ impl State {
         let cols = rules.grid().cols() as u32;
         let mut hot = 0u128;
         for (a, d) in [1, cols, cols + 1, cols.saturating_sub(1)].into_iter().enumerate() {
-            if d == 0 {
+            if d == 0 || d >= 128 {
                 continue;
             }
-            let both = mine.checked_shr(d).unwrap_or(0) & mine.checked_shl(d).unwrap_or(0);
-            hot |= both & rules.inner(a).0;
+            hot |= (mine >> d) & (mine << d) & rules.inner(a).0;
         }
         Bitboard(hot)
+    }
+
+    /// The squares of `coarse` (from [`State::pair_squares`]) that may have
+    /// a lock choice for `side`: both neighbours, one square 2 steps away
+    /// and one 3 steps away on some axis are the side's
+    /// ([`Ruleset::may_choose`]). A superset of the squares with more than
+    /// one lock choice.
+    pub(crate) fn choice_squares_in(&self, side: u8, coarse: Bitboard) -> Bitboard {
+        if coarse.is_empty() {
+            return coarse;
+        }
+        let rules = self.ruleset();
+        let Some(&own) = self.chips.get(side as usize) else {
+            return Bitboard::EMPTY;
+        };
+        let mine = own | rules.corners();
+        let mut out = Bitboard::EMPTY;
+        for s in coarse.indices() {
+            if (0..4).any(|a| rules.may_choose(s, a, mine)) {
+                out.set_index(s);
+            }
+        }
+        out
     }
 
     /// Records the SEQUENCEs that `side`'s chip on square `s` completes, as
@@ -226,6 +249,9 @@ impl State {
         let rules = self.ruleset();
         let corners = rules.corners();
         let opts = self.lock_options(side, s);
+        if opts.cand == [0; 4] {
+            return 0;
+        }
         let chosen = if lock.is_none() { opts.choice(0) } else { lock };
         let mut found = 0;
         for (a, axis) in Axis::ALL.into_iter().enumerate() {

@@ -90,7 +90,7 @@ fn conformance_six_players() {
 #[test]
 fn n_r3_conformance_classic_two_three_and_four_players() {
     let configs: Vec<Config> = [2, 3, 4].into_iter().map(Config::classic).collect();
-    run(&configs, 6_000, 600, false);
+    run(&configs, 6_000, 300, false);
 }
 
 #[test]
@@ -119,7 +119,7 @@ fn n_r3_conformance_classic_nine_ten_and_twelve_players() {
         Config::classic(12),
         two_teams_of_six,
     ];
-    run(&configs, 8_000, 800, false);
+    run(&configs, 8_000, 300, false);
 }
 
 /// Serde round trips of every state and move, on fewer games (JSON is slow).
