@@ -421,3 +421,84 @@ fn n_r3_classic_board_is_the_shared_data_file_and_the_deck_has_104_cards() {
     let s = State::new(Config::classic(2)).unwrap();
     assert!(s.picture().contains("  2S  3S  4S"), "{}", s.picture());
 }
+
+static NO_MINUS_CARDS: [CardSpec; 4] = [
+    CardSpec {
+        name: "1+0",
+        action: Action::Place(1),
+        count: 2,
+    },
+    CardSpec {
+        name: "2+0",
+        action: Action::Place(2),
+        count: 2,
+    },
+    CardSpec {
+        name: "3+0",
+        action: Action::Place(3),
+        count: 2,
+    },
+    CardSpec {
+        name: "PLUS",
+        action: Action::Wild,
+        count: 2,
+    },
+];
+static NO_MINUS: RulesetData = RulesetData {
+    name: "tiny-no-minus",
+    cards: &NO_MINUS_CARDS,
+    ..TINY
+};
+
+/// N-R2, our decision: "a full board does not end the game while a Minus
+/// could still change it", so with no removing card in the deck a full
+/// board is a draw at once, potential SEQUENCEs or not. With a Minus in
+/// the deck the same board plays on.
+#[test]
+fn n_r2_decision_a_full_board_is_a_draw_when_no_card_removes() {
+    let fill = [
+        "DEAL 1+0",
+        "DEAL 2+0",
+        "DEAL 3+0",
+        "DEAL 1+0", // seat 0: 1+0 3+0; seat 1: 2+0 1+0
+        "1+0@b1",
+        "DRAW 2+0",
+        "2+0@c1",
+        "DRAW 3+0",
+        "3+0@d1",
+        "DRAW PLUS",
+        "1+0@b2",
+        "DRAW PLUS",
+        "2+0@c2",
+        "SHUFFLE",
+        "DRAW 1+0",
+        "3+0@d2",
+    ];
+    let preset = Preset::Custom(Ruleset::load_leaked(&NO_MINUS).unwrap());
+    let s = play(State::new(Config::new(preset, 2)).unwrap(), &fill);
+    assert_eq!(seqs(&s), "-");
+    assert!(s.is_terminal(), "{}", s.picture());
+    assert!(s.outcome().unwrap().is_draw());
+    // The same fill with a Minus in the deck: the game goes on.
+    let with_minus = [
+        "DEAL 1+0",
+        "DEAL 2+0",
+        "DEAL 3+0",
+        "DEAL 1+0",
+        "1+0@b1",
+        "DRAW 2+0",
+        "2+0@c1",
+        "DRAW 3+0",
+        "3+0@d1",
+        "DRAW PLUS",
+        "1+0@b2",
+        "DRAW MINUS",
+        "2+0@c2",
+        "SHUFFLE",
+        "DRAW 1+0",
+        "3+0@d2",
+    ];
+    let s = play(State::new(Config::new(tiny(), 2)).unwrap(), &with_minus);
+    assert!(!s.is_terminal(), "{}", s.picture());
+    assert_eq!(s.phase(), Phase::Draw { resume: false });
+}
