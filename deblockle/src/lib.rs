@@ -147,8 +147,9 @@
 //!   the turn on as empty: a Cross, Slider or Hoops hop may end there (the
 //!   block ends the turn where it began, turned) and a Slider may slide
 //!   over it.
-//! * **E8** A turn's notation names the face the tip brings up. It is
-//!   determined by the block, and a wrong one is [`MoveError::WrongFace`].
+//! * **E8** A turn's notation may name the face the tip brings up; it is
+//!   determined by the block, so it may be left out (D-R1), and a wrong one
+//!   is [`MoveError::WrongFace`]. Generated moves always name it.
 //!
 //! **Provisional:** E1 and E2 (the order of the setup steps and of the
 //! start squares) are this crate's modelling of a simultaneous physical
