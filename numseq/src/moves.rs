@@ -49,7 +49,7 @@ impl Lock {
     pub const fn is_none(self) -> bool {
         self.0 == 0
     }
-    /// The windows named, for a placement on `square`: `(axis, k)` pairs in
+    /// The windows named, as `(axis, k)` pairs (window `k` starts `k` squares back from the placed square) in
     /// notation order (axis order, then start in reading order).
     pub fn windows(self) -> impl Iterator<Item = (Axis, u8)> {
         Axis::ALL.into_iter().enumerate().flat_map(move |(a, axis)| {
