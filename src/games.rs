@@ -155,6 +155,25 @@ impl Showcase for numseq::State {
     }
 }
 
+/// The most turns the tour's classic Sequence game lasts (N-R2: a full board
+/// goes on while a one-eyed Jack could change it; random bots could keep it
+/// going for a long time, so the showcase caps it: a capped game is a draw).
+pub const NUMSEQ_CLASSIC_MAX_TURNS: u32 = 600;
+
+/// The tour's classic Sequence game: 2 players (2 SEQUENCEs win), capped
+/// at [`NUMSEQ_CLASSIC_MAX_TURNS`].
+pub fn numseq_classic_game() -> Result<numseq::State, String> {
+    numseq::State::new(numseq_classic_config()).map_err(|e| e.to_string())
+}
+
+/// The config of [`numseq_classic_game`].
+pub fn numseq_classic_config() -> numseq::Config {
+    numseq::Config {
+        max_turns: Some(NUMSEQ_CLASSIC_MAX_TURNS),
+        ..numseq::Config::classic(2)
+    }
+}
+
 impl Showcase for deblockle::State {
     const NAME: &'static str = "deblockle";
 

@@ -17,8 +17,8 @@ use crate::showcase::Showcase;
 /// How one game of the tour went.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameReport {
-    /// Game name.
-    pub game: &'static str,
+    /// The game string it was played from (the bare name for a default game).
+    pub game: String,
     /// The result line.
     pub result: String,
     /// Seat decisions made.
@@ -40,12 +40,13 @@ where
     G: Showcase,
     <G::Move as FromStr>::Err: Display + Debug,
 {
-    play_logged_from(seed, G::default_game(), out, timing)
+    play_logged_from(G::NAME, seed, G::default_game(), out, timing)
 }
 
 /// As [`play_logged`], from `initial` (the start state, or why it could
-/// not be made) instead of the default game.
-pub fn play_logged_from<G>(seed: u64, initial: Result<G, String>, out: &mut String, timing: bool) -> GameReport
+/// not be made) instead of the default game, logged under `name` (its game
+/// string).
+pub fn play_logged_from<G>(name: &str, seed: u64, initial: Result<G, String>, out: &mut String, timing: bool) -> GameReport
 where
     G: Showcase,
     <G::Move as FromStr>::Err: Display + Debug,
@@ -54,13 +55,13 @@ where
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut bot = G::tour_bot(ChaCha8Rng::seed_from_u64(seed ^ 0x9e37_79b9_7f4a_7c15));
     let (mut decisions, mut chance_moves) = (0, 0);
-    let _ = writeln!(out, "== {} (seed {seed}) ==", G::NAME);
+    let _ = writeln!(out, "== {name} (seed {seed}) ==");
     let mut state = match initial {
         Ok(s) => s,
         Err(e) => {
             let _ = writeln!(out, "cannot start: {e}\n");
             return GameReport {
-                game: G::NAME,
+                game: name.to_string(),
                 result: format!("cannot start: {e}"),
                 decisions,
                 chance_moves,
@@ -144,7 +145,7 @@ where
     }
     let _ = writeln!(out);
     GameReport {
-        game: G::NAME,
+        game: name.to_string(),
         result,
         decisions,
         chance_moves,
@@ -189,15 +190,21 @@ pub fn run(seed: u64, only: Option<GameSpec>, timing: bool) -> String {
             let _ = writeln!(out, "game: {spec}\n");
             vec![spec]
         }
-        None => GameKind::ALL.into_iter().map(GameSpec::default_for).collect(),
+        None => {
+            let mut all: Vec<GameSpec> = GameKind::ALL.into_iter().map(GameSpec::default_for).collect();
+            // N-R3: one classic Sequence game through the same engine, after numseq's default.
+            all.insert(3, GameSpec::Numseq(crate::games::numseq_classic_config()));
+            all
+        }
     };
     let mut reports = Vec::new();
     for spec in &specs {
+        let name = spec.to_string();
         let r = match spec.kind() {
-            GameKind::XOBrainer => play_logged_from(seed, xobrainer::State::start(spec), &mut out, timing),
-            GameKind::Oduludo => play_logged_from(seed, oduludo::State::start(spec), &mut out, timing),
-            GameKind::Numseq => play_logged_from(seed, numseq::State::start(spec), &mut out, timing),
-            GameKind::Deblockle => play_logged_from(seed, deblockle::State::start(spec), &mut out, timing),
+            GameKind::XOBrainer => play_logged_from(&name, seed, xobrainer::State::start(spec), &mut out, timing),
+            GameKind::Oduludo => play_logged_from(&name, seed, oduludo::State::start(spec), &mut out, timing),
+            GameKind::Numseq => play_logged_from(&name, seed, numseq::State::start(spec), &mut out, timing),
+            GameKind::Deblockle => play_logged_from(&name, seed, deblockle::State::start(spec), &mut out, timing),
         };
         reports.push(r);
     }

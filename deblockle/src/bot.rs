@@ -34,12 +34,12 @@ fn distance(a: Square, b: Square) -> u32 {
 
 fn score(state: &State, m: &Move) -> u32 {
     let Move::Turn(t) = m else { return 0 };
-    if t.top == Face::Star {
+    if t.top == Some(Face::Star) {
         return 100;
     }
     let side = state.side_to_move();
     let Ok(next) = state.apply(m) else { return 0 };
-    if next.turns_of(side).iter().any(|u| u.top == Face::Star) {
+    if next.turns_of(side).iter().any(|u| u.top == Some(Face::Star)) {
         return 50;
     }
     let target = side.target_star();

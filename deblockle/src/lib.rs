@@ -90,7 +90,8 @@
 //!   sharing a side with an opponent's block; own blocks may touch, diagonal
 //!   contact is fine, only the position at the end of the turn counts
 //!   ([`MoveError::SideBySide`]).
-//! * **§7 Notation**: see below.
+//! * **§7 Notation**: see below; revision 2 (**D-R1**): moves read without
+//!   the implied face letter and in any letter case.
 //!
 //! ## Rule decisions
 //!
@@ -146,8 +147,9 @@
 //!   the turn on as empty: a Cross, Slider or Hoops hop may end there (the
 //!   block ends the turn where it began, turned) and a Slider may slide
 //!   over it.
-//! * **E8** A turn's notation names the face the tip brings up. It is
-//!   determined by the block, and a wrong one is [`MoveError::WrongFace`].
+//! * **E8** A turn's notation may name the face the tip brings up; it is
+//!   determined by the block, so it may be left out (D-R1), and a wrong one
+//!   is [`MoveError::WrongFace`]. Generated moves always name it.
 //!
 //! **Provisional:** E1 and E2 (the order of the setup steps and of the
 //! start squares) are this crate's modelling of a simultaneous physical
@@ -194,6 +196,17 @@
 //! | `roll+` | standard-setup chance: the next rolled block shows Cross |
 //! | `roll+=` | random-setup chance: the next block gets Cross up, Slider north |
 //! | `c5@+=` | setup decision: put a block on c5, Cross up, Slider north |
+//!
+//! **D-R1** (revision 2): the face letter of a turn is implied by the tip, so
+//! the parser also reads a turn without it (`c3n d5`, `c3nd5`, `c3n`; the
+//! [`Turn::top`] field is then `None`), and every move reads in any letter
+//! case (`C3N+D5`, `c3ns`, `ROLL+`). `Display` keeps the full form: every
+//! generated move states its face, and [`State::complete`] fills the face
+//! into a parsed short move. A stated face must be the one the tip shows
+//! ([`MoveError::WrongFace`]). Tests: `d_r1_move_without_face_letter_applies_like_the_full_form`,
+//! `d_r1_display_keeps_the_full_form_and_faces_read_in_any_case`
+//! (`tests/rules.rs`), and the whole-move-space property in `tests/props.rs`
+//! (a short turn is accepted exactly when its completion is generated).
 //!
 //! A state is written `<blocks> <to-move> t<turns> <phase> <config>`, e.g.
 //!

@@ -23,9 +23,12 @@ pub struct Turn {
     pub from: Square,
     /// The tip direction.
     pub dir: Dir,
-    /// The face the tip brings up (fixed by the block; stated so the
-    /// notation reads like the rulebook).
-    pub top: Face,
+    /// The face the tip brings up. It is fixed by the block, so it may be
+    /// left out (`None`, spec §7 and D-R1: the text `c3n d5`); when given it
+    /// must be the face the tip shows. Moves from move generation always
+    /// state it, so their notation is the full form; [`crate::State::complete`]
+    /// fills it in.
+    pub top: Option<Face>,
     /// The hop's destination, if the block hops.
     pub to: Option<Square>,
 }
@@ -91,7 +94,7 @@ impl Group {
         Turn {
             from: self.from,
             dir: self.dir,
-            top: self.top,
+            top: Some(self.top),
             to,
         }
     }
@@ -314,7 +317,7 @@ impl State {
                                 out.push(Move::Turn(Turn {
                                     from: g.from,
                                     dir: g.dir,
-                                    top: g.top,
+                                    top: Some(g.top),
                                     to: Some(to),
                                 }));
                             }

@@ -12,6 +12,12 @@
 //! | `roll+=` | random-setup chance: the next block gets Cross up, Slider north |
 //! | `c5@+=` | setup decision: put a block on c5 with Cross up, Slider north |
 //!
+//! The face letter of a turn is implied by the tip, so it may be left out
+//! (spec §7, D-R1): `c3n d5`, `c3nd5` and `c3n` read as the turns above,
+//! and any letter case reads (`C3N+D5`, `c3ns`). `Display` writes the full
+//! form above for every generated move (a parsed move without its face
+//! prints without it; [`State::complete`] fills it in).
+//!
 //! States: five or more space-separated fields,
 //! `<blocks> <to-move> t<turns> <phase> <config...>`:
 //!
@@ -92,7 +98,10 @@ pub(crate) fn parse_orientation(top: char, north: char) -> Result<Orientation, P
 
 impl fmt::Display for Turn {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}{}", self.from, self.dir, self.top)?;
+        write!(f, "{}{}", self.from, self.dir)?;
+        if let Some(top) = self.top {
+            write!(f, "{top}")?;
+        }
         if let Some(to) = self.to {
             write!(f, "{to}")?;
         }
@@ -118,33 +127,55 @@ fn square_at(cs: &[char], i: usize) -> Result<Square, ParseMoveError> {
     }
 }
 
+/// A face letter in either case (`s` is Stop, `X` is X, ...: D-R1).
+fn face_ci(c: char) -> Option<Face> {
+    Face::from_letter(match c {
+        's' => 'S',
+        c => c.to_ascii_lowercase(),
+    })
+}
+
+fn orientation_ci(top: char, north: char) -> Result<Orientation, ParseMoveError> {
+    let t = face_ci(top).ok_or(ParseMoveError::BadFace)?;
+    let n = face_ci(north).ok_or(ParseMoveError::BadFace)?;
+    Orientation::new(t, n).ok_or(ParseMoveError::BadOrientation)
+}
+
+/// The longest move text read, surrounding whitespace aside (`c3n+ d5` is 7).
+const MAX_MOVE_CHARS: usize = 8;
+
 impl FromStr for Move {
     type Err = ParseMoveError;
+    /// Reads the notation of the table above in any letter case, with the
+    /// surrounding whitespace ignored. A turn's face letter may be left out
+    /// (D-R1: the tip implies it) and a space may stand before the hop's
+    /// square: `c3n+d5`, `c3n d5`, `c3nd5`, `C3N+D5` all read.
     fn from_str(s: &str) -> Result<Move, ParseMoveError> {
+        let s = s.trim();
         if s.is_empty() {
             return Err(ParseMoveError::Empty);
         }
-        if let Some(rest) = s.strip_prefix("roll") {
-            let cs: alloc::vec::Vec<char> = rest.chars().collect();
-            return match cs.as_slice() {
-                [a] => Face::from_letter(*a).map(Move::Roll).ok_or(ParseMoveError::BadFace),
-                [a, b] => parse_orientation(*a, *b).map(Move::Draw),
+        if s.chars().count() > MAX_MOVE_CHARS {
+            return Err(ParseMoveError::Trailing);
+        }
+        // Lower case throughout; `face_ci` reads `s` as Stop.
+        let lower: alloc::vec::Vec<char> = s.chars().map(|c| c.to_ascii_lowercase()).collect();
+        if lower.starts_with(&['r', 'o', 'l', 'l']) {
+            return match lower.get(4..).unwrap_or(&[]) {
+                [a] => face_ci(*a).map(Move::Roll).ok_or(ParseMoveError::BadFace),
+                [a, b] => orientation_ci(*a, *b).map(Move::Draw),
                 [] => Err(ParseMoveError::BadFace),
                 _ => Err(ParseMoveError::Trailing),
             };
         }
-        let cs: alloc::vec::Vec<char> = s.chars().take(8).collect();
-        if s.chars().count() > 7 {
-            return Err(ParseMoveError::Trailing);
-        }
-        let from = square_at(&cs, 0)?;
-        match cs.get(2) {
+        let from = square_at(&lower, 0)?;
+        match lower.get(2) {
             Some('@') => {
-                let orientation = match (cs.get(3), cs.get(4)) {
-                    (Some(&a), Some(&b)) => parse_orientation(a, b)?,
+                let orientation = match (lower.get(3), lower.get(4)) {
+                    (Some(&a), Some(&b)) => orientation_ci(a, b)?,
                     _ => return Err(ParseMoveError::BadOrientation),
                 };
-                if cs.len() > 5 {
+                if lower.len() > 5 {
                     return Err(ParseMoveError::Trailing);
                 }
                 Ok(Move::Place {
@@ -154,14 +185,20 @@ impl FromStr for Move {
             }
             Some(&d) => {
                 let dir = Dir::from_letter(d).ok_or(ParseMoveError::BadDirection)?;
-                let top = cs
-                    .get(3)
-                    .and_then(|&c| Face::from_letter(c))
-                    .ok_or(ParseMoveError::BadFace)?;
-                let to = match cs.len() {
-                    4 => None,
-                    6 => Some(square_at(&cs, 4)?),
-                    5 => return Err(ParseMoveError::BadSquare),
+                let mut rest = lower.get(3..).unwrap_or(&[]);
+                let top = rest.first().and_then(|&c| face_ci(c));
+                if top.is_some() {
+                    rest = rest.get(1..).unwrap_or(&[]);
+                }
+                let spaced = rest.first() == Some(&' ');
+                if spaced {
+                    rest = rest.get(1..).unwrap_or(&[]);
+                }
+                let to = match rest.len() {
+                    0 if spaced => return Err(ParseMoveError::BadSquare),
+                    0 => None,
+                    2 => Some(square_at(rest, 0)?),
+                    1 => return Err(ParseMoveError::BadSquare),
                     _ => return Err(ParseMoveError::Trailing),
                 };
                 Ok(Move::Turn(Turn { from, dir, top, to }))

@@ -140,6 +140,24 @@ impl State {
         }
     }
 
+    /// `mv` in its full form: a legal turn written without its face letter
+    /// (D-R1, `c3n d5`) gets the face its tip brings up, so its notation is
+    /// the full form (`c3n+d5`); any other legal move is returned as it is.
+    ///
+    /// # Errors
+    /// The [`MoveError`] of [`State::check`] if `mv` is illegal here.
+    pub fn complete(&self, mv: &Move) -> Result<Move, MoveError> {
+        self.check(mv)?;
+        Ok(match *mv {
+            Move::Turn(t) if t.top.is_none() => {
+                let cell = self.cells.get(t.from.index()).copied().unwrap_or(0);
+                let top = decode(cell).map(|(_, o)| o.tip(t.dir).top());
+                Move::Turn(Turn { top, ..t })
+            }
+            m => m,
+        })
+    }
+
     fn check_turn(&self, t: &Turn) -> Result<(), MoveError> {
         let side = self.to_move;
         let cell = self.cells.get(t.from.index()).copied().unwrap_or(0);
@@ -158,7 +176,7 @@ impl State {
             Tip::IntoStar(sq) => Err(MoveError::TipIntoStar(sq)),
             Tip::StarUpOffTarget(sq) => Err(MoveError::StarUpOnWrongSquare(sq)),
             Tip::Removal(_) => {
-                if t.top != Face::Star {
+                if t.top.is_some_and(|f| f != Face::Star) {
                     return Err(MoveError::WrongFace { shown: Face::Star });
                 }
                 if t.to.is_some() {
@@ -171,7 +189,7 @@ impl State {
             }
             Tip::Stands { at, orientation } => {
                 let top = orientation.top();
-                if t.top != top {
+                if t.top.is_some_and(|f| f != top) {
                     return Err(MoveError::WrongFace { shown: top });
                 }
                 if top == Face::Stop {
@@ -239,9 +257,9 @@ impl State {
                     return;
                 };
                 self.take(t.from);
-                if t.top != Face::Star {
+                let orientation = o.tip(t.dir);
+                if orientation.top() != Face::Star {
                     let at = t.from.step(t.dir).unwrap_or(t.from);
-                    let orientation = o.tip(t.dir);
                     self.put(t.to.unwrap_or(at), side, orientation);
                 }
                 self.turns = self.turns.saturating_add(1);

@@ -62,7 +62,7 @@ impl Conformance for State {
                 out.push(Move::Turn(Turn {
                     from,
                     dir,
-                    top,
+                    top: Some(top),
                     to: None,
                 }));
                 // Squares near the tipped-to square, where hops land.
@@ -75,7 +75,7 @@ impl Conformance for State {
                     out.push(Move::Turn(Turn {
                         from,
                         dir,
-                        top,
+                        top: Some(top),
                         to: Some(to),
                     }));
                 }
@@ -83,7 +83,7 @@ impl Conformance for State {
                 out.push(Move::Turn(Turn {
                     from,
                     dir,
-                    top: wrong,
+                    top: Some(wrong),
                     to: if pick(rng, 2) == 0 { None } else { Some(any_square(rng)) },
                 }));
             }

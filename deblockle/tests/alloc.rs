@@ -115,13 +115,13 @@ fn near_misses(s: &State) -> [Move; 4] {
         Move::Turn(Turn {
             from: s.occupied_all().iter().next().unwrap_or(sq(0)),
             dir: deblockle::Dir::North,
-            top: Face::Hoops,
+            top: Some(Face::Hoops),
             to: Some(sq(24)),
         }),
         Move::Turn(Turn {
             from: sq(48),
             dir: deblockle::Dir::West,
-            top: Face::Stop,
+            top: Some(Face::Stop),
             to: None,
         }),
     ]

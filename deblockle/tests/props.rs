@@ -76,7 +76,7 @@ fn move_strategy() -> impl Strategy<Value = Move> {
         (square(), 0usize..4, face, proptest::option::of(square())).prop_map(|(from, d, top, to)| Move::Turn(Turn {
             from,
             dir: Dir::ALL[d],
-            top,
+            top: Some(top),
             to
         })),
     ]
@@ -107,9 +107,13 @@ proptest! {
     }
 
     #[test]
-    fn move_from_str_near_notation_never_panics(text in "(roll)?[a-h0-9@nesw*S+x=o]{0,8}") {
+    fn move_from_str_near_notation_never_panics(text in "(roll|ROLL)?[a-hA-H0-9@neswNESW*sS+xX=oO ]{0,8}") {
         if let Ok(m) = text.parse::<Move>() {
-            prop_assert_eq!(m.to_string(), text);
+            // D-R1: any letter case and an optional space read; `Display`
+            // writes the one canonical form, which reads back the same.
+            let canonical = m.to_string();
+            prop_assert_eq!(canonical.parse::<Move>().unwrap(), m);
+            prop_assert_eq!(canonical.to_lowercase().replace(' ', ""), text.to_lowercase().replace(' ', ""));
         }
     }
 
@@ -163,7 +167,7 @@ fn whole_move_space() -> Vec<Move> {
             v.push(Move::Place { square, orientation });
         }
         for dir in Dir::ALL {
-            for top in Face::ALL {
+            for top in Face::ALL.map(Some).into_iter().chain([None]) {
                 v.push(Move::Turn(Turn {
                     from: square,
                     dir,
@@ -246,7 +250,16 @@ fn whole_move_space_accepted_exactly_when_generated() {
                 let before = s.clone();
                 let r = s.apply(m);
                 assert_eq!(s, before);
-                assert_eq!(r.is_ok(), legal.contains(m), "{m} on {s}: {r:?}");
+                // D-R1: a turn without its face letter is accepted exactly
+                // when its completion is generated, to the same state.
+                let full = match (m, s.complete(m)) {
+                    (Move::Turn(Turn { top: None, .. }), Ok(full)) => {
+                        assert_eq!(s.apply(&full).ok(), r.clone().ok(), "{m} on {s}");
+                        full
+                    }
+                    _ => *m,
+                };
+                assert_eq!(r.is_ok(), legal.contains(&full), "{m} on {s}: {r:?}");
                 if let Ok(next) = r {
                     assert_eq!(next.validity_check(), Ok(()), "{m} on {s}");
                 }

@@ -620,7 +620,7 @@ fn s4_no_pass_move_exists() {
     assert!(
         s.moves()
             .iter()
-            .all(|m| matches!(m, Move::Turn(t) if t.to.is_some() || matches!(t.top, Face::Stop | Face::Star)))
+            .all(|m| matches!(m, Move::Turn(t) if t.to.is_some() || matches!(t.top, Some(Face::Stop | Face::Star))))
     );
     assert!("pass".parse::<Move>().is_err());
 }
@@ -784,7 +784,7 @@ fn s7_move_notation_examples() {
     }
     let m = mv("c3n+d5");
     assert!(
-        matches!(m, Move::Turn(t) if t.from == sq("c3") && t.dir == Dir::North && t.top == Face::Cross && t.to == Some(sq("d5")))
+        matches!(m, Move::Turn(t) if t.from == sq("c3") && t.dir == Dir::North && t.top == Some(Face::Cross) && t.to == Some(sq("d5")))
     );
     for bad in [
         "", "c3", "c3q+", "c3n?", "c3n+d", "c3n+d5x", "c9nS", "roll", "roll*S", "c5@xx", "rollxyz",
@@ -921,5 +921,65 @@ fn e4_no_start_position_leaves_a_block_without_a_turn() {
                 }
             }
         }
+    }
+}
+
+// ---------------------------------------------------------------- revision 2
+
+/// D-R1 (spec §7): the face letter is implied by the tip, so a move parses
+/// without it, in any letter case, and applies like the full form.
+#[test]
+fn d_r1_move_without_face_letter_applies_like_the_full_form() {
+    let s = state(
+        &[("Sd4", tipping(Dir::East, Face::Cross)), ("Ng7", or("=*"))],
+        "S",
+        "blocks=1/1",
+    );
+    let full = s.apply(&mv("d4e+e5")).unwrap();
+    for short in ["d4e e5", "d4ee5", "D4E E5", "d4Ee5", "D4E+E5", "  d4e e5 "] {
+        let m: Move = short.parse().unwrap_or_else(|e| panic!("{short}: {e}"));
+        assert_eq!(s.apply(&m).unwrap(), full, "{short}");
+        assert_eq!(s.complete(&m).unwrap().to_string(), "d4e+e5", "{short}");
+    }
+    // Stop and star removal: the whole move is the tip.
+    let stop = state(
+        &[("Sc3", tipping(Dir::North, Face::Stop)), ("Ng7", or("=*"))],
+        "S",
+        "blocks=1/1",
+    );
+    for short in ["c3n", "C3N", "c3ns", "C3NS"] {
+        let m: Move = short.parse().unwrap_or_else(|e| panic!("{short}: {e}"));
+        assert_eq!(stop.apply(&m).unwrap(), stop.apply(&mv("c3nS")).unwrap(), "{short}");
+    }
+    // A stated face must still be the right one.
+    assert_eq!(s.check(&mv("d4ex")), Err(MoveError::WrongFace { shown: Face::Cross }));
+}
+
+/// D-R1: `Display` keeps the full form: legal moves always name their face,
+/// and every face letter reads in either case.
+#[test]
+fn d_r1_display_keeps_the_full_form_and_faces_read_in_any_case() {
+    let s = state(
+        &[("Sd4", tipping(Dir::East, Face::Cross)), ("Ng7", or("=*"))],
+        "S",
+        "blocks=1/1",
+    );
+    let all = moves(&s);
+    assert!(all.iter().any(|m| m == "d4e+e5"));
+    assert!(
+        all.iter()
+            .all(|m| m.chars().nth(3).is_some_and(|c| "*S+x=o".contains(c))),
+        "{all:?}"
+    );
+    for (text, canonical) in [
+        ("C5@X=", "c5@x="),
+        ("c5@O*", "c5@o*"),
+        ("ROLL+", "roll+"),
+        ("Roll+=", "roll+="),
+    ] {
+        assert_eq!(text.parse::<Move>().unwrap().to_string(), canonical, "{text}");
+    }
+    for bad in ["d4e+e5x", "d4e e", "d4 e5", "d4e+ +", "d4e5", "d4e++e5", "d4e e5 e6"] {
+        assert!(bad.parse::<Move>().is_err(), "{bad}");
     }
 }

@@ -2,64 +2,78 @@
 
 use alloc::vec::Vec;
 
-use crate::layout::{LayoutProblem, Preset, validate_data};
+use crate::layout::{LayoutProblem, Preset, Seating, validate_data};
 
 /// How many SEQUENCEs a side needs to win (decision D7).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum SequenceCount {
     /// Keyed on the number of players, as the rules say: 1 with 2-3 players,
-    /// 2 with 4-6 players (so 3 teams of 2 need 2). The default.
+    /// 2 with 4-6 players (so 3 teams of 2 need 2); from the ruleset's
+    /// seating table. The default of `numseq-default-v1`.
     #[default]
     ByPlayers,
     /// Keyed on the number of sides, as classic Sequence does: 2 with two
-    /// sides, 1 with three sides.
+    /// sides, 1 with three sides (the ruleset's `sequences_by_sides`). The
+    /// default of `classic`.
     BySides,
 }
 
 /// A game's setup. `Default` is the spec's default game: 2 players, the
-/// `numseq-default-v1` preset, SEQUENCE count keyed on players.
+/// `numseq-default-v1` preset, SEQUENCE count keyed on players, no turn cap.
 ///
 /// With the `serde` feature it (de)serializes field by field, and
 /// deserialization runs [`Config::validate`]: an invalid config is a
 /// deserialization error.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Config {
-    /// Number of players: 2, 3, 4 or 6.
+    /// Number of players: one the ruleset's seating table lists (2, 3, 4 or
+    /// 6 for `numseq-default-v1`; 2, 3, 4, 6, 8, 9, 10 or 12 for `classic`).
     pub players: u8,
-    /// Number of sides (chip colours). `None` derives it: each player alone
-    /// with 2-3 players, 2 teams with 4, 3 teams with 6. With 6 players,
-    /// `Some(2)` gives 2 teams of 3. Seat `i` plays for side `i mod sides`.
+    /// Number of sides (chip colours). `None` takes the ruleset's default
+    /// for the player count (each player alone with 2-3 players; for
+    /// `numseq-default-v1` 2 teams with 4 and 3 teams with 6). `Some(t)`
+    /// must be one the seating allows (6 players: 2 or 3). Seat `i` plays
+    /// for side `i mod sides`.
     pub teams: Option<u8>,
-    /// Board and deck.
+    /// Board, deck and seating: a shipped preset or any validated ruleset
+    /// (N-R3, [`Preset::Custom`]).
     pub preset: Preset,
     /// The D7 switch.
     pub sequences: SequenceCount,
+    /// Ends the game as a draw once this many turns have been played (N-R2;
+    /// a turn is one seat's placement, removal or D4 discard; the dead-card
+    /// swap is part of it). `None` (the default): no cap. At least 1.
+    pub max_turns: Option<u32>,
 }
 
 impl Default for Config {
     fn default() -> Self {
-        Config {
-            players: 2,
-            teams: None,
-            preset: Preset::NumseqDefaultV1,
-            sequences: SequenceCount::ByPlayers,
-        }
+        Config::new(Preset::NumseqDefaultV1, 2)
     }
 }
 
 /// One violated rule of a [`Config`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 pub enum ConfigProblem {
-    /// Players outside 2..=6.
-    #[error("{players} players; the game takes 2, 3, 4 or 6")]
+    /// A player count the ruleset's seating table does not list (and that
+    /// is not a team-size problem, see [`ConfigProblem::UnequalTeams`]).
+    #[error("{players} players; ruleset {preset} takes {allowed}")]
     PlayerCount {
         /// Players given.
         players: u8,
+        /// The ruleset's name.
+        preset: &'static str,
+        /// The counts it takes.
+        allowed: PlayerCounts,
     },
-    /// Five players: above 3 players teams are required and must be equal (D6).
-    #[error("5 players cannot form equal teams")]
-    FivePlayers,
+    /// More than 3 players who cannot form 2 or 3 equal teams (5, 7, 11:
+    /// D6 and the classic rules).
+    #[error("{players} players cannot form 2 or 3 equal teams")]
+    UnequalTeams {
+        /// Players given.
+        players: u8,
+    },
     /// A side count the player count does not allow.
     #[error("{players} players cannot play as {teams} sides")]
     Teams {
@@ -71,14 +85,36 @@ pub enum ConfigProblem {
     /// The preset's data is invalid.
     #[error("preset data: {0}")]
     Layout(LayoutProblem),
-    /// The deck cannot deal every hand and leave a card to draw.
-    #[error("deck of {cards} cards cannot deal {needed} cards and leave one to draw")]
-    DeckTooSmall {
-        /// Cards in the deck.
-        cards: usize,
-        /// Cards the deal needs.
-        needed: usize,
-    },
+    /// `max_turns: Some(0)`: a game must last at least one turn.
+    #[error("max_turns must be at least 1")]
+    MaxTurnsZero,
+}
+
+/// A set of player counts (2-12), displayed as `2, 3, 4 or 6`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub struct PlayerCounts(pub u16);
+
+impl PlayerCounts {
+    /// Whether `players` is in the set.
+    pub fn contains(self, players: u8) -> bool {
+        players < 16 && self.0 & (1 << players) != 0
+    }
+}
+
+impl core::fmt::Display for PlayerCounts {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let all: Vec<u8> = (0..16).filter(|&p| self.contains(p)).collect();
+        for (i, p) in all.iter().enumerate() {
+            if i > 0 {
+                f.write_str(if i + 1 == all.len() { " or " } else { ", " })?;
+            }
+            write!(f, "{p}")?;
+        }
+        if all.is_empty() {
+            f.write_str("no player count")?;
+        }
+        Ok(())
+    }
 }
 
 /// Every violated rule of a [`Config`] at once (board-core's shared shape;
@@ -86,47 +122,62 @@ pub enum ConfigProblem {
 pub type ConfigError = board_core::ConfigError<ConfigProblem>;
 
 impl Config {
-    /// A default config with `players` players (sides derived).
-    pub fn with_players(players: u8) -> Config {
+    /// `players` players on `preset`, with the ruleset's default sides and
+    /// SEQUENCE keying ([`RulesetData::default_count`]), no turn cap.
+    ///
+    /// [`RulesetData::default_count`]: crate::RulesetData::default_count
+    pub fn new(preset: Preset, players: u8) -> Config {
         Config {
             players,
-            ..Config::default()
+            teams: None,
+            preset,
+            sequences: preset.data().default_count,
+            max_turns: None,
         }
     }
 
-    /// Number of sides (chip colours): `teams`, or derived from `players`.
+    /// A default config with `players` players (sides derived).
+    pub fn with_players(players: u8) -> Config {
+        Config::new(Preset::NumseqDefaultV1, players)
+    }
+
+    /// Classic Sequence with `players` players (N-R3): 2-12 players, any
+    /// count divisible by 2 or 3; SEQUENCEs keyed on sides (2 with two
+    /// sides, 1 with three).
+    pub fn classic(players: u8) -> Config {
+        Config::new(Preset::Classic, players)
+    }
+
+    fn seating(&self) -> Option<&'static Seating> {
+        self.preset.ruleset().seating(self.players)
+    }
+
+    /// Number of sides (chip colours): `teams`, or the ruleset's default
+    /// for the player count (the player count itself if it lists none).
     pub fn sides(&self) -> u8 {
         match self.teams {
             Some(t) => t,
-            None => match self.players {
-                0..=3 => self.players,
-                4 => 2,
-                _ => 3,
-            },
+            None => self
+                .seating()
+                .and_then(|s| s.sides.first().copied())
+                .unwrap_or(self.players.min(3)),
         }
     }
 
-    /// Cards per hand: 5 with 2-3 players, 4 with 4-6 (section 2).
+    /// Cards per hand, from the ruleset's seating (section 2: 5 with 2-3
+    /// players, 4 with 4-6 on `numseq-default-v1`; classic 7, 6, 5, 4 or 3).
     pub fn hand_size(&self) -> u8 {
-        if self.players <= 3 { 5 } else { 4 }
+        self.seating().map_or(1, |s| s.hand)
     }
 
     /// SEQUENCEs a side needs to win (section 2 and D7).
     pub fn sequences_to_win(&self) -> u8 {
         match self.sequences {
-            SequenceCount::ByPlayers => {
-                if self.players <= 3 {
-                    1
-                } else {
-                    2
-                }
-            }
+            SequenceCount::ByPlayers => self.seating().map_or(1, |s| s.sequences),
             SequenceCount::BySides => {
-                if self.sides() <= 2 {
-                    2
-                } else {
-                    1
-                }
+                let by = self.preset.data().sequences_by_sides;
+                let i = if self.sides() <= 2 { 0 } else { 1 };
+                by.get(i).copied().unwrap_or(1)
             }
         }
     }
@@ -136,15 +187,9 @@ impl Config {
     /// # Errors
     /// A [`ConfigError`] listing every violated rule.
     pub fn validate(&self) -> Result<(), ConfigError> {
-        let mut problems = self.setup_problems();
+        let mut problems = Vec::new();
         match validate_data(self.preset.data()) {
-            Ok(()) => {
-                let cards = self.preset.ruleset().deck_size();
-                let needed = self.players as usize * self.hand_size() as usize;
-                if cards <= needed {
-                    problems.push(ConfigProblem::DeckTooSmall { cards, needed });
-                }
-            }
+            Ok(()) => problems = self.setup_problems(),
             Err(e) => problems.extend(e.problems.into_iter().map(ConfigProblem::Layout)),
         }
         if problems.is_empty() {
@@ -154,7 +199,7 @@ impl Config {
         }
     }
 
-    /// The player and team checks of [`Config::validate`], without the
+    /// The player, team and cap checks of [`Config::validate`], without the
     /// preset's data (which never changes; the tests validate every preset).
     pub(crate) fn validate_setup(&self) -> Result<(), ConfigError> {
         let problems = self.setup_problems();
@@ -168,21 +213,42 @@ impl Config {
     fn setup_problems(&self) -> Vec<ConfigProblem> {
         let mut problems = Vec::new();
         let p = self.players;
-        match p {
-            5 => problems.push(ConfigProblem::FivePlayers),
-            2..=4 | 6 => {}
-            _ => problems.push(ConfigProblem::PlayerCount { players: p }),
-        }
-        if let Some(t) = self.teams {
-            let ok = match p {
-                2 | 3 => t == p,
-                4 => t == 2,
-                6 => t == 2 || t == 3,
-                _ => (2..=3).contains(&t),
-            };
-            if !ok {
-                problems.push(ConfigProblem::Teams { players: p, teams: t });
+        let data = self.preset.data();
+        match self.seating() {
+            Some(seat) => {
+                if let Some(t) = self.teams
+                    && !seat.sides.contains(&t)
+                {
+                    problems.push(ConfigProblem::Teams { players: p, teams: t });
+                }
             }
+            None => {
+                let allowed = PlayerCounts(
+                    data.seatings
+                        .iter()
+                        .filter(|s| s.players < 16)
+                        .fold(0, |m, s| m | 1 << s.players),
+                );
+                if let Some(t) = self.teams
+                    && (!(2..=3).contains(&t) || !p.is_multiple_of(t))
+                {
+                    problems.push(ConfigProblem::Teams { players: p, teams: t });
+                }
+                let lo = data.seatings.iter().map(|s| s.players).min().unwrap_or(0);
+                let hi = data.seatings.iter().map(|s| s.players).max().unwrap_or(0);
+                if p > 3 && (lo..=hi).contains(&p) && !p.is_multiple_of(2) && !p.is_multiple_of(3) {
+                    problems.push(ConfigProblem::UnequalTeams { players: p });
+                } else {
+                    problems.push(ConfigProblem::PlayerCount {
+                        players: p,
+                        preset: data.name,
+                        allowed,
+                    });
+                }
+            }
+        }
+        if self.max_turns == Some(0) {
+            problems.push(ConfigProblem::MaxTurnsZero);
         }
         problems
     }

@@ -13,8 +13,14 @@
 //!   `d = 1 + (n-1) mod 9`; plus 2 Plus and 2 Minus.
 //!
 //! The tables are literal data; a test re-derives them from these formulas.
+//!
+//! `classic` is classic Sequence (N-R3): the board is a copy of
+//! `shared/data/classic-sequence-board.txt` (the printed Jax layout; a test
+//! compares them), labels 1-48 are the 48 non-Jack cards
+//! ([`CLASSIC_LABEL_NAMES`]), and the deck is two 52-card decks.
 
-use crate::layout::{Action, CardSpec, Cell, RulesetData};
+use crate::config::SequenceCount;
+use crate::layout::{Action, CardSpec, Cell, RulesetData, Seating};
 
 const X: Cell = Cell::Corner;
 const fn n(v: u8) -> Cell {
@@ -146,6 +152,37 @@ pub static NUMSEQ_DEFAULT_V1_DECK: [CardSpec; 98] = [
     CardSpec { name: "MINUS", action: Action::Remove, count: 2 },
 ];
 
+/// The default seating (spec section 2): 2, 3, 4 or 6 players; up to 3
+/// alone, 4 in 2 teams, 6 in 3 teams of 2 (default) or 2 teams of 3. Hands
+/// of 5 with 2-3 players, 4 with 4-6. SEQUENCEs needed keyed on players: 1
+/// with 2-3 players, 2 with 4-6 (D7).
+pub static NUMSEQ_DEFAULT_V1_SEATINGS: [Seating; 4] = [
+    Seating {
+        players: 2,
+        hand: 5,
+        sides: &[2],
+        sequences: 1,
+    },
+    Seating {
+        players: 3,
+        hand: 5,
+        sides: &[3],
+        sequences: 1,
+    },
+    Seating {
+        players: 4,
+        hand: 4,
+        sides: &[2],
+        sequences: 2,
+    },
+    Seating {
+        players: 6,
+        hand: 4,
+        sides: &[3, 2],
+        sequences: 2,
+    },
+];
+
 /// The `numseq-default-v1` ruleset data.
 pub static NUMSEQ_DEFAULT_V1: RulesetData = RulesetData {
     name: "numseq-default-v1",
@@ -153,6 +190,249 @@ pub static NUMSEQ_DEFAULT_V1: RulesetData = RulesetData {
     cols: 10,
     cells: &NUMSEQ_DEFAULT_V1_BOARD,
     cards: &NUMSEQ_DEFAULT_V1_DECK,
+    seatings: &NUMSEQ_DEFAULT_V1_SEATINGS,
+    sequences_by_sides: [2, 1],
+    default_count: SequenceCount::ByPlayers,
+    label_names: &[],
+};
+
+/// The label of a classic card name `RS` (rank `A 2-9 T Q K`, suit
+/// `S H D C`): suit-major, 1-48 in the order of
+/// [`CLASSIC_LABEL_NAMES`]; 0 (no label) for a malformed name, which the
+/// validator then reports.
+const fn classic_label(name: &str) -> u8 {
+    let b = name.as_bytes();
+    if b.len() != 2 {
+        return 0;
+    }
+    let rank = match b[0] {
+        // ok: b.len() == 2 (checked above; const fn: no `get`)
+        b'A' => 0,
+        b'2'..=b'9' => b[0] - b'1', // ok: as above
+        b'T' => 9,
+        b'Q' => 10,
+        b'K' => 11,
+        _ => return 0,
+    };
+    let suit = match b[1] {
+        // ok: as above
+        b'S' => 0,
+        b'H' => 1,
+        b'D' => 2,
+        b'C' => 3,
+        _ => return 0,
+    };
+    suit * 12 + rank + 1
+}
+const fn c(name: &str) -> Cell {
+    Cell::Number(classic_label(name))
+}
+const fn p(name: &'static str) -> CardSpec {
+    CardSpec {
+        name,
+        action: Action::Place(classic_label(name)),
+        count: 2,
+    }
+}
+
+/// The printed names of the classic labels 1-48 (label `n` is entry `n - 1`).
+#[rustfmt::skip]
+pub static CLASSIC_LABEL_NAMES: [&str; 48] = [
+    "AS",
+    "2S",
+    "3S",
+    "4S",
+    "5S",
+    "6S",
+    "7S",
+    "8S",
+    "9S",
+    "TS",
+    "QS",
+    "KS",
+    "AH",
+    "2H",
+    "3H",
+    "4H",
+    "5H",
+    "6H",
+    "7H",
+    "8H",
+    "9H",
+    "TH",
+    "QH",
+    "KH",
+    "AD",
+    "2D",
+    "3D",
+    "4D",
+    "5D",
+    "6D",
+    "7D",
+    "8D",
+    "9D",
+    "TD",
+    "QD",
+    "KD",
+    "AC",
+    "2C",
+    "3C",
+    "4C",
+    "5C",
+    "6C",
+    "7C",
+    "8C",
+    "9C",
+    "TC",
+    "QC",
+    "KC",
+];
+
+/// The classic Sequence board (the printed Jax layout), in reading order:
+/// a copy of `shared/data/classic-sequence-board.txt` (a test reads that
+/// file and compares).
+#[rustfmt::skip]
+pub static CLASSIC_BOARD: [Cell; 100] = [
+    X, c("2S"), c("3S"), c("4S"), c("5S"), c("6S"), c("7S"), c("8S"), c("9S"), X,
+    c("6C"), c("5C"), c("4C"), c("3C"), c("2C"), c("AH"), c("KH"), c("QH"), c("TH"), c("TS"),
+    c("7C"), c("AS"), c("2D"), c("3D"), c("4D"), c("5D"), c("6D"), c("7D"), c("9H"), c("QS"),
+    c("8C"), c("KS"), c("6C"), c("5C"), c("4C"), c("3C"), c("2C"), c("8D"), c("8H"), c("KS"),
+    c("9C"), c("QS"), c("7C"), c("6H"), c("5H"), c("4H"), c("AH"), c("9D"), c("7H"), c("AS"),
+    c("TC"), c("TS"), c("8C"), c("7H"), c("2H"), c("3H"), c("KH"), c("TD"), c("6H"), c("2D"),
+    c("QC"), c("9S"), c("9C"), c("8H"), c("9H"), c("TH"), c("QH"), c("QD"), c("5H"), c("3D"),
+    c("KC"), c("8S"), c("TC"), c("QC"), c("KC"), c("AC"), c("AD"), c("KD"), c("4H"), c("4D"),
+    c("AC"), c("7S"), c("6S"), c("5S"), c("4S"), c("3S"), c("2S"), c("2H"), c("3H"), c("5D"),
+    X, c("AD"), c("KD"), c("QD"), c("TD"), c("9D"), c("8D"), c("7D"), c("6D"), X,
+];
+
+/// The classic deck: two 52-card decks. Every non-Jack card twice (it
+/// places on either of its two squares), the two-eyed Jacks (diamonds,
+/// clubs) place anywhere, the one-eyed Jacks (spades, hearts) remove.
+#[rustfmt::skip]
+pub static CLASSIC_DECK: [CardSpec; 52] = [
+    p("AS"),
+    p("2S"),
+    p("3S"),
+    p("4S"),
+    p("5S"),
+    p("6S"),
+    p("7S"),
+    p("8S"),
+    p("9S"),
+    p("TS"),
+    p("QS"),
+    p("KS"),
+    p("AH"),
+    p("2H"),
+    p("3H"),
+    p("4H"),
+    p("5H"),
+    p("6H"),
+    p("7H"),
+    p("8H"),
+    p("9H"),
+    p("TH"),
+    p("QH"),
+    p("KH"),
+    p("AD"),
+    p("2D"),
+    p("3D"),
+    p("4D"),
+    p("5D"),
+    p("6D"),
+    p("7D"),
+    p("8D"),
+    p("9D"),
+    p("TD"),
+    p("QD"),
+    p("KD"),
+    p("AC"),
+    p("2C"),
+    p("3C"),
+    p("4C"),
+    p("5C"),
+    p("6C"),
+    p("7C"),
+    p("8C"),
+    p("9C"),
+    p("TC"),
+    p("QC"),
+    p("KC"),
+    CardSpec { name: "JD", action: Action::Wild, count: 2 },
+    CardSpec { name: "JC", action: Action::Wild, count: 2 },
+    CardSpec { name: "JS", action: Action::Remove, count: 2 },
+    CardSpec { name: "JH", action: Action::Remove, count: 2 },
+];
+
+/// Classic seating (spec section 1, N-R3): 2-12 players, any count
+/// divisible by 2 or 3 (5, 7 and 11 cannot form equal teams); up to 3 play
+/// alone, more in 2 or 3 equal teams (the default listed first: 2 teams
+/// where the count allows, else 3). Hands: 2 players 7, 3-4 players 6, 6
+/// players 5, 8-9 players 4, 10-12 players 3. SEQUENCEs needed follow the
+/// sides (2 with two sides, 1 with three); the `sequences` column gives the
+/// same for the default sides.
+pub static CLASSIC_SEATINGS: [Seating; 8] = [
+    Seating {
+        players: 2,
+        hand: 7,
+        sides: &[2],
+        sequences: 2,
+    },
+    Seating {
+        players: 3,
+        hand: 6,
+        sides: &[3],
+        sequences: 1,
+    },
+    Seating {
+        players: 4,
+        hand: 6,
+        sides: &[2],
+        sequences: 2,
+    },
+    Seating {
+        players: 6,
+        hand: 5,
+        sides: &[3, 2],
+        sequences: 1,
+    },
+    Seating {
+        players: 8,
+        hand: 4,
+        sides: &[2],
+        sequences: 2,
+    },
+    Seating {
+        players: 9,
+        hand: 4,
+        sides: &[3],
+        sequences: 1,
+    },
+    Seating {
+        players: 10,
+        hand: 3,
+        sides: &[2],
+        sequences: 2,
+    },
+    Seating {
+        players: 12,
+        hand: 3,
+        sides: &[3, 2],
+        sequences: 1,
+    },
+];
+
+/// The `classic` ruleset data.
+pub static CLASSIC: RulesetData = RulesetData {
+    name: "classic",
+    rows: 10,
+    cols: 10,
+    cells: &CLASSIC_BOARD,
+    cards: &CLASSIC_DECK,
+    seatings: &CLASSIC_SEATINGS,
+    sequences_by_sides: [2, 1],
+    default_count: SequenceCount::BySides,
+    label_names: &CLASSIC_LABEL_NAMES,
 };
 
 #[cfg(test)]

@@ -47,9 +47,10 @@ pub enum StateProblem {
     /// phase.
     #[error("a hand has the wrong size or content")]
     Hand,
-    /// The phase contradicts the board or piles (a win or full board not
-    /// over, an over game with neither, a shuffle with cards left, chips
-    /// during the deal, ...).
+    /// The phase contradicts the board or piles (a win, a full board
+    /// without a potential SEQUENCE or a reached turn cap not over, an over
+    /// game with none of them, a shuffle with cards left, chips during the
+    /// deal, turns past the cap or counted without one, ...).
     #[error("phase contradicts the position")]
     Phase,
 }
@@ -163,7 +164,15 @@ impl State {
         }
         // Phase against the position.
         let winner = self.winner();
-        let full = self.board_full();
+        let full = self.full_board_draw();
+        let capped = self.turn_cap_reached();
+        let turns_ok = match c.max_turns {
+            None => self.turns == 0,
+            Some(m) => self.turns <= m && (self.phase != Phase::Deal || self.turns == 0),
+        };
+        if !turns_ok {
+            return Err(StateProblem::Phase);
+        }
         let counts_ok = (0..self.sides).all(|s| {
             let n = recs.iter().filter(|r| r.side == s).count();
             n < self.needed as usize || winner.map(|w| w.0) == Some(s)
@@ -175,12 +184,13 @@ impl State {
             && winners <= 1
             && match self.phase {
                 Phase::Over => {
-                    (winner.is_some() || full) && winner.is_none_or(|w| w.0 as usize == seat % self.sides as usize)
+                    (winner.is_some() || full || capped)
+                        && winner.is_none_or(|w| w.0 as usize == seat % self.sides as usize)
                 }
                 Phase::Deal => winner.is_none() && all.is_empty() && discarded == 0,
-                Phase::Shuffle { .. } => winner.is_none() && !full && self.pile_len == 0 && discarded > 0,
-                Phase::Draw { .. } => winner.is_none() && !full && self.pile_len > 0,
-                Phase::Play { .. } => winner.is_none() && !full,
+                Phase::Shuffle { .. } => winner.is_none() && !full && !capped && self.pile_len == 0 && discarded > 0,
+                Phase::Draw { .. } => winner.is_none() && !full && !capped && self.pile_len > 0,
+                Phase::Play { .. } => winner.is_none() && !full && !capped,
             };
         if !phase_ok {
             return Err(StateProblem::Phase);

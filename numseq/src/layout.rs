@@ -7,10 +7,16 @@
 //! and validated by [`crate::Config::validate`] (and by this crate's tests).
 //!
 //! Nothing in the engine knows that cards are equations: a card's
-//! [`Action`] says what it does. Classic Sequence would be another
-//! [`RulesetData`] (a card board, cards like `7H` with `Action::Place`,
-//! two-eyed Jacks `Action::Wild`, one-eyed Jacks `Action::Remove`) and one more
-//! [`Preset`] variant, with no change to the rules.
+//! [`Action`] says what it does. Classic Sequence ([`Preset::Classic`]) is
+//! another [`RulesetData`] (a card board, cards like `7H` with
+//! `Action::Place`, two-eyed Jacks `Action::Wild`, one-eyed Jacks
+//! `Action::Remove`), with no change to the rules.
+//!
+//! A ruleset also says who may play (N-R3): its [`Seating`] table gives, per
+//! player count, the hand size, the side counts allowed and the SEQUENCEs
+//! needed. Any data that passes [`validate_data`] is playable:
+//! [`Ruleset::load_leaked`] loads it and [`Preset::Custom`] puts it in a
+//! [`crate::Config`].
 
 use alloc::vec::Vec;
 use core::fmt;
@@ -65,7 +71,24 @@ pub struct CardSpec {
     pub count: u8,
 }
 
-/// A ruleset as plain data: board and deck.
+/// Who may play a ruleset with `players` players, and how (spec section 2;
+/// N-R3 makes it data).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Seating {
+    /// Number of players, 2 to [`crate::MAX_SEATS`].
+    pub players: u8,
+    /// Cards per hand, 1 to [`crate::MAX_HAND`].
+    pub hand: u8,
+    /// The side counts (chip colours) allowed, the default first; each 2 or
+    /// 3, dividing `players` (teams are equal and seated alternately). Fewer
+    /// sides than players means teams.
+    pub sides: &'static [u8],
+    /// SEQUENCEs a side needs to win when the count is keyed on players
+    /// ([`crate::SequenceCount::ByPlayers`]), 1 to 3.
+    pub sequences: u8,
+}
+
+/// A ruleset as plain data: board, deck and seating.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct RulesetData {
     /// The preset's name, for example `numseq-default-v1`.
@@ -78,6 +101,16 @@ pub struct RulesetData {
     pub cells: &'static [Cell],
     /// The deck's card kinds.
     pub cards: &'static [CardSpec],
+    /// The player counts allowed, with hand size, sides and SEQUENCEs needed.
+    pub seatings: &'static [Seating],
+    /// SEQUENCEs needed with 2 and with 3 sides when the count is keyed on
+    /// sides ([`crate::SequenceCount::BySides`]), each 1 to 3.
+    pub sequences_by_sides: [u8; 2],
+    /// How [`crate::Config::new`] keys the SEQUENCE count for this ruleset.
+    pub default_count: crate::SequenceCount,
+    /// Printed names of the board's labels (`names[n - 1]` for label `n`,
+    /// 1-3 characters), or empty to print the numbers themselves.
+    pub label_names: &'static [&'static str],
 }
 
 /// One violated rule of a layout or deck.
@@ -159,6 +192,35 @@ pub enum LayoutProblem {
     /// The deck holds no card at all.
     #[error("deck is empty")]
     EmptyDeck,
+    /// No player count is allowed.
+    #[error("the seating table is empty")]
+    NoSeatings,
+    /// A seating row is out of range: players outside 2-12 or listed twice,
+    /// a hand of 0 or more than 8 cards, no side count, a side count other
+    /// than 2 or 3 or not dividing the players, SEQUENCEs needed outside 1-3.
+    #[error("seating for {players} players is invalid")]
+    BadSeating {
+        /// The row's player count.
+        players: u8,
+    },
+    /// The deck cannot deal every hand of a seating and leave a card to draw.
+    #[error("deck of {cards} cards cannot deal {needed} cards and leave one to draw")]
+    DeckTooSmall {
+        /// Cards in the deck.
+        cards: usize,
+        /// Cards the deal needs.
+        needed: usize,
+    },
+    /// SEQUENCEs needed by sides outside 1-3.
+    #[error("SEQUENCEs needed by sides must be 1 to 3")]
+    BadSequenceCount,
+    /// A label on the board has no printed name, or a name is empty or
+    /// longer than 3 characters.
+    #[error("label {label} has no printable name")]
+    LabelName {
+        /// The label.
+        label: u8,
+    },
 }
 
 /// Every problem found in a layout or deck.
@@ -266,6 +328,36 @@ pub fn validate_data(data: &RulesetData) -> Result<(), LayoutError> {
             }
         }
     }
+    if data.seatings.is_empty() {
+        problems.push(LayoutProblem::NoSeatings);
+    }
+    for (i, seat) in data.seatings.iter().enumerate() {
+        let p = seat.players;
+        let ok = (2..=crate::MAX_SEATS as u8).contains(&p)
+            && (1..=crate::MAX_HAND as u8).contains(&seat.hand)
+            && !seat.sides.is_empty()
+            && seat.sides.iter().all(|&s| (2..=3).contains(&s) && p.is_multiple_of(s))
+            && (1..=3).contains(&seat.sequences)
+            && !data.seatings.iter().take(i).any(|q| q.players == p);
+        if !ok {
+            problems.push(LayoutProblem::BadSeating { players: p });
+        }
+        let needed = p as usize * seat.hand as usize;
+        if total <= needed {
+            problems.push(LayoutProblem::DeckTooSmall { cards: total, needed });
+        }
+    }
+    if !data.sequences_by_sides.iter().all(|n| (1..=3).contains(n)) {
+        problems.push(LayoutProblem::BadSequenceCount);
+    }
+    if !data.label_names.is_empty() {
+        for (n, &c) in counts.iter().enumerate() {
+            let name = n.checked_sub(1).and_then(|i| data.label_names.get(i));
+            if c > 0 && !name.is_some_and(|t| (1..=3).contains(&t.len()) && t.is_ascii()) {
+                problems.push(LayoutProblem::LabelName { label: n as u8 });
+            }
+        }
+    }
     if problems.is_empty() {
         Ok(())
     } else {
@@ -274,7 +366,9 @@ pub fn validate_data(data: &RulesetData) -> Result<(), LayoutError> {
 }
 
 /// A loaded ruleset: the data plus the lookup tables the engine uses.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+/// Two rulesets are equal when their data are; `Debug` and `Hash` use the
+/// name only (the tables are derived from the data).
+#[derive(Clone)]
 pub struct Ruleset {
     data: &'static RulesetData,
     grid: Grid,
@@ -297,6 +391,29 @@ pub struct Ruleset {
     counts: [u8; MAX_KINDS],
     n_kinds: u8,
     deck_size: u8,
+    /// Squares with a neighbour on both sides along each axis.
+    inner: [Bitboard; 4],
+    /// Per square and axis: the squares 2 and 3 steps away.
+    far: [[[Bitboard; 4]; MAX_SQUARES]; 2],
+    /// Whether some card removes chips (a full board can still change).
+    has_remove: bool,
+}
+
+impl PartialEq for Ruleset {
+    fn eq(&self, other: &Self) -> bool {
+        core::ptr::eq(self, other) || self.data == other.data
+    }
+}
+impl Eq for Ruleset {}
+impl core::hash::Hash for Ruleset {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.data.name.hash(state);
+    }
+}
+impl fmt::Debug for Ruleset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Ruleset({})", self.data.name)
+    }
 }
 
 impl Ruleset {
@@ -307,6 +424,16 @@ impl Ruleset {
     pub fn load(data: &'static RulesetData) -> Result<Ruleset, LayoutError> {
         validate_data(data)?;
         Ok(Ruleset::build(data))
+    }
+
+    /// [`Ruleset::load`], kept for the rest of the program (the tables are
+    /// leaked, about 20 KB: load each ruleset once), ready for
+    /// [`Preset::Custom`] (N-R3).
+    ///
+    /// # Errors
+    /// A [`LayoutError`] listing every problem ([`validate_data`]).
+    pub fn load_leaked(data: &'static RulesetData) -> Result<&'static Ruleset, LayoutError> {
+        Ruleset::load(data).map(|r| &*alloc::boxed::Box::leak(alloc::boxed::Box::new(r)))
     }
 
     /// Builds the tables without validating (for compile-time presets whose
@@ -407,7 +534,33 @@ impl Ruleset {
             card_slots[slot] = (kind + 1) as u8; // ok: slot < CARD_SLOTS; kind < 128
             kind += 1;
         }
+        let mut inner = [Bitboard::EMPTY; 4];
+        let mut has_remove = false;
+        let mut k2 = 0;
+        while k2 < k {
+            if let Action::Remove = actions[k2] {
+                // ok: k2 < k <= MAX_KINDS (loop bound)
+                has_remove = true;
+            }
+            k2 += 1;
+        }
+        let mut s = 0;
+        while s < grid.len() && s < MAX_SQUARES {
+            let mut a = 0;
+            while a < 4 {
+                if near[s][a].0.count_ones() == 2 {
+                    // ok: s < MAX_SQUARES, a < 4
+                    inner[a].set_index(s); // ok: a < 4
+                }
+                a += 1;
+            }
+            s += 1;
+        }
+        let far = [near_table_at(&grid, 2), near_table_at(&grid, 3)];
         Ruleset {
+            far,
+            inner,
+            has_remove,
             data,
             grid,
             corners,
@@ -510,6 +663,37 @@ impl Ruleset {
             .unwrap_or(Bitboard::EMPTY)
     }
 
+    /// Whether a chip on square `s` could complete two windows along axis
+    /// `axis` given the squares `mine` (the side's chips and corners): both
+    /// neighbours, one square 2 steps away and one 3 steps away are `mine`.
+    pub(crate) fn may_choose(&self, s: usize, axis: usize, mine: Bitboard) -> bool {
+        let at =
+            |t: &[[Bitboard; 4]; MAX_SQUARES]| t.get(s).and_then(|x| x.get(axis)).copied().unwrap_or(Bitboard::EMPTY);
+        let [far2, far3] = &self.far;
+        self.inner(axis).has_index(s)
+            && (self.near(s, axis) & !mine).is_empty()
+            && !(at(far2) & mine).is_empty()
+            && !(at(far3) & mine).is_empty()
+    }
+    /// Squares with a neighbour on both sides along axis number `axis`.
+    pub(crate) fn inner(&self, axis: usize) -> Bitboard {
+        self.inner.get(axis).copied().unwrap_or(Bitboard::EMPTY)
+    }
+    /// Whether some card of the deck removes chips.
+    pub fn has_remove(&self) -> bool {
+        self.has_remove
+    }
+    /// The seating row for `players` players, if the ruleset allows them.
+    pub fn seating(&self, players: u8) -> Option<&'static Seating> {
+        self.data.seatings.iter().find(|s| s.players == players)
+    }
+    /// The printed name of the label on square index `i`: its entry in
+    /// [`RulesetData::label_names`], or `None` to print the number.
+    pub fn label_name(&self, i: usize) -> Option<&'static str> {
+        let n = self.number_at(i)? as usize;
+        self.data.label_names.get(n.checked_sub(1)?).copied()
+    }
+
     /// Number of distinct card kinds.
     pub fn kinds(&self) -> usize {
         self.n_kinds as usize
@@ -551,6 +735,12 @@ impl Ruleset {
 /// For each square and axis, the neighbours of the square along the axis
 /// that are on the board.
 const fn near_table(grid: &Grid) -> [[Bitboard; 4]; MAX_SQUARES] {
+    near_table_at(grid, 1)
+}
+
+/// For each square and axis, the squares `dist` steps away along the axis
+/// on either side that are on the board.
+const fn near_table_at(grid: &Grid, dist: i16) -> [[Bitboard; 4]; MAX_SQUARES] {
     let mut out = [[Bitboard::EMPTY; 4]; MAX_SQUARES];
     let mut s = 0;
     while s < grid.len() && s < MAX_SQUARES {
@@ -569,7 +759,7 @@ const fn near_table(grid: &Grid) -> [[Bitboard; 4]; MAX_SQUARES] {
             let mut mask = Bitboard::EMPTY;
             let mut sign = -1;
             while sign <= 1 {
-                if let Some(x) = grid.offset(c, sign * dr, sign * dc)
+                if let Some(x) = grid.offset(c, sign * dr * dist, sign * dc * dist)
                     && let Some(i) = grid.index(x)
                 {
                     mask.set_index(i);
@@ -640,33 +830,42 @@ const fn through_table(grid: &Grid, windows: &[[Bitboard; 4]; MAX_SQUARES]) -> [
     out
 }
 
-/// A shipped ruleset.
+/// The ruleset a game uses: a shipped one, or any validated ruleset (N-R3).
+///
+/// With the `serde` feature a preset travels as its name; only the shipped
+/// presets deserialize (a custom ruleset's tables are not in the text).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Preset {
     /// `numseq-default-v1`: the synthetic 10x10 board and 100-card deck of
     /// the spec, section 1 (provisional: the published layout is unknown).
     #[default]
-    #[cfg_attr(feature = "serde", serde(rename = "numseq-default-v1"))]
     NumseqDefaultV1,
+    /// `classic`: classic Sequence (spec section 1, N-R3): the printed Jax
+    /// board, 104 cards with two-eyed and one-eyed Jacks, 2-12 players.
+    Classic,
+    /// Any ruleset loaded with [`Ruleset::load_leaked`] (or built from data
+    /// that [`validate_data`] accepts; [`crate::Config::validate`] checks it
+    /// again).
+    Custom(&'static Ruleset),
 }
 
 static NUMSEQ_DEFAULT_V1: Ruleset = Ruleset::build(&data::NUMSEQ_DEFAULT_V1);
+static CLASSIC: Ruleset = Ruleset::build(&data::CLASSIC);
 
 impl Preset {
-    /// Every preset.
-    pub const ALL: [Preset; 1] = [Preset::NumseqDefaultV1];
+    /// Every shipped preset.
+    pub const ALL: [Preset; 2] = [Preset::NumseqDefaultV1, Preset::Classic];
 
     /// The preset's data tables.
     pub fn data(self) -> &'static RulesetData {
-        match self {
-            Preset::NumseqDefaultV1 => &data::NUMSEQ_DEFAULT_V1,
-        }
+        self.ruleset().data()
     }
     /// The preset's ruleset.
     pub fn ruleset(self) -> &'static Ruleset {
         match self {
             Preset::NumseqDefaultV1 => &NUMSEQ_DEFAULT_V1,
+            Preset::Classic => &CLASSIC,
+            Preset::Custom(r) => r,
         }
     }
     /// The preset's name.

@@ -38,29 +38,60 @@
 //! validates it and reports every problem at once ([`LayoutProblem`]):
 //! board size, every number exactly twice, corners hold no number, card
 //! names well-formed and unique, every equation evaluates to its answer,
-//! every answer on the board. The shipped preset [`Preset::NumseqDefaultV1`]
-//! (`numseq-default-v1`) is **synthetic and provisional**, as the spec says:
-//! a 10 x 10 board with free corners and 1-48 twice, and 100 cards (an
-//! addition and a subtraction card for each of 1-48, 2 Plus, 2 Minus); see
-//! [`data`]. The engine knows cards only by their [`Action`] (place on a
-//! number, place anywhere, remove), so classic Sequence (a card board, cards
-//! like `7H`, two-eyed Jacks as `Wild`, one-eyed Jacks as `Remove`) is one
-//! more data table and [`Preset`] variant, with no rule changed.
+//! every answer on the board, and the seating table sound. The shipped
+//! preset [`Preset::NumseqDefaultV1`] (`numseq-default-v1`) is **synthetic
+//! and provisional**, as the spec says: a 10 x 10 board with free corners
+//! and 1-48 twice, and 100 cards (an addition and a subtraction card for
+//! each of 1-48, 2 Plus, 2 Minus); see [`data`]. The engine knows cards only
+//! by their [`Action`] (place on a label, place anywhere, remove).
+//!
+//! **Rulesets are data (N-R3).** A [`RulesetData`] also holds the
+//! [`Seating`] table (player counts, hand sizes, side counts, SEQUENCEs
+//! needed), so any data that passes validation is playable:
+//! [`Ruleset::load_leaked`] loads it, [`Preset::Custom`] puts it in a
+//! [`Config`], [`State::parse_with`] reads its states. The second shipped
+//! preset is [`Preset::Classic`] (`classic`, [`Config::classic`]): classic
+//! Sequence on the printed Jax board (`data/classic-sequence-board.txt`, a
+//! copy of `shared/data/classic-sequence-board.txt`, loaded through the
+//! same validator as the synthetic board), a 104-card deck (two 52-card
+//! decks: each non-Jack card twice, placing on either of its two squares;
+//! two-eyed Jacks `JD`, `JC` place anywhere; one-eyed Jacks `JS`, `JH`
+//! remove), 2-12 players.
 //!
 //! Chips have one colour per side; chips of a completed SEQUENCE are locked.
 //! There is no chip limit per colour (D8).
 //!
 //! ## Players, sides, setup (section 2)
 //!
-//! * [`Config::players`] is 2, 3, 4 or 6; 5 is a config error (D6), as is
-//!   any other count. Up to 3 play alone; 4 form 2 teams; 6 form 3 teams of
-//!   2 by default or 2 teams of 3 with `teams: Some(2)` ([`Config::teams`]).
-//!   Seat `i` plays for side `i mod sides` (teams sit alternately). Sides are
+//! The ruleset's seating table decides (N-R3):
+//!
+//! | preset | players | sides (default first) | hand | SEQUENCEs to win |
+//! |---|---|---|---|---|
+//! | `numseq-default-v1` | 2, 3 | each alone | 5 | 1 (by players) |
+//! | `numseq-default-v1` | 4 | 2 teams | 4 | 2 |
+//! | `numseq-default-v1` | 6 | 3 teams of 2, or 2 of 3 | 4 | 2 |
+//! | `classic` | 2 | alone | 7 | 2 (by sides: 2 with two sides) |
+//! | `classic` | 3 | alone | 6 | 1 (1 with three sides) |
+//! | `classic` | 4 | 2 teams | 6 | 2 |
+//! | `classic` | 6 | 3 teams of 2, or 2 of 3 | 5 | 1 or 2 |
+//! | `classic` | 8 | 2 teams | 4 | 2 |
+//! | `classic` | 9 | 3 teams | 4 | 1 |
+//! | `classic` | 10 | 2 teams | 3 | 2 |
+//! | `classic` | 12 | 3 teams of 4, or 2 of 6 | 3 | 1 or 2 |
+//!
+//! * Any other [`Config::players`] is a config error:
+//!   [`ConfigProblem::UnequalTeams`] for a count above 3 that cannot form
+//!   2 or 3 equal teams (5 in both presets, D6; 7 and 11 in `classic`),
+//!   [`ConfigProblem::PlayerCount`] otherwise (it names the counts the
+//!   ruleset takes). A side count the seating does not list is
+//!   [`ConfigProblem::Teams`]; `max_turns: Some(0)` is
+//!   [`ConfigProblem::MaxTurnsZero`].
+//! * Seat `i` plays for side `i mod sides` (teams sit alternately). Sides are
 //!   written `a`, `b`, `c` ([`Side`]).
-//! * Hands: 5 cards with 2-3 players, 4 with 4-6 ([`Config::hand_size`]).
-//! * SEQUENCEs to win: 1 with 2-3 players, 2 with 4-6, counted per side (D7,
-//!   [`SequenceCount::ByPlayers`]). [`SequenceCount::BySides`] keys it on
-//!   sides instead, as classic Sequence does: 2 with two sides, 1 with three.
+//! * SEQUENCEs to win are counted per side. [`SequenceCount::ByPlayers`]
+//!   (the default of `numseq-default-v1`, D7) reads the seating's column;
+//!   [`SequenceCount::BySides`] (the default of `classic`) gives 2 with two
+//!   sides and 1 with three.
 //! * Setup: [`State::new`] gives the deal as chance moves: one card at a time
 //!   in seat order (`DEAL card`), each uniform over the cards left. Seat 0
 //!   then acts first.
@@ -73,13 +104,18 @@
 //! * A completed SEQUENCE's chips lock; a locked chip is never removed.
 //! * A side's SEQUENCEs may share at most one square, a chip or a corner (D2):
 //!   a run of 9 is two SEQUENCEs, never one or three.
-//! * One placement may complete several SEQUENCEs; each counts (D3). Along
-//!   one line, the windows through the new chip are tried in reading order
-//!   of their first square and each one that shares at most one square with
-//!   every SEQUENCE of the side (earlier ones and those just found) counts and
-//!   locks (D1: the earliest window containing the new chip). So a window
-//!   further along a run of 6-9 is found when the earlier ones overlap a
-//!   locked SEQUENCE too much. Details in [`sequence`].
+//! * One placement may complete several SEQUENCEs; each counts (D3).
+//! * **The player chooses which windows lock (D1, N-R1).** The candidates
+//!   are the 5-windows through the new chip that are covered and share at
+//!   most one square with each SEQUENCE the side has; a lock choice is a set
+//!   of candidates sharing at most one square pairwise that no further
+//!   candidate could join: per axis both end windows of a run of 9, or any
+//!   one other candidate; across axes every combination. With one choice the
+//!   move names none (`7+7@f2`); with several each is its own legal move
+//!   (`6+6@d2/b2-f2`, `6+6@d2/c2-g2`; [`Lock`]), and the bare move is refused
+//!   ([`MoveError::LockChoiceNeeded`]). So a window further along a run of
+//!   6-9 is found when the earlier ones overlap a locked SEQUENCE too much.
+//!   Details in [`sequence`].
 //!
 //! ## A turn (section 4)
 //!
@@ -120,9 +156,19 @@
 //!   "no cards at all: pass" cannot arise: a seat always holds its full hand
 //!   when it acts, because every played card is discarded before the draw,
 //!   so a (re-shuffled) draw pile always has a card.
-//! * D5: when a placement covers the last empty square and nobody has won,
-//!   the game is a draw for every seat. (Minus can only empty squares, so a
-//!   full board arises only from a placement.)
+//! * **Full board (D5, N-R2).** A full board does not end the game while a
+//!   Minus could still change it: the game is a draw only when every square
+//!   is covered and no side has a **potential SEQUENCE** (a 5-window holding
+//!   no locked chip of another side and sharing at most one square with each
+//!   of the side's SEQUENCEs), or the deck has no removing card at all.
+//!   Until then the seats play on (placements are impossible, so they swap
+//!   dead cards, remove with Minus, or discard under D4). Minus only empties
+//!   squares and locks arise only from placements, so the check runs after
+//!   each placement.
+//! * **Turn cap (N-R2).** [`Config::max_turns`] (default `None`) ends the game
+//!   as a draw once that many turns (placements, removals, D4 discards) have
+//!   been played; [`State::turns`] counts them. Bots, benches and random
+//!   tests set it.
 //! * [`board_core::Outcome`] scores: each seat's score is its side's number
 //!   of SEQUENCEs.
 //!
@@ -142,10 +188,15 @@
 //!   `(row, col)` 0-based). `b1` is the number 1 of the default board.
 //! * Cards ([`Card`]): their names, `7+7`, `15-3`, `PLUS`, `MINUS`.
 //! * Moves ([`Move`]): `7+7@f2`, `PLUS@d4`, `MINUS@e5`, `DEAD 9-2`,
-//!   `DISCARD 7+5`, and chance `DEAL 7+7`, `DRAW 7+7`, `SHUFFLE`.
+//!   `DISCARD 7+5`, and chance `DEAL 7+7`, `DRAW 7+7`, `SHUFFLE`; classic
+//!   cards `7H`, `TD`, `JC` (`7H@b9`, `JS@e5`). A lock choice (N-R1) follows
+//!   the square: every window that locks by its two ends, `6+6@d2/b2-f2`,
+//!   `7+7@f2/b2-f2/f2-j2` ([`Lock`]; windows by axis, then by start; either end may come
+//!   first when reading). `Display` and `FromStr` round-trip exactly.
 //! * States: one line, round-trip exact, described in [`notation`]; for
 //!   example the start of a game is
-//!   `numseq-default-v1 2:-:p *8*/10/10/10/10/10/10/10/10/*8* - -/- -/- deal:0`.
+//!   `numseq-default-v1 2:-:p *8*/10/10/10/10/10/10/10/10/*8* - -/- -/- deal:0`
+//!   (with a turn cap the setup field carries `turns/max`, `2:-:p:0/300`).
 //! * [`State::picture`]: the board with numbers, `*` corners, `a`/`b`/`c`
 //!   chips and `A`/`B`/`C` locked chips, then SEQUENCEs, hands, discards,
 //!   draw pile and who acts.
@@ -158,7 +209,10 @@
 //!   `WrongChance` (say a draw where a shuffle is due), `UnknownCard`,
 //!   `NotInPile`, `NotInHand`, `OffBoard`, `Corner`, `WrongSquare` (square
 //!   does not show the answer), `Occupied`, `NoChip`, `OwnChip` (own or
-//!   teammate's chip), `Locked`, `NotDead`, `SwapUsed`, `DiscardNotAllowed`.
+//!   teammate's chip), `Locked`, `NotDead`, `SwapUsed`, `DiscardNotAllowed`,
+//!   `LockChoiceNeeded` and `BadLock` (N-R1).
+//! * [`Ruleset::load`] returns [`LayoutError`], listing every
+//!   [`LayoutProblem`] (seating rows included).
 //! * Parsing: [`ParseMoveError`], [`ParseCardError`] and [`ParseStateError`]
 //!   (syntax, and [`StateProblem`] when the fields contradict each other:
 //!   cards not conserved, chips on corners, locks that are not the
@@ -175,14 +229,15 @@
 //!
 //! The spec's decisions, each implemented and tested (`tests/rules.rs`):
 //!
-//! * D1: of a longer run, the window containing the new chip that starts
-//!   earliest in reading order locks.
+//! * D1 (N-R1): the player chooses which windows lock; each choice is a
+//!   legal move (until revision 2 the engine chose the earliest window).
 //! * D2: a corner shared by two of a side's SEQUENCEs is their one shared
 //!   square.
 //! * D3: one placement completing two SEQUENCEs counts both.
 //! * D4: a seat with no legal placement, removal or swap discards one card
 //!   and draws (`DISCARD`).
-//! * D5: a full board without a winner is a draw.
+//! * D5 (N-R2): a draw when the board is full and no side has a potential
+//!   SEQUENCE, or at `max_turns`.
 //! * D6: 5 players is a config error.
 //! * D7: the SEQUENCE target is keyed on players; [`SequenceCount`] switches.
 //! * D8: no chip limit per colour.
@@ -190,7 +245,7 @@
 //! And these of our own:
 //!
 //! * Sides for 6 players default to 3 teams of 2 (`teams: Some(2)` for 2
-//!   teams of 3).
+//!   teams of 3), in both presets.
 //! * D7's switch keyed on sides follows classic Sequence: 2 sides need 2
 //!   SEQUENCEs, 3 sides need 1.
 //! * Discard piles are kept as card counts (their order has no effect on
@@ -202,25 +257,53 @@
 //!   may be drawn straight back.
 //! * The D4 discard is offered only when no placement, removal or swap is
 //!   legal, and then for every card in hand.
-//! * D5 ends the game as a draw the moment the board is full (all 96
-//!   non-corner squares covered) without a winner; a win on the last square
-//!   is a win.
+//! * A full board is also a draw when the deck has no removing card at all
+//!   (a custom ruleset without Minus): then nothing can change it. A win on
+//!   the last square is a win.
+//! * A "turn" for `max_turns` is a seat's placement, removal or D4 discard
+//!   (the dead-card swap is part of the turn it opens); the move reaching
+//!   the cap ends the game without a draw. Turns are counted only under a
+//!   cap (0 otherwise), so uncapped states read and print as before.
+//! * A lock choice lists every window that locks, not only the ones in
+//!   doubt, so a move says all it does. A placement with a single choice
+//!   names none, and naming it is refused ([`MoveError::BadLock`]): one move
+//!   per distinct choice, as the spec asks.
+//! * Classic: the spec's "two-eyed Jacks (8 cards)" and "one-eyed Jacks (8
+//!   cards)" cannot both hold in a 104-card deck (96 non-Jack cards + 16
+//!   Jacks = 112). Two 52-card decks hold 8 Jacks: 4 two-eyed (`JD`, `JC`,
+//!   2 each) and 4 one-eyed (`JS`, `JH`, 2 each), which is the real game and
+//!   gives the spec's 104 cards. We ship that.
+//! * Classic seating: 6 players default to 3 teams of 2 and 12 players to 3
+//!   teams of 4 (`teams: Some(2)` for 2 teams); the others have one team
+//!   split. 8 and 10 players play in 2 teams, 9 in 3 (the only equal splits
+//!   into 2 or 3 teams).
 //! * A seat's [`board_core::Outcome`] score is its side's SEQUENCE count.
 //!
 //! ## Provisional
 //!
 //! Only the data: `numseq-default-v1`'s board layout and equation list are
 //! the spec's synthetic stand-in for the published ones, which no text we
-//! have gives. Every rule above is final.
+//! have gives. `classic` is the printed board. Every rule above is final.
+//!
+//! ## Revision 2 (spec section 10)
+//!
+//! | id | rule | where | tests |
+//! |---|---|---|---|
+//! | N-R1 | the player chooses which windows lock; each choice is its own legal move, with notation and exact round trip | [`sequence`], [`Lock`], [`MoveError::LockChoiceNeeded`], [`MoveError::BadLock`] | `tests/revision2.rs`: `n_r1_the_player_chooses_which_window_of_a_run_of_six_locks`, `n_r1_lock_choices_round_trip_exactly_through_notation`, `n_r1_a_single_choice_names_no_windows`, `n_r1_run_of_nine_offers_both_outer_windows_or_one_inner_window`; `tests/rules.rs`: `d1_n_r1_*` |
+//! | N-R2 | a full board is a draw only when no side has a potential SEQUENCE; the `max_turns` cap | [`Config::max_turns`], [`State::turns`] | `n_r2_a_full_board_with_a_potential_sequence_goes_on`, `n_r2_a_full_board_without_potential_is_a_draw`, `n_r2_max_turns_ends_the_game_as_a_draw`, `n_r2_decision_a_full_board_is_a_draw_when_no_card_removes`; `d5_n_r2_a_full_board_with_a_potential_sequence_is_not_a_draw` |
+//! | N-R3 | any validated ruleset is playable; the `classic` preset with 2-12 players | [`Seating`], [`Preset::Custom`], [`Preset::Classic`], [`Config::classic`] | `n_r3_classic_preset_is_known_by_name`, `n_r3_classic_seating_hand_sizes_and_targets`, `n_r3_classic_forbidden_player_counts_are_config_errors`, `n_r3_a_classic_game_plays_to_the_end`, `n_r3_a_custom_ruleset_is_playable_and_an_invalid_one_is_refused`, `n_r3_classic_board_is_the_shared_data_file_and_the_deck_has_104_cards`; `tests/conformance.rs`: `n_r3_conformance_classic_*` (2, 3, 4, 6, 8, 9, 10, 12 players) |
 //!
 //! ## Tests
 //!
 //! * `tests/rules.rs`: one hand-set scenario per rule sentence, named by
 //!   section (`s1_`..`s8_`, `d1_`..`d8_`), every case of section 8 its own
 //!   test, with 2, 3, 4 and 6 players.
+//! * `tests/revision2.rs`: the revision-2 rules (`n_r1_`, `n_r2_`, `n_r3_`).
 //! * `tests/conformance.rs`: board-core's conformance check over thousands
-//!   of seeded games of every setup (legal moves agree with `apply`, chance
-//!   sums to one, `validity_check` holds, notation and serde round-trip).
+//!   of seeded games of every setup, classic Sequence with 2, 3, 4, 6, 8, 9,
+//!   10 and 12 players included, each capped at 300 turns (legal moves agree
+//!   with `apply`, chance sums to one, `validity_check` holds, notation and
+//!   serde round-trip).
 //! * `tests/properties.rs`: invariants along random games (cards conserved,
 //!   chips = placements - removals, locks never leave), views blind to what
 //!   a seat cannot see, the whole move space against move generation, and
@@ -231,7 +314,8 @@
 //!   generic paths move for move, for every setup; `tests/size.rs` bounds
 //!   `size_of` of [`State`] and [`Move`].
 //! * `tests/perft.rs` with `tests/data/perft.txt`, `tests/snapshots.rs`
-//!   (a 2-player and a 6-player game), `tests/serde.rs`.
+//!   (a 2-player and a 6-player game, and a 4-player classic game),
+//!   `tests/serde.rs`.
 //!
 //! ## Performance
 //!
@@ -274,10 +358,10 @@ mod testkit_impl;
 mod view;
 
 pub use card::{Card, MAX_CARD_NAME, ParseCardError};
-pub use config::{Config, ConfigError, ConfigProblem, SequenceCount};
+pub use config::{Config, ConfigError, ConfigProblem, PlayerCounts, SequenceCount};
 pub use invariants::StateProblem;
-pub use layout::{Action, CardSpec, Cell, LayoutError, LayoutProblem, Preset, Ruleset, RulesetData};
-pub use moves::{Move, ParseMoveError};
+pub use layout::{Action, CardSpec, Cell, LayoutError, LayoutProblem, Preset, Ruleset, RulesetData, Seating};
+pub use moves::{Lock, Move, ParseMoveError};
 pub use notation::ParseStateError;
 pub use rules::MoveError;
 pub use state::{MAX_HAND, MAX_SEATS, MAX_SEQUENCES, MAX_SIDES, Phase, Sequence, Side, State};

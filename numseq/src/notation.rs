@@ -3,8 +3,10 @@
 //! Seven space-separated fields:
 //!
 //! 1. the preset name, `numseq-default-v1`;
-//! 2. the setup `players:teams:count`: teams is `-` when derived, count is
-//!    `p` (SEQUENCEs keyed on players, D7 default) or `s` (keyed on sides);
+//! 2. the setup `players:teams:count[:turns/max]`: teams is `-` when
+//!    derived, count is `p` (SEQUENCEs keyed on players, D7 default) or `s`
+//!    (keyed on sides); with a `max_turns` cap (N-R2) the turns played and
+//!    the cap follow, as in `2:-:p:57/300`;
 //! 3. the board, rows from the top separated by `/`: `*` a free corner,
 //!    `a`/`b`/`c` a chip of that side, `A`/`B`/`C` a locked chip, a number a
 //!    run of that many empty squares;
@@ -20,7 +22,8 @@
 //!
 //! The draw pile is not written: it is the deck minus the hands and discard
 //! piles. Parsing runs [`State::validity_check`], so text never yields an
-//! inconsistent state.
+//! inconsistent state. `FromStr` knows the shipped presets by name; a state
+//! of a custom ruleset (N-R3) reads with [`State::parse_with`].
 //!
 //! The start of a 2-player game:
 //! `numseq-default-v1 2:-:p *8*/10/10/10/10/10/10/10/10/*8* - -/- -/- deal:0`
@@ -99,7 +102,11 @@ impl fmt::Display for State {
         } else {
             's'
         };
-        write!(f, ":{count} ")?;
+        write!(f, ":{count}")?;
+        if let Some(max) = c.max_turns {
+            write!(f, ":{}/{max}", self.turns)?;
+        }
+        f.write_char(' ')?;
         for r in 0..grid.rows() {
             if r > 0 {
                 f.write_char('/')?;
@@ -212,14 +219,44 @@ fn parse_cards(
 impl FromStr for State {
     type Err = ParseStateError;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let name = s.split_whitespace().next().unwrap_or("");
+        let preset: Preset = name.parse().map_err(|_| ParseStateError::Preset)?;
+        State::parse_with(s, preset)
+    }
+}
+
+impl State {
+    /// Reads a state of `preset`, a shipped one or a custom ruleset (N-R3);
+    /// the text's first field must be its name.
+    ///
+    /// # Errors
+    /// [`ParseStateError`], as for `FromStr`.
+    pub fn parse_with(s: &str, preset: Preset) -> Result<State, ParseStateError> {
         let fields: alloc::vec::Vec<&str> = s.split_whitespace().collect();
-        let [preset, setup, board, seqs, hands, discards, phase] = fields[..] else {
+        let [name, setup, board, seqs, hands, discards, phase] = fields[..] else {
             return Err(ParseStateError::Fields);
         };
-        let preset: Preset = preset.parse().map_err(|_| ParseStateError::Preset)?;
+        if name != preset.name() {
+            return Err(ParseStateError::Preset);
+        }
         let mut parts = setup.split(':');
-        let (Some(p), Some(t), Some(w), None) = (parts.next(), parts.next(), parts.next(), parts.next()) else {
+        let (Some(p), Some(t), Some(w), cap, None) =
+            (parts.next(), parts.next(), parts.next(), parts.next(), parts.next())
+        else {
             return Err(ParseStateError::Setup);
+        };
+        let (turns, max_turns) = match cap {
+            None => (0, None),
+            Some(cap) => {
+                let (t, m) = cap.split_once('/').ok_or(ParseStateError::Setup)?;
+                let digits = |x: &str| !x.is_empty() && x.bytes().all(|b| b.is_ascii_digit());
+                if !digits(t) || !digits(m) {
+                    return Err(ParseStateError::Setup);
+                }
+                let t: u32 = t.parse().map_err(|_| ParseStateError::Setup)?;
+                let m: u32 = m.parse().map_err(|_| ParseStateError::Setup)?;
+                (t, Some(m))
+            }
         };
         let players: u8 = p.parse().map_err(|_| ParseStateError::Setup)?;
         let teams = if t == "-" {
@@ -237,9 +274,11 @@ impl FromStr for State {
             teams,
             preset,
             sequences,
+            max_turns,
         };
         config.validate_setup().map_err(ParseStateError::Config)?;
         let mut st = State::empty(config);
+        st.turns = turns;
         let rules = preset.ruleset();
         let grid = *rules.grid();
         // Board.

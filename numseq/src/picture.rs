@@ -43,7 +43,10 @@ impl State {
                     };
                     write!(s, "   {l}")?;
                 } else {
-                    write!(s, "{:>4}", rules.number_at(i).unwrap_or(0))?;
+                    match rules.label_name(i) {
+                        Some(name) => write!(s, "{name:>4}")?,
+                        None => write!(s, "{:>4}", rules.number_at(i).unwrap_or(0))?,
+                    }
                 }
             }
             s.push('\n');
@@ -102,7 +105,10 @@ impl State {
                     w.letter(),
                     self.sequence_count(w)
                 )?,
-                None => s.push_str("over: board full, draw"),
+                None if self.turn_cap_reached() && !self.full_board_draw() => {
+                    write!(s, "over: draw, turn cap of {} reached", self.turns)?
+                }
+                None => s.push_str("over: board full and no SEQUENCE possible, draw"),
             },
         }
         s.push('\n');

@@ -6,7 +6,7 @@
 
 use board_core::grid::Bitboard;
 
-use crate::moves::Move;
+use crate::moves::{Lock, Move};
 use crate::state::{Phase, State};
 
 /// A uniform number below `n` drawn as [`board_core::bots::uniform_index`]
@@ -87,57 +87,77 @@ impl State {
         };
         let rules = self.ruleset();
         let board = self.play_board();
+        let side = self.side_to_play();
+        // Squares where a placement may have several lock choices (N-R1),
+        // each of which then counts as that many moves.
         // The distinct kinds in hand (hand order = legal-move order) with
-        // their target squares and whether a dead-card swap is offered.
+        // their target squares, the squares among them that may have lock
+        // choices, and whether a dead-card swap is offered.
         let hand = self.hand_kinds();
-        let options = |k: u8| -> Option<(Bitboard, bool)> {
-            let t = board.targets(rules, rules.action(k as usize)?);
-            Some((t.squares, t.dead && !swapped))
-        };
-        let distinct = |i: usize, k: u8| i == 0 || hand.get(i - 1) != Some(&k);
+        // Per distinct kind: (kind, target squares, squares that may have
+        // lock choices, swap offered, moves), computed once.
+        let choices = |i: usize| self.lock_options(side, i).count();
+        let pairs = self.pair_squares(side);
+        let mut kinds = [(0u8, Bitboard::EMPTY, Bitboard::EMPTY, false, 0u32); crate::MAX_HAND];
+        let mut n_kinds = 0usize;
         let mut total = 0u32;
-        let mut n_kinds = 0u32;
         for (i, &k) in hand.iter().enumerate() {
-            if distinct(i, k)
-                && let Some((squares, swap)) = options(k)
-            {
-                total += count_squares(squares) + swap as u32;
-                n_kinds += 1;
-            }
-        }
-        if total == 0 {
-            // D4: a discard of each distinct kind in hand.
-            let mut r = uniform_below(n_kinds as u64, rng)?;
-            for (i, &k) in hand.iter().enumerate() {
-                if distinct(i, k)
-                    && let Some(card) = rules.card(k as usize)
-                {
-                    if r == 0 {
-                        return Some(Move::Discard(card));
-                    }
-                    r -= 1;
-                }
-            }
-            return None;
-        }
-        let mut r = uniform_below(total as u64, rng)? as u32;
-        for (i, &k) in hand.iter().enumerate() {
-            if !distinct(i, k) {
+            if i > 0 && hand.get(i - 1) == Some(&k) {
                 continue;
             }
-            let Some((squares, swap)) = options(k) else { continue };
-            let c = count_squares(squares);
-            if r < c {
+            let Some(action) = rules.action(k as usize) else {
+                continue;
+            };
+            let t = board.targets(rules, action);
+            let hot = if action == crate::Action::Remove {
+                Bitboard::EMPTY
+            } else {
+                self.choice_squares_in(side, pairs & t.squares)
+            };
+            let swap = t.dead && !swapped;
+            let moves = count_squares(t.squares) + hot.indices().map(|i| choices(i) - 1).sum::<u32>() + swap as u32;
+            if let Some(slot) = kinds.get_mut(n_kinds) {
+                *slot = (k, t.squares, hot, swap, moves);
+                n_kinds += 1;
+            }
+            total += moves;
+        }
+        let kinds = kinds.get(..n_kinds).unwrap_or(&[]);
+        if total == 0 {
+            // D4: a discard of each distinct kind in hand.
+            let r = uniform_below(n_kinds as u64, rng)?;
+            let &(k, ..) = kinds.get(r as usize)?;
+            return rules.card(k as usize).map(Move::Discard);
+        }
+        let mut r = uniform_below(total as u64, rng)? as u32;
+        for &(k, squares, hot, swap, moves) in kinds {
+            if r >= moves {
+                r -= moves;
+                continue;
+            }
+            let card = rules.card(k as usize)?;
+            let placements = moves - swap as u32;
+            if r >= placements {
+                return Some(Move::Dead(card));
+            }
+            if hot.is_empty() {
                 let sq = nth_index(squares, r).and_then(|i| rules.coord(i))?;
-                return rules.card(k as usize).map(|card| Move::Play(card, sq));
+                return Some(Move::Play(card, sq, Lock::NONE));
             }
-            r -= c;
-            if swap {
-                if r == 0 {
-                    return rules.card(k as usize).map(Move::Dead);
+            // Walk the squares: a hot one holds its lock choices.
+            for i in squares.indices() {
+                let n = if hot.has_index(i) { choices(i) } else { 1 };
+                if r < n {
+                    let lock = if n > 1 {
+                        self.lock_options(side, i).choice(r)
+                    } else {
+                        Lock::NONE
+                    };
+                    return rules.coord(i).map(|sq| Move::Play(card, sq, lock));
                 }
-                r -= 1;
+                r -= n;
             }
+            return None;
         }
         None
     }

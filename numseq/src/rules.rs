@@ -8,7 +8,7 @@ use board_core::{Actor, Game, GameInfo, Outcome, Prob, Seat, SeatOutcome, SeatRe
 
 use crate::card::Card;
 use crate::layout::{Action, Ruleset};
-use crate::moves::Move;
+use crate::moves::{Lock, Move};
 use crate::state::{Phase, State};
 
 /// Why `apply` refused a move.
@@ -66,6 +66,14 @@ pub enum MoveError {
     /// D4's discard while a placement, removal or swap is possible.
     #[error("discard only when no other move is legal")]
     DiscardNotAllowed,
+    /// The placement completes SEQUENCEs in more than one way: the move must
+    /// name the windows that lock (N-R1), as the legal moves do.
+    #[error("this placement can lock more than one set of windows: name the windows that lock")]
+    LockChoiceNeeded,
+    /// The named windows are not one of the placement's lock choices (or
+    /// the placement has only one, or the card removes a chip).
+    #[error("the named windows are not a lock choice of this placement")]
+    BadLock,
 }
 
 /// The squares where kind `k`'s card may go for the seat to play, and
@@ -186,9 +194,10 @@ impl State {
                 }
             }
             (Phase::Play { .. }, m) if m.is_chance() => Err(MoveError::NotChance),
-            (Phase::Play { .. }, Move::Play(card, sq)) => {
+            (Phase::Play { .. }, Move::Play(card, sq, lock)) => {
                 let (_, action) = self.in_hand(card)?;
-                self.check_square(action, sq)
+                self.check_square(action, sq)?;
+                self.check_lock(action, sq, lock)
             }
             (Phase::Play { swapped }, Move::Dead(card)) => {
                 let (_, action) = self.in_hand(card)?;
@@ -209,6 +218,32 @@ impl State {
             }
             (Phase::Play { .. }, _) => Err(MoveError::NotChance), // ok: chance moves handled above
         }
+    }
+
+    /// N-R1: a placement with several lock choices names one; otherwise it
+    /// names none.
+    fn check_lock(&self, action: Action, sq: Coord, lock: Lock) -> Result<(), MoveError> {
+        if action == Action::Remove {
+            return if lock.is_none() {
+                Ok(())
+            } else {
+                Err(MoveError::BadLock)
+            };
+        }
+        let Some(i) = self.ruleset().grid().index(sq) else {
+            return Err(MoveError::OffBoard);
+        };
+        let opts = self.lock_options(self.side_to_play(), i);
+        match (opts.count() > 1, lock.is_none()) {
+            (true, true) => Err(MoveError::LockChoiceNeeded),
+            (true, false) if opts.is_choice(lock) => Ok(()),
+            (false, true) => Ok(()),
+            _ => Err(MoveError::BadLock),
+        }
+    }
+
+    pub(crate) fn side_to_play(&self) -> u8 {
+        (self.seat as usize % self.sides.max(1) as usize) as u8
     }
 
     fn check_square(&self, action: Action, sq: Coord) -> Result<(), MoveError> {
@@ -293,7 +328,7 @@ impl State {
                 }
                 self.phase = Phase::Draw { resume };
             }
-            Move::Play(card, sq) => {
+            Move::Play(card, sq, lock) => {
                 let (Some(k), Some(i)) = (rules.kind_of(card), rules.grid().index(sq)) else {
                     return;
                 };
@@ -304,17 +339,18 @@ impl State {
                         for b in self.chips.iter_mut() {
                             b.clear_index(i);
                         }
-                        self.begin_draw(false);
+                        self.end_turn();
                     }
                     Some(_) => {
                         if let Some(b) = self.chips.get_mut(side) {
                             b.set_index(i);
                         }
-                        self.complete_sequences(side as u8, i);
-                        if self.winner().is_some() || self.board_full() {
+                        self.complete_sequences(side as u8, i, lock);
+                        if self.winner().is_some() || self.full_board_draw() {
+                            self.count_turn();
                             self.phase = Phase::Over;
                         } else {
-                            self.begin_draw(false);
+                            self.end_turn();
                         }
                     }
                     None => {}
@@ -328,8 +364,26 @@ impl State {
             Move::Discard(card) => {
                 let Some(k) = rules.kind_of(card) else { return };
                 self.discard(k);
-                self.begin_draw(false);
+                self.end_turn();
             }
+        }
+    }
+
+    /// Counts a turn under a `max_turns` cap (N-R2).
+    fn count_turn(&mut self) {
+        if self.config.max_turns.is_some() {
+            self.turns = self.turns.saturating_add(1);
+        }
+    }
+
+    /// The end of a seat's placement, removal or discard: count the turn;
+    /// at the cap the game is over (a draw), else the seat draws.
+    fn end_turn(&mut self) {
+        self.count_turn();
+        if self.turn_cap_reached() {
+            self.phase = Phase::Over;
+        } else {
+            self.begin_draw(false);
         }
     }
 
@@ -399,6 +453,8 @@ impl State {
             Phase::Shuffle { .. } => out.push(Move::Shuffle),
             Phase::Play { swapped } => {
                 let start = out.len();
+                let side = self.side_to_play();
+                let pairs = self.pair_squares(side);
                 let board = self.play_board();
                 let mut prev = None;
                 for &k in self.hand_kinds() {
@@ -411,9 +467,23 @@ impl State {
                     };
                     let t = board.targets(rules, action);
                     out.reserve(t.squares.count() as usize + 1);
+                    let hot = if action == Action::Remove {
+                        Bitboard::EMPTY
+                    } else {
+                        self.choice_squares_in(side, pairs & t.squares)
+                    };
                     for i in t.squares.indices() {
-                        if let Some(c) = rules.coord(i) {
-                            out.push(Move::Play(card, c));
+                        let Some(c) = rules.coord(i) else { continue };
+                        let n = if hot.has_index(i) {
+                            self.lock_options(side, i).count()
+                        } else {
+                            1
+                        };
+                        if n > 1 {
+                            let opts = self.lock_options(side, i);
+                            out.extend((0..n).map(|j| Move::Play(card, c, opts.choice(j))));
+                        } else {
+                            out.push(Move::Play(card, c, Lock::NONE));
                         }
                     }
                     if t.dead && !swapped {
@@ -468,7 +538,7 @@ impl Game for State {
     const INFO: GameInfo = GameInfo {
         name: "numseq",
         min_seats: 2,
-        max_seats: 6,
+        max_seats: 12,
         chance: true,
         hidden_information: true,
     };
@@ -521,8 +591,8 @@ impl Game for State {
     }
 
     /// Once over: the winning side's seats win and the others lose; a full
-    /// board without a winner is a draw for all (D5). A seat's score is its
-    /// side's number of SEQUENCEs.
+    /// board without a potential SEQUENCE, or the turn cap, is a draw for all
+    /// (D5, N-R2). A seat's score is its side's number of SEQUENCEs.
     fn outcome(&self) -> Option<Outcome> {
         if self.phase != Phase::Over {
             return None;

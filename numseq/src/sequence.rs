@@ -1,20 +1,108 @@
-//! SEQUENCE detection (spec section 3, decisions D1-D3).
+//! SEQUENCE detection (spec section 3, decisions D1-D3, N-R1) and the
+//! potential SEQUENCEs of the full-board rule (N-R2).
 //!
 //! After a chip of side `X` lands on square `s`, every 5-window through `s`
-//! on each of the 4 axes whose squares are all `X` chips or free corners is a
-//! candidate. Per axis, candidates are taken in reading order of their first
-//! square (D1: the earliest window containing the new chip); a candidate
-//! counts, and its chips lock, if it shares at most one square (chip or
-//! corner, D2) with every SEQUENCE of `X` (earlier ones and those just found).
-//! Every counted window counts (D3). So a run of 9 gives two SEQUENCEs
-//! sharing the middle chip, never three, and a window further along a run of
-//! 6-9 is found when the earlier ones overlap a locked SEQUENCE.
+//! on each of the 4 axes whose squares are all `X` chips or free corners,
+//! and that shares at most one square (chip or corner, D2) with every
+//! SEQUENCE `X` already has, is a **candidate**. Two candidates on different
+//! axes share only `s`, so they go together; two on one axis share 5 - d
+//! squares (d = their offset), so only the two end windows of a run of 9
+//! (offset 4) go together. The **lock choices** are the sets of candidates
+//! that go together pairwise and that no further candidate could join
+//! (N-R1): per axis, either both end windows, or any one other candidate;
+//! across axes, every combination. Each choice is a legal move; every
+//! window of the chosen set counts and locks (D3). So a run of 9 gives two
+//! SEQUENCEs sharing the middle chip, never three, and a window further
+//! along a run of 6-9 is found when the earlier ones overlap a locked
+//! SEQUENCE.
+//!
+//! A choice is a [`Lock`]: per axis (bits `5 * axis ..`, axis in the order
+//! of [`Axis::ALL`]) a 5-bit set of `k`, the window starting `k` squares
+//! back from `s` along the axis's forward direction.
 
 use board_core::grid::{Axis, Bitboard, Window};
 
 use crate::layout::Ruleset;
+use crate::moves::Lock;
 
 use crate::state::{MAX_SEQUENCES, SeqRec, State};
+
+/// The candidates of one placement, per axis: the set of `k` (bit `k`) and
+/// the start square of window `k`.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct LockOptions {
+    cand: [u8; 4],
+    start: [[u8; 5]; 4],
+}
+
+/// Both end windows of a run of 9 (`k` = 0 and 4).
+const ENDS: u8 = 0b10001;
+
+/// The options of one axis with candidate set `c`: both ends together (if
+/// both are candidates) first, then each other candidate alone, in reading
+/// order of the window's start (descending `k`).
+fn axis_count(c: u8) -> u32 {
+    if c & ENDS == ENDS {
+        1 + (c & !ENDS).count_ones()
+    } else {
+        c.count_ones()
+    }
+}
+
+fn axis_option(c: u8, i: u32) -> u8 {
+    let (singles, mut i) = if c & ENDS == ENDS {
+        if i == 0 {
+            return ENDS;
+        }
+        (c & !ENDS, i - 1)
+    } else {
+        (c, i)
+    };
+    for k in (0..5u8).rev() {
+        if singles & (1 << k) != 0 {
+            if i == 0 {
+                return 1 << k;
+            }
+            i -= 1;
+        }
+    }
+    0
+}
+
+impl LockOptions {
+    /// Number of lock choices (1 when there is nothing or only one set).
+    pub(crate) fn count(&self) -> u32 {
+        self.cand.iter().map(|&c| axis_count(c).max(1)).product()
+    }
+    /// Choice `i` (`i < count()`), axis 0 varying fastest.
+    pub(crate) fn choice(&self, mut i: u32) -> Lock {
+        let mut bits = 0u32;
+        for (a, &c) in self.cand.iter().enumerate() {
+            let n = axis_count(c);
+            if n == 0 {
+                continue;
+            }
+            bits |= (axis_option(c, i % n) as u32) << (5 * a);
+            i /= n;
+        }
+        Lock::from_bits(bits)
+    }
+    /// Whether `lock` is one of the choices.
+    pub(crate) fn is_choice(&self, lock: Lock) -> bool {
+        if lock.bits() >> 20 != 0 {
+            return false;
+        }
+        self.cand.iter().enumerate().all(|(a, &c)| {
+            let b = ((lock.bits() >> (5 * a)) & 31) as u8;
+            let n = axis_count(c);
+            if n == 0 {
+                b == 0
+            } else {
+                (0..n).any(|i| axis_option(c, i) == b)
+            }
+        })
+    }
+}
 
 /// The squares of a 5-window starting at index `start` along `axis`.
 pub(crate) fn window_mask(rules: &Ruleset, start: usize, axis: Axis) -> Option<Bitboard> {
@@ -60,28 +148,28 @@ pub(crate) fn windows_through(rules: &Ruleset, s: usize, axis: Axis) -> ([(u8, u
 }
 
 impl State {
-    /// Records the SEQUENCEs completed by `side`'s chip on square `s` and
-    /// locks their chips. Returns how many were completed.
-    pub(crate) fn complete_sequences(&mut self, side: u8, s: usize) -> usize {
+    /// The candidates if `side`'s chip lands on square `s` (whether or not
+    /// a chip is there already).
+    pub(crate) fn lock_options(&self, side: u8, s: usize) -> LockOptions {
         let rules = self.ruleset();
-        let corners = rules.corners();
+        let mut out = LockOptions::default();
         let Some(&own) = self.chips.get(side as usize) else {
-            return 0;
+            return out;
         };
-        let mine = own | corners;
-        let mut found = 0;
-        for (a, axis) in Axis::ALL.into_iter().enumerate() {
+        let mut mine = own | rules.corners();
+        mine.set_index(s);
+        for a in 0..4 {
             // Every window through `s` holds a neighbour of `s` on the axis:
             // with neither of them `mine`, no window is complete.
             if (rules.near(s, a) & mine).is_empty() {
                 continue;
             }
+            let Some(at) = rules.coord(s) else { return out };
             for &start in rules.windows_through(s, a) {
                 let m = rules.window(start as usize, a);
                 if m.is_empty() || (m & mine) != m {
                     continue;
                 }
-                let first = m.0.trailing_zeros() as u8;
                 let shares_too_much = self
                     .seq_recs()
                     .iter()
@@ -90,9 +178,95 @@ impl State {
                 if shares_too_much {
                     continue;
                 }
+                let Some(from) = rules.coord(start as usize) else {
+                    continue;
+                };
+                // Steps from the start to `s`: the column distance, or the
+                // row distance on a column.
+                let k = if a == 1 {
+                    at.row.abs_diff(from.row)
+                } else {
+                    at.col.abs_diff(from.col)
+                } as usize;
+                if let (Some(c), Some(slot)) = (out.cand.get_mut(a), out.start.get_mut(a).and_then(|x| x.get_mut(k))) {
+                    *c |= 1 << k;
+                    *slot = start;
+                }
+            }
+        }
+        out
+    }
+
+    /// Squares where a chip of `side` could complete two or more windows on
+    /// one axis, coarsely: both neighbours on some axis are the side's chips
+    /// or corners (two such windows cover a run of at least 6 through the
+    /// square reaching at least one step on each side). On bitboards, once
+    /// per decision; [`State::choice_squares_in`] refines it.
+    pub(crate) fn pair_squares(&self, side: u8) -> Bitboard {
+        let rules = self.ruleset();
+        let Some(&own) = self.chips.get(side as usize) else {
+            return Bitboard::EMPTY;
+        };
+        let mine = (own | rules.corners()).0;
+        let cols = rules.grid().cols() as u32;
+        let mut hot = 0u128;
+        for (a, d) in [1, cols, cols + 1, cols.saturating_sub(1)].into_iter().enumerate() {
+            if d == 0 || d >= 128 {
+                continue;
+            }
+            hot |= (mine >> d) & (mine << d) & rules.inner(a).0;
+        }
+        Bitboard(hot)
+    }
+
+    /// The squares of `coarse` (from [`State::pair_squares`]) that may have
+    /// a lock choice for `side`: both neighbours, one square 2 steps away
+    /// and one 3 steps away on some axis are the side's
+    /// ([`Ruleset::may_choose`]). A superset of the squares with more than
+    /// one lock choice.
+    pub(crate) fn choice_squares_in(&self, side: u8, coarse: Bitboard) -> Bitboard {
+        if coarse.is_empty() {
+            return coarse;
+        }
+        let rules = self.ruleset();
+        let Some(&own) = self.chips.get(side as usize) else {
+            return Bitboard::EMPTY;
+        };
+        let mine = own | rules.corners();
+        let mut out = Bitboard::EMPTY;
+        for s in coarse.indices() {
+            if (0..4).any(|a| rules.may_choose(s, a, mine)) {
+                out.set_index(s);
+            }
+        }
+        out
+    }
+
+    /// Records the SEQUENCEs that `side`'s chip on square `s` completes, as
+    /// chosen by `lock` (N-R1; [`Lock::NONE`] takes the only choice), and
+    /// locks their chips. Returns how many were completed.
+    pub(crate) fn complete_sequences(&mut self, side: u8, s: usize, lock: Lock) -> usize {
+        let rules = self.ruleset();
+        let corners = rules.corners();
+        let opts = self.lock_options(side, s);
+        if opts.cand == [0; 4] {
+            return 0;
+        }
+        let chosen = if lock.is_none() { opts.choice(0) } else { lock };
+        let mut found = 0;
+        for (a, axis) in Axis::ALL.into_iter().enumerate() {
+            let c = opts.cand.get(a).copied().unwrap_or(0) & ((chosen.bits() >> (5 * a)) & 31) as u8;
+            for k in 0..5 {
+                if c & (1 << k) == 0 {
+                    continue;
+                }
+                let Some(&start) = opts.start.get(a).and_then(|x| x.get(k)) else {
+                    continue;
+                };
+                let m = rules.window(start as usize, a);
                 let rec = SeqRec {
                     side,
-                    first,
+                    first: m.0.trailing_zeros() as u8,
                     start,
                     axis,
                 };
@@ -103,6 +277,33 @@ impl State {
             }
         }
         found
+    }
+
+    /// Whether `side` has a potential SEQUENCE (N-R2): a 5-window holding no
+    /// locked chip of another side and sharing at most one square with each
+    /// of the side's SEQUENCEs.
+    pub(crate) fn has_potential(&self, side: u8) -> bool {
+        let rules = self.ruleset();
+        let own = self.chips.get(side as usize).copied().unwrap_or(Bitboard::EMPTY);
+        let blocked = Bitboard(self.locked.0 & !own.0);
+        let mine: alloc::vec::Vec<Bitboard> = self
+            .seq_recs()
+            .iter()
+            .filter(|r| r.side == side)
+            .map(|r| rec_mask(rules, r))
+            .collect();
+        (0..rules.grid().len()).any(|start| {
+            (0..4).any(|a| {
+                let m = rules.window(start, a);
+                !m.is_empty() && (m & blocked).is_empty() && mine.iter().all(|&q| (q & m).count() <= 1)
+            })
+        })
+    }
+
+    /// The full-board draw (D5, N-R2): every square covered, and either no
+    /// card can remove a chip or no side has a potential SEQUENCE.
+    pub(crate) fn full_board_draw(&self) -> bool {
+        self.board_full() && (!self.ruleset().has_remove() || (0..self.sides).all(|s| !self.has_potential(s)))
     }
 
     /// Inserts a record keeping the list sorted; false if full (cannot happen

@@ -18,6 +18,26 @@ struct ConfigFields {
     teams: Option<u8>,
     preset: Preset,
     sequences: SequenceCount,
+    #[serde(default)]
+    max_turns: Option<u32>,
+}
+
+/// A preset travels as its name; only the shipped presets deserialize.
+impl serde::Serialize for Preset {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Preset {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let name = alloc::string::String::deserialize(d)?;
+        name.parse().map_err(|_| {
+            serde::de::Error::custom(alloc::format!(
+                "unknown preset {name:?}: numseq-default-v1 or classic (a custom ruleset cannot be read from text)"
+            ))
+        })
+    }
 }
 
 board_core::serde_validated_via_remote!(Config, ConfigFields);

@@ -8,15 +8,16 @@ use board_core::grid::{Axis, Bitboard, Coord, Window};
 use crate::config::{Config, ConfigError};
 use crate::layout::{MAX_KINDS, Ruleset};
 
-/// Most seats at the table.
-pub const MAX_SEATS: usize = 6;
+/// Most seats at the table (classic Sequence takes 12).
+pub const MAX_SEATS: usize = 12;
 /// Most sides (chip colours).
 pub const MAX_SIDES: usize = 3;
 /// Most cards a hand holds.
 pub const MAX_HAND: usize = 8;
 /// Most SEQUENCEs a state records. Before the last placement every side has
-/// fewer than the target (at most 1 each, 3 in all), and one placement
-/// completes at most 2 per axis (8), so 11 is the true bound.
+/// fewer than the target (at most 2 each, as a ruleset needs at most 3:
+/// 6 in all), and one placement completes at most 2 per axis (8), so 14 is
+/// the true bound.
 pub const MAX_SEQUENCES: usize = 16;
 
 /// Card counts per kind (index = kind in the ruleset's deck table).
@@ -152,8 +153,9 @@ pub(crate) const SEQ_NONE: SeqRec = SeqRec {
 
 /// A numseq game state: board chips with owner side and locks, each seat's
 /// hand and discard pile, the draw pile, whose turn, whether the dead-card
-/// swap was used, and the SEQUENCEs completed. 1104 bytes (most of it the
-/// discard piles' card counts), no heap; `tests/size.rs` holds the bound.
+/// swap was used, and the SEQUENCEs completed. About 2.2 KB (most of it the
+/// twelve discard piles' card counts), no heap; `tests/size.rs` holds the
+/// bound.
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct State {
     pub(crate) config: Config,
@@ -170,6 +172,8 @@ pub struct State {
     pub(crate) pile_len: u8,
     pub(crate) phase: Phase,
     pub(crate) seat: u8,
+    /// Turns played, counted only under a `max_turns` cap (0 without one).
+    pub(crate) turns: u32,
 }
 
 impl fmt::Debug for State {
@@ -211,9 +215,19 @@ impl State {
             pile_len: rules.deck_size() as u8,
             phase: Phase::Deal,
             seat: 0,
+            turns: 0,
         }
     }
 
+    /// Turns played so far (a placement, removal or D4 discard each), counted
+    /// only when [`Config::max_turns`] is set; 0 otherwise.
+    pub fn turns(&self) -> u32 {
+        self.turns
+    }
+    /// Whether the turn cap ([`Config::max_turns`], N-R2) has been reached.
+    pub fn turn_cap_reached(&self) -> bool {
+        self.config.max_turns.is_some_and(|m| self.turns >= m)
+    }
     /// The setup.
     pub fn config(&self) -> &Config {
         &self.config

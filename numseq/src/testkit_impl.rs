@@ -8,7 +8,7 @@ use board_core::grid::Coord;
 use board_core::testkit::{Conformance, TestRng};
 
 use crate::card::Card;
-use crate::moves::Move;
+use crate::moves::{Lock, Move};
 use crate::state::State;
 
 impl Conformance for State {
@@ -47,7 +47,26 @@ impl Conformance for State {
         for _ in 0..40 {
             let c = cards.get(pick(cards.len())).copied().unwrap_or(Card::PLUS);
             let sq = squares.get(pick(squares.len())).copied().unwrap_or_default();
-            out.push(Move::Play(c, sq));
+            out.push(Move::Play(c, sq, Lock::NONE));
+            // N-R1: random lock choices, right or wrong.
+            let m = Move::Play(c, sq, Lock::from_bits(1 << pick(20)));
+            if pick(4) == 0 && !m.to_string().contains('?') {
+                out.push(m);
+            }
+        }
+        // Every lock choice of legal placements with the lock dropped or
+        // swapped for another square's.
+        let legal = board_core::Game::legal_moves(self);
+        for m in legal
+            .iter()
+            .filter(|m| matches!(m, Move::Play(_, _, l) if !l.is_none()))
+            .take(8)
+        {
+            if let Move::Play(c, sq, l) = *m {
+                out.push(Move::Play(c, sq, Lock::NONE));
+                out.push(Move::Play(c, sq, Lock::from_bits(l.bits() ^ 1)));
+                out.push(Move::Play(Card::MINUS, sq, l));
+            }
         }
         for _ in 0..6 {
             let c = cards.get(pick(cards.len())).copied().unwrap_or(Card::PLUS);
@@ -60,12 +79,12 @@ impl Conformance for State {
             if let Some(c) = rules.card(k) {
                 out.push(Move::Dead(c));
                 out.push(Move::Discard(c));
-                out.push(Move::Play(c, Coord::new(0, 0)));
+                out.push(Move::Play(c, Coord::new(0, 0), Lock::NONE));
             }
         }
         out.push(Move::Shuffle);
-        out.push(Move::Play(Card::MINUS, Coord::new(4, 4)));
-        out.push(Move::Play(Card::PLUS, Coord::new(4, 4)));
+        out.push(Move::Play(Card::MINUS, Coord::new(4, 4), Lock::NONE));
+        out.push(Move::Play(Card::PLUS, Coord::new(4, 4), Lock::NONE));
     }
 
     fn validity_check(&self) -> Result<(), String> {

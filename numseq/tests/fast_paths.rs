@@ -18,8 +18,10 @@ fn scale() -> u64 {
         .max(1)
 }
 
+/// Every setup, capped at 300 turns (N-R2: random play can keep a full
+/// board going for a long time), classic Sequence included (N-R3).
 fn configs() -> Vec<Config> {
-    vec![
+    let mut v = vec![
         Config::with_players(2),
         Config {
             sequences: SequenceCount::BySides,
@@ -32,7 +34,14 @@ fn configs() -> Vec<Config> {
             teams: Some(2),
             ..Config::with_players(6)
         },
-    ]
+        Config::classic(2),
+        Config::classic(6),
+        Config::classic(12),
+    ];
+    for c in &mut v {
+        c.max_turns = Some(300);
+    }
+    v
 }
 
 /// A seeded game through the fast paths, checking each step against the

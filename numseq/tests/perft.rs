@@ -5,7 +5,7 @@
 
 use board_core::Game;
 use board_core::testkit::perft;
-use numseq::{Card, Move, Preset, State};
+use numseq::{Card, Lock, Move, Preset, State};
 
 fn move_space() -> Vec<Move> {
     let r = Preset::NumseqDefaultV1.ruleset();
@@ -13,7 +13,7 @@ fn move_space() -> Vec<Move> {
     let mut space = vec![Move::Shuffle];
     for &c in &cards {
         space.extend([Move::Dead(c), Move::Discard(c), Move::Deal(c), Move::Draw(c)]);
-        space.extend(r.grid().squares().map(|sq| Move::Play(c, sq)));
+        space.extend(r.grid().squares().map(|sq| Move::Play(c, sq, Lock::NONE)));
     }
     space
 }

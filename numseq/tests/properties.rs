@@ -5,7 +5,7 @@
 use board_core::bots::Determinize;
 use board_core::testkit::{random_playout, rng};
 use board_core::{Game, Observe, Seat};
-use numseq::{Action, Card, Config, Move, SequenceCount, State};
+use numseq::{Action, Card, Config, Lock, Move, SequenceCount, State};
 use proptest::prelude::*;
 
 fn config(i: u8) -> Config {
@@ -27,7 +27,12 @@ fn config(i: u8) -> Config {
 
 /// The states of a seeded random game, in order.
 fn game(cfg: u8, seed: u64) -> (Vec<State>, Vec<Move>) {
-    let start = State::new(config(cfg)).unwrap();
+    // Capped (N-R2): random play can keep a full board going a long time.
+    let start = State::new(Config {
+        max_turns: Some(300),
+        ..config(cfg)
+    })
+    .unwrap();
     let p = random_playout(&start, &mut rng(seed), 3_000);
     let mut states = vec![start];
     for m in &p.moves {
@@ -53,7 +58,7 @@ proptest! {
             let discards: usize = Seat::all(seats).flat_map(|s| after.discards(s)).map(|(_, n)| n as usize).sum();
             prop_assert_eq!(hands + discards + after.draw_pile_len(), 100);
             // Chips on the board are the placements minus the removals.
-            if let Move::Play(card, sq) = m {
+            if let Move::Play(card, sq, _) = m {
                 let r = before.ruleset();
                 let idx = r.grid().index(*sq).unwrap();
                 match r.action(r.kind_of(*card).unwrap()).unwrap() {
@@ -125,7 +130,7 @@ proptest! {
             let card: Card = card.parse().unwrap();
             let sq = board_core::grid::Coord::new(row, col);
             let m = match kind {
-                0 => Move::Play(card, sq),
+                0 => Move::Play(card, sq, Lock::NONE),
                 1 => Move::Dead(card),
                 2 => Move::Discard(card),
                 3 => Move::Draw(card),
@@ -154,10 +159,11 @@ fn whole_move_space_agrees_with_generation() {
     for &c in &cards {
         space.extend([Move::Dead(c), Move::Discard(c), Move::Deal(c), Move::Draw(c)]);
         for sq in r.grid().squares() {
-            space.push(Move::Play(c, sq));
+            space.push(Move::Play(c, sq, Lock::NONE));
         }
     }
     let mut checked = 0;
+    let mut locks = 0;
     for (cfg, seed) in [(0, 11), (1, 12), (2, 13), (3, 14), (4, 15), (5, 16)] {
         let (states, _) = game(cfg, seed);
         for s in states.iter().step_by(2) {
@@ -165,10 +171,24 @@ fn whole_move_space_agrees_with_generation() {
             for m in &space {
                 assert_eq!(s.apply(m).is_ok(), legal.contains(m), "{m} in {s}");
             }
+            // N-R1: every lock named on a legal placement's square, one bit
+            // changed, is accepted exactly when generated.
+            for m in &legal {
+                if let Move::Play(c, sq, l) = *m
+                    && !l.is_none()
+                {
+                    for text in [m.to_string(), format!("{c}@{sq}")] {
+                        let v: Move = text.parse().unwrap();
+                        assert_eq!(s.apply(&v).is_ok(), legal.contains(&v), "{v} in {s}");
+                    }
+                    locks += 1;
+                }
+            }
             checked += 1;
         }
     }
     assert!(checked > 60);
+    println!("{locks} lock choices checked");
 }
 
 /// `apply_unchecked` promises never to panic, whatever it is fed: illegal
@@ -210,7 +230,7 @@ fn notation_mutated_character_by_character_never_yields_a_bad_state() {
     let mut space = vec![Move::Shuffle];
     for c in (0..r.kinds()).map(|k| r.card(k).unwrap()) {
         space.extend([Move::Dead(c), Move::Discard(c), Move::Deal(c), Move::Draw(c)]);
-        space.extend(r.grid().squares().map(|sq| Move::Play(c, sq)));
+        space.extend(r.grid().squares().map(|sq| Move::Play(c, sq, Lock::NONE)));
     }
     let alphabet: Vec<char> = "abcABC*0123456789/-.:,+ pPsSuvdh@".chars().collect();
     let (mut tried, mut accepted) = (0, 0);

@@ -123,7 +123,7 @@ fn s2_sequences_needed_one_with_two_or_three_players_two_with_more() {
 #[test]
 fn d6_five_players_is_a_config_error() {
     let e = State::new(Config::with_players(5)).unwrap_err();
-    assert_eq!(e.problems, vec![numseq::ConfigProblem::FivePlayers]);
+    assert_eq!(e.problems, vec![numseq::ConfigProblem::UnequalTeams { players: 5 }]);
 }
 
 // ------------------------------------------------------------ 3. SEQUENCE
@@ -204,7 +204,7 @@ fn s8_run_of_nine_placed_in_the_middle_is_two_sequences_not_one_or_three() {
         &h4(&format!("7+7.{F0_3}")),
         "play:0",
     );
-    let s = mv(&s, "7+7@f2");
+    let s = mv(&s, "7+7@f2/b2-f2/f2-j2");
     assert_eq!(seqs(&s), "a:b2h,a:f2h");
     assert_eq!(s.sequence_count(Side(0)), 2);
     assert_eq!(s.outcome().unwrap().get(Seat(0)).unwrap().result, SeatResult::Win);
@@ -359,9 +359,10 @@ fn s8_every_number_appears_exactly_twice() {
 // ------------------------------------------------------------ D1, D3
 
 #[test]
-fn d1_a_longer_run_locks_the_earliest_window_with_the_new_chip() {
+fn d1_n_r1_a_longer_run_locks_the_window_the_player_names() {
     let s = st(P2, &board("a:b2,c2,e2,f2,g2"), "-", &h2(&format!("6+6.{F0}")), "play:0");
-    let s = mv(&s, "6+6@d2");
+    assert_eq!(seqs(&mv(&s, "6+6@d2/c2-g2")), "a:c2h");
+    let s = mv(&s, "6+6@d2/b2-f2");
     assert_eq!(seqs(&s), "a:b2h");
     assert!(
         s.picture().contains("   9   A   A   A   A   A   a  16"),
@@ -705,19 +706,18 @@ fn d8_there_is_no_chip_limit_per_colour() {
 }
 
 #[test]
-fn d5_a_full_board_without_a_winner_is_a_draw() {
+fn d5_n_r2_a_full_board_with_a_potential_sequence_is_not_a_draw() {
+    // Revision 2: nothing is locked, so every window is a potential
+    // SEQUENCE; a Minus can still change the board. (The draw itself:
+    // `tests/revision2.rs`, `n_r2_a_full_board_without_potential_is_a_draw`.)
     let s = st(P2, &full_board_but_b1(), "-", &h2(&format!("1+0.{F0}")), "play:0");
     assert_eq!(
         legal(&s),
         ["1+0@b1", "DEAD 22+22", "DEAD 52-8", "DEAD 23+22", "DEAD 54-9"]
     );
     let s = mv(&s, "1+0@b1");
-    assert!(s.is_terminal());
+    assert!(!s.is_terminal());
     assert_eq!(s.winner(), None);
-    let o = s.outcome().unwrap();
-    assert!(o.is_draw());
-    assert_eq!(o.returns(), [0, 0]);
-    assert!(s.picture().contains("board full, draw"));
 }
 
 // ------------------------------------------------------------ 6. Views
@@ -912,7 +912,7 @@ fn d4_six_players_a_minus_whose_only_targets_are_teammates_allows_the_discard() 
 }
 
 #[test]
-fn d1_on_a_column_the_upper_window_locks() {
+fn d1_n_r1_on_a_column_either_window_may_lock() {
     let s = st(
         P2,
         &board("a:c2,c3,c5,c6,c7"),
@@ -920,7 +920,8 @@ fn d1_on_a_column_the_upper_window_locks() {
         &h2(&format!("16+15.{F0}")),
         "play:0",
     );
-    let s = mv(&s, "16+15@c4");
+    assert_eq!(seqs(&mv(&s, "16+15@c4/c3-c7")), "a:c3v");
+    let s = mv(&s, "16+15@c4/c2-c6");
     assert_eq!(seqs(&s), "a:c2v", "c2-c6, not c3-c7");
     assert!(
         !s.locked()
@@ -929,7 +930,7 @@ fn d1_on_a_column_the_upper_window_locks() {
 }
 
 #[test]
-fn d1_on_an_anti_diagonal_the_window_reaching_highest_locks() {
+fn d1_n_r1_on_an_anti_diagonal_either_window_may_lock() {
     // g2 f3 e4 d5 c6 b7: the window g2-c6 starts earlier in reading order
     // than f3-b7 (notation names a window by its lower-left end).
     let s = st(
@@ -939,7 +940,8 @@ fn d1_on_an_anti_diagonal_the_window_reaching_highest_locks() {
         &h2(&format!("17+16.{F0}")),
         "play:0",
     );
-    let s = mv(&s, "17+16@e4");
+    assert_eq!(seqs(&mv(&s, "17+16@e4/f3-b7")), "a:b7u");
+    let s = mv(&s, "17+16@e4/g2-c6");
     assert_eq!(seqs(&s), "a:c6u", "g2-c6, not f3-b7");
     assert!(
         !s.locked()

@@ -54,3 +54,31 @@ fn inconsistent_states_do_not_deserialize() {
     );
     assert!(!start.is_terminal());
 }
+
+/// N-R3 and N-R2 through serde: a classic config with a turn cap
+/// round-trips (the preset travels by name), a config without `max_turns`
+/// still reads (no cap), and forbidden setups do not deserialize.
+#[test]
+fn n_r3_classic_config_round_trips_and_bad_ones_are_refused() {
+    let c = Config {
+        max_turns: Some(300),
+        ..Config::classic(8)
+    };
+    let text = serde_json::to_string(&c).unwrap();
+    assert!(text.contains("\"classic\""), "{text}");
+    assert_eq!(serde_json::from_str::<Config>(&text).unwrap(), c);
+    let old = r#"{"players":2,"teams":null,"preset":"numseq-default-v1","sequences":"ByPlayers"}"#;
+    assert_eq!(serde_json::from_str::<Config>(old).unwrap(), Config::default());
+    for bad in [
+        r#"{"players":7,"teams":null,"preset":"classic","sequences":"BySides"}"#,
+        r#"{"players":8,"teams":3,"preset":"classic","sequences":"BySides"}"#,
+        r#"{"players":2,"teams":null,"preset":"classic","sequences":"BySides","max_turns":0}"#,
+        r#"{"players":2,"teams":null,"preset":"tiny","sequences":"BySides"}"#,
+    ] {
+        assert!(serde_json::from_str::<Config>(bad).is_err(), "{bad}");
+    }
+    let s = State::new(c).unwrap();
+    let end = random_playout(&s, &mut rng(9), 300).final_state;
+    let text = serde_json::to_string(&end).unwrap();
+    assert_eq!(serde_json::from_str::<State>(&text).unwrap(), end);
+}

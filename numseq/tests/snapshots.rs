@@ -70,3 +70,14 @@ fn two_player_game() {
 fn six_player_game_three_teams() {
     insta::assert_snapshot!(render(Config::with_players(6), 3));
 }
+
+/// N-R3: a classic Sequence game, 4 players in 2 teams (2 SEQUENCEs win),
+/// capped at 400 turns.
+#[test]
+fn classic_game_four_players_two_teams() {
+    let config = Config {
+        max_turns: Some(400),
+        ..Config::classic(4)
+    };
+    insta::assert_snapshot!(render(config, 5));
+}

@@ -14,7 +14,7 @@ fn s2_player_counts_hand_sizes_and_targets() {
 #[test]
 fn d6_five_players_is_a_config_error() {
     let e = Config::with_players(5).validate().unwrap_err();
-    assert_eq!(e.problems, alloc::vec![ConfigProblem::FivePlayers]);
+    assert_eq!(e.problems, alloc::vec![ConfigProblem::UnequalTeams { players: 5 }]);
 }
 
 #[test]

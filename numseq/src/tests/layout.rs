@@ -9,7 +9,8 @@ fn presets_validate_and_round_trip() {
         assert_eq!(p.name().parse::<Preset>(), Ok(p));
         assert_eq!(*p.ruleset(), Ruleset::load(p.data()).unwrap());
     }
-    assert_eq!("classic".parse::<Preset>(), Err(UnknownPreset));
+    assert_eq!("classic".parse::<Preset>(), Ok(Preset::Classic));
+    assert_eq!("sequence".parse::<Preset>(), Err(UnknownPreset));
 }
 
 static BAD_CELLS: [Cell; 9] = [
@@ -61,6 +62,10 @@ static BAD: RulesetData = RulesetData {
     cols: 3,
     cells: &BAD_CELLS,
     cards: &BAD_CARDS,
+    seatings: &crate::data::NUMSEQ_DEFAULT_V1_SEATINGS,
+    sequences_by_sides: [2, 1],
+    default_count: crate::SequenceCount::ByPlayers,
+    label_names: &[],
 };
 
 #[test]
@@ -92,6 +97,10 @@ fn loader_reports_every_problem() {
                 card: "2-".parse().unwrap(),
                 answer: 2
             },
+            DeckTooSmall { cards: 5, needed: 10 },
+            DeckTooSmall { cards: 5, needed: 15 },
+            DeckTooSmall { cards: 5, needed: 16 },
+            DeckTooSmall { cards: 5, needed: 24 },
         ]
     );
 }
@@ -180,6 +189,10 @@ fn classic_sequence_fits_the_data_model() {
         cols: 10,
         cells: &CELLS,
         cards: &CARDS,
+        seatings: &crate::data::NUMSEQ_DEFAULT_V1_SEATINGS,
+        sequences_by_sides: [2, 1],
+        default_count: crate::SequenceCount::ByPlayers,
+        label_names: &[],
     };
     let r = Ruleset::load(&CLASSIC).unwrap();
     assert_eq!(r.deck_size(), 104);
@@ -242,6 +255,10 @@ fn kind_of_is_the_first_kind_in_table_order() {
         cols: 3,
         cells: &BAD_CELLS,
         cards: &REPEATED,
+        seatings: &crate::data::NUMSEQ_DEFAULT_V1_SEATINGS,
+        sequences_by_sides: [2, 1],
+        default_count: crate::SequenceCount::ByPlayers,
+        label_names: &[],
     };
     let r = Ruleset::build(&DATA);
     assert_eq!(r.kind_of(Card::add(1, 0)), Some(0));

@@ -18,7 +18,10 @@ fn s7_notation_examples_parse_and_round_trip() {
         let m: Move = t.parse().unwrap();
         assert_eq!(m.to_string(), t);
     }
-    assert_eq!("plus@D4".parse::<Move>(), Ok(Move::Play(Card::PLUS, Coord::new(3, 3))));
+    assert_eq!(
+        "plus@D4".parse::<Move>(),
+        Ok(Move::Play(Card::PLUS, Coord::new(3, 3), crate::Lock::NONE))
+    );
     assert_eq!("".parse::<Move>(), Err(ParseMoveError::Empty));
     assert_eq!("PLAY 7+5".parse::<Move>(), Err(ParseMoveError::UnknownForm));
     assert_eq!("7+5".parse::<Move>(), Err(ParseMoveError::UnknownForm));
