@@ -29,6 +29,14 @@ pub trait SearchGame:
     /// [`SearchGame::leaf_value`].
     const ROLLOUT_PLIES: usize = 10_000;
 
+    /// The UCB1 exploration constant of `mcts:N` (see
+    /// [`MctsConfig::exploration`]).
+    const EXPLORATION: f64 = 1.0;
+
+    /// Whether `mcts:N` passes through chance nodes open-loop (see
+    /// [`MctsConfig::open_loop_chance`]).
+    const OPEN_LOOP_CHANCE: bool = false;
+
     /// The value of a cut-off play-out for `seat`, in `-1..=1` (loss..win).
     fn leaf_value(&self, _seat: Seat) -> f64 {
         0.0
@@ -136,9 +144,13 @@ impl BotSpec {
 }
 
 /// The MCTS settings of `mcts:N` for a game: `n` iterations, the game's
-/// play-out cut and leaf value, one tree, tree reuse on.
+/// play-out cut, leaf value, exploration constant and chance handling, one
+/// tree, tree reuse on.
 pub fn mcts_config<G: SearchGame>(n: u32) -> MctsConfig<G> {
-    MctsConfig::iterations(n).with_leaf_value(G::ROLLOUT_PLIES, G::leaf_value)
+    MctsConfig::iterations(n)
+        .with_leaf_value(G::ROLLOUT_PLIES, G::leaf_value)
+        .with_exploration(G::EXPLORATION)
+        .with_open_loop_chance(G::OPEN_LOOP_CHANCE)
 }
 
 /// Something to do with a concrete game, for [`with_game`].

@@ -10,8 +10,8 @@
 //! in team games).
 //!
 //! Scores count a win 1, a draw 1/2. The 95% confidence interval is the
-//! normal approximation `score ± 1.96 · sd / sqrt(n)` with the sample
-//! standard deviation of the per-game scores. Elo differences are
+//! Wilson score interval of the score over the games (on the safe side when
+//! there are draws). Elo differences are
 //! `400 · log10(s / (1 - s))` (the score clamped to `[1/(2n), 1 - 1/(2n)]`),
 //! and the ratings a Bradley-Terry fit over all pairs, the first bot at 0.
 //!
@@ -217,6 +217,17 @@ fn play_one<G: SearchGame>(initial: &G, a: BotSpec, b: BotSpec, pair: u64, g: us
     (score, plies)
 }
 
+/// The Wilson score interval at 95% for a score `p` over `n` games (draws
+/// count half; treating the score as a proportion overstates the variance
+/// when there are draws, so the interval is on the safe side).
+fn wilson(p: f64, n: f64) -> (f64, f64) {
+    const Z: f64 = 1.96;
+    let z2 = Z * Z;
+    let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
+    let half = Z * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
 fn elo(score: f64, n: usize) -> f64 {
     let eps = 0.5 / n.max(1) as f64;
     let s = score.clamp(eps, 1.0 - eps);
@@ -230,13 +241,7 @@ fn pair_result(a: usize, b: usize, games: &[&GameRecord]) -> PairResult {
     let draws = n - wins - losses;
     let nf = n.max(1) as f64;
     let score = games.iter().map(|r| r.score).sum::<f64>() / nf;
-    let var = if n > 1 {
-        games.iter().map(|r| (r.score - score).powi(2)).sum::<f64>() / (nf - 1.0)
-    } else {
-        0.25
-    };
-    let half = 1.96 * (var / nf).sqrt();
-    let (low, high) = ((score - half).max(0.0), (score + half).min(1.0));
+    let (low, high) = wilson(score, nf);
     PairResult {
         a,
         b,

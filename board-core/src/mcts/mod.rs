@@ -151,6 +151,12 @@ pub struct MctsConfig<G> {
     /// The most nodes one tree holds; past it the search stops expanding and
     /// plays out from the leaves it has. Default 2^20.
     pub max_nodes: usize,
+    /// Pass through chance nodes without keeping a child per outcome
+    /// ("open loop"): the sampled outcome is applied and the next decision's
+    /// moves hang under the same node. Default false (explicit chance
+    /// nodes). Worth it where most outcomes are hidden or numerous, so that
+    /// explicit chance children would each see a handful of visits.
+    pub open_loop_chance: bool,
 }
 
 impl<G> MctsConfig<G> {
@@ -164,6 +170,7 @@ impl<G> MctsConfig<G> {
             trees: 1,
             reuse_tree: true,
             max_nodes: 1 << 20,
+            open_loop_chance: false,
         }
     }
 
@@ -195,6 +202,13 @@ impl<G> MctsConfig<G> {
     #[must_use]
     pub fn with_trees(mut self, k: usize) -> Self {
         self.trees = k.max(1);
+        self
+    }
+
+    /// The same settings with open-loop chance on or off.
+    #[must_use]
+    pub fn with_open_loop_chance(mut self, on: bool) -> Self {
+        self.open_loop_chance = on;
         self
     }
 

@@ -128,7 +128,8 @@ impl<G: Game> Tree<G> {
         G: Determinize,
     {
         let hidden = G::INFO.hidden_information;
-        let reuse = config.reuse_tree && !hidden;
+        // Reuse replays the tree's moves; open-loop trees hold no chance moves.
+        let reuse = config.reuse_tree && !hidden && !(config.open_loop_chance && G::INFO.chance);
         self.reused = 0;
         match self
             .root_state
@@ -183,6 +184,10 @@ impl<G: Game> Tree<G> {
                 Actor::Terminal => break,
                 Actor::Chance => {
                     let Some(mv) = state.sample_chance(rng) else { break };
+                    if config.open_loop_chance {
+                        state.apply_unchecked(&mv);
+                        continue;
+                    }
                     let Some(child) = self.chance_child(node, &mv, config.max_nodes) else {
                         break;
                     };
