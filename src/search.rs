@@ -44,13 +44,21 @@ pub trait SearchGame:
 }
 
 impl SearchGame for xobrainer::State {}
-impl SearchGame for numseq::State {}
+impl SearchGame for numseq::State {
+    /// Tuned with the tournament runner: 0.5 scored better against flat MC
+    /// than 1.0 and 0.25 (BENCHMARKS.md, "MCTS strength").
+    const EXPLORATION: f64 = 0.5;
+}
 impl SearchGame for oduludo::State {}
 
 impl SearchGame for deblockle::State {
     /// Random Deblockle play-outs rarely remove a block before the turn cap,
     /// so they are cut after 80 plies and valued by the race.
     const ROLLOUT_PLIES: usize = 80;
+
+    /// Tuned with the tournament runner: 0.25 scored better against flat MC
+    /// than 0.5 and 1.0 (BENCHMARKS.md, "MCTS strength").
+    const EXPLORATION: f64 = 0.25;
 
     /// The race: for each side, blocks removed plus, for each block still on
     /// the board, up to half a block for closeness (Manhattan distance) to
