@@ -447,3 +447,24 @@ fn a_deadline_budget_stops() {
     assert!(mv.is_some());
     assert!(bot.last_search().is_some_and(|s| s.iterations >= 1));
 }
+
+proptest::proptest! {
+    /// Whatever the position, seed, budget, tree count and seat count, the
+    /// move returned is legal, and the same seed returns the same move.
+    #[test]
+    fn any_search_returns_a_legal_move_and_replays(
+        left in 1u8..40,
+        seats in 2u8..5,
+        seed in proptest::prelude::any::<u64>(),
+        budget in 1u32..200,
+        trees in 1usize..4,
+    ) {
+        let s = Nim::new(left, seats);
+        let config = || MctsConfig::iterations(budget).with_trees(trees);
+        let a = MctsBot::new(config(), rng(seed)).choose(&s);
+        let b = MctsBot::new(config(), rng(seed)).choose(&s);
+        proptest::prop_assert_eq!(a, b);
+        let mv = a.ok_or_else(|| proptest::test_runner::TestCaseError::fail("no move"))?;
+        proptest::prop_assert!(s.apply(&mv).is_ok());
+    }
+}
