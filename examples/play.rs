@@ -1,9 +1,11 @@
-//! Play any of the four games in the terminal against random bots, or
-//! hot-seat with several people.
+//! Play any of the four games in the terminal against bots (MCTS by
+//! default), or hot-seat with several people.
 //!
 //! ```sh
-//! cargo run --release --example play -- --game deblockle            # you are seat 0
-//! cargo run --release --example play -- --game numseq --seats 0,1   # hot-seat
+//! cargo run --release --example play -- --game deblockle                    # you are seat 0
+//! cargo run --release --example play -- --game numseq --seats 0,1           # hot-seat
+//! cargo run --release --example play -- --game xobrainer --bot mcts --strength 5000
+//! cargo run --release --example play -- --game oduludo --bot random
 //! cargo run --release --example play -- --game "deblockle(blocks=3,side_by_side=forbidden)"
 //! ```
 //!
@@ -17,14 +19,18 @@ use std::io;
 use std::process::ExitCode;
 
 use board_core::Seat;
-use tabletop::{GameKind, GameSpec};
+use tabletop::GameKind;
 use tabletop_rules::play;
-use tabletop_rules::showcase::Showcase;
+use tabletop_rules::search::{BotSpec, DEFAULT_STRENGTH, GameVisitor, SearchGame, with_game};
+
+const USAGE: &str = "usage: play --game GAME [--seed N] [--seats 0,1] [--bot random|mc|mcts] [--strength N]";
 
 fn main() -> ExitCode {
     let mut seed = 1u64;
     let mut game = None;
     let mut seats = vec![Seat(0)];
+    let mut kind = "mcts".to_string();
+    let mut strength = DEFAULT_STRENGTH;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         match a.as_str() {
@@ -32,9 +38,8 @@ fn main() -> ExitCode {
                 Some(s) => seed = s,
                 None => return usage("--seed needs a whole number"),
             },
-            "--game" => match args.next().as_deref().map(GameSpec::parse) {
-                Some(Ok(spec)) => game = Some(spec),
-                Some(Err(e)) => return usage(&format!("--game: {e}")),
+            "--game" => match args.next() {
+                Some(g) => game = Some(g),
                 None => return usage("--game needs a game string, e.g. deblockle or \"numseq(players=4)\""),
             },
             "--seats" => {
@@ -47,8 +52,16 @@ fn main() -> ExitCode {
                     _ => return usage("--seats needs a comma-separated list of seat numbers"),
                 }
             }
+            "--bot" => match args.next() {
+                Some(b) if ["random", "mc", "mcts"].contains(&b.as_str()) => kind = b,
+                _ => return usage("--bot needs random, mc or mcts"),
+            },
+            "--strength" => match args.next().and_then(|s| s.parse::<u32>().ok()).filter(|&n| n > 0) {
+                Some(n) => strength = n,
+                None => return usage("--strength needs a positive whole number (iterations or play-outs per move)"),
+            },
             "-h" | "--help" => {
-                println!("usage: play --game GAME [--seed N] [--seats 0,1]");
+                println!("{USAGE}");
                 println!("  --game GAME   a game string: xobrainer, oduludo, numseq or deblockle (the default),");
                 println!("                or with parameters, e.g. \"oduludo(players=3,mode=last-pawn)\"; parameters:");
                 for kind in GameKind::ALL {
@@ -58,6 +71,8 @@ fn main() -> ExitCode {
                 }
                 println!("  --seed N      seeds the bots and the chance moves (default 1)");
                 println!("  --seats LIST  the seats people play, comma-separated (default 0); bots play the rest");
+                println!("  --bot KIND    mcts (default: tree search), mc (flat Monte Carlo) or random");
+                println!("  --strength N  MCTS iterations or MC play-outs per bot move (default {DEFAULT_STRENGTH})");
                 println!("commands in the game: <move in notation> | moves | board | undo | help | quit");
                 return ExitCode::SUCCESS;
             }
@@ -67,39 +82,59 @@ fn main() -> ExitCode {
     let Some(game) = game else {
         return usage("--game is required");
     };
-    let result = match game.kind() {
-        GameKind::XOBrainer => session::<xobrainer::State>(&game, &seats, seed),
-        GameKind::Oduludo => session::<oduludo::State>(&game, &seats, seed),
-        GameKind::Numseq => session::<numseq::State>(&game, &seats, seed),
-        GameKind::Deblockle => session::<deblockle::State>(&game, &seats, seed),
+    let bot = match kind.as_str() {
+        "random" => BotSpec::Random,
+        "mc" => BotSpec::Mc(strength),
+        _ => BotSpec::Mcts(strength),
     };
-    match result {
-        Ok(()) => ExitCode::SUCCESS,
-        Err(e) => {
+    match with_game(
+        &game,
+        Session {
+            seats: &seats,
+            seed,
+            bot,
+        },
+    ) {
+        Ok(Ok(())) => ExitCode::SUCCESS,
+        Ok(Err(e)) => {
             eprintln!("play: {e}");
             ExitCode::FAILURE
         }
+        Err(e) => usage(&e),
     }
 }
 
-fn session<G: Showcase>(spec: &GameSpec, seats: &[Seat], seed: u64) -> Result<(), String>
-where
-    <G::Move as std::str::FromStr>::Err: std::fmt::Display + std::fmt::Debug,
-{
-    let state = G::start(spec)?;
-    if let Some(bad) = seats.iter().find(|s| s.index() >= state.num_seats()) {
-        return Err(format!(
-            "seat {} does not exist: {} has seats 0-{}",
-            bad.0,
-            G::NAME,
-            state.num_seats() - 1
-        ));
+struct Session<'a> {
+    seats: &'a [Seat],
+    seed: u64,
+    bot: BotSpec,
+}
+
+impl GameVisitor for Session<'_> {
+    type Output = Result<(), String>;
+    fn visit<G: SearchGame>(self, state: G) -> Result<(), String> {
+        if let Some(bad) = self.seats.iter().find(|s| s.index() >= state.num_seats()) {
+            return Err(format!(
+                "seat {} does not exist: {} has seats 0-{}",
+                bad.0,
+                G::NAME,
+                state.num_seats() - 1
+            ));
+        }
+        play::run_with(
+            state,
+            self.seats,
+            self.seed,
+            self.bot,
+            io::stdin().lock(),
+            io::stdout().lock(),
+        )
+        .map_err(|e| e.to_string())?;
+        Ok(())
     }
-    play::run(state, seats, seed, io::stdin().lock(), io::stdout().lock()).map_err(|e| e.to_string())?;
-    Ok(())
 }
 
 fn usage(msg: &str) -> ExitCode {
-    eprintln!("play: {msg}\nusage: play --game GAME [--seed N] [--seats 0,1]");
+    eprintln!("play: {msg}\n{USAGE}");
     ExitCode::from(2)
 }

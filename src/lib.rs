@@ -15,8 +15,10 @@
 
 pub mod games;
 pub mod play;
+pub mod search;
 pub mod showcase;
 pub mod tour;
+pub mod tournament;
 
 pub use board_core as core;
 pub use deblockle;

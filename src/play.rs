@@ -1,20 +1,21 @@
 //! A terminal session: people play against bots (or each other, hot-seat),
-//! typing moves in the engine's notation. `examples/play.rs` wraps [`run`].
+//! typing moves in the engine's notation. `examples/play.rs` wraps
+//! [`run_with`]. The bots are MCTS at [`DEFAULT_STRENGTH`] iterations per
+//! move unless another [`BotSpec`] is given.
 //!
 //! Commands: a move in notation, `moves` (list the legal moves), `board`
 //! (show the board again), `undo` (back to your previous decision), `help`,
 //! `quit`. End of input ends the session cleanly.
 
-use std::fmt::{Debug, Display};
 use std::io::{self, BufRead, Write};
-use std::str::FromStr;
 
-use board_core::bots::{Bot, RandomBot, sample_chance};
+use board_core::bots::{Bot, sample_chance};
+use board_core::mcts::derive_seed;
 use board_core::{Actor, Game, Seat};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 
-use crate::showcase::Showcase;
+use crate::search::{BotSpec, DEFAULT_STRENGTH, SearchGame};
 
 const HELP: &str = "commands: <move> | moves | board | undo | help | quit";
 
@@ -29,21 +30,44 @@ pub enum Ending {
     EndOfInput,
 }
 
-/// Plays `initial` with people at `humans` (every other seat is a random bot
-/// seeded from `seed`; chance is sampled from `seed` too), reading commands
-/// from `input` and writing the transcript to `output`.
+/// Plays `initial` with people at `humans` against MCTS bots at
+/// [`DEFAULT_STRENGTH`] (see [`run_with`]).
 ///
 /// # Errors
 /// Only I/O errors of `input` or `output`.
-pub fn run<G, I, O>(initial: G, humans: &[Seat], seed: u64, input: I, mut output: O) -> io::Result<Ending>
+pub fn run<G, I, O>(initial: G, humans: &[Seat], seed: u64, input: I, output: O) -> io::Result<Ending>
 where
-    G: Showcase,
-    <G::Move as FromStr>::Err: Display + Debug,
+    G: SearchGame,
+    I: BufRead,
+    O: Write,
+{
+    run_with(initial, humans, seed, BotSpec::Mcts(DEFAULT_STRENGTH), input, output)
+}
+
+/// Plays `initial` with people at `humans`; every other seat is a `bot`
+/// (one instance per seat, seeded from `seed` and the seat), and chance is
+/// sampled from `seed` too. Reads commands from `input` and writes the
+/// transcript to `output`.
+///
+/// # Errors
+/// Only I/O errors of `input` or `output`.
+pub fn run_with<G, I, O>(
+    initial: G,
+    humans: &[Seat],
+    seed: u64,
+    bot: BotSpec,
+    input: I,
+    mut output: O,
+) -> io::Result<Ending>
+where
+    G: SearchGame,
     I: BufRead,
     O: Write,
 {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut bot = RandomBot::new(ChaCha8Rng::seed_from_u64(seed.wrapping_add(1)));
+    let mut bots: Vec<Box<dyn Bot<G> + Send>> = Seat::all(initial.num_seats())
+        .map(|s| bot.build::<G>(derive_seed(seed, u64::from(s.0) + 1)))
+        .collect();
     // Every state a person decided in, so `undo` can go back to it.
     let mut history: Vec<G> = Vec::new();
     let mut state = initial;
@@ -71,7 +95,7 @@ where
                 }
             }
             Actor::Seat(seat) if !humans.contains(&seat) => {
-                let Some(mv) = bot.choose(&state) else {
+                let Some(mv) = bots.get_mut(seat.index()).and_then(|b| b.choose(&state)) else {
                     writeln!(output, "bot at seat {} has no move; stopping", seat.0)?;
                     return Ok(Ending::Finished);
                 };

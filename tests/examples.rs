@@ -5,7 +5,7 @@ use std::io::Cursor;
 
 use board_core::Seat;
 use tabletop_rules::play::{self, Ending};
-use tabletop_rules::showcase::Showcase;
+use tabletop_rules::search::SearchGame;
 
 #[test]
 fn tour_seed_1_without_timing() {
@@ -22,10 +22,8 @@ fn tour_is_deterministic() {
     );
 }
 
-fn session<G: Showcase>(script: &str) -> (Ending, String)
-where
-    <G::Move as std::str::FromStr>::Err: std::fmt::Display + std::fmt::Debug,
-{
+/// A scripted session against the default bots (MCTS at the default strength).
+fn session<G: SearchGame>(script: &str) -> (Ending, String) {
     let state = G::default_game().expect("default game");
     let mut out = Vec::new();
     let ending = play::run(state, &[Seat(0)], 1, Cursor::new(script.to_string()), &mut out).expect("no I/O error");

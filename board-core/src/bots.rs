@@ -131,7 +131,11 @@ pub fn sample_chance<G: Game, R: rand_core::Rng + ?Sized>(
 /// a clone.
 pub trait Determinize: Game {
     /// A state `seat` cannot tell apart from `self`, with the hidden parts
-    /// drawn from `rng`.
+    /// drawn from `rng`. The result depends only on what `seat` sees
+    /// ([`crate::Observe::view`]) and on the draws from `rng`, so two states
+    /// that differ only in what `seat` cannot see give the same
+    /// determinizations for the same seed (searching bots rely on it to
+    /// never peek).
     fn determinize<R: rand_core::Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Self;
 }
 
@@ -145,6 +149,7 @@ pub trait Determinize: Game {
 pub struct MonteCarloBot<R, G> {
     rng: R,
     playouts: usize,
+    total: Option<usize>,
     max_plies: usize,
     leaf_value: fn(&G, Seat) -> f64,
 }
@@ -166,6 +171,7 @@ impl<R: rand_core::Rng, G: Determinize> MonteCarloBot<R, G> {
         MonteCarloBot {
             rng,
             playouts: playouts.max(1),
+            total: None,
             max_plies,
             leaf_value: |_, _| 0.0,
         }
@@ -178,6 +184,14 @@ impl<R: rand_core::Rng, G: Determinize> MonteCarloBot<R, G> {
         self.leaf_value = f;
         self
     }
+
+    /// Spends `total` play-outs per decision instead, split evenly over the
+    /// legal moves (`max(1, total / moves)` each, so at least one per move):
+    /// the same budget as an [`crate::mcts::MctsBot`] of `total` iterations.
+    pub fn with_total_playouts(mut self, total: usize) -> Self {
+        self.total = Some(total.max(1));
+        self
+    }
 }
 
 impl<G: Determinize, R: rand_core::Rng> Bot<G> for MonteCarloBot<R, G> {
@@ -188,9 +202,10 @@ impl<G: Determinize, R: rand_core::Rng> Bot<G> for MonteCarloBot<R, G> {
             return moves.into_iter().next();
         }
         let mut best: Option<(f64, usize)> = None;
+        let per_move = self.total.map_or(self.playouts, |t| (t / moves.len()).max(1));
         for (i, m) in moves.iter().enumerate() {
             let mut total = 0.0;
-            for _ in 0..self.playouts {
+            for _ in 0..per_move {
                 let det = state.determinize(seat, &mut self.rng);
                 let Ok(next) = det.apply(m) else { continue };
                 total += rollout(next, seat, self.max_plies, &mut self.rng, self.leaf_value);

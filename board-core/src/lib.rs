@@ -13,6 +13,9 @@
 //!   runs, 5-windows) and a 128-square [`grid::Bitboard`].
 //! * [`track`]: cyclic Ludo-style tracks with per-seat entries and home paths.
 //! * [`bots`]: bots written once over the trait.
+//! * [`mcts`]: Monte-Carlo tree search (UCT, chance nodes, multi-seat returns,
+//!   information-set search through [`bots::Determinize`]), root-parallel with
+//!   feature `parallel`.
 //! * `testkit` (feature `testkit`): seeded play-outs, perft and the conformance
 //!   check every game passes.
 //!
@@ -33,17 +36,23 @@
 //! ## Feature flags
 //!
 //! * `serde`: `Serialize`/`Deserialize` for the core types.
+//! * `std`: deadline budgets for [`mcts`].
+//! * `parallel`: `std` plus root-parallel MCTS and parallel play-outs on
+//!   `rayon` threads ([`mcts::ParallelMctsBot`], [`mcts::parallel_playouts`]).
 //! * `testkit`: the [`testkit`](crate#feature-flags) module (pulls in `rand_chacha`).
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
 extern crate alloc;
+#[cfg(feature = "std")]
+extern crate std;
 
 pub mod bots;
 mod config_error;
 mod game;
 pub mod grid;
+pub mod mcts;
 #[cfg(feature = "serde")]
 pub mod notation_serde;
 mod prob;

@@ -79,6 +79,9 @@ impl board_core::bots::Determinize for State {
                 unseen.extend_from_slice(h.kinds());
             }
         }
+        // Sorted, so the result depends only on what `seat` sees (and the
+        // RNG), not on how the unseen cards happen to be split now.
+        unseen.sort_unstable();
         for (i, h) in next.hands.iter_mut().enumerate().take(self.players()) {
             if i == seat.index() {
                 continue;

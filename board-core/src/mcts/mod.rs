@@ -1,0 +1,501 @@
+//! Monte-Carlo tree search (UCT) written once over the [`Game`] trait.
+//!
+//! [`MctsBot`] searches any game of the workspace: two to four seats and
+//! teams, chance nodes, hidden information. One search runs a budget of
+//! iterations (or until a deadline, feature `std`); each iteration
+//!
+//! 1. **determinizes** the root for the seat to act with
+//!    [`Determinize::determinize`] (hidden information is redrawn, so the bot
+//!    never peeks: single-observer information-set MCTS),
+//! 2. **selects** down the tree by UCB1 on the mover's own mean return,
+//!    `q + c * sqrt(ln(available) / visits)` with `q` in `0..=1` and `c` the
+//!    [`MctsConfig::exploration`] constant, counting only the children whose
+//!    move is legal in this determinization ("availability" counts),
+//! 3. **expands** a decision node with one child per legal move (children are
+//!    contiguous in an arena; an unvisited child is tried first, a uniformly
+//!    random one among them),
+//! 4. **plays out** with the [`Rollout`] policy (uniform by default) for at
+//!    most [`MctsConfig::max_rollout_plies`] plies and values the end:
+//!    win 1, draw 0.5, loss 0 per seat, or the [`MctsConfig::leaf_value`]
+//!    of a cut-off play-out,
+//! 5. **backs up** every seat's return: each node adds the return of the seat
+//!    that chose its move (max^n; teams come for free, as team mates share a
+//!    result in [`crate::Outcome`]).
+//!
+//! The move played is the root move with the most visits (ties: higher mean,
+//! then legal-move order), always one of the legal moves of the state given.
+//!
+//! ## Chance nodes are sampled
+//!
+//! At a chance node the search draws one outcome with
+//! [`Game::sample_chance`] (exactly the probabilities of
+//! [`Game::chance_outcomes`]) and keeps one child per outcome seen. It does
+//! not expand every outcome with its probability: deals and draws have dozens
+//! of outcomes (numseq's deck, XOBrainer's Mission cards, the Random bag) and
+//! most would never be visited within a 1,000-iteration budget; sampling
+//! visits each outcome in proportion to its probability, so the child
+//! averages are unbiased estimates of the expectation, and the tree grows by
+//! at most one chance child per iteration.
+//!
+//! ## Determinism, trees and threads
+//!
+//! For a seed and an iteration budget the search is deterministic on every
+//! platform: all randomness comes from the bot's RNG, the arithmetic is IEEE
+//! `f64` with `libm`'s software `log`/`sqrt`. With [`MctsConfig::trees`]` = k`
+//! the budget is split over `k` independent root trees, each seeded from the
+//! bot's RNG, whose root visits are summed (root-parallel MCTS). The trees do
+//! not share anything, so the move is the same whether they run one after the
+//! other ([`MctsBot`]) or on any number of `rayon` threads
+//! ([`ParallelMctsBot`], feature `parallel`).
+//!
+//! ## Tree reuse
+//!
+//! In games without hidden information ([`crate::GameInfo::hidden_information`]
+//! false) the bot keeps its trees between moves: at the next call it looks
+//! for the new state a few plies below the old root (states are compared
+//! with `==`) and keeps that subtree, compacted into a fresh arena. With
+//! hidden information it starts afresh each move: following the real chance
+//! outcomes down the tree would use what the seat cannot see.
+//!
+//! ## Example
+//!
+//! ```
+//! use board_core::bots::Bot;
+//! use board_core::mcts::{MctsBot, MctsConfig};
+//! # use board_core::{Actor, Game, GameInfo, Outcome, Prob, Seat, SeatOutcome, SeatResult};
+//! # use board_core::bots::Determinize;
+//! # /// Take 1 or 2 from a pile; who takes the last one wins.
+//! # #[derive(Clone, PartialEq, Eq, Hash, Debug)]
+//! # struct Nim { left: u8, turn: u8 }
+//! # impl Game for Nim {
+//! #     type Move = u8;
+//! #     type Error = core::fmt::Error;
+//! #     const INFO: GameInfo = GameInfo { name: "nim", min_seats: 2, max_seats: 2, chance: false, hidden_information: false };
+//! #     fn num_seats(&self) -> usize { 2 }
+//! #     fn to_act(&self) -> Actor { if self.left == 0 { Actor::Terminal } else { Actor::Seat(Seat(self.turn)) } }
+//! #     fn legal_moves_into(&self, out: &mut Vec<u8>) { out.extend((1..=2).filter(|&k| k <= self.left)) }
+//! #     fn chance_outcomes(&self) -> Vec<(u8, Prob)> { Vec::new() }
+//! #     fn apply(&self, mv: &u8) -> Result<Self, Self::Error> {
+//! #         if *mv == 0 || *mv > 2 || *mv > self.left { return Err(core::fmt::Error) }
+//! #         Ok(Nim { left: self.left - mv, turn: if self.left == *mv { self.turn } else { 1 - self.turn } })
+//! #     }
+//! #     fn outcome(&self) -> Option<Outcome> {
+//! #         if self.left > 0 { return None }
+//! #         let r = |s| if s == self.turn { SeatResult::Win } else { SeatResult::Loss };
+//! #         Some(Outcome { seats: vec![SeatOutcome { result: r(0), score: 0 }, SeatOutcome { result: r(1), score: 0 }] })
+//! #     }
+//! # }
+//! # impl Determinize for Nim {
+//! #     fn determinize<R: rand_core::Rng + ?Sized>(&self, _: Seat, _: &mut R) -> Self { self.clone() }
+//! # }
+//! use rand_chacha::ChaCha8Rng;
+//! use rand_core::SeedableRng;
+//!
+//! // Nim with 4 left: taking 1 leaves 3, a lost position for the opponent.
+//! let state = Nim { left: 4, turn: 0 };
+//! let mut bot = MctsBot::new(MctsConfig::iterations(500), ChaCha8Rng::seed_from_u64(7));
+//! assert_eq!(bot.choose(&state), Some(1));
+//! let stats = bot.last_search().expect("searched");
+//! assert_eq!(stats.iterations, 500);
+//! ```
+
+mod policy;
+mod tree;
+
+#[cfg(feature = "parallel")]
+mod parallel;
+
+use alloc::vec::Vec;
+
+use crate::bots::{Bot, Determinize};
+use crate::{Game, Seat};
+
+#[cfg(feature = "parallel")]
+pub use parallel::{ParallelMctsBot, PlayoutStats, parallel_playouts};
+pub use policy::{Rollout, UniformRollout};
+
+use tree::Tree;
+
+/// How long one search runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Budget {
+    /// This many iterations (play-outs) in all, split over the root trees.
+    /// Deterministic for a seed.
+    Iterations(u32),
+    /// Until this much wall-clock time has passed since the call (at least
+    /// one iteration per tree). Not deterministic: tests use iterations.
+    #[cfg(feature = "std")]
+    Deadline(core::time::Duration),
+}
+
+/// The settings of a search.
+#[derive(Clone, Debug)]
+pub struct MctsConfig<G> {
+    /// How long each search runs.
+    pub budget: Budget,
+    /// The UCB1 exploration constant `c` (returns are in `0..=1`); default 1.0.
+    pub exploration: f64,
+    /// Play-outs stop after this many plies (decisions and chance moves) and
+    /// are valued by `leaf_value`; default 10,000.
+    pub max_rollout_plies: usize,
+    /// The value of a play-out cut off before the end, for one seat, in
+    /// `-1..=1` (clamped; `-1` loss, `0` draw, `1` win, as
+    /// [`crate::SeatResult::returns`]); default 0.
+    pub leaf_value: fn(&G, Seat) -> f64,
+    /// Number of independent root trees the budget is split over (root
+    /// parallelism; at least 1, default 1).
+    pub trees: usize,
+    /// Keep the tree between moves where sound (see the module docs);
+    /// default true.
+    pub reuse_tree: bool,
+    /// The most nodes one tree holds; past it the search stops expanding and
+    /// plays out from the leaves it has. Default 2^20.
+    pub max_nodes: usize,
+    /// Pass through chance nodes without keeping a child per outcome
+    /// ("open loop"): the sampled outcome is applied and the next decision's
+    /// moves hang under the same node. Default false (explicit chance
+    /// nodes). Worth it where most outcomes are hidden or numerous, so that
+    /// explicit chance children would each see a handful of visits.
+    pub open_loop_chance: bool,
+}
+
+impl<G> MctsConfig<G> {
+    /// The defaults with a budget of `n` iterations.
+    pub fn iterations(n: u32) -> Self {
+        MctsConfig {
+            budget: Budget::Iterations(n),
+            exploration: 1.0,
+            max_rollout_plies: 10_000,
+            leaf_value: |_, _| 0.0,
+            trees: 1,
+            reuse_tree: true,
+            max_nodes: 1 << 20,
+            open_loop_chance: false,
+        }
+    }
+
+    /// The defaults with a wall-clock budget per move.
+    #[cfg(feature = "std")]
+    pub fn deadline(d: core::time::Duration) -> Self {
+        MctsConfig {
+            budget: Budget::Deadline(d),
+            ..MctsConfig::iterations(1)
+        }
+    }
+
+    /// The same settings with `c` as the exploration constant.
+    #[must_use]
+    pub fn with_exploration(mut self, c: f64) -> Self {
+        self.exploration = c;
+        self
+    }
+
+    /// The same settings with play-outs cut after `plies` plies and valued by `f`.
+    #[must_use]
+    pub fn with_leaf_value(mut self, plies: usize, f: fn(&G, Seat) -> f64) -> Self {
+        self.max_rollout_plies = plies;
+        self.leaf_value = f;
+        self
+    }
+
+    /// The same settings with the budget split over `k` root trees.
+    #[must_use]
+    pub fn with_trees(mut self, k: usize) -> Self {
+        self.trees = k.max(1);
+        self
+    }
+
+    /// The same settings with open-loop chance on or off.
+    #[must_use]
+    pub fn with_open_loop_chance(mut self, on: bool) -> Self {
+        self.open_loop_chance = on;
+        self
+    }
+
+    /// The same settings with tree reuse on or off.
+    #[must_use]
+    pub fn with_reuse(mut self, on: bool) -> Self {
+        self.reuse_tree = on;
+        self
+    }
+}
+
+/// What the search found for one root move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveStats<M> {
+    /// The move (one of the root's legal moves).
+    pub mv: M,
+    /// Iterations that went through it, summed over the trees.
+    pub visits: u64,
+    /// Mean return of the seat to act through this move, in `0..=1`
+    /// (0 loss, 0.5 draw, 1 win); 0 if unvisited.
+    pub value: f64,
+}
+
+/// The result of one search.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchStats<M> {
+    /// Every legal move of the root, in legal-move order.
+    pub moves: Vec<MoveStats<M>>,
+    /// Index into `moves` of the move chosen.
+    pub best: usize,
+    /// Iterations run by this search (all trees).
+    pub iterations: u64,
+    /// Nodes in the trees after the search (all trees).
+    pub nodes: u64,
+    /// Root visits kept from earlier searches by tree reuse (all trees).
+    pub reused_visits: u64,
+}
+
+impl<M> SearchStats<M> {
+    /// The chosen move's statistics.
+    pub fn best(&self) -> Option<&MoveStats<M>> {
+        self.moves.get(self.best)
+    }
+}
+
+/// A UCT / information-set MCTS bot (see the module docs).
+///
+/// `R` is the bot's RNG; each root tree of a search draws its own RNG from it
+/// with `R::seed_from_u64`. `P` is the play-out policy.
+pub struct MctsBot<G: Game, R, P = UniformRollout> {
+    config: MctsConfig<G>,
+    rng: R,
+    policy: P,
+    trees: Vec<Tree<G>>,
+    last: Option<SearchStats<G::Move>>,
+}
+
+impl<G: Game, R: core::fmt::Debug, P: core::fmt::Debug> core::fmt::Debug for MctsBot<G, R, P> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("MctsBot")
+            .field("config", &self.config)
+            .field("rng", &self.rng)
+            .field("policy", &self.policy)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<G, R> MctsBot<G, R, UniformRollout>
+where
+    G: Determinize,
+    R: rand_core::Rng + rand_core::SeedableRng,
+{
+    /// A bot with uniform random play-outs.
+    pub fn new(config: MctsConfig<G>, rng: R) -> Self {
+        MctsBot::with_policy(config, rng, UniformRollout)
+    }
+}
+
+impl<G, R, P> MctsBot<G, R, P>
+where
+    G: Determinize,
+    R: rand_core::Rng + rand_core::SeedableRng,
+    P: Rollout<G>,
+{
+    /// A bot whose play-outs follow `policy`.
+    pub fn with_policy(config: MctsConfig<G>, rng: R, policy: P) -> Self {
+        MctsBot {
+            config,
+            rng,
+            policy,
+            trees: Vec::new(),
+            last: None,
+        }
+    }
+
+    /// The settings.
+    pub fn config(&self) -> &MctsConfig<G> {
+        &self.config
+    }
+
+    /// The statistics of the most recent search, if it searched.
+    pub fn last_search(&self) -> Option<&SearchStats<G::Move>> {
+        self.last.as_ref()
+    }
+
+    /// Searches `state` and returns the root statistics; `None` at chance or
+    /// terminal nodes. With a single legal move it returns it unsearched
+    /// (zero iterations).
+    pub fn search(&mut self, state: &G) -> Option<SearchStats<G::Move>> {
+        let prepared = self.prepare(state)?;
+        let Prepared { seat, moves, jobs } = prepared;
+        if moves.len() > 1 {
+            let deadline = Deadline::start(self.config.budget);
+            let n = jobs.len();
+            for (i, (tree, (seed, iters))) in self.trees.iter_mut().zip(jobs).enumerate() {
+                let mut rng = R::seed_from_u64(seed);
+                tree.search(
+                    state,
+                    seat,
+                    iters,
+                    deadline.share(i, n),
+                    &self.config,
+                    &self.policy,
+                    &mut rng,
+                );
+            }
+        }
+        let stats = merge(&self.trees, moves, seat);
+        self.last = Some(stats.clone());
+        Some(stats)
+    }
+
+    /// The seat, the legal moves, and per tree a seed and an iteration budget.
+    fn prepare(&mut self, state: &G) -> Option<Prepared<G::Move>> {
+        let seat = state.to_act().seat()?;
+        let moves = state.legal_moves();
+        if moves.is_empty() {
+            return None;
+        }
+        let k = self.config.trees.max(1);
+        if self.trees.len() != k {
+            self.trees = (0..k).map(|_| Tree::new()).collect();
+        }
+        let total = match self.config.budget {
+            Budget::Iterations(n) => u64::from(n.max(1)),
+            #[cfg(feature = "std")]
+            Budget::Deadline(_) => u64::MAX,
+        };
+        let k64 = k as u64;
+        let jobs = (0..k64)
+            .map(|i| {
+                let share = if total == u64::MAX {
+                    u64::MAX
+                } else {
+                    total / k64 + u64::from(i < total % k64)
+                };
+                (self.rng.next_u64(), share)
+            })
+            .collect();
+        if moves.len() <= 1 {
+            for t in &mut self.trees {
+                t.forget();
+            }
+        }
+        Some(Prepared { seat, moves, jobs })
+    }
+}
+
+struct Prepared<M> {
+    seat: Seat,
+    moves: Vec<M>,
+    jobs: Vec<(u64, u64)>,
+}
+
+/// Sums the trees' root statistics over the real root's legal moves.
+fn merge<G: Game>(trees: &[Tree<G>], moves: Vec<G::Move>, _seat: Seat) -> SearchStats<G::Move> {
+    let mut visits = alloc::vec![0u64; moves.len()];
+    let mut totals = alloc::vec![0f64; moves.len()];
+    let mut iterations = 0;
+    let mut nodes = 0;
+    let mut reused = 0;
+    for t in trees {
+        iterations += t.iterations_run();
+        nodes += t.len() as u64;
+        reused += t.reused_visits();
+        t.root_children(|mv, v, total| {
+            if let Some(i) = moves.iter().position(|m| m == mv)
+                && let (Some(a), Some(b)) = (visits.get_mut(i), totals.get_mut(i))
+            {
+                *a += u64::from(v);
+                *b += total;
+            }
+        });
+    }
+    let mut best = 0;
+    let mut best_key = (0u64, f64::NEG_INFINITY);
+    let stats: Vec<MoveStats<G::Move>> = moves
+        .into_iter()
+        .zip(visits.iter().zip(&totals))
+        .enumerate()
+        .map(|(i, (mv, (&v, &t)))| {
+            let value = if v == 0 { 0.0 } else { t / v as f64 };
+            if i == 0 || v > best_key.0 || (v == best_key.0 && value > best_key.1) {
+                best = i;
+                best_key = (v, value);
+            }
+            MoveStats { mv, visits: v, value }
+        })
+        .collect();
+    SearchStats {
+        moves: stats,
+        best,
+        iterations,
+        nodes,
+        reused_visits: reused,
+    }
+}
+
+impl<G, R, P> Bot<G> for MctsBot<G, R, P>
+where
+    G: Determinize,
+    R: rand_core::Rng + rand_core::SeedableRng,
+    P: Rollout<G>,
+{
+    fn choose(&mut self, state: &G) -> Option<G::Move> {
+        let stats = self.search(state)?;
+        stats.moves.into_iter().nth(stats.best).map(|m| m.mv)
+    }
+}
+
+/// A seed for job `i` of a run seeded `seed` (SplitMix64 of both): parallel
+/// drivers give each play-out, game or tree its own seed this way, so results
+/// do not depend on the order jobs run in.
+pub fn derive_seed(seed: u64, i: u64) -> u64 {
+    let mut z = seed ^ i.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// When a search stops: never (iteration budgets) or at an instant.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Deadline {
+    #[cfg(feature = "std")]
+    until: Option<std::time::Instant>,
+}
+
+impl Deadline {
+    fn start(budget: Budget) -> Self {
+        match budget {
+            Budget::Iterations(_) => Deadline {
+                #[cfg(feature = "std")]
+                until: None,
+            },
+            #[cfg(feature = "std")]
+            Budget::Deadline(d) => Deadline {
+                until: std::time::Instant::now().checked_add(d),
+            },
+        }
+    }
+
+    /// The deadline of tree `i` of `n` run one after the other: an equal
+    /// share of the time each.
+    fn share(self, _i: usize, _n: usize) -> Self {
+        #[cfg(feature = "std")]
+        if let Some(until) = self.until {
+            let now = std::time::Instant::now();
+            let left = until.saturating_duration_since(now);
+            let trees_left = (_n - _i.min(_n)).max(1) as u32;
+            return Deadline {
+                until: now.checked_add(left / trees_left),
+            };
+        }
+        self
+    }
+
+    /// Whether the time is up.
+    #[inline]
+    fn passed(self) -> bool {
+        #[cfg(feature = "std")]
+        if let Some(until) = self.until {
+            return std::time::Instant::now() >= until;
+        }
+        false
+    }
+}
+
+#[cfg(test)]
+#[path = "../tests/mcts.rs"]
+mod tests;

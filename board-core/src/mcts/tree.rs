@@ -1,0 +1,485 @@
+//! One search tree: nodes in an arena (a `Vec` reused between searches),
+//! children linked by index.
+
+use alloc::vec::Vec;
+
+use super::{Deadline, MctsConfig, Rollout};
+use crate::bots::{Determinize, uniform_index};
+use crate::{Actor, Game, Seat};
+
+/// No node.
+const NONE: u32 = u32::MAX;
+/// The move into this node was a chance outcome.
+const CHANCE: u8 = u8::MAX;
+/// Root of every tree.
+const ROOT: u32 = 0;
+/// At most this many states are replayed when looking for the new root.
+const REUSE_STATES: usize = 4096;
+/// At most this many plies below the old root.
+const REUSE_DEPTH: u8 = 8;
+
+#[derive(Clone, Debug)]
+struct Node<M> {
+    /// The move from the parent; `None` at the root.
+    mv: Option<M>,
+    first_child: u32,
+    next_sibling: u32,
+    /// Iterations through this node.
+    visits: u32,
+    /// Iterations in which this node's move was legal at its parent.
+    avail: u32,
+    /// Sum of the returns (`0..=1`) of the seat that chose `mv`.
+    total: f64,
+    /// The seat that chose `mv`, or [`CHANCE`].
+    mover: u8,
+    /// Whether the decision children have been created.
+    expanded: bool,
+}
+
+impl<M> Node<M> {
+    fn new(mv: Option<M>, mover: u8) -> Self {
+        Node {
+            mv,
+            first_child: NONE,
+            next_sibling: NONE,
+            visits: 0,
+            avail: 0,
+            total: 0.0,
+            mover,
+            expanded: false,
+        }
+    }
+}
+
+/// A search tree and its scratch buffers (kept to avoid allocation).
+pub(crate) struct Tree<G: Game> {
+    nodes: Vec<Node<G::Move>>,
+    spare: Vec<Node<G::Move>>,
+    /// The state at the root after the last search, when reuse is sound.
+    root_state: Option<G>,
+    moves: Vec<G::Move>,
+    path: Vec<u32>,
+    cand: Vec<u32>,
+    values: Vec<f64>,
+    order: Vec<u32>,
+    iterations: u64,
+    reused: u64,
+}
+
+impl<G: Game> Tree<G> {
+    pub(crate) fn new() -> Self {
+        Tree {
+            nodes: Vec::new(),
+            spare: Vec::new(),
+            root_state: None,
+            moves: Vec::new(),
+            path: Vec::new(),
+            cand: Vec::new(),
+            values: Vec::new(),
+            order: Vec::new(),
+            iterations: 0,
+            reused: 0,
+        }
+    }
+
+    /// Drops what the tree knows (keeps the buffers).
+    pub(crate) fn forget(&mut self) {
+        self.nodes.clear();
+        self.root_state = None;
+        self.iterations = 0;
+        self.reused = 0;
+    }
+
+    pub(crate) fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    pub(crate) fn iterations_run(&self) -> u64 {
+        self.iterations
+    }
+
+    pub(crate) fn reused_visits(&self) -> u64 {
+        self.reused
+    }
+
+    /// Calls `f(move, visits, total return)` for each root child.
+    pub(crate) fn root_children(&self, mut f: impl FnMut(&G::Move, u32, f64)) {
+        let mut c = self.nodes.get(ROOT as usize).map_or(NONE, |n| n.first_child);
+        while let Some(n) = self.nodes.get(c as usize) {
+            if let Some(mv) = &n.mv {
+                f(mv, n.visits, n.total);
+            }
+            c = n.next_sibling;
+        }
+    }
+
+    /// Runs up to `iterations` iterations from `state` for `seat`.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn search<P: Rollout<G>, R: rand_core::Rng + ?Sized>(
+        &mut self,
+        state: &G,
+        seat: Seat,
+        iterations: u64,
+        deadline: Deadline,
+        config: &MctsConfig<G>,
+        policy: &P,
+        rng: &mut R,
+    ) where
+        G: Determinize,
+    {
+        let hidden = G::INFO.hidden_information;
+        // Reuse replays the tree's moves; open-loop trees hold no chance moves.
+        let reuse = config.reuse_tree && !hidden && !(config.open_loop_chance && G::INFO.chance);
+        self.reused = 0;
+        match self
+            .root_state
+            .take()
+            .filter(|_| reuse)
+            .and_then(|old| self.find(&old, state))
+        {
+            Some(n) => {
+                self.compact(n);
+                self.reused = self.nodes.get(ROOT as usize).map_or(0, |r| u64::from(r.visits));
+            }
+            None => {
+                self.nodes.clear();
+                self.nodes.push(Node::new(None, CHANCE));
+            }
+        }
+        self.iterations = 0;
+        let mut i = 0u64;
+        while i < iterations {
+            if i.is_multiple_of(16) && i > 0 && deadline.passed() {
+                break;
+            }
+            let start = if hidden {
+                state.determinize(seat, rng)
+            } else {
+                state.clone()
+            };
+            self.iterate(start, config, policy, rng);
+            i += 1;
+            // A full arena or a root visit count at its limit ends the search.
+            if self.nodes.get(ROOT as usize).is_none_or(|r| r.visits == u32::MAX) {
+                break;
+            }
+        }
+        self.iterations = i;
+        self.root_state = reuse.then(|| state.clone());
+    }
+
+    /// One iteration: select, expand, play out, back up.
+    fn iterate<P: Rollout<G>, R: rand_core::Rng + ?Sized>(
+        &mut self,
+        mut state: G,
+        config: &MctsConfig<G>,
+        policy: &P,
+        rng: &mut R,
+    ) {
+        self.path.clear();
+        self.path.push(ROOT);
+        let mut node = ROOT;
+        loop {
+            match state.to_act() {
+                Actor::Terminal => break,
+                Actor::Chance => {
+                    let Some(mv) = state.sample_chance(rng) else { break };
+                    if config.open_loop_chance {
+                        state.apply_unchecked(&mv);
+                        continue;
+                    }
+                    let Some(child) = self.chance_child(node, &mv, config.max_nodes) else {
+                        break;
+                    };
+                    state.apply_unchecked(&mv);
+                    self.path.push(child);
+                    node = child;
+                    if self.nodes.get(child as usize).is_none_or(|n| n.visits == 0) {
+                        break;
+                    }
+                }
+                Actor::Seat(s) => {
+                    let Some(child) = self.select(node, &state, s, config, rng) else {
+                        break;
+                    };
+                    let Some(mv) = self.nodes.get(child as usize).and_then(|n| n.mv.clone()) else {
+                        break;
+                    };
+                    state.apply_unchecked(&mv);
+                    self.path.push(child);
+                    node = child;
+                    if self.nodes.get(child as usize).is_none_or(|n| n.visits == 0) {
+                        break;
+                    }
+                }
+            }
+        }
+        let mut plies = 0;
+        while plies < config.max_rollout_plies && policy.step(&mut state, rng) {
+            plies += 1;
+        }
+        self.values.clear();
+        match state.outcome() {
+            Some(o) => self.values.extend(
+                Seat::all(state.num_seats())
+                    .map(|s| o.get(s).map_or(0.5, |so| f64::from(so.result.returns() + 1) / 2.0)),
+            ),
+            None => self.values.extend(
+                Seat::all(state.num_seats()).map(|s| ((config.leaf_value)(&state, s).clamp(-1.0, 1.0) + 1.0) / 2.0),
+            ),
+        }
+        for &i in &self.path {
+            if let Some(n) = self.nodes.get_mut(i as usize) {
+                n.visits = n.visits.saturating_add(1);
+                if n.mover != CHANCE {
+                    n.total += self.values.get(n.mover as usize).copied().unwrap_or(0.5);
+                }
+            }
+        }
+    }
+
+    /// The child of `node` for chance outcome `mv`, created if new (`None`
+    /// if the arena is full and the outcome is new).
+    fn chance_child(&mut self, node: u32, mv: &G::Move, max_nodes: usize) -> Option<u32> {
+        let first = self.nodes.get(node as usize)?.first_child;
+        let mut c = first;
+        while let Some(n) = self.nodes.get(c as usize) {
+            if n.mv.as_ref() == Some(mv) {
+                return Some(c);
+            }
+            c = n.next_sibling;
+        }
+        if self.nodes.len() >= max_nodes || self.nodes.len() >= NONE as usize {
+            return None;
+        }
+        let id = self.nodes.len() as u32;
+        let mut child = Node::new(Some(mv.clone()), CHANCE);
+        child.next_sibling = first;
+        self.nodes.push(child);
+        if let Some(n) = self.nodes.get_mut(node as usize) {
+            n.first_child = id;
+        }
+        Some(id)
+    }
+
+    /// At a decision node: expands it if new, then picks a child by UCB1
+    /// among those legal in `state` (an unvisited one first, at random).
+    fn select<R: rand_core::Rng + ?Sized>(
+        &mut self,
+        node: u32,
+        state: &G,
+        seat: Seat,
+        config: &MctsConfig<G>,
+        rng: &mut R,
+    ) -> Option<u32> {
+        self.moves.clear();
+        state.legal_moves_into(&mut self.moves);
+        if self.moves.is_empty() {
+            return None;
+        }
+        let mover = u8::try_from(seat.index()).ok().filter(|&m| m != CHANCE)?;
+        let expanded = self.nodes.get(node as usize)?.expanded;
+        self.cand.clear();
+        if !expanded {
+            if self.nodes.len() + self.moves.len() > config.max_nodes.min(NONE as usize - 1) {
+                return None;
+            }
+            let first = self.nodes.len() as u32;
+            let n = self.moves.len() as u32;
+            for (k, mv) in self.moves.iter().enumerate() {
+                let mut child = Node::new(Some(mv.clone()), mover);
+                let k = k as u32;
+                child.next_sibling = if k + 1 < n { first + k + 1 } else { NONE };
+                self.nodes.push(child);
+                self.cand.push(first + k);
+            }
+            let parent = self.nodes.get_mut(node as usize)?;
+            parent.first_child = first;
+            parent.expanded = true;
+        } else {
+            self.available(node, config.max_nodes, mover);
+        }
+        // Availability, and the unvisited candidates.
+        let mut unvisited = 0usize;
+        for &c in &self.cand {
+            if let Some(n) = self.nodes.get_mut(c as usize) {
+                n.avail = n.avail.saturating_add(1);
+                unvisited += usize::from(n.visits == 0);
+            }
+        }
+        if unvisited > 0 {
+            let mut r = uniform_index(unvisited, rng)?;
+            for &c in &self.cand {
+                if self.nodes.get(c as usize).is_some_and(|n| n.visits == 0) {
+                    if r == 0 {
+                        return Some(c);
+                    }
+                    r -= 1;
+                }
+            }
+            return None;
+        }
+        let mut best = None;
+        let mut best_score = f64::NEG_INFINITY;
+        let mut cached = (0u32, 0.0f64);
+        for &c in &self.cand {
+            let Some(n) = self.nodes.get(c as usize) else { continue };
+            if cached.0 != n.avail {
+                cached = (n.avail, libm::log(f64::from(n.avail)));
+            }
+            let v = f64::from(n.visits);
+            let score = n.total / v + config.exploration * libm::sqrt(cached.1 / v);
+            if score > best_score {
+                best_score = score;
+                best = Some(c);
+            }
+        }
+        best
+    }
+
+    /// Fills `cand` with the children of an expanded `node` whose move is in
+    /// `moves`, adding children for legal moves not seen before (only
+    /// hidden-information games meet new moves at a known node).
+    fn available(&mut self, node: u32, max_nodes: usize, mover: u8) {
+        let Some(first) = self.nodes.get(node as usize).map(|n| n.first_child) else {
+            return;
+        };
+        // Fast path: the children are exactly the legal moves, in order.
+        let mut c = first;
+        let mut same = true;
+        for mv in &self.moves {
+            match self.nodes.get(c as usize) {
+                Some(n) if n.mv.as_ref() == Some(mv) => {
+                    self.cand.push(c);
+                    c = n.next_sibling;
+                }
+                _ => {
+                    same = false;
+                    break;
+                }
+            }
+        }
+        if same && c == NONE {
+            return;
+        }
+        // Slow path: match each legal move to a child.
+        self.cand.clear();
+        self.order.clear();
+        for mv in &self.moves {
+            let mut c = first;
+            let mut found = NONE;
+            while let Some(n) = self.nodes.get(c as usize) {
+                if n.mv.as_ref() == Some(mv) {
+                    found = c;
+                    break;
+                }
+                c = n.next_sibling;
+            }
+            self.order.push(found);
+        }
+        for (k, &found) in self.order.iter().enumerate() {
+            if found != NONE {
+                self.cand.push(found);
+                continue;
+            }
+            if self.nodes.len() >= max_nodes.min(NONE as usize - 1) {
+                continue;
+            }
+            let Some(mv) = self.moves.get(k) else { continue };
+            let head = self.nodes.get(node as usize).map_or(NONE, |n| n.first_child);
+            let id = self.nodes.len() as u32;
+            let mut child = Node::new(Some(mv.clone()), mover);
+            child.next_sibling = head;
+            self.nodes.push(child);
+            if let Some(n) = self.nodes.get_mut(node as usize) {
+                n.first_child = id;
+            }
+            self.cand.push(id);
+        }
+    }
+
+    /// The node a few plies below the root whose state is `state`, found by
+    /// replaying the tree's moves from `old` (the previous root state).
+    fn find(&mut self, old: &G, state: &G) -> Option<u32> {
+        if self.nodes.is_empty() {
+            return None;
+        }
+        if old == state {
+            return Some(ROOT);
+        }
+        let mut stack: Vec<(u32, G, u8)> = Vec::new();
+        stack.push((ROOT, old.clone(), 0));
+        let mut budget = REUSE_STATES;
+        while let Some((node, s, depth)) = stack.pop() {
+            let mut c = self.nodes.get(node as usize)?.first_child;
+            while let Some(n) = self.nodes.get(c as usize) {
+                if n.visits > 0
+                    && let Some(mv) = &n.mv
+                {
+                    if budget == 0 {
+                        return None;
+                    }
+                    budget -= 1;
+                    let mut next = s.clone();
+                    next.apply_unchecked(mv);
+                    if next == *state {
+                        return Some(c);
+                    }
+                    if depth + 1 < REUSE_DEPTH && n.first_child != NONE {
+                        stack.push((c, next, depth + 1));
+                    }
+                }
+                c = n.next_sibling;
+            }
+        }
+        None
+    }
+
+    /// Makes `new_root`'s subtree the whole tree (breadth-first copy into
+    /// the spare arena, children kept in order).
+    fn compact(&mut self, new_root: u32) {
+        if new_root == ROOT {
+            return;
+        }
+        self.spare.clear();
+        self.order.clear();
+        let Some(root) = self.nodes.get(new_root as usize) else {
+            self.nodes.clear();
+            self.nodes.push(Node::new(None, CHANCE));
+            return;
+        };
+        let mut r = root.clone();
+        r.mv = None;
+        r.mover = CHANCE;
+        r.next_sibling = NONE;
+        self.spare.push(r);
+        self.order.push(new_root);
+        let mut q = 0;
+        while let Some(&old) = self.order.get(q) {
+            let mut c = self.nodes.get(old as usize).map_or(NONE, |n| n.first_child);
+            let mut prev = NONE;
+            let mut first = NONE;
+            while let Some(n) = self.nodes.get(c as usize) {
+                let id = self.spare.len() as u32;
+                let mut copy = n.clone();
+                copy.first_child = NONE;
+                copy.next_sibling = NONE;
+                self.spare.push(copy);
+                self.order.push(c);
+                if prev == NONE {
+                    first = id;
+                } else if let Some(p) = self.spare.get_mut(prev as usize) {
+                    p.next_sibling = id;
+                }
+                prev = id;
+                c = n.next_sibling;
+            }
+            if let Some(p) = self.spare.get_mut(q) {
+                p.first_child = first;
+            }
+            q += 1;
+        }
+        core::mem::swap(&mut self.nodes, &mut self.spare);
+        self.spare.clear();
+    }
+}

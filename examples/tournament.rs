@@ -1,0 +1,143 @@
+//! A round-robin tournament between named bots on one game, games played on
+//! every core (`rayon`), with a progress bar.
+//!
+//! ```sh
+//! cargo run --release --example tournament -- --game numseq --bots random,mc:1000,mcts:1000 --games 200
+//! cargo run --release --example tournament -- --game 'xobrainer(format=one-round)' --bots mc:1000,mcts:1000 \
+//!     --games 200 --csv /tmp/xob.csv
+//! ```
+//!
+//! Bots: `random`, `mc:N` (flat Monte Carlo, N play-outs per move in all),
+//! `mcts:N` (MCTS, N iterations per move). Prints a table of wins, draws and
+//! losses, the score with its 95% confidence interval and Elo; `--csv PATH`
+//! writes the pair results as CSV. The same `--seed` gives the same results
+//! whatever `--threads`.
+
+use std::process::ExitCode;
+
+use tabletop_rules::search::{BotSpec, GameVisitor, SearchGame, with_game};
+use tabletop_rules::tournament::{self, Options, Report};
+
+const USAGE: &str = "usage: tournament --game GAME [--bots random,mc:N,mcts:N] [--games N] [--seed N] [--threads N] [--csv PATH] [--no-progress]";
+
+struct Run<'a> {
+    bots: &'a [BotSpec],
+    options: &'a Options,
+}
+
+impl GameVisitor for Run<'_> {
+    type Output = Report;
+    fn visit<G: SearchGame>(self, initial: G) -> Report {
+        tournament::run(&initial, self.bots, self.options)
+    }
+}
+
+fn main() -> ExitCode {
+    let mut game = None;
+    let mut bots = vec![BotSpec::Random, BotSpec::Mc(1000), BotSpec::Mcts(1000)];
+    let mut options = Options {
+        progress: true,
+        ..Options::default()
+    };
+    let mut threads = 0;
+    let mut csv = None;
+    let mut args = std::env::args().skip(1);
+    while let Some(a) = args.next() {
+        let mut value = |what: &str| args.next().ok_or_else(|| format!("{a} needs {what}"));
+        let step = match a.as_str() {
+            "--game" => value("a game").map(|g| game = Some(g)),
+            "--bots" => value("a list of bots").and_then(|v| {
+                v.split(',')
+                    .map(str::parse)
+                    .collect::<Result<Vec<BotSpec>, _>>()
+                    .map(|b| bots = b)
+                    .map_err(|e| e.to_string())
+            }),
+            "--games" => value("a number").and_then(|v| {
+                v.parse()
+                    .map(|n| options.games = n)
+                    .map_err(|_| "--games needs a whole number".into())
+            }),
+            "--seed" => value("a number").and_then(|v| {
+                v.parse()
+                    .map(|n| options.seed = n)
+                    .map_err(|_| "--seed needs a whole number".into())
+            }),
+            "--threads" => value("a number").and_then(|v| {
+                v.parse()
+                    .map(|n| threads = n)
+                    .map_err(|_| "--threads needs a whole number".into())
+            }),
+            "--csv" => value("a path").map(|p| csv = Some(p)),
+            "--no-progress" => {
+                options.progress = false;
+                Ok(())
+            }
+            "-h" | "--help" => {
+                println!("{USAGE}");
+                println!("  --game GAME    xobrainer, oduludo, numseq or deblockle, with parameters in parentheses:");
+                println!(
+                    "                 xobrainer(format=one-round|bo1|bo3|bo5) oduludo(players=2-4) numseq(players=2|3|4|6)"
+                );
+                println!("                 deblockle(max_turns=N)");
+                println!(
+                    "  --bots LIST    comma-separated: random, mc:N (N play-outs per move), mcts:N (N iterations)"
+                );
+                println!("  --games N      games per pair of bots (default 20), seats swapped every game");
+                println!("  --seed N       tournament seed (default 1); results do not depend on --threads");
+                println!("  --threads N    worker threads (default: every core)");
+                println!("  --csv PATH     write the pair results as CSV");
+                return ExitCode::SUCCESS;
+            }
+            other => Err(format!("unknown argument {other:?}")),
+        };
+        if let Err(e) = step {
+            eprintln!("tournament: {e}\n{USAGE}");
+            return ExitCode::from(2);
+        }
+    }
+    let Some(game) = game else {
+        eprintln!("tournament: --game is required\n{USAGE}");
+        return ExitCode::from(2);
+    };
+    if bots.len() < 2 {
+        eprintln!("tournament: --bots needs at least two bots");
+        return ExitCode::from(2);
+    }
+    let pool = match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("tournament: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let start = std::time::Instant::now();
+    let report = match pool.install(|| {
+        with_game(
+            &game,
+            Run {
+                bots: &bots,
+                options: &options,
+            },
+        )
+    }) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("tournament: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    print!("{}", report.table());
+    println!(
+        "({:.1} s on {} threads)",
+        start.elapsed().as_secs_f64(),
+        pool.current_num_threads()
+    );
+    if let Some(path) = csv
+        && let Err(e) = std::fs::write(&path, report.csv())
+    {
+        eprintln!("tournament: writing {path}: {e}");
+        return ExitCode::FAILURE;
+    }
+    ExitCode::SUCCESS
+}

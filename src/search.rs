@@ -1,0 +1,195 @@
+//! Named bots over any of the games (`random`, `mc:N`, `mcts:N`), the
+//! per-game search settings, and the one function that turns a `--game`
+//! string into a concrete game ([`with_game`]).
+
+use std::fmt;
+use std::str::FromStr;
+
+use board_core::bots::{Bot, Determinize, MonteCarloBot, RandomBot};
+use board_core::mcts::{MctsBot, MctsConfig};
+use board_core::{Game, Seat};
+use rand_chacha::ChaCha8Rng;
+use rand_core::SeedableRng;
+
+use crate::games::{DEBLOCKLE_MAX_TURNS, GameKind};
+use crate::showcase::Showcase;
+
+/// The MCTS iterations per move of `play`'s default bot. Measured under 1 s
+/// per move on every game (see BENCHMARKS.md, "MCTS strength").
+pub const DEFAULT_STRENGTH: u32 = 2000;
+
+/// A game the named bots can play: its search settings.
+///
+/// Flat Monte Carlo and MCTS use the same settings, so a comparison at the
+/// same play-out budget is fair.
+pub trait SearchGame:
+    Determinize + Game<Move: Send + Sync + FromStr<Err: fmt::Display + fmt::Debug>> + Showcase + Send + Sync + 'static
+{
+    /// Play-outs are cut after this many plies and valued by
+    /// [`SearchGame::leaf_value`].
+    const ROLLOUT_PLIES: usize = 10_000;
+
+    /// The UCB1 exploration constant of `mcts:N` (see
+    /// [`MctsConfig::exploration`]).
+    const EXPLORATION: f64 = 1.0;
+
+    /// Whether `mcts:N` passes through chance nodes open-loop (see
+    /// [`MctsConfig::open_loop_chance`]).
+    const OPEN_LOOP_CHANCE: bool = false;
+
+    /// The value of a cut-off play-out for `seat`, in `-1..=1` (loss..win).
+    fn leaf_value(&self, _seat: Seat) -> f64 {
+        0.0
+    }
+}
+
+impl SearchGame for xobrainer::State {}
+impl SearchGame for numseq::State {
+    /// Tuned with the tournament runner: 0.5 scored better against flat MC
+    /// than 1.0 and 0.25 (BENCHMARKS.md, "MCTS strength").
+    const EXPLORATION: f64 = 0.5;
+}
+impl SearchGame for oduludo::State {}
+
+impl SearchGame for deblockle::State {
+    /// Random Deblockle play-outs rarely remove a block before the turn cap,
+    /// so they are cut after 80 plies and valued by the race.
+    const ROLLOUT_PLIES: usize = 80;
+
+    /// Tuned with the tournament runner: 0.25 scored better against flat MC
+    /// than 0.5 and 1.0 (BENCHMARKS.md, "MCTS strength").
+    const EXPLORATION: f64 = 0.25;
+
+    /// The race: for each side, blocks removed plus, for each block still on
+    /// the board, up to half a block for closeness (Manhattan distance) to
+    /// its target star; the seat's lead over the opponent, divided by the
+    /// larger block count.
+    fn leaf_value(&self, seat: Seat) -> f64 {
+        use deblockle::Side;
+        let mut progress = [0.0f64; 2];
+        for side in Side::ALL {
+            if let Some(p) = progress.get_mut(side.index()) {
+                *p = f64::from(self.removed(side));
+            }
+        }
+        for b in self.blocks() {
+            let t = b.side.target_star();
+            let d = (i32::from(b.square.file()) - i32::from(t.file())).abs()
+                + (i32::from(b.square.rank()) - i32::from(t.rank())).abs();
+            if let Some(p) = progress.get_mut(b.side.index()) {
+                *p += 0.5 * (1.0 - f64::from(d.min(12)) / 12.0);
+            }
+        }
+        let blocks = f64::from(self.config().south_blocks.max(self.config().north_blocks).max(1));
+        let (me, them) = if seat.index() == 0 { (0, 1) } else { (1, 0) };
+        let lead = progress.get(me).copied().unwrap_or(0.0) - progress.get(them).copied().unwrap_or(0.0);
+        (lead / blocks).clamp(-1.0, 1.0)
+    }
+}
+
+/// A named bot: `random`, `mc:N` (flat Monte Carlo, N play-outs per move in
+/// all) or `mcts:N` (MCTS, N iterations per move).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BotSpec {
+    /// Uniformly random legal moves.
+    Random,
+    /// Flat Monte Carlo with this many play-outs per decision, split evenly
+    /// over the legal moves.
+    Mc(u32),
+    /// MCTS with this many iterations per decision.
+    Mcts(u32),
+}
+
+/// Why a bot name was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("unknown bot {0:?}: expected random, mc, mc:N, mcts or mcts:N (N a positive whole number)")]
+pub struct BotSpecError(pub String);
+
+impl FromStr for BotSpec {
+    type Err = BotSpecError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let t = s.trim().to_ascii_lowercase();
+        let (name, n) = match t.split_once(':') {
+            Some((name, n)) => match n.trim().parse::<u32>() {
+                Ok(n) if n > 0 => (name.trim().to_string(), Some(n)),
+                _ => return Err(BotSpecError(s.to_string())),
+            },
+            None => (t.clone(), None),
+        };
+        match (name.as_str(), n) {
+            ("random", None) => Ok(BotSpec::Random),
+            ("mc", n) => Ok(BotSpec::Mc(n.unwrap_or(DEFAULT_STRENGTH))),
+            ("mcts", n) => Ok(BotSpec::Mcts(n.unwrap_or(DEFAULT_STRENGTH))),
+            _ => Err(BotSpecError(s.to_string())),
+        }
+    }
+}
+
+impl fmt::Display for BotSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BotSpec::Random => f.write_str("random"),
+            BotSpec::Mc(n) => write!(f, "mc:{n}"),
+            BotSpec::Mcts(n) => write!(f, "mcts:{n}"),
+        }
+    }
+}
+
+impl BotSpec {
+    /// The bot, seeded from `seed` (ChaCha8).
+    pub fn build<G: SearchGame>(self, seed: u64) -> Box<dyn Bot<G> + Send> {
+        let rng = ChaCha8Rng::seed_from_u64(seed);
+        match self {
+            BotSpec::Random => Box::new(RandomBot::new(rng)),
+            BotSpec::Mc(n) => Box::new(
+                MonteCarloBot::new(rng, 1, G::ROLLOUT_PLIES)
+                    .with_leaf_value(G::leaf_value)
+                    .with_total_playouts(n as usize),
+            ),
+            BotSpec::Mcts(n) => Box::new(MctsBot::new(mcts_config::<G>(n), rng)),
+        }
+    }
+}
+
+/// The MCTS settings of `mcts:N` for a game: `n` iterations, the game's
+/// play-out cut, leaf value, exploration constant and chance handling, one
+/// tree, tree reuse on.
+pub fn mcts_config<G: SearchGame>(n: u32) -> MctsConfig<G> {
+    MctsConfig::iterations(n)
+        .with_leaf_value(G::ROLLOUT_PLIES, G::leaf_value)
+        .with_exploration(G::EXPLORATION)
+        .with_open_loop_chance(G::OPEN_LOOP_CHANCE)
+}
+
+/// Something to do with a concrete game, for [`with_game`].
+pub trait GameVisitor {
+    /// What it gives back.
+    type Output;
+    /// Does it with `initial`, the game's starting state.
+    fn visit<G: SearchGame>(self, initial: G) -> Self::Output;
+}
+
+/// Builds the game named by the game string `spec` and hands it to
+/// `visitor`: the one place the examples map a game string to a concrete
+/// game.
+///
+/// `spec` is a [`tabletop::GameSpec`] game string: a bare name for the
+/// game's default configuration (`xobrainer`), or with parameters
+/// (`xobrainer(format=one-round)`, `oduludo(players=2)`,
+/// `numseq(preset=classic,players=4)`, `deblockle(max_turns=200)`). The
+/// state is made as the tour makes it ([`Showcase::start`]: Deblockle is
+/// capped at [`DEBLOCKLE_MAX_TURNS`] turns unless the string sets
+/// `max_turns`).
+///
+/// # Errors
+/// The game string's error (unknown game, parameter or value, with the
+/// expected form), or the game's config error.
+pub fn with_game<V: GameVisitor>(spec: &str, visitor: V) -> Result<V::Output, String> {
+    let spec: tabletop::GameSpec = spec.parse().map_err(|e: tabletop::SpecError| e.to_string())?;
+    Ok(match spec.kind() {
+        GameKind::XOBrainer => visitor.visit(xobrainer::State::start(&spec)?),
+        GameKind::Oduludo => visitor.visit(oduludo::State::start(&spec)?),
+        GameKind::Numseq => visitor.visit(numseq::State::start(&spec)?),
+        GameKind::Deblockle => visitor.visit(deblockle::State::start(&spec)?),
+    })
+}
