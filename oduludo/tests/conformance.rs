@@ -187,3 +187,45 @@ fn serde_round_trips_and_refuses_inconsistent_states() {
     let m: Move = "r17-4".parse().unwrap();
     assert_eq!(serde_json::to_string(&m).unwrap(), "\"r17-4\"");
 }
+
+/// Rules revision 2, O-R1: chosen colours (any 2 or 3 of the four, team play
+/// with all four), Last Pawn and knobs with chosen colours, and the v1 layout.
+fn chosen_colour_configs() -> Vec<Config> {
+    use Colour::*;
+    let std = |c: &[Colour]| Config::with_colours(c, Mode::Standard).unwrap();
+    let last = |c: &[Colour]| Config::with_colours(c, Mode::LastPawn).unwrap();
+    vec![
+        std(&[Red, Purple]),
+        std(&[Red, Blue]),
+        std(&[Green, Red]),
+        std(&[Blue, Purple]),
+        std(&[Red, Blue, Purple]),
+        std(&[Green, Blue, Purple]),
+        std(&[Green, Red, Purple]),
+        last(&[Red, Blue]),
+        last(&[Green, Red, Purple]),
+        Config::with_colours(&[Purple, Red, Blue, Green], Mode::Team).unwrap(),
+        Config {
+            roll_rule: RollRule::MayPass,
+            arrival_rule: ArrivalRule::TakeAnyway,
+            stack_rule: StackRule::LargerSendsAttackerBack,
+            ..std(&[Red, Blue, Purple])
+        },
+        Config {
+            prisoner_rule: PrisonerRule::GoHome,
+            standard_end: StandardEnd::ContinueToLoser,
+            layout: Layout::V1,
+            ..std(&[Green, Red, Blue])
+        },
+    ]
+}
+
+#[test]
+fn o_r1_chosen_colours_full_games() {
+    run(&chosen_colour_configs(), 200_000, 1_200, 3_000, 13);
+}
+
+#[test]
+fn o_r1_chosen_colours_every_state_checked_in_short_games() {
+    run(&chosen_colour_configs(), 300_000, 600, 120, 1);
+}

@@ -433,3 +433,129 @@ fn o_r8_a_normal_move_ends_only_on_a_group_at_most_as_large() {
     let s = rolled(pos(back, "G:H,H,H,H,r17 B:H,H,H,H,r20", "roll", ""), 3);
     assert!(matches!(go(&s, "r17+3").phase(), Phase::Capture { .. }));
 }
+
+// ---------- revision 2 along random games ----------
+
+/// Plays seeded random games of chosen-colour configs with varied knobs and
+/// checks O-R2, O-R5, O-R6 and O-R7 on every transition.
+#[test]
+fn o_r2_o_r5_o_r6_o_r7_hold_along_random_games() {
+    use board_core::Actor;
+    use board_core::bots::{sample_chance, uniform_index};
+    use board_core::testkit::rng;
+    let scale: u64 = std::env::var("TABLETOP_TEST_SCALE")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1);
+    let mut cfgs = vec![
+        with(&[R, B]),
+        with(&[G, R, P]),
+        Config::team(),
+        Config::with_colours(&[B, P], Mode::LastPawn).unwrap(),
+    ];
+    for c in cfgs.clone() {
+        cfgs.push(Config {
+            roll_rule: RollRule::MayPass,
+            arrival_rule: ArrivalRule::TakeAnyway,
+            ..c
+        });
+        cfgs.push(Config {
+            stack_rule: StackRule::LargerSendsAttackerBack,
+            prisoner_rule: PrisonerRule::GoHome,
+            ..c
+        });
+    }
+    let (mut backs, mut elim_prisoners, mut flagged_no_pass) = (0, 0, 0);
+    for (ci, cfg) in cfgs.iter().enumerate() {
+        for seed in 0..20 * scale {
+            let mut r = rng(7_000 + 100 * ci as u64 + seed);
+            let mut s = State::new(*cfg).unwrap();
+            for _ in 0..4_000 {
+                let mv = match s.to_act() {
+                    Actor::Terminal => break,
+                    Actor::Chance => sample_chance(&s, &mut r).unwrap().unwrap(),
+                    Actor::Seat(_) => {
+                        let l = s.legal_moves();
+                        // O-R7: no pass while a flagged pawn has a legal step.
+                        if s.phase() == Phase::Move {
+                            let c = s.turn();
+                            let flagged_step = l.iter().any(|m| match *m {
+                                Move::Step { from, .. } => (0..5).any(|i| {
+                                    s.must_move(c, i)
+                                        && match (from, at(&s, c, i)) {
+                                            (Square::Ring(q), Loc::Ring(x)) => q == x,
+                                            _ => false,
+                                        }
+                                }),
+                                _ => false,
+                            });
+                            if flagged_step {
+                                assert!(!l.contains(&Move::Pass), "pass offered with a flagged pawn: {s}");
+                                flagged_no_pass += 1;
+                            }
+                        }
+                        l[uniform_index(l.len(), &mut r).unwrap()]
+                    }
+                };
+                let n = s.apply(&mv).unwrap();
+                let c = s.turn();
+                // O-R2: a backward step moves the Queen alone (with prisoners).
+                if let Move::Step {
+                    from: Square::Ring(q),
+                    back: true,
+                    ..
+                } = mv
+                {
+                    let own: Vec<usize> = (0..5)
+                        .filter(|&i| {
+                            pawn(&s, c, i)
+                                == Pawn {
+                                    loc: Loc::Ring(q),
+                                    captor: None,
+                                }
+                        })
+                        .collect();
+                    assert_eq!(own, [1], "backward step of {own:?} in {s}");
+                    backs += 1;
+                }
+                if let Phase::Sun { group, .. } = n.phase() {
+                    assert_eq!((group >> (5 * c.index())) & 0b11111, 0b10, "sun choice of a stack: {n}");
+                }
+                // O-R5: partners never hold each other's pawns.
+                for o in Colour::ALL {
+                    for i in 0..5 {
+                        let k = pawn(&n, o, i).captor;
+                        assert!(!(cfg.mode == Mode::Team && k == Some(o.partner())), "{n}");
+                    }
+                }
+                // O-R6: an eliminated player's pawns held elsewhere stay prisoners.
+                for v in Colour::ALL {
+                    if s.status(v) != Status::Eliminated && n.status(v) == Status::Eliminated {
+                        // Held away from the square of the capture that eliminated `v`
+                        // (there D4 decides), by a captor still in the round.
+                        let taken_at = match s.phase() {
+                            Phase::Capture { at, .. } => Some(at),
+                            _ => None,
+                        };
+                        let kept = (0..5)
+                            .map(|i| pawn(&s, v, i))
+                            .filter(|p| {
+                                p.captor
+                                    .is_some_and(|k| matches!(n.status(k), Status::Active | Status::Finished))
+                                    && Some(p.loc) != taken_at
+                            })
+                            .count();
+                        let held = (0..5).filter(|&i| pawn(&n, v, i).captor.is_some()).count();
+                        assert!(held >= kept, "{s}\n{mv}\n{n}");
+                        elim_prisoners += kept;
+                    }
+                }
+                s = n;
+            }
+        }
+    }
+    eprintln!(
+        "backward steps {backs}, eliminated players' prisoners {elim_prisoners}, flagged turns {flagged_no_pass}"
+    );
+    assert!(backs > 0 && flagged_no_pass > 0 && elim_prisoners > 0);
+}
