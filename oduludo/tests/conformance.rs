@@ -188,6 +188,28 @@ fn serde_round_trips_and_refuses_inconsistent_states() {
     assert_eq!(serde_json::to_string(&m).unwrap(), "\"r17-4\"");
 }
 
+/// O-R1 through serde: chosen colours round-trip in configs and states; a
+/// colour listed twice or team play without all four is refused with the
+/// typed problem's message; O-R3 layout names are read.
+#[cfg(feature = "serde")]
+#[test]
+fn o_r1_serde_of_chosen_colours_round_trips_and_validates() {
+    use board_core::Game;
+    let c = Config::with_colours(&[Colour::Blue, Colour::Red], Mode::LastPawn).unwrap();
+    let j = serde_json::to_string(&c).unwrap();
+    assert_eq!(j, "\"RB last mrncfmsun M:.*S.O.UL.SJ/5s\"");
+    assert_eq!(serde_json::from_str::<Config>(&j).unwrap(), c);
+    let s = State::new(c).unwrap().apply(&Move::Start(Colour::Blue)).unwrap();
+    let js = serde_json::to_string(&s).unwrap();
+    assert_eq!(serde_json::from_str::<State>(&js).unwrap(), s);
+    let e = serde_json::from_str::<Config>("\"GBG std mrncfmsun M:.*S.O.UL.SJ/5s\"").unwrap_err();
+    assert!(e.to_string().contains("Green is listed twice"), "{e}");
+    let e = serde_json::from_str::<Config>("\"GRB team mrncfmsun M:.*S.O.UL.SJ/5s\"").unwrap_err();
+    assert!(e.to_string().contains("team play needs all four colours"), "{e}");
+    let v1: Config = serde_json::from_str("\"GB std mrncfmsun oduludo-default-v1\"").unwrap();
+    assert_eq!(v1.layout, Layout::V1);
+}
+
 /// Rules revision 2, O-R1: chosen colours (any 2 or 3 of the four, team play
 /// with all four), Last Pawn and knobs with chosen colours, and the v1 layout.
 fn chosen_colour_configs() -> Vec<Config> {
