@@ -260,6 +260,10 @@ fn check_phase(s: &State) -> Result<(), &'static str> {
             if group & bit(c, 1) == 0 || group >> (4 * PAWNS) != 0 {
                 return Err("sun decision without the queen");
             }
+            // O-R2: only the Queen alone among her own pawns chooses.
+            if (group >> (c.index() * PAWNS)) & 0b11111 != 0b10 {
+                return Err("sun decision for a stack with the king or a soldier");
+            }
             for o in Colour::ALL {
                 for i in 0..PAWNS {
                     if group & bit(o, i) != 0 {

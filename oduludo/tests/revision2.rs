@@ -125,7 +125,18 @@ fn o_r2_a_stack_on_a_sun_gets_no_backward_choice() {
     assert_eq!((at(&n, G, 1), at(&n, G, 4)), (Loc::Ring(24), Loc::Ring(24)));
     // The Queen alone still chooses.
     let s = rolled(pos(two(), "G:H,r15,H,H,H", "roll", ""), 2);
-    assert!(matches!(go(&s, "r15+2").phase(), Phase::Sun { .. }));
+    let n = go(&s, "r15+2");
+    assert!(matches!(n.phase(), Phase::Sun { .. }));
+    // A state asking a stack for the Sun direction is impossible.
+    let text = go(&s, "r15+2").to_string();
+    let stack = text.replace("G:H,r17,H,H,H", "G:H,r17,H,H,r17");
+    let stack = stack.replace("sun:r17:2:", "sun:r17:12:");
+    assert!(
+        stack.contains("G:H,r17,H,H,r17") && stack.contains("sun:r17:12:"),
+        "{stack}"
+    );
+    let e = stack.parse::<State>().unwrap_err();
+    assert!(e.to_string().contains("stack with the king or a soldier"), "{e}");
 }
 
 // ---------- O-R3: layout oduludo-default-v2 (R§5) ----------
