@@ -341,7 +341,7 @@ pub enum ParseConfigError {
 }
 
 impl fmt::Display for Config {
-    /// `colours mode knobs layout`, e.g. `GRBP std mrncfmsun M:.*S.O.U.LSJ/5s`.
+    /// `colours mode knobs layout`, e.g. `GRBP std mrncfmsun M:.*S.O.UL.SJ/5s`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for c in self.colours.iter() {
             write!(f, "{}", c.letter())?;

@@ -131,11 +131,11 @@ fn every_knob_and_layout() {
             ..Config::team()
         },
         Config {
-            layout: Layout::parse("M:.*S.O.U.LSJ/4b").unwrap(),
+            layout: Layout::parse("M:.*S.O.UL.SJ/4b").unwrap(),
             ..Config::last_pawn(2)
         },
         Config {
-            layout: Layout::parse("M:.*S.O.U.LSJ/6s").unwrap(),
+            layout: Layout::parse("M:.*S.O.UL.SJ/6s").unwrap(),
             ..base
         },
     ];
