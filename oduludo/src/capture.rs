@@ -5,13 +5,31 @@ use crate::config::PrisonerRule;
 use crate::state::{Loc, PAWNS, Pawn, State, Status, bit};
 
 impl State {
-    /// Frees `c`'s own pawns held prisoner on `at`.
+    /// Frees the pawns of `c` and, in team play, of `c`'s partner held
+    /// prisoner on `at` (spec section 6, O-R5): they stand on `at` as their
+    /// owners' own pawns (a team stack), never as `c`'s prisoners.
     pub(crate) fn rescue(&mut self, c: Colour, at: Loc) {
-        for i in 0..PAWNS {
-            let p = self.pw(c, i);
-            if p.loc == at && p.captor.is_some() {
-                self.set_pawn(c, i, Pawn { loc: at, captor: None });
+        for o in Colour::ALL {
+            if !self.team_mates(c, o) {
+                continue;
             }
+            for i in 0..PAWNS {
+                let p = self.pw(o, i);
+                if p.loc == at && p.captor.is_some() {
+                    let np = self.freed_pawn(o, at);
+                    self.set_pawn(o, i, np);
+                }
+            }
+        }
+    }
+
+    /// A prisoner of `o` freed on `at` by its own side: it stands there
+    /// while `o` still plays the round; a partner who has finished gets it
+    /// on Earth (decision 8).
+    fn freed_pawn(&self, o: Colour, at: Loc) -> Pawn {
+        match self.status[o] {
+            Status::Active => Pawn { loc: at, captor: None },
+            _ => self.home_pawn(o),
         }
     }
 
@@ -32,8 +50,9 @@ impl State {
                 if p.loc != at || vcols & (1 << held_by.index()) == 0 {
                     continue;
                 }
-                let np = if c == captor {
-                    Pawn { loc: at, captor: None }
+                let np = if self.team_mates(captor, c) {
+                    // The captor's own or partner's pawns are rescued (O-R5).
+                    self.freed_pawn(c, at)
                 } else if i == 0 || !go_home {
                     Pawn {
                         loc: at,
@@ -91,7 +110,9 @@ impl State {
         }
     }
 
-    /// `v` is out of the round: penalty, its pawns leave, its prisoners go home.
+    /// `v` is out of the round: penalty, its free pawns leave (those free on
+    /// Earth stay there), its prisoners go home; its pawns that others hold
+    /// stay their prisoners (O-R6).
     pub(crate) fn eliminate(&mut self, v: Colour) {
         if matches!(self.status[v], Status::Eliminated | Status::Absent) {
             return;
@@ -111,7 +132,7 @@ impl State {
         self.round_score[v] = self.round_score[v].saturating_sub(20 * ship + 10 * board);
         self.status[v] = Status::Eliminated;
         for p in self.pawns[v].iter_mut() {
-            if !(p.loc == Loc::Earth && p.is_free()) {
+            if p.is_free() && p.loc != Loc::Earth {
                 *p = Pawn::OUT;
             }
         }

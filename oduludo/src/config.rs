@@ -135,7 +135,7 @@ knob! {
 }
 
 /// The setup of a game. `Default` is the spec's default game: 4 players,
-/// Standard mode, layout `oduludo-default-v1`, every knob at its default.
+/// Standard mode, layout `oduludo-default-v2`, every knob at its default.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Config {
     /// The colours in play (2-4; seats are these colours in clockwise order).
@@ -189,16 +189,15 @@ pub enum ConfigProblem {
     /// Not 2-4 colours (a [`Config::players`] count outside 2-4 gives none).
     #[error("{0} colours chosen; 2-4 players are allowed")]
     PlayerCount(usize),
+    /// A colour is listed more than once (R§1: each player chooses a colour).
+    #[error("{0} is listed twice")]
+    ColourListedTwice(crate::Colour),
     /// The colour mask has bits above the four colours.
     #[error("unknown colour bits")]
     UnknownColours,
-    /// Team play needs all four colours.
-    #[error("team play needs 4 players")]
+    /// Team play needs all four colours (spec section 1, R§8).
+    #[error("team play needs all four colours")]
     TeamNeedsFour,
-    /// Two players take opposite colours (spec section 1: Green and Blue,
-    /// or equally Red and Purple).
-    #[error("two players take opposite colours")]
-    TwoPlayersNotOpposite,
     /// The layout is invalid.
     #[error("layout: {0}")]
     Layout(LayoutError),
@@ -225,6 +224,49 @@ impl Config {
             ..Config::default()
         }
     }
+    /// The default game of `mode` with the chosen `colours` (R§1, O-R1),
+    /// listed in any order; seats follow the board clockwise.
+    ///
+    /// # Errors
+    /// A [`ConfigError`] listing every problem: a colour listed twice
+    /// ([`ConfigProblem::ColourListedTwice`]), not 2-4 colours listed
+    /// ([`ConfigProblem::PlayerCount`]), team play without all four
+    /// ([`ConfigProblem::TeamNeedsFour`]).
+    pub fn with_colours(colours: &[crate::Colour], mode: Mode) -> Result<Config, ConfigError> {
+        let mut problems = Vec::new();
+        let mut set = ColourSet::EMPTY;
+        for &c in colours {
+            if set.contains(c) {
+                if !problems.contains(&ConfigProblem::ColourListedTwice(c)) {
+                    problems.push(ConfigProblem::ColourListedTwice(c));
+                }
+            } else {
+                set.0 |= 1 << c.index();
+            }
+        }
+        if !(2..=4).contains(&colours.len()) {
+            problems.push(ConfigProblem::PlayerCount(colours.len()));
+        }
+        let config = Config {
+            colours: set,
+            mode,
+            ..Config::default()
+        };
+        let listed = !problems.is_empty();
+        if let Err(e) = config.validate() {
+            // The count of the list was judged above.
+            problems.extend(
+                e.problems
+                    .into_iter()
+                    .filter(|p| !(listed && matches!(p, ConfigProblem::PlayerCount(_)))),
+            );
+        }
+        if problems.is_empty() {
+            Ok(config)
+        } else {
+            Err(ConfigError { problems })
+        }
+    }
     /// The default Last Pawn game with `n` players.
     pub fn last_pawn(n: usize) -> Config {
         Config {
@@ -245,12 +287,6 @@ impl Config {
         let n = self.colours.len();
         if !(2..=4).contains(&n) {
             problems.push(ConfigProblem::PlayerCount(n));
-        }
-        let mut cols = self.colours.iter();
-        if let (2, Some(a), Some(b)) = (n, cols.next(), cols.next())
-            && a.partner() != b
-        {
-            problems.push(ConfigProblem::TwoPlayersNotOpposite);
         }
         if self.mode == Mode::Team && n != 4 {
             problems.push(ConfigProblem::TeamNeedsFour);
@@ -285,7 +321,9 @@ pub enum ParseConfigError {
     /// The text does not have the four fields `colours mode knobs layout`.
     #[error("config needs: colours mode knobs layout")]
     Fields,
-    /// Unknown colour letter (or a repeated or out-of-order one).
+    /// An unknown colour letter, or more than 8 letters (a colour listed
+    /// twice is [`ConfigProblem::ColourListedTwice`]; any order is read, the
+    /// notation writes them clockwise).
     #[error("bad colour list {0:?}")]
     Colours(String),
     /// Unknown mode (`std`, `last`, `team`).
@@ -303,7 +341,7 @@ pub enum ParseConfigError {
 }
 
 impl fmt::Display for Config {
-    /// `colours mode knobs layout`, e.g. `GRBP std mrncfmsun M:.*S.O.U.LSJ/5s`.
+    /// `colours mode knobs layout`, e.g. `GRBP std mrncfmsun M:.*S.O.UL.SJ/5s`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for c in self.colours.iter() {
             write!(f, "{}", c.letter())?;
@@ -330,16 +368,17 @@ impl FromStr for Config {
         else {
             return Err(ParseConfigError::Fields);
         };
-        let mut mask = 0u8;
-        let mut last: Option<usize> = None;
+        let mut listed = [crate::Colour::Green; 8];
+        let mut n = 0;
         for ch in cols.chars() {
             let c = crate::Colour::from_letter(ch).ok_or_else(|| ParseConfigError::Colours(cols.into()))?;
-            if last.is_some_and(|l| l >= c.index()) {
-                return Err(ParseConfigError::Colours(cols.into()));
-            }
-            last = Some(c.index());
-            mask |= 1 << c.index();
+            let slot = listed
+                .get_mut(n)
+                .ok_or_else(|| ParseConfigError::Colours(cols.into()))?;
+            *slot = c;
+            n += 1;
         }
+        let listed = listed.get(..n).unwrap_or(&[]);
         let mode = match mode {
             "std" => Mode::Standard,
             "last" => Mode::LastPawn,
@@ -351,8 +390,9 @@ impl FromStr for Config {
         let [a, b, c, d, e, f, g, h, i] = k.as_slice() else {
             return Err(bad());
         };
+        let chosen = Config::with_colours(listed, mode).map_err(ParseConfigError::Invalid)?;
         let config = Config {
-            colours: ColourSet(mask),
+            colours: chosen.colours,
             mode,
             layout: Layout::parse(layout).map_err(ParseConfigError::Layout)?,
             roll_rule: RollRule::from_code(*a).ok_or_else(bad)?,

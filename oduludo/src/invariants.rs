@@ -57,13 +57,17 @@ pub(crate) fn check(s: &State) -> Result<(), &'static str> {
             if p.loc == Loc::Out && st != Status::Eliminated {
                 return Err("pawn out of a round it plays");
             }
-            if st == Status::Eliminated && !(p.loc == Loc::Out || p.loc == Loc::Earth && p.is_free()) {
+            // O-R6: an eliminated colour's pawns held by others stay prisoners.
+            if st == Status::Eliminated && p.is_free() && !matches!(p.loc, Loc::Out | Loc::Earth) {
                 return Err("eliminated colour has pawns in play");
             }
             check_loc(s, c, p)?;
             if let Some(k) = p.captor {
                 if k == c {
                     return Err("pawn held by its own colour");
+                }
+                if s.team_mates(k, c) {
+                    return Err("pawn held by its partner");
                 }
                 if !matches!(s.status[k], Status::Active | Status::Finished) {
                     return Err("prisoner held by a colour out of the round");
@@ -255,6 +259,10 @@ fn check_phase(s: &State) -> Result<(), &'static str> {
             }
             if group & bit(c, 1) == 0 || group >> (4 * PAWNS) != 0 {
                 return Err("sun decision without the queen");
+            }
+            // O-R2: only the Queen alone among her own pawns chooses.
+            if (group >> (c.index() * PAWNS)) & 0b11111 != 0b10 {
+                return Err("sun decision for a stack with the king or a soldier");
             }
             for o in Colour::ALL {
                 for i in 0..PAWNS {

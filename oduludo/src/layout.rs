@@ -1,11 +1,14 @@
 //! The board layout as data (spec section 2): one galaxy pattern repeated
 //! four times around the 52-square ring, the coloured path length and the
-//! globe squares of Earth. The default is `oduludo-default-v1`; the D8
+//! globe squares of Earth. The default is `oduludo-default-v2` (revision 2,
+//! O-R3), with `oduludo-default-v1` loadable by name ([`Layout::named`]); the D8
 //! alternatives are accepted (one Sun per galaxy, paths of 4-6 squares,
 //! side-by-side globes, junction at route 50).
 //!
 //! A layout is written as a 13-symbol galaxy pattern plus the path length and
-//! globe style, e.g. `M:.*S.O.U.LSJ/5s` (the default). Symbols:
+//! globe style, e.g. `M:.*S.O.UL.SJ/5s` (the default). A shipped layout's
+//! name (`oduludo-default-v2`, `oduludo-default-v1`) is read as its pattern.
+//! Symbols:
 //!
 //! | symbol | square | safe |
 //! |---|---|---|
@@ -126,6 +129,9 @@ pub enum LayoutError {
     /// The text is not of the form `pattern/<len><s|b>`.
     #[error("malformed layout text")]
     Malformed,
+    /// No shipped layout has this name ([`Layout::NAMED`] lists them).
+    #[error("no layout of that name (known: oduludo-default-v2, oduludo-default-v1)")]
+    UnknownName,
 }
 
 /// A board layout: a galaxy pattern, repeated for the four galaxies, the
@@ -142,8 +148,26 @@ pub struct Layout {
 
 use SquareKind as K;
 
-/// The default galaxy of `oduludo-default-v1` (spec section 2 table).
+/// The default galaxy of `oduludo-default-v2` (spec section 2 table;
+/// revision 2, O-R3: the Lightning at offset 9).
 pub const DEFAULT_GALAXY: [SquareKind; GALAXY_LEN] = [
+    K::Moon,
+    K::SafePlain,
+    K::Plain,
+    K::Star,
+    K::Sun,
+    K::Plain,
+    K::Odulo,
+    K::Plain,
+    K::Ufo,
+    K::Lightning,
+    K::Plain,
+    K::Sun,
+    K::Junction,
+];
+
+/// The galaxy of `oduludo-default-v1`, the revision-1 default (Lightning at offset 10).
+pub const V1_GALAXY: [SquareKind; GALAXY_LEN] = [
     K::Moon,
     K::SafePlain,
     K::Plain,
@@ -166,17 +190,44 @@ impl Default for Layout {
 }
 
 impl Layout {
-    /// `oduludo-default-v1`: `M:.*S.O.U.LSJ/5s`. Provisional: the published
-    /// board may replace it.
+    /// `oduludo-default-v2`: `M:.*S.O.UL.SJ/5s` (revision 2, O-R3: the
+    /// Lightning 3 squares after the ODULUDO ring, so that face 4 can land
+    /// on it, R§5). Provisional: the published board may replace it.
     pub const DEFAULT: Layout = Layout {
         galaxy: DEFAULT_GALAXY,
         path_len: 5,
         globes: Globes::InSequence,
     };
     /// The name of the default layout.
-    pub const DEFAULT_NAME: &'static str = "oduludo-default-v1";
+    pub const DEFAULT_NAME: &'static str = "oduludo-default-v2";
 
-    /// D8 alternative: one Sun per galaxy (`M:.*S.O.U.L.J`).
+    /// `oduludo-default-v1`: `M:.*S.O.U.LSJ/5s`, the revision-1 default
+    /// (Lightning at offset 10), loadable by name ([`Layout::named`]).
+    pub const V1: Layout = Layout {
+        galaxy: V1_GALAXY,
+        path_len: 5,
+        globes: Globes::InSequence,
+    };
+    /// The shipped layouts by name, the default first.
+    pub const NAMED: [(&'static str, Layout); 2] = [
+        (Layout::DEFAULT_NAME, Layout::DEFAULT),
+        ("oduludo-default-v1", Layout::V1),
+    ];
+
+    /// The shipped layout called `name` (see [`Layout::NAMED`]).
+    ///
+    /// # Errors
+    /// [`LayoutError::UnknownName`] if no shipped layout has that name.
+    pub fn named(name: &str) -> Result<Layout, LayoutError> {
+        Layout::NAMED
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, l)| *l)
+            .ok_or(LayoutError::UnknownName)
+    }
+
+    /// D8 alternative: one Sun per galaxy (`M:.*S.O.UL..J`, the default
+    /// without its second Sun).
     pub const ONE_SUN: Layout = Layout {
         galaxy: [
             K::Moon,
@@ -188,8 +239,8 @@ impl Layout {
             K::Odulo,
             K::Plain,
             K::Ufo,
-            K::Plain,
             K::Lightning,
+            K::Plain,
             K::Plain,
             K::Junction,
         ],
@@ -217,11 +268,15 @@ impl Layout {
         globes: Globes::InSequence,
     };
 
-    /// Parses `pattern/<path_len><s|b>`, e.g. `M:.*S.O.U.LSJ/5s`, and validates it.
+    /// Parses `pattern/<path_len><s|b>`, e.g. `M:.*S.O.UL.SJ/5s`, and
+    /// validates it; a name of [`Layout::NAMED`] gives that layout.
     ///
     /// # Errors
     /// Every [`LayoutError`] found (syntax errors stop at the first).
     pub fn parse(text: &str) -> Result<Layout, Vec<LayoutError>> {
+        if let Ok(l) = Layout::named(text) {
+            return Ok(l);
+        }
         let (pat, rest) = text
             .split_once('/')
             .ok_or_else(|| alloc::vec![LayoutError::Malformed])?;
@@ -328,7 +383,7 @@ impl Layout {
             .copied()
             .unwrap_or(K::Plain)
     }
-    /// The pattern symbols, e.g. `M:.*S.O.U.LSJ`.
+    /// The pattern symbols, e.g. `M:.*S.O.UL.SJ`.
     pub fn pattern(&self) -> alloc::string::String {
         self.galaxy.iter().map(|k| k.symbol()).collect()
     }

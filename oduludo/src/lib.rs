@@ -11,7 +11,8 @@
 //! original (cited R§n). This documentation is the contract: every rule with
 //! its section, every decision where the text is silent, and the tests that
 //! pin them (`tests/rules.rs`, one test per rule sentence, named `sN_...` or
-//! `dN_...`).
+//! `dN_...`; `tests/revision2.rs`, the revision-2 changes of spec section 13,
+//! named `o_rN_...`).
 //!
 //! ## Example
 //!
@@ -38,25 +39,34 @@
 //! ```
 //!
 //! ## Players and pieces (§1, R§1, R§2)
-//! * 2-4 players; colours in clockwise seat order Green (0), Red (1), Blue (2),
-//!   Purple (3); 2 players take Green and Blue ([`ColourSet::for_players`]);
-//!   two adjacent colours are refused ([`ConfigProblem::TwoPlayersNotOpposite`];
-//!   Red and Purple, also opposite, are accepted).
-//!   Seats ([`board_core::Seat`]) are the colours in play in that order.
+//! * 2-4 players, each choosing a colour (R§1, O-R1): [`Config::colours`]
+//!   holds any 2-4 of Green (0), Red (1), Blue (2), Purple (3);
+//!   [`Config::with_colours`] takes them in any order. Seats
+//!   ([`board_core::Seat`]) are the colours in play in clockwise board order.
+//!   Defaults ([`Config::players`], [`ColourSet::for_players`]): 2 players
+//!   Green and Blue, 3 players Green, Red and Blue. Team play needs all four.
+//!   Typed problems ([`ConfigProblem`]): `ColourListedTwice`, `PlayerCount`
+//!   (too few or too many listed), `TeamNeedsFour`, `UnknownColours`.
 //! * 5 pawns each: King (pawn 0), Queen (1), 3 Soldiers (2-4), on the
 //!   spaceship at the start; the player chooses which kind enters.
-//! * King and Soldiers move forward only; the Queen (or a stack holding her)
-//!   also backward on the ring, never past her own Moon (`s1_*` tests).
+//! * King and Soldiers move forward only, also inside a stack; only the
+//!   Queen moves backward, and only when she is her group's only own pawn
+//!   (prisoners ride along), on the ring, never past her own Moon (O-R2;
+//!   [`MoveError::NotQueen`], [`MoveError::PastOwnMoon`]; `s1_*`, `o_r2_*` tests).
 //!
-//! ## Board (§2): layout `oduludo-default-v1`, provisional
+//! ## Board (§2): layout `oduludo-default-v2`, provisional
 //! The layout is data ([`layout`]): a 13-square galaxy pattern repeated four
-//! times, written `M:.*S.O.U.LSJ/5s` (Moon, safe plain, plain, Star, Sun,
-//! plain, ODULUDO ring, plain, UFO parking, plain, Lightning, Sun, junction;
-//! a 5-square path; two globes in sequence). It is our default until the
-//! published board replaces it; [`Layout::parse`] validates any pattern and
-//! reports every [`LayoutError`]. The D8 alternatives are accepted:
-//! [`Layout::ONE_SUN`], paths of 4-6 squares, side-by-side globes (`b`),
-//! [`Layout::JUNCTION_50`].
+//! times, written `M:.*S.O.UL.SJ/5s` (Moon, safe plain, plain, Star, Sun,
+//! plain, ODULUDO ring, plain, UFO parking, Lightning, plain, Sun, junction;
+//! a 5-square path; two globes in sequence). Revision 2 (O-R3) moved the
+//! Lightning to offset 9, 3 squares after the ODULUDO ring, so that face 4
+//! can land on it (R§5); the revision-1 board `oduludo-default-v1`
+//! ([`Layout::V1`], `M:.*S.O.U.LSJ/5s`) stays loadable by name
+//! ([`Layout::named`]; names are read wherever layout text is, the config
+//! notation included). It is our default until the published board replaces
+//! it; [`Layout::parse`] validates any pattern and reports every
+//! [`LayoutError`]. The D8 alternatives are accepted: [`Layout::ONE_SUN`],
+//! paths of 4-6 squares, side-by-side globes (`b`), [`Layout::JUNCTION_50`].
 //!
 //! **Coordinates:** ring squares are absolute, `r0`..`r51`, clockwise, with
 //! Green's Moon at `r0` and colour g's Moon at `r{13g}`. A colour's **route**
@@ -76,61 +86,76 @@
 //! * A 6 gives another roll after the move; no pawn in play gives up to 3
 //!   rolls to make a 1 or 6 ([`State::tries`]).
 //! * D1: a roll must be used if any legal move exists ([`MoveError::MustUseRoll`]);
-//!   with no legal move the only move is `pass`.
+//!   with no legal move the only move is `pass`. The may-pass knob never
+//!   lifts the opponent's-Moon rule below (O-R7).
 //! * A pawn ending its owner's turn on an active opponent's Moon is flagged
 //!   ([`State::must_move`]) and must be moved on the owner's next turn if any
-//!   legal step of it exists ([`MoveError::MustMoveMoonPawn`]).
+//!   legal step of it exists ([`MoveError::MustMoveMoonPawn`], also for
+//!   `pass` under the D1 knob, O-R7).
 //!
 //! ## Moving (§4)
 //! Groups pass over pieces freely; two opposing groups never share a square.
 //! Exact landing: a count past the last globe bounces back ([`board_core::track::Track::forward`]);
 //! ending on either globe is Earth. No move may end on an opponent on a safe
-//! square ([`MoveError::SafeSquare`]). Backward moves only on the ring
-//! ([`MoveError::PastOwnMoon`]).
+//! square ([`MoveError::SafeSquare`]). Backward moves (the Queen alone,
+//! O-R2) only on the ring ([`MoveError::PastOwnMoon`]).
 //!
 //! ## Special squares (§5, R§4), applied where a normal move ends
 //! * **Star**: another roll, not if the move was made with a 6; at most one extra roll per move.
 //! * **Sun**: jump to the next Sun on the route; opponents on the departure Sun
-//!   stay. A group holding the Queen chooses `sun fwd` / `sun back` (previous
-//!   Sun) when a previous Sun exists on her route. The own top Sun (route 50)
+//!   stay. The Queen as her group's only own pawn (O-R2) chooses `sun fwd` /
+//!   `sun back` (previous Sun) when a previous Sun exists on her route; a
+//!   stack holding her with the King or a Soldier jumps forward. The own top Sun (route 50)
 //!   sends the group to Earth, also when reached by a jump (chain reaction);
 //!   otherwise a Sun reached by a jump does nothing more.
 //! * **Lightning**: back to the previous Lightning on the route, taking an
 //!   opponent there; own pawns on the departure Lightning stay. D6: no
-//!   previous Lightning -> own Moon; if an opponent holds the Moon, stay.
+//!   previous Lightning -> own Moon; if an opponent holds the Moon, stay
+//!   (also under the D7 knob, O-R7).
 //! * **ODULUDO ring**: `odulo yes|no`, then the ODULUDO die as chance (`face 1`..`face 6`, §7).
 //! * **UFO parking**: the first group to end a move on a parking whose UFO is
 //!   there flies to Earth with its stack and prisoners; the UFO is then used
-//!   ([`State::ufo_available`]); only colours in play have one. D2: once per round.
+//!   ([`State::ufo_available`]). A UFO stands on the parking of each colour
+//!   in play; an eliminated player's UFO stays there (O-R4). D2: once per round.
 //! * **Arrivals** by jump or flight stack with own pawns and take opponents
 //!   (D3: whatever their size); D7: onto a safe square held by an opponent,
-//!   the group stays on the square it jumped from.
+//!   the group stays on the square it jumped from. The knob "take anyway"
+//!   never overrides the rulebook's own "stay" (face 6, Lightning to the own
+//!   Moon; O-R7).
 //!
 //! ## Stacking, capturing, kidnapping (§6, R§6)
 //! Landing on own pawns stacks them; a stack moves as one and separates only
 //! when sent back. Landing on an opposing group the mover decides `sendback`
 //! or `kidnap` for the whole group; prisoners ride with the captor. D3: a
 //! normal move may only end on an opposing group at most as large as the
-//! moving group ([`MoveError::GroupTooLarge`]; prisoners do not count).
-//! Rescue: landing on a group holding own prisoners frees them first. D4:
-//! third-party prisoners of a taken group pass to the new captor. A
-//! kidnapped King is never sent back and frees its owner from King-last. A
-//! King sent back eliminates its player.
+//! moving group ([`MoveError::GroupTooLarge`]; prisoners do not count; a team
+//! stack defends as one group; O-R8 fixed the spec's wording to match).
+//! Rescue: landing on a group holding own prisoners frees them first; in team
+//! play the partner's prisoners there are freed too, as the partner's own
+//! pawns on the square (a team stack), never as the rescuer's prisoners, and
+//! partners never take or kidnap each other (O-R5). D4: third-party prisoners
+//! of a taken group pass to the new captor. A kidnapped King is never sent
+//! back and frees its owner from King-last. A King sent back eliminates its
+//! player: its free pawns leave the board (those on Earth stay), prisoners it
+//! held elsewhere go home, and its pawns that others hold stay their
+//! prisoners (O-R6).
 //!
 //! ## The ODULUDO die (§7, R§5)
 //! 1 fly to Earth; 2 and 3 jump to the next Sun and on to the following one;
 //! 4 three squares forward as a normal move; 5 back to the previous Lightning
 //! (as the Lightning rule); 6 back to the own Moon, staying if an opponent holds
-//! it. Every arrival on Earth obeys King-last, else the group stays where the
+//! it (under the D7 knob too, O-R7). With layout v2 face 4 always lands on a
+//! Lightning (O-R3). Every arrival on Earth obeys King-last, else the group stays where the
 //! effect left it before Earth.
 //!
 //! ## Winning and scoring (§8, R§7)
 //! A player finishes when every own pawn still in the round is on Earth or
 //! held prisoner, the King last ([`MoveError::KingNotLast`]). A player also
 //! wins when all opponents are eliminated. Scores ([`State::round_score`]):
-//! the round winner +40 per prisoner it holds ([`PRISONER_BONUS`]); an
-//! eliminated player -20 per own pawn on its spaceship and -10 per own pawn on
-//! the board (prisoners count as on the board), counted at elimination.
+//! the round winner +40 per prisoner it holds ([`PRISONER_BONUS`]), the
+//! pawns of eliminated players included (O-R6); an eliminated player -20 per
+//! own pawn on its spaceship and -10 per own pawn on the board (prisoners
+//! count as on the board), counted at elimination.
 //! Nothing else scores. [`board_core::Outcome`] scores: Standard the round
 //! score; Team the partners' sum (same for both partners); Last Pawn the totals.
 //!
@@ -152,15 +177,31 @@
 //! ## Decisions (§12), each a [`Config`] knob
 //! | | default | knob |
 //! |---|---|---|
-//! | D1 | must use a usable roll | [`config::RollRule`] |
+//! | D1 | must use a usable roll | [`config::RollRule`] (may pass; never past a must-move pawn, O-R7) |
 //! | D2 | UFO once per game round | [`config::UfoRule`] (once per turn cycle) |
 //! | D3 | normal move takes only groups at most as large; arrivals take any | [`config::StackRule`] (any takes any; larger sends the attacker back) |
 //! | D4 | third-party prisoners pass to the captor | [`config::PrisonerRule`] (go home) |
 //! | D5 | Standard ends at the first finisher | [`config::StandardEnd`] (continue to the loser) |
 //! | D6 | no previous Lightning: own Moon | [`config::LightningRule`] (stay) |
-//! | D7 | blocked arrival stays behind | [`config::ArrivalRule`] (take anyway) |
-//! | D8 | layout `oduludo-default-v1` | [`Config::layout`] |
+//! | D7 | blocked arrival stays behind | [`config::ArrivalRule`] (take anyway; never on the own Moon, O-R7) |
+//! | D8 | layout `oduludo-default-v2` | [`Config::layout`] ([`Layout::named`], [`Layout::V1`]) |
 //! | D9 | unlimited 6s; no bonus roll for capture or Earth | [`config::SixRule`], [`config::BonusRule`] |
+//!
+//! ## Revision 2 (§13): each change, where it lives, its tests
+//! Every test below failed against the revision-1 engine, except where
+//! marked "held already": there the revision only wrote down what the
+//! engine did, and the test pins it.
+//!
+//! | id | rule | where | tests (`tests/revision2.rs` unless named) |
+//! |---|---|---|---|
+//! | O-R1 | colours are chosen: any 2-4; seats clockwise; defaults unchanged; typed errors | `config` | `o_r1_any_two_colours_may_play_seats_follow_the_board`, `o_r1_config_errors_say_what_is_wrong`, `o_r1_three_players_without_green` (held already), `o_r1_defaults_are_unchanged` (held already), `src/tests/config.rs` `o_r1_two_players_on_adjacent_colours_are_accepted`, `tests/conformance.rs` `o_r1_chosen_colours_*`, snapshot `three_players_without_green_game` |
+//! | O-R2 | only the Queen moves backward, alone among her own pawns; stacks with the King or a Soldier forward only, no Sun choice | `movement`, `movegen` | `o_r2_a_stack_with_a_soldier_or_the_king_moves_forward_only`, `o_r2_a_stack_on_a_sun_gets_no_backward_choice`, `o_r2_the_queen_alone_moves_backward_with_her_prisoners` (held already), `o_r2_o_r5_o_r6_o_r7_hold_along_random_games` |
+//! | O-R3 | default layout `oduludo-default-v2`, Lightning at offset 9; v1 by name | `layout` | `o_r3_default_layout_is_v2_with_the_lightning_at_offset_9`, `o_r3_v1_stays_loadable_by_name`, `o_r3_odulo_face_4_can_land_on_a_lightning` |
+//! | O-R4 | an eliminated player's UFO stays; UFOs on the parkings of the colours in play | `state` ([`State::ufo_available`]), `movement` | `o_r4_an_eliminated_players_ufo_stays_on_its_parking` (held already), `o_r4_ufos_stand_on_the_parkings_of_the_colours_in_play` (held already for Red and Purple) |
+//! | O-R5 | team rescue frees the partner's pawns as the partner's own; partners never take each other | `capture` | `o_r5_a_rescue_frees_the_partners_pawns_as_the_partners_own`, `o_r5_a_defender_sending_the_attacker_back_frees_its_partners_pawns`, `o_r5_partners_never_take_each_other` (held already), `o_r2_o_r5_o_r6_o_r7_hold_along_random_games` |
+//! | O-R6 | an eliminated player's pawns held by others stay prisoners, score +40, count as on the board | `capture`, `invariants` | `o_r6_prisoners_of_an_eliminated_player_stay_and_score`, `o_r6_an_eliminated_players_prisoner_passes_on_with_its_captor`, `o_r2_o_r5_o_r6_o_r7_hold_along_random_games` |
+//! | O-R7 | the D1 knob keeps the must-move rule; the D7 knob keeps the rulebook's "stay" on the own Moon | `rules`, `movegen`, `movement` | `o_r7_may_pass_never_lifts_the_opponents_moon_rule`, `o_r7_take_anyway_never_takes_on_the_own_moon_from_a_lightning`, `o_r7_take_anyway_never_takes_on_the_own_moon_from_the_odulo_die`, `tests/rules.rs` `d7_arrival_on_a_safe_square_held_by_an_opponent_stays_behind` |
+//! | O-R8 | stack protection "at most as large" | `movement` (`settle_opp`) | `o_r8_a_normal_move_ends_only_on_a_group_at_most_as_large` (held already: the code always followed D3) |
 //!
 //! ## Rule decisions of our own
 //! 1. A 6 gives its extra roll even when the roll is spent by `pass`.
@@ -182,17 +223,25 @@
 //!    offered only directions that are legal.
 //! 7. ODULUDO face 4 that would be illegal as a normal move leaves the group
 //!    in place; faces 2/3 with one Sun ahead go there, with none stay.
-//! 8. Only the mover's own pawns are rescued; a partner's pawns held by a
-//!    taken group are third-party prisoners (D4) and never score.
+//! 8. Settled by revision 2 (O-R5): a rescue frees the partner's pawns too,
+//!    as the partner's own pawns on the square. Our part: a freed pawn of a
+//!    partner who has already finished (its remaining pawns were all
+//!    prisoners or home) goes to Earth, as in decision 9, so that a finished
+//!    player never has a pawn back on the board. The same holds when a
+//!    defender sends the attacker back (D3 knob): the defender's and its
+//!    partner's pawns that the attacker held are freed on the square.
 //! 9. Prisoners on Earth stay prisoners. A released prisoner (D4 go-home,
 //!    elimination of its captor) goes to its owner's spaceship, to Earth if
 //!    the owner has finished, or out if the owner is eliminated.
 //! 10. Elimination penalty is counted after the send-back (the King and its
-//!     stack-mates count as on the spaceship); then all the player's pawns
-//!     except those free on Earth leave the round, including those held
-//!     prisoner by others.
+//!     stack-mates count as on the spaceship); then the player's free pawns
+//!     except those on Earth leave the round. Settled by revision 2 (O-R6):
+//!     its pawns held prisoner by others stay prisoners, ride with their
+//!     captors and score for them; one later released (D4 go-home, its
+//!     captor eliminated) leaves the round.
 //! 11. A player whose remaining pawns are all kidnapped has finished (nothing
-//!     is left to bring home). Finishing is checked after every completed
+//!     is left to bring home; R§6 names this as kidnapping's downside: "the
+//!     opponent now needs fewer pawns to reach Earth"). Finishing is checked after every completed
 //!     decision for every player, the mover first.
 //! 12. The loser ([`State::loser`]) is the one opponent of the winner left
 //!     unfinished; if none is left, the last one eliminated, else the next
@@ -211,8 +260,19 @@
 //! 16. A UFO flies the whole own stack formed on its parking (with its
 //!     prisoners), so a King waiting there flies with its last pawn; Suns
 //!     and Lightnings move only the arriving group.
-//! 17. D3 is read as stack protection: the spec's "at least as large" in §6
-//!     is the taker's size against the taken group's.
+//! 17. Settled by revision 2 (O-R8): §6 now says "at most as large", as D3
+//!     and the engine always did.
+//! 18. O-R2 governs the moves a player chooses (backward steps, the Queen's
+//!     Sun direction). Effects that send a group back (a Lightning, ODULUDO
+//!     faces 5 and 6) move any group, King and Soldiers included: R§4 and
+//!     R§5 say "sent back" of whoever lands there.
+//! 19. After O-R7 the D7 knob "take anyway" changes nothing on any layout
+//!     the loader accepts: the only safe square a jump or flight can end on
+//!     is the own Moon (a Lightning with D6, faces 5 and 6), where the
+//!     rulebook says stay (Suns and Lightnings are never safe). The knob is
+//!     kept so that configs and their notation stay readable.
+//! 20. The config notation reads the colours in any order and writes them
+//!     clockwise; a repeated letter is [`ConfigProblem::ColourListedTwice`].
 //!
 //! ## Notation
 //! Moves ([`Move`]): `start G`, `roll 4`, `enter Q`, `r17+4`, `r17-4`, `p3+2`,
@@ -228,7 +288,8 @@
 //! * `str::parse`: [`ParseMoveError`], [`ParseStateError`], [`ParseConfigError`]
 //!   (syntax or an impossible state; never an illegal-move error). An
 //!   impossible state is one [`State::check`] refuses: a pawn off its route
-//!   or outside its round, a prisoner away from its captor, two opposing
+//!   or outside its round, a prisoner away from its captor or held by its
+//!   own side (its owner or, in team play, the owner's partner), two opposing
 //!   groups on one square, a King on Earth before its own pawns, Soldiers out
 //!   of canonical order, a must-move flag on a pawn not standing on an
 //!   opponent's Moon, an extra-roll flag or roll outside a roll's decisions,

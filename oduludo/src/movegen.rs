@@ -101,12 +101,12 @@ impl State {
             let route = self.route_of(c, p.loc);
             for back in [false, true] {
                 let to = if back {
-                    // `do_step` refuses a backward step without the Queen or
-                    // past the own Moon before changing anything.
-                    let queen = self.pw(c, 1);
-                    let has_queen = queen.is_free() && queen.loc == p.loc;
+                    // `do_step` refuses a backward step unless the Queen is
+                    // the group's only own pawn (O-R2), or past the own Moon,
+                    // before changing anything.
+                    let queen_alone = self.free_of(c, p.loc) == crate::state::bit(c, 1);
                     match route {
-                        Some(r) if has_queen && r < rrl && self.roll <= r => Some(r - self.roll),
+                        Some(r) if queen_alone && r < rrl && self.roll <= r => Some(r - self.roll),
                         _ => continue,
                     }
                 } else {
@@ -206,10 +206,12 @@ impl State {
     /// Every legal move in the `Move` phase.
     pub(crate) fn move_phase_moves(&self, out: &mut MoveBuf) {
         self.raw_moves(out, false);
-        if self.must_move[self.turn] != 0 && out.as_slice().iter().any(|m| self.moves_flagged(*m)) {
+        let flagged = self.must_move[self.turn] != 0 && out.as_slice().iter().any(|m| self.moves_flagged(*m));
+        if flagged {
             out.retain(|m| self.moves_flagged(m));
         }
-        if out.len() == 0 || self.config.roll_rule == RollRule::MayPass {
+        // D1 knob: may pass, except when a flagged pawn can move (O-R7).
+        if out.len() == 0 || self.config.roll_rule == RollRule::MayPass && !flagged {
             out.push(Move::Pass);
         }
     }

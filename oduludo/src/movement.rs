@@ -68,7 +68,9 @@ impl State {
         let group = self.group_of(c, at);
         let r = self.route_of(c, at).ok_or(MoveError::NoGroup)?;
         let to = if back {
-            if own & bit(c, 1) == 0 {
+            // O-R2: only the Queen moves backward, alone among her own
+            // pawns (prisoners ride along; R§2 King and Soldiers forward only).
+            if own != bit(c, 1) {
                 return Err(MoveError::NotQueen);
             }
             if r >= self.rrl() || dist > r {
@@ -182,7 +184,7 @@ impl State {
                     }
                     return self.settle_opp(c, group, dest, six, opp);
                 }
-                if group & bit(c, 1) != 0 && self.prev_of(SquareKind::Sun, to).is_some() {
+                if self.own_free(c, group) == bit(c, 1) && self.prev_of(SquareKind::Sun, to).is_some() {
                     let mut fwd = *self;
                     let first = fwd.sun_choice(dest, group, six, SunDir::Forward);
                     if first.is_err() {
@@ -274,7 +276,10 @@ impl State {
         }
         let to = self.loc_at(c, dest);
         let opp = self.opponents_at(c, to, group);
-        if opp != 0 && self.is_safe(to) && self.config.arrival_rule == ArrivalRule::StayBehind {
+        // D7; the knob never overrides the rulebook's own "stay" on the own
+        // Moon (Lightning to the Moon, ODULUDO faces 5 and 6; O-R7).
+        let stay_rule = self.config.arrival_rule == ArrivalRule::StayBehind || dest == 0;
+        if opp != 0 && self.is_safe(to) && stay_rule {
             return match block {
                 Block::Settle(six) => self.settle(c, group, from, six),
                 Block::Stay => Ok(false),

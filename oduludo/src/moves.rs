@@ -92,7 +92,9 @@ pub enum MoveError {
     /// No own free pawn stands on that square.
     #[error("no own group there")]
     NoGroup,
-    /// Only a group holding the Queen may move backward.
+    /// Only the Queen moves backward, and only as her group's only own pawn
+    /// (prisoners ride along): a stack holding the King or a Soldier moves
+    /// forward only (spec section 1, O-R2).
     #[error("only the queen moves backward")]
     NotQueen,
     /// A backward move would leave the ring or pass the own Moon.

@@ -1,7 +1,7 @@
 //! The one-line state notation (`Display`/`FromStr` for [`State`]),
 //! round-trip exact. Four parts separated by `;`:
 //!
-//! 1. the config (`GRBP std mrncfmsun M:.*S.O.U.LSJ/5s`, see [`Config`]);
+//! 1. the config (`GRBP std mrncfmsun M:.*S.O.UL.SJ/5s`, see [`Config`]);
 //! 2. the pawns of each colour in play, `G:K,Q,S,S,S` with each position as
 //!    `H` spaceship, `E` Earth, `X` out, `r17` ring square, `pG3` path square
 //!    of a colour, and `*R` appended for a prisoner held by Red;

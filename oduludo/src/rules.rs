@@ -72,6 +72,10 @@ impl State {
                 if checked && self.config.roll_rule == RollRule::MustUse && self.any_raw_move() {
                     return Err(MoveError::MustUseRoll);
                 }
+                // O-R7: the D1 knob never lifts the opponent's-Moon rule.
+                if checked && self.flagged_move_exists() {
+                    return Err(MoveError::MustMoveMoonPawn);
+                }
                 self.finish_action();
                 Ok(())
             }

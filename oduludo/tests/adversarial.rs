@@ -35,7 +35,13 @@ fn config(seed: u64) -> Config {
         1 => Config::last_pawn(2 + pick(3) as usize),
         _ => Config::team(),
     };
-    cfg.layout = [Layout::DEFAULT, Layout::ONE_SUN, Layout::JUNCTION_50][pick(3) as usize];
+    if mode != 2 {
+        // O-R1: any colours of that count.
+        let n = cfg.colours.len() as u32;
+        let sets: Vec<u8> = (0u8..16).filter(|m| m.count_ones() == n).collect();
+        cfg.colours = ColourSet(sets[pick(sets.len() as u64) as usize]);
+    }
+    cfg.layout = [Layout::DEFAULT, Layout::ONE_SUN, Layout::JUNCTION_50, Layout::V1][pick(4) as usize];
     cfg.roll_rule = [RollRule::MustUse, RollRule::MayPass][pick(2) as usize];
     cfg.ufo_rule = [UfoRule::OncePerRound, UfoRule::OncePerTurnCycle][pick(2) as usize];
     cfg.stack_rule = [

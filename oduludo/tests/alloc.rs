@@ -9,7 +9,7 @@ use std::cell::Cell;
 
 use board_core::testkit::rng;
 use board_core::{Actor, Game};
-use oduludo::{Config, Move, MoveError, State};
+use oduludo::{Colour, Config, Mode, Move, MoveError, State, config};
 
 struct Counting;
 
@@ -69,6 +69,14 @@ fn hot_paths_never_allocate() {
         Config::players(4),
         Config::team(),
         Config::last_pawn(4),
+        // Rules revision 2: chosen colours, and the knobs O-R7 constrains.
+        Config::with_colours(&[Colour::Red, Colour::Blue, Colour::Purple], Mode::Standard).unwrap(),
+        Config {
+            roll_rule: config::RollRule::MayPass,
+            arrival_rule: config::ArrivalRule::TakeAnyway,
+            stack_rule: config::StackRule::LargerSendsAttackerBack,
+            ..Config::team()
+        },
     ];
     let probes = [
         Move::Pass,

@@ -131,11 +131,11 @@ fn every_knob_and_layout() {
             ..Config::team()
         },
         Config {
-            layout: Layout::parse("M:.*S.O.U.LSJ/4b").unwrap(),
+            layout: Layout::parse("M:.*S.O.UL.SJ/4b").unwrap(),
             ..Config::last_pawn(2)
         },
         Config {
-            layout: Layout::parse("M:.*S.O.U.LSJ/6s").unwrap(),
+            layout: Layout::parse("M:.*S.O.UL.SJ/6s").unwrap(),
             ..base
         },
     ];
@@ -186,4 +186,68 @@ fn serde_round_trips_and_refuses_inconsistent_states() {
     assert!(serde_json::from_str::<Config>("\"GB team mrncfmsun M:.*S.O.U.LSJ/5s\"").is_err());
     let m: Move = "r17-4".parse().unwrap();
     assert_eq!(serde_json::to_string(&m).unwrap(), "\"r17-4\"");
+}
+
+/// O-R1 through serde: chosen colours round-trip in configs and states; a
+/// colour listed twice or team play without all four is refused with the
+/// typed problem's message; O-R3 layout names are read.
+#[cfg(feature = "serde")]
+#[test]
+fn o_r1_serde_of_chosen_colours_round_trips_and_validates() {
+    use board_core::Game;
+    let c = Config::with_colours(&[Colour::Blue, Colour::Red], Mode::LastPawn).unwrap();
+    let j = serde_json::to_string(&c).unwrap();
+    assert_eq!(j, "\"RB last mrncfmsun M:.*S.O.UL.SJ/5s\"");
+    assert_eq!(serde_json::from_str::<Config>(&j).unwrap(), c);
+    let s = State::new(c).unwrap().apply(&Move::Start(Colour::Blue)).unwrap();
+    let js = serde_json::to_string(&s).unwrap();
+    assert_eq!(serde_json::from_str::<State>(&js).unwrap(), s);
+    let e = serde_json::from_str::<Config>("\"GBG std mrncfmsun M:.*S.O.UL.SJ/5s\"").unwrap_err();
+    assert!(e.to_string().contains("Green is listed twice"), "{e}");
+    let e = serde_json::from_str::<Config>("\"GRB team mrncfmsun M:.*S.O.UL.SJ/5s\"").unwrap_err();
+    assert!(e.to_string().contains("team play needs all four colours"), "{e}");
+    let v1: Config = serde_json::from_str("\"GB std mrncfmsun oduludo-default-v1\"").unwrap();
+    assert_eq!(v1.layout, Layout::V1);
+}
+
+/// Rules revision 2, O-R1: chosen colours (any 2 or 3 of the four, team play
+/// with all four), Last Pawn and knobs with chosen colours, and the v1 layout.
+fn chosen_colour_configs() -> Vec<Config> {
+    use Colour::*;
+    let std = |c: &[Colour]| Config::with_colours(c, Mode::Standard).unwrap();
+    let last = |c: &[Colour]| Config::with_colours(c, Mode::LastPawn).unwrap();
+    vec![
+        std(&[Red, Purple]),
+        std(&[Red, Blue]),
+        std(&[Green, Red]),
+        std(&[Blue, Purple]),
+        std(&[Red, Blue, Purple]),
+        std(&[Green, Blue, Purple]),
+        std(&[Green, Red, Purple]),
+        last(&[Red, Blue]),
+        last(&[Green, Red, Purple]),
+        Config::with_colours(&[Purple, Red, Blue, Green], Mode::Team).unwrap(),
+        Config {
+            roll_rule: RollRule::MayPass,
+            arrival_rule: ArrivalRule::TakeAnyway,
+            stack_rule: StackRule::LargerSendsAttackerBack,
+            ..std(&[Red, Blue, Purple])
+        },
+        Config {
+            prisoner_rule: PrisonerRule::GoHome,
+            standard_end: StandardEnd::ContinueToLoser,
+            layout: Layout::V1,
+            ..std(&[Green, Red, Blue])
+        },
+    ]
+}
+
+#[test]
+fn o_r1_chosen_colours_full_games() {
+    run(&chosen_colour_configs(), 200_000, 1_200, 3_000, 13);
+}
+
+#[test]
+fn o_r1_chosen_colours_every_state_checked_in_short_games() {
+    run(&chosen_colour_configs(), 300_000, 600, 120, 1);
 }

@@ -18,6 +18,9 @@ fn configs() -> Vec<Config> {
         Config::team(),
         Config::last_pawn(2),
         Config::last_pawn(4),
+        // O-R1: chosen colours.
+        Config::with_colours(&[Colour::Red, Colour::Blue], Mode::Standard).unwrap(),
+        Config::with_colours(&[Colour::Red, Colour::Blue, Colour::Purple], Mode::LastPawn).unwrap(),
     ]
 }
 
@@ -61,6 +64,10 @@ fn invariants(s: &State) -> Result<(), String> {
                 if !with_captor || p.loc == Loc::Ship || p.loc == Loc::Out {
                     return Err(format!("prisoner {c} {i} away from its captor"));
                 }
+            }
+            // O-R5: partners never hold each other's pawns.
+            if p.captor.is_some_and(|k| cfg.mode == Mode::Team && k == c.partner()) {
+                return Err(format!("pawn {c} {i} held by its partner"));
             }
             let in_game = cfg.colours.contains(c) && i < s.pawn_count(c) as usize;
             if !in_game && p.loc != Loc::Out {

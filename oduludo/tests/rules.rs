@@ -55,7 +55,7 @@ fn s1_queen_moves_backward_but_not_past_her_moon() {
     assert_eq!(err(&s, "p1-1"), MoveError::PastOwnMoon);
 }
 
-// ---------- section 2: board (R§4, layout oduludo-default-v1) ----------
+// ---------- section 2: board (R§4, layout oduludo-default-v2) ----------
 
 #[test]
 fn s2_route_numbering_moon_junction_path_earth() {
@@ -298,15 +298,15 @@ fn s5_queen_on_a_sun_chooses_the_direction() {
 
 #[test]
 fn s5_lightning_goes_back_and_takes_an_opponent_there() {
-    let s = rolled(pos(two(), "G:H,H,H,H,r20 B:H,H,H,H,r10", "roll", ""), 3);
-    let n = go(&s, "r20+3");
-    assert_eq!(at(&n, G, 4), Loc::Ring(10));
-    assert!(matches!(n.phase(), Phase::Capture { at: Loc::Ring(10), .. }));
+    let s = rolled(pos(two(), "G:H,H,H,H,r19 B:H,H,H,H,r9", "roll", ""), 3);
+    let n = go(&s, "r19+3");
+    assert_eq!(at(&n, G, 4), Loc::Ring(9));
+    assert!(matches!(n.phase(), Phase::Capture { at: Loc::Ring(9), .. }));
     let k = go(&n, "kidnap");
     assert_eq!(
         pawn(&k, B, 4),
         Pawn {
-            loc: Loc::Ring(10),
+            loc: Loc::Ring(9),
             captor: Some(G)
         }
     );
@@ -314,34 +314,38 @@ fn s5_lightning_goes_back_and_takes_an_opponent_there() {
 
 #[test]
 fn s5_lightning_leaves_own_pawns_on_the_departure_square() {
-    let s = rolled(pos(two(), "G:H,H,H,r20,r23", "roll", ""), 3);
-    let n = go(&s, "r20+3");
-    assert_eq!((at(&n, G, 3), at(&n, G, 4)), (Loc::Ring(10), Loc::Ring(23)));
+    let s = rolled(pos(two(), "G:H,H,H,r19,r22", "roll", ""), 3);
+    let n = go(&s, "r19+3");
+    assert_eq!((at(&n, G, 3), at(&n, G, 4)), (Loc::Ring(9), Loc::Ring(22)));
 }
 
 #[test]
 fn d6_first_lightning_goes_to_the_own_moon_or_stays_if_held() {
-    let s = rolled(pos(two(), "G:H,H,H,H,r7", "roll", ""), 3);
-    assert_eq!(at(&go(&s, "r7+3"), G, 4), Loc::Ring(0));
-    let s = rolled(pos(two(), "G:H,H,H,H,r7 B:H,H,H,H,r0", "roll", ""), 3);
-    assert_eq!(at(&go(&s, "r7+3"), G, 4), Loc::Ring(10));
+    let s = rolled(pos(two(), "G:H,H,H,H,r7", "roll", ""), 2);
+    assert_eq!(at(&go(&s, "r7+2"), G, 4), Loc::Ring(0));
+    let s = rolled(pos(two(), "G:H,H,H,H,r7 B:H,H,H,H,r0", "roll", ""), 2);
+    assert_eq!(at(&go(&s, "r7+2"), G, 4), Loc::Ring(9));
     let stay = Config {
         lightning_rule: LightningRule::Stay,
         ..two()
     };
-    let s = rolled(pos(stay, "G:H,H,H,H,r7", "roll", ""), 3);
-    assert_eq!(at(&go(&s, "r7+3"), G, 4), Loc::Ring(10));
+    let s = rolled(pos(stay, "G:H,H,H,H,r7", "roll", ""), 2);
+    assert_eq!(at(&go(&s, "r7+2"), G, 4), Loc::Ring(9));
 }
 
 #[test]
-fn d7_arrival_on_a_safe_square_held_by_an_opponent() {
-    let take = Config {
-        arrival_rule: ArrivalRule::TakeAnyway,
-        ..two()
-    };
-    let s = rolled(pos(take, "G:H,H,H,H,r7 B:H,H,H,H,r0", "roll", ""), 3);
-    let n = go(&s, "r7+3");
-    assert!(matches!(n.phase(), Phase::Capture { at: Loc::Ring(0), .. }));
+fn d7_arrival_on_a_safe_square_held_by_an_opponent_stays_behind() {
+    // Face 6 onto the own Moon held by Blue: Green stays on the ODULUDO ring,
+    // with the knob too (O-R7: the rulebook's own "stay").
+    for rule in [ArrivalRule::StayBehind, ArrivalRule::TakeAnyway] {
+        let cfg = Config {
+            arrival_rule: rule,
+            ..two()
+        };
+        let s = pos(cfg, "G:H,H,H,H,r19 B:H,H,H,H,r0", "oduroll:r19", "d=4");
+        let n = go(&s, "face 6");
+        assert_eq!((at(&n, G, 4), at(&n, B, 4)), (Loc::Ring(19), Loc::Ring(0)), "{rule:?}");
+    }
 }
 
 #[test]
@@ -401,10 +405,10 @@ fn s6_landing_on_own_pawns_stacks_and_the_stack_moves_as_one() {
     let s = rolled(pos(two(), "G:H,H,H,r5,r7", "roll", ""), 2);
     let n = go(&s, "r5+2");
     assert_eq!((at(&n, G, 3), at(&n, G, 4)), (Loc::Ring(7), Loc::Ring(7)));
-    let s = rolled(pos(two(), "G:H,H,H,r7,r7", "roll", ""), 2);
-    assert_eq!(legal(&s), ["r7+2"]);
-    let n = go(&s, "r7+2");
-    assert_eq!((at(&n, G, 3), at(&n, G, 4)), (Loc::Ring(9), Loc::Ring(9)));
+    let s = rolled(pos(two(), "G:H,H,H,r7,r7", "roll", ""), 3);
+    assert_eq!(legal(&s), ["r7+3"]);
+    let n = go(&s, "r7+3");
+    assert_eq!((at(&n, G, 3), at(&n, G, 4)), (Loc::Ring(10), Loc::Ring(10)));
 }
 
 #[test]
@@ -423,12 +427,12 @@ fn s6_send_back_returns_the_group_to_its_spaceship() {
 
 #[test]
 fn s6_kidnapped_pawns_ride_with_the_captor() {
-    let s = rolled(pos(two(), "G:H,H,H,H,r7 B:H,H,H,H,r7*G", "roll", ""), 2);
-    let n = go(&s, "r7+2");
+    let s = rolled(pos(two(), "G:H,H,H,H,r7 B:H,H,H,H,r7*G", "roll", ""), 3);
+    let n = go(&s, "r7+3");
     assert_eq!(
         pawn(&n, B, 4),
         Pawn {
-            loc: Loc::Ring(9),
+            loc: Loc::Ring(10),
             captor: Some(G)
         }
     );
@@ -459,10 +463,10 @@ fn d3_attacker_on_a_larger_group_is_sent_back_with_the_knob() {
 
 #[test]
 fn d3_an_arrival_by_jump_takes_any_group() {
-    let s = rolled(pos(two(), "G:H,H,H,H,r20 B:H,H,H,r10,r10", "roll", ""), 3);
+    let s = rolled(pos(two(), "G:H,H,H,H,r19 B:H,H,H,r9,r9", "roll", ""), 3);
     assert!(matches!(
-        go(&s, "r20+3").phase(),
-        Phase::Capture { at: Loc::Ring(10), .. }
+        go(&s, "r19+3").phase(),
+        Phase::Capture { at: Loc::Ring(9), .. }
     ));
 }
 
@@ -585,17 +589,22 @@ fn s7_faces_2_and_3_jump_two_suns() {
 
 #[test]
 fn s7_face_4_moves_three_forward_as_a_normal_move() {
-    let n = go(&odu("G:H,H,H,H,r6", "r6"), "face 4");
-    assert_eq!(at(&n, G, 4), Loc::Ring(9));
-    // Onto an opponent: a normal landing takes it.
+    // r6 + 3 is the Lightning r9 (O-R3): the first on the route, so on to
+    // the own Moon (D6); an opponent on the departure Lightning stays.
     let n = go(&odu("G:H,H,H,H,r6 B:H,H,H,H,r9", "r6"), "face 4");
+    assert_eq!((at(&n, G, 4), at(&n, B, 4)), (Loc::Ring(0), Loc::Ring(9)));
+    // r19 + 3 is the Lightning r22: back to r9, taking the opponent there.
+    let n = go(&odu("G:H,H,H,H,r19 B:H,H,H,H,r9", "r19"), "face 4");
     assert!(matches!(n.phase(), Phase::Capture { at: Loc::Ring(9), .. }));
+    // A normal move: stack protection applies (the group stays, decision 7).
+    let n = go(&odu("G:H,H,H,H,r19 B:H,H,H,r9,r9", "r19"), "face 4");
+    assert_eq!(at(&n, G, 4), Loc::Ring(9));
 }
 
 #[test]
 fn s7_face_5_goes_back_to_the_previous_lightning() {
     let n = go(&odu("G:H,H,H,H,r19", "r19"), "face 5");
-    assert_eq!(at(&n, G, 4), Loc::Ring(10));
+    assert_eq!(at(&n, G, 4), Loc::Ring(9));
     let n = go(&odu("G:H,H,H,H,r6", "r6"), "face 5");
     assert_eq!(at(&n, G, 4), Loc::Ring(0));
 }
@@ -816,18 +825,21 @@ fn s3_turn_order_is_clockwise_skipping_finished_players() {
 }
 
 #[test]
-fn s6_a_stack_holding_the_queen_may_move_backward() {
-    let s = rolled(pos(two(), "G:H,r9,H,H,r9", "roll", ""), 2);
-    assert_eq!(legal(&s), ["r9+2", "r9-2"]);
-    let n = go(&s, "r9-2");
-    assert_eq!((at(&n, G, 1), at(&n, G, 4)), (Loc::Ring(7), Loc::Ring(7)));
+fn s6_a_stack_holding_the_queen_moves_backward_only_with_no_other_own_pawn() {
+    // O-R2: the Queen with her prisoners may go back; with a Soldier, not.
+    let s = rolled(pos(two(), "G:H,r12,H,H,H B:H,H,H,H,r12*G", "roll", ""), 2);
+    assert_eq!(legal(&s), ["r12+2", "r12-2"]);
+    let n = go(&s, "r12-2");
+    assert_eq!((at(&n, G, 1), at(&n, B, 4)), (Loc::Ring(10), Loc::Ring(10)));
+    let s = rolled(pos(two(), "G:H,r12,H,H,r12", "roll", ""), 2);
+    assert_eq!(legal(&s), ["r12+2"]);
 }
 
 #[test]
 fn s9_team_partner_moves_only_its_own_pawns_out_of_a_team_stack() {
-    let s = rolled(pos(Config::team(), "G:H,H,H,H,r7 B:H,H,H,H,r7", "roll", "t=B"), 2);
-    let n = go(&s, "r7+2");
-    assert_eq!((at(&n, G, 4), at(&n, B, 4)), (Loc::Ring(7), Loc::Ring(9)));
+    let s = rolled(pos(Config::team(), "G:H,H,H,H,r7 B:H,H,H,H,r7", "roll", "t=B"), 3);
+    let n = go(&s, "r7+3");
+    assert_eq!((at(&n, G, 4), at(&n, B, 4)), (Loc::Ring(7), Loc::Ring(10)));
 }
 
 #[test]
@@ -937,9 +949,9 @@ fn s5_capture_on_an_odulo_ring_comes_before_the_odulo_offer() {
 
 #[test]
 fn s5_an_arrival_stacks_with_own_pawns() {
-    let s = rolled(pos(two(), "G:H,H,H,r10,r20", "roll", ""), 3);
-    let n = go(&s, "r20+3");
-    assert_eq!((at(&n, G, 3), at(&n, G, 4)), (Loc::Ring(10), Loc::Ring(10)));
+    let s = rolled(pos(two(), "G:H,H,H,r9,r19", "roll", ""), 3);
+    let n = go(&s, "r19+3");
+    assert_eq!((at(&n, G, 3), at(&n, G, 4)), (Loc::Ring(9), Loc::Ring(9)));
     assert_eq!(n.turn(), B);
 }
 

@@ -93,3 +93,10 @@ fn four_player_team_game() {
 fn last_pawn_game() {
     insta::assert_snapshot!(render(Config::last_pawn(2), 3));
 }
+
+/// Chosen colours (O-R1): three players without Green, seated clockwise.
+#[test]
+fn three_players_without_green_game() {
+    let cfg = Config::with_colours(&[Colour::Red, Colour::Blue, Colour::Purple], Mode::Standard).unwrap();
+    insta::assert_snapshot!(render(cfg, 4));
+}

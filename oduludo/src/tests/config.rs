@@ -4,14 +4,14 @@ use alloc::string::ToString;
 #[test]
 fn default_config_text() {
     let c = Config::default();
-    assert_eq!(c.to_string(), "GRBP std mrncfmsun M:.*S.O.U.LSJ/5s");
+    assert_eq!(c.to_string(), "GRBP std mrncfmsun M:.*S.O.UL.SJ/5s");
     assert_eq!(c.to_string().parse::<Config>(), Ok(c));
     let t = Config::team();
     assert_eq!(t.to_string().parse::<Config>(), Ok(t));
 }
 
 #[test]
-fn s1_two_players_take_opposite_colours() {
+fn s1_two_players_take_opposite_colours_by_default() {
     let c = Config::players(2);
     assert_eq!(
         c.colours.iter().collect::<Vec<_>>(),
@@ -39,14 +39,11 @@ fn validate_reports_every_problem() {
 }
 
 #[test]
-fn s1_two_players_on_adjacent_colours_are_refused() {
+fn o_r1_two_players_on_adjacent_colours_are_accepted() {
     use crate::colour::ColourSet;
     let mut c = Config::players(2);
-    c.colours = ColourSet(0b0011); // Green and Red
-    assert_eq!(
-        c.validate().map_err(|e| e.problems),
-        Err(alloc::vec![ConfigProblem::TwoPlayersNotOpposite])
-    );
-    c.colours = ColourSet(0b1010); // Red and Purple sit opposite too
+    c.colours = ColourSet(0b0011); // Green and Red, side by side
+    assert!(c.validate().is_ok());
+    c.colours = ColourSet(0b1010); // Red and Purple
     assert!(c.validate().is_ok());
 }

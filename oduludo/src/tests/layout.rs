@@ -3,9 +3,10 @@ use alloc::string::ToString;
 
 #[test]
 fn s2_default_layout_text_round_trips() {
-    assert_eq!(Layout::DEFAULT.to_string(), "M:.*S.O.U.LSJ/5s");
-    assert_eq!(Layout::parse("M:.*S.O.U.LSJ/5s"), Ok(Layout::DEFAULT));
-    for l in [Layout::ONE_SUN, Layout::JUNCTION_50] {
+    assert_eq!(Layout::DEFAULT.to_string(), "M:.*S.O.UL.SJ/5s");
+    assert_eq!(Layout::parse("M:.*S.O.UL.SJ/5s"), Ok(Layout::DEFAULT));
+    assert_eq!(Layout::parse("M:.*S.O.U.LSJ/5s"), Ok(Layout::V1));
+    for l in [Layout::ONE_SUN, Layout::JUNCTION_50, Layout::V1] {
         assert_eq!(Layout::parse(&l.to_string()), Ok(l));
     }
     assert_eq!(Layout::DEFAULT.ring_route_len(), 52);
