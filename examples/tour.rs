@@ -4,7 +4,11 @@
 //! ```sh
 //! cargo run --release --example tour                      # all four games, seed 1
 //! cargo run --release --example tour -- --seed 7 --game deblockle --no-timing
+//! cargo run --release --example tour -- --svg pictures   # also pictures/<game>.svg
 //! ```
+//!
+//! `--svg DIR` writes the SVG of each game's final position (crate
+//! `tabletop-svg`) to `DIR/<game>.svg`, creating `DIR` if needed.
 //!
 //! The output is the same for the same seed on every machine, apart from the
 //! timing lines, which `--no-timing` removes.
@@ -17,6 +21,7 @@ fn main() -> ExitCode {
     let mut seed = 1u64;
     let mut only = None;
     let mut timing = true;
+    let mut svg_dir: Option<std::path::PathBuf> = None;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         match a.as_str() {
@@ -29,18 +34,36 @@ fn main() -> ExitCode {
                 None => return usage("--game needs one of: xobrainer, oduludo, numseq, deblockle"),
             },
             "--no-timing" => timing = false,
+            "--svg" => match args.next() {
+                Some(d) => svg_dir = Some(d.into()),
+                None => return usage("--svg needs a folder"),
+            },
             "-h" | "--help" => {
-                println!("usage: tour [--seed N] [--game NAME] [--no-timing]");
+                println!("usage: tour [--seed N] [--game NAME] [--no-timing] [--svg DIR]");
                 return ExitCode::SUCCESS;
             }
             other => return usage(&format!("unknown argument {other:?}")),
         }
     }
-    print!("{}", tabletop_rules::tour::run(seed, only, timing));
+    let (text, svgs) = tabletop_rules::tour::run_with_pictures(seed, only, timing, svg_dir.is_some());
+    print!("{text}");
+    if let Some(dir) = svg_dir {
+        if let Err(e) = std::fs::create_dir_all(&dir) {
+            eprintln!("tour: cannot create {}: {e}", dir.display());
+            return ExitCode::FAILURE;
+        }
+        for (name, svg) in svgs {
+            let path = dir.join(format!("{name}.svg"));
+            if let Err(e) = std::fs::write(&path, svg) {
+                eprintln!("tour: cannot write {}: {e}", path.display());
+                return ExitCode::FAILURE;
+            }
+        }
+    }
     ExitCode::SUCCESS
 }
 
 fn usage(msg: &str) -> ExitCode {
-    eprintln!("tour: {msg}\nusage: tour [--seed N] [--game NAME] [--no-timing]");
+    eprintln!("tour: {msg}\nusage: tour [--seed N] [--game NAME] [--no-timing] [--svg DIR]");
     ExitCode::from(2)
 }

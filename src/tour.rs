@@ -38,6 +38,15 @@ where
     G: Showcase,
     <G::Move as FromStr>::Err: Display + Debug,
 {
+    play_logged_then::<G>(seed, out, timing, |_| {})
+}
+
+/// [`play_logged`], then `last` sees the final state (for its picture).
+pub fn play_logged_then<G>(seed: u64, out: &mut String, timing: bool, last: impl FnOnce(&G)) -> GameReport
+where
+    G: Showcase,
+    <G::Move as FromStr>::Err: Display + Debug,
+{
     let start = Instant::now();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut bot = G::tour_bot(ChaCha8Rng::seed_from_u64(seed ^ 0x9e37_79b9_7f4a_7c15));
@@ -119,6 +128,7 @@ where
     if !pictured {
         let _ = writeln!(out, "final:\n{}", state.picture());
     }
+    last(&state);
     let result = state.summary();
     let _ = writeln!(out, "result: {result}");
     let micros = if timing { start.elapsed().as_micros() } else { 0 };
@@ -169,7 +179,20 @@ pub fn summary_table(reports: &[GameReport], timing: bool) -> String {
 /// seed `seed`, then the summary table. The text is the same for the same
 /// seed on every machine when `timing` is off.
 pub fn run(seed: u64, only: Option<crate::games::GameKind>, timing: bool) -> String {
+    run_with_pictures(seed, only, timing, false).0
+}
+
+/// [`run`], and with `pictures` the SVG of each game's final position
+/// (`tabletop-svg`, default options), named by game (`xobrainer`, ...).
+pub fn run_with_pictures(
+    seed: u64,
+    only: Option<crate::games::GameKind>,
+    timing: bool,
+    pictures: bool,
+) -> (String, Vec<(&'static str, String)>) {
     use crate::games::GameKind;
+    use tabletop_svg::Options;
+    let mut svgs = Vec::new();
     let mut out = String::new();
     let _ = writeln!(out, "tabletop-rules tour, seed {seed}\n");
     let mut reports = Vec::new();
@@ -177,15 +200,27 @@ pub fn run(seed: u64, only: Option<crate::games::GameKind>, timing: bool) -> Str
         if only.is_some_and(|o| o != kind) {
             continue;
         }
+        let mut svg = None;
         let r = match kind {
-            GameKind::XOBrainer => play_logged::<xobrainer::State>(seed, &mut out, timing),
-            GameKind::Oduludo => play_logged::<oduludo::State>(seed, &mut out, timing),
-            GameKind::Numseq => play_logged::<numseq::State>(seed, &mut out, timing),
-            GameKind::Deblockle => play_logged::<deblockle::State>(seed, &mut out, timing),
+            GameKind::XOBrainer => play_logged_then(seed, &mut out, timing, |s: &xobrainer::State| {
+                svg = pictures.then(|| tabletop_svg::xobrainer::to_svg(s, &Options::default()));
+            }),
+            GameKind::Oduludo => play_logged_then(seed, &mut out, timing, |s: &oduludo::State| {
+                svg = pictures.then(|| tabletop_svg::oduludo::to_svg(s, &Options::default()));
+            }),
+            GameKind::Numseq => play_logged_then(seed, &mut out, timing, |s: &numseq::State| {
+                svg = pictures.then(|| tabletop_svg::numseq::to_svg(s, &Options::default()));
+            }),
+            GameKind::Deblockle => play_logged_then(seed, &mut out, timing, |s: &deblockle::State| {
+                svg = pictures.then(|| tabletop_svg::deblockle::to_svg(s, &Options::default()));
+            }),
         };
+        if let Some(svg) = svg {
+            svgs.push((kind.name(), svg));
+        }
         reports.push(r);
     }
     let _ = writeln!(out, "summary (seed {seed}):");
     out.push_str(&summary_table(&reports, timing));
-    out
+    (out, svgs)
 }

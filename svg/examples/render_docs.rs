@@ -4,6 +4,7 @@
 //! ```text
 //! cargo run -p tabletop-svg --example render_docs            # writes docs/*.png
 //! cargo run -p tabletop-svg --example render_docs -- DIR     # writes DIR/*.png
+//! cargo run -p tabletop-svg --example render_docs -- a.svg b.svg   # a.png, b.png beside them
 //! ```
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -47,6 +48,23 @@ fn render(svg: &str, png: &Path) -> Result<(), String> {
 }
 
 fn main() -> ExitCode {
+    let files: Vec<PathBuf> = std::env::args()
+        .skip(1)
+        .filter(|a| a.ends_with(".svg"))
+        .map(PathBuf::from)
+        .collect();
+    if !files.is_empty() {
+        for f in files {
+            let done = std::fs::read_to_string(&f)
+                .map_err(|e| e.to_string())
+                .and_then(|svg| render(&svg, &f.with_extension("png")));
+            if let Err(e) = done {
+                eprintln!("render_docs: {}: {e}", f.display());
+                return ExitCode::FAILURE;
+            }
+        }
+        return ExitCode::SUCCESS;
+    }
     let dir = std::env::args().nth(1).map_or_else(
         || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../docs"),
         PathBuf::from,

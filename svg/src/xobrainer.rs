@@ -33,9 +33,9 @@ use crate::writer::Svg;
 const CELL: f32 = 40.0;
 const MARGIN: f32 = 14.0;
 const GUTTER: f32 = 20.0;
-const HEADER: f32 = 34.0;
+const HEADER: f32 = 42.0;
 const SIDE_ROW: f32 = 46.0;
-const MIN_WIDTH: f32 = 460.0;
+const MIN_WIDTH: f32 = 500.0;
 
 /// The whole state, or what `options.seat` may see of it
 /// ([`board_core::Observe::view`]): the other side's Mission card is then
@@ -522,14 +522,15 @@ fn status_line(svg: &mut Svg, m: &Model<'_>, width: f32) {
             None => format!("Match over: a draw. {}", result_text(m.last)),
         },
     };
-    svg.text(MARGIN, MARGIN + 12.0, 17.0, theme::INK, "bold", "start", "XOBrainer");
+    let _ = width;
+    svg.text(MARGIN, MARGIN + 8.0, 17.0, theme::INK, "bold", "start", "XOBrainer");
     svg.el("text")
         .s("class", "status")
-        .n("x", width - MARGIN)
-        .n("y", MARGIN + 12.0 + 5.0)
-        .n("font-size", 14.0)
+        .n("x", MARGIN)
+        .n("y", MARGIN + 32.0)
+        .n("font-size", 13.0)
         .s("fill", theme::INK)
-        .s("text-anchor", "end")
+        .s("text-anchor", "start")
         .text(&text);
 }
 
@@ -575,6 +576,9 @@ fn panel(svg: &mut Svg, m: &Model<'_>, width: f32, y0: f32) {
         if teams > 1 {
             name = format!("{name} · player {}/{}", s.member() + 1, teams);
         }
+        if m.starter == side && m.phase != Phase::Lot {
+            name.push_str(" · started");
+        }
         svg.text(MARGIN + 38.0, cy - 8.0, 13.0, theme::INK, "bold", "start", &name);
         let sc = &m.score;
         let mut score = format!("{} pts", sc.points[side]);
@@ -582,9 +586,6 @@ fn panel(svg: &mut Svg, m: &Model<'_>, width: f32, y0: f32) {
             score.push_str(&format!(" · sets {}", sc.sets[side]));
         }
         score.push_str(&format!(" · rounds {}", sc.rounds_won[side]));
-        if m.starter == side && m.phase != Phase::Lot {
-            score.push_str(" · started");
-        }
         svg.text(
             MARGIN + 38.0,
             cy + 9.0,
@@ -596,7 +597,7 @@ fn panel(svg: &mut Svg, m: &Model<'_>, width: f32, y0: f32) {
         );
 
         // Line-up, next piece first.
-        let lx = MARGIN + 200.0;
+        let lx = MARGIN + 208.0;
         svg.text(lx, cy - 11.0, 9.0, theme::INK_SOFT, "normal", "start", "line-up");
         if s.is_drawing() {
             svg.text(lx, cy + 6.0, 11.0, theme::INK_SOFT, "normal", "start", "drawing…");
@@ -608,22 +609,23 @@ fn panel(svg: &mut Svg, m: &Model<'_>, width: f32, y0: f32) {
             }
             piece(svg, Piece::new(side, c), px, cy + 5.0, 7.0, "line-up");
         }
-        let bx = lx + 100.0;
+        let bx = lx + 96.0;
         let bag = format!("bag {} green · {} red", s.bag(Colour::Green), s.bag(Colour::Red));
         svg.text(bx, cy - 8.0, 11.0, theme::INK, "normal", "start", &bag);
-        let mut cards = String::new();
+        let mut cards: Vec<String> = Vec::new();
         if let Some(c) = s.map_card() {
-            cards.push_str(&format!("map card {c}  "));
+            cards.push(format!("map card {c}"));
         }
         match m.missions[side] {
             MissionView::None => {}
-            MissionView::Hidden => cards.push_str("mission hidden"),
-            MissionView::Known(i) => cards.push_str(&format!("mission card {i}")),
+            MissionView::Hidden => cards.push(String::from("mission hidden")),
+            MissionView::Known(i) => cards.push(format!("mission card {i}")),
         }
         let skipped = s.skipped(Colour::Green) + s.skipped(Colour::Red);
         if skipped > 0 {
-            cards.push_str(&format!("  skipped {skipped}"));
+            cards.push(format!("skipped {skipped}"));
         }
+        let cards = cards.join(" · ");
         svg.text(bx, cy + 9.0, 11.0, theme::INK_SOFT, "normal", "start", &cards);
         svg.end_group();
     }

@@ -26,7 +26,10 @@ fn render(svg: &str, opt: &usvg::Options<'_>, what: &str) {
     // The page background covers the picture (but for the last, partly
     // covered row of pixels when the height is not a whole number).
     let opaque = px.iter().filter(|p| p.alpha() == 255).count();
-    assert!(opaque + size.width() as usize >= px.len(), "{what}: the page background does not cover the picture");
+    assert!(
+        opaque + size.width() as usize >= px.len(),
+        "{what}: the page background does not cover the picture"
+    );
     let first = px.first().copied();
     let differing = px.iter().filter(|&&p| Some(p) != first).count();
     assert!(differing * 10 > px.len(), "{what}: an almost blank picture");
@@ -58,7 +61,11 @@ fn states<G: Game>(start: &G, k: u64, every: usize, max: usize) -> Vec<G> {
 fn xobrainer_renders() {
     let mut n = 0;
     for (k, c) in common::xobrainer_configs().into_iter().enumerate() {
-        n += run("xobrainer", states(&xobrainer::State::new(c).expect("config"), k as u64, 100, 400), tabletop_svg::xobrainer::to_svg);
+        n += run(
+            "xobrainer",
+            states(&xobrainer::State::new(c).expect("config"), k as u64, 100, 400),
+            tabletop_svg::xobrainer::to_svg,
+        );
     }
     assert!(n >= 12, "{n}");
 }
@@ -67,7 +74,11 @@ fn xobrainer_renders() {
 fn oduludo_renders() {
     let mut n = 0;
     for (k, c) in common::oduludo_configs().into_iter().enumerate() {
-        n += run("oduludo", states(&oduludo::State::new(c).expect("config"), k as u64, 150, 600), tabletop_svg::oduludo::to_svg);
+        n += run(
+            "oduludo",
+            states(&oduludo::State::new(c).expect("config"), k as u64, 150, 600),
+            tabletop_svg::oduludo::to_svg,
+        );
     }
     assert!(n >= 12, "{n}");
 }
@@ -76,7 +87,11 @@ fn oduludo_renders() {
 fn numseq_renders() {
     let mut n = 0;
     for (k, c) in common::numseq_configs().into_iter().enumerate() {
-        n += run("numseq", states(&numseq::State::new(c).expect("config"), k as u64, 80, 400), tabletop_svg::numseq::to_svg);
+        n += run(
+            "numseq",
+            states(&numseq::State::new(c).expect("config"), k as u64, 80, 400),
+            tabletop_svg::numseq::to_svg,
+        );
     }
     assert!(n >= 12, "{n}");
 }
@@ -85,7 +100,11 @@ fn numseq_renders() {
 fn deblockle_renders() {
     let mut n = 0;
     for (k, c) in common::deblockle_configs().into_iter().enumerate() {
-        n += run("deblockle", states(&deblockle::State::new(c).expect("config"), k as u64, 40, 300), tabletop_svg::deblockle::to_svg);
+        n += run(
+            "deblockle",
+            states(&deblockle::State::new(c).expect("config"), k as u64, 40, 300),
+            tabletop_svg::deblockle::to_svg,
+        );
     }
     assert!(n >= 12, "{n}");
 }

@@ -22,14 +22,20 @@ fn xobrainer_position(seed: u64, ply: usize) -> xobrainer::State {
     let configs = common::xobrainer_configs();
     let config = configs[1 + (seed as usize % 2)].clone(); // the Mission configs
     let start = xobrainer::State::new(config).expect("config");
-    positions(&start, seed..seed + 1, ply.max(1), ply + 1).pop().map(|p| p.state).expect("a position")
+    positions(&start, seed..seed + 1, ply.max(1), ply + 1)
+        .pop()
+        .map(|p| p.state)
+        .expect("a position")
 }
 
 fn numseq_position(seed: u64, ply: usize) -> numseq::State {
     let configs = common::numseq_configs();
     let config = configs[seed as usize % configs.len()];
     let start = numseq::State::new(config).expect("config");
-    positions(&start, seed..seed + 1, ply.max(1), ply + 1).pop().map(|p| p.state).expect("a position")
+    positions(&start, seed..seed + 1, ply.max(1), ply + 1)
+        .pop()
+        .map(|p| p.state)
+        .expect("a position")
 }
 
 proptest! {
@@ -117,7 +123,9 @@ fn everything_public_games_draw_the_same_picture_for_every_seat_but_the_caption(
     for seat in [Seat(0), Seat(1)] {
         let a = tabletop_svg::oduludo::to_svg(&o, &Options::default().seat(seat));
         let b = tabletop_svg::oduludo::to_svg(&o, &Options::default());
-        let caption_free = a.replace(&format!(" · drawn for seat {}", seat.0), "").replace(" (you)", "");
+        let caption_free = a
+            .replace(&format!(" · drawn for seat {}", seat.0), "")
+            .replace(" (you)", "");
         assert!(caption_free == b, "seat {} changes more than the caption", seat.0);
         let _ = tabletop_svg::deblockle::to_svg(&d, &Options::default().seat(seat));
     }
