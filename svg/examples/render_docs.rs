@@ -123,7 +123,7 @@ fn main() -> ExitCode {
         let o = Options::default().size(640).seat(Seat(0)).last_move(last);
         pictures.push(("numseq", tabletop_svg::numseq::to_svg(&s, &o)));
     }
-    // Deblockle: the standard setup, 30 plies in, with the legal targets of the side to move.
+    // Deblockle: the standard setup, 30 plies in, the last turn marked.
     {
         let start = deblockle::State::new(deblockle::Config::default()).expect("default config");
         let (s, history) = play(start, 4, 10_000, |_, ply| ply >= 30);
@@ -131,10 +131,7 @@ fn main() -> ExitCode {
             .last()
             .map(|(_, m)| tabletop_svg::deblockle::move_squares(m))
             .unwrap_or_default();
-        let o = Options::default()
-            .size(560)
-            .last_move(last)
-            .targets(tabletop_svg::deblockle::target_squares(&s));
+        let o = Options::default().size(560).last_move(last);
         pictures.push(("deblockle", tabletop_svg::deblockle::to_svg(&s, &o)));
     }
 

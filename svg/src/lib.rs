@@ -57,6 +57,30 @@
 //! squares (each module has `move_squares` for the squares a move touches
 //! and `target_squares` for the legal targets).
 //!
+//! ## Rule decisions (drawing choices the specs leave open)
+//!
+//! * **Views.** A state drawn with [`Options::seat`] is drawn from
+//!   `state.view(seat)` and nothing else, so two states with equal views
+//!   give the same bytes (tested with each game's `Determinize`). Without a
+//!   seat the whole state is drawn: every numseq hand face up, both Mission
+//!   cards. ODULUDO and Deblockle are fully public; a seat only adds a
+//!   caption ("(you)").
+//! * **XOBrainer.** After a won round every 5-window of the winner's shape
+//!   or of the colour it owns is marked (D2 allows several). Known Mission
+//!   squares are small diamonds in the colour the card asks for, X's in a
+//!   square's top-right corner, O's bottom-left. A view carries no outcome,
+//!   so a finished match drawn from a view names the winner by sets, then
+//!   total points.
+//! * **ODULUDO.** Square `r0` (Green's Moon) is at the bottom, the ring runs
+//!   clockwise, each coloured path runs from its junction straight to Earth
+//!   in the middle; spaceships sit in the corner of their own galaxy.
+//!   Flipping turns the ring half a turn.
+//! * **numseq.** A square shows the name of a card when exactly one card
+//!   kind places on its label and that card is not an equation (a card
+//!   board: `7H` drawn as 7♥); otherwise it shows the number.
+//! * **Deblockle.** The north face is drawn small on the block's edge that
+//!   faces north (the bottom edge when flipped), so the rotation shows.
+//!
 //! Elements carry `class` names (`piece`, `chip`, `block`, `pawn`, `hand`,
 //! `last-move`, `target`, ...) so a web page can style or script them.
 #![no_std]
