@@ -42,6 +42,8 @@ const SEAT_ROW: f32 = 42.0;
 const CARD_W: f32 = 54.0;
 const CARD_H: f32 = 32.0;
 const MIN_WIDTH: f32 = 520.0;
+/// Where the cards of a hand start, from the panel's left edge.
+const HAND_X: f32 = 140.0;
 
 /// The whole state (every hand face up), or with [`Options::seat`] exactly
 /// what that seat may see ([`view_to_svg`] of its view).
@@ -219,7 +221,16 @@ fn draw(m: &Model, o: &Options<Coord>) -> String {
     let board_w = f32::from(cols) * CELL;
     let board_h = f32::from(rows) * CELL;
     let seats = m.hand_sizes.len();
-    let width = (2.0 * (MARGIN + gutter) + board_w).max(MIN_WIDTH);
+    // Wide enough for the board and for the longest hand in the panel.
+    let longest = m
+        .hand_sizes
+        .iter()
+        .copied()
+        .chain([usize::from(m.config.hand_size())])
+        .max()
+        .unwrap_or(0);
+    let panel_w = 2.0 * MARGIN + HAND_X + longest as f32 * (CARD_W + 5.0) + 90.0;
+    let width = (2.0 * (MARGIN + gutter) + board_w).max(MIN_WIDTH).max(panel_w);
     let ox = (width - board_w) / 2.0;
     let oy = MARGIN + HEADER + gutter;
     let panel_y = oy + board_h + gutter + 10.0;
@@ -499,7 +510,7 @@ fn seats_panel(svg: &mut Svg, m: &Model, width: f32, y0: f32) {
         );
         let info = format!("side {} · {} SEQ.", side.letter(), m.sequence_count(side));
         svg.text(MARGIN + 33.0, cy + 8.0, 10.0, theme::INK_SOFT, "normal", "start", &info);
-        let hx = MARGIN + 140.0;
+        let hx = MARGIN + HAND_X;
         match hand {
             Some(cards) => {
                 svg.el("g").s("class", &format!("hand seat-{i}")).open();

@@ -185,13 +185,13 @@ impl Geo {
 }
 
 fn colour_fill(c: Colour) -> &'static str {
-    theme::OD_COLOURS[c.index()]
+    theme::OD_COLOURS.get(c.index()).copied().unwrap_or(theme::INK)
 }
 fn colour_pale(c: Colour) -> &'static str {
-    theme::OD_PALE[c.index()]
+    theme::OD_PALE.get(c.index()).copied().unwrap_or(theme::PANEL)
 }
 fn colour_edge(c: Colour) -> &'static str {
-    theme::OD_EDGES[c.index()]
+    theme::OD_EDGES.get(c.index()).copied().unwrap_or(theme::INK)
 }
 
 fn loc_name(loc: Loc) -> String {

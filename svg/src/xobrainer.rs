@@ -366,8 +366,9 @@ fn draw(m: &Model<'_>, o: &Options<Coord>) -> String {
     if !windows.is_empty() {
         svg.group("winning-line-mark");
         for w in &windows {
-            let (x1, y1) = f.centre(w[0]);
-            let (x2, y2) = f.centre(w[4]);
+            let [first, .., last] = *w;
+            let (x1, y1) = f.centre(first);
+            let (x2, y2) = f.centre(last);
             svg.el("line")
                 .n("x1", x1)
                 .n("y1", y1)

@@ -190,3 +190,54 @@ fn highlights_off_the_board_are_ignored() {
         .size(0);
     check(&tabletop_svg::oduludo::to_svg(&s, &o), "oduludo odd marks");
 }
+
+/// The picture shows every piece once: XOBrainer pieces, numseq chips
+/// (locked ones marked), Deblockle blocks, ODULUDO pawns on spaceships, and
+/// one token per group on the board.
+#[test]
+fn every_piece_is_drawn_once() {
+    for (k, config) in common::xobrainer_configs().into_iter().enumerate() {
+        let start = xobrainer::State::new(config).expect("config");
+        for p in positions(&start, (k as u64 * 7)..(k as u64 * 7 + 2), 11, 400) {
+            let svg = tabletop_svg::xobrainer::to_svg(&p.state, &Options::default());
+            assert_eq!(svg.matches("class=\"piece ").count() as u32, p.state.board().occupied().count());
+        }
+    }
+    for (k, config) in common::numseq_configs().into_iter().enumerate() {
+        let start = numseq::State::new(config).expect("config");
+        for p in positions(&start, (k as u64 * 7)..(k as u64 * 7 + 2), 9, 400) {
+            let svg = tabletop_svg::numseq::to_svg(&p.state, &Options::default());
+            assert_eq!(svg.matches("class=\"chip ").count() as u32, p.state.occupied().count());
+            assert_eq!(svg.matches(" locked ").count() as u32, p.state.locked().count());
+            assert_eq!(svg.matches("class=\"sequence ").count(), p.state.sequences().count());
+        }
+    }
+    for (k, config) in common::deblockle_configs().into_iter().enumerate() {
+        let start = deblockle::State::new(config).expect("config");
+        for p in positions(&start, (k as u64 * 7)..(k as u64 * 7 + 2), 7, 300) {
+            let svg = tabletop_svg::deblockle::to_svg(&p.state, &Options::default());
+            assert_eq!(svg.matches("class=\"block ").count(), p.state.blocks().count());
+        }
+    }
+    for (k, config) in common::oduludo_configs().into_iter().enumerate() {
+        let start = oduludo::State::new(config).expect("config");
+        for p in positions(&start, (k as u64 * 7)..(k as u64 * 7 + 2), 13, 600) {
+            let s = &p.state;
+            let svg = tabletop_svg::oduludo::to_svg(s, &Options::default());
+            let mut on_ship = 0;
+            let mut groups = std::collections::BTreeSet::new();
+            for c in oduludo::Colour::ALL {
+                for i in 0..oduludo::PAWNS {
+                    let Some(pawn) = s.pawn(c, i) else { continue };
+                    if pawn.loc == oduludo::Loc::Ship {
+                        on_ship += 1;
+                    } else if pawn.is_free() && (pawn.loc.on_board() || pawn.loc == oduludo::Loc::Earth) {
+                        groups.insert((c, pawn.loc));
+                    }
+                }
+            }
+            assert_eq!(svg.matches(" ship\"").count(), on_ship, "pawns on spaceships");
+            assert_eq!(svg.matches("class=\"pawns ").count(), groups.len(), "groups on the board");
+        }
+    }
+}
