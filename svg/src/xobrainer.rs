@@ -35,7 +35,7 @@ const MARGIN: f32 = 14.0;
 const GUTTER: f32 = 20.0;
 const HEADER: f32 = 42.0;
 const SIDE_ROW: f32 = 46.0;
-const MIN_WIDTH: f32 = 500.0;
+const MIN_WIDTH: f32 = 540.0;
 
 /// The whole state, or what `options.seat` may see of it
 /// ([`board_core::Observe::view`]): the other side's Mission card is then
@@ -577,9 +577,7 @@ fn panel(svg: &mut Svg, m: &Model<'_>, width: f32, y0: f32) {
         if teams > 1 {
             name = format!("{name} · player {}/{}", s.member() + 1, teams);
         }
-        if m.starter == side && m.phase != Phase::Lot {
-            name.push_str(" · started");
-        }
+
         svg.text(MARGIN + 38.0, cy - 8.0, 13.0, theme::INK, "bold", "start", &name);
         let sc = &m.score;
         let mut score = format!("{} pts", sc.points[side]);
@@ -587,6 +585,9 @@ fn panel(svg: &mut Svg, m: &Model<'_>, width: f32, y0: f32) {
             score.push_str(&format!(" · sets {}", sc.sets[side]));
         }
         score.push_str(&format!(" · rounds {}", sc.rounds_won[side]));
+        if m.starter == side && m.phase != Phase::Lot {
+            score.push_str(" · started");
+        }
         svg.text(
             MARGIN + 38.0,
             cy + 9.0,
@@ -598,7 +599,7 @@ fn panel(svg: &mut Svg, m: &Model<'_>, width: f32, y0: f32) {
         );
 
         // Line-up, next piece first.
-        let lx = MARGIN + 208.0;
+        let lx = MARGIN + 236.0;
         svg.text(lx, cy - 11.0, 9.0, theme::INK_SOFT, "normal", "start", "line-up");
         if s.is_drawing() {
             svg.text(lx, cy + 6.0, 11.0, theme::INK_SOFT, "normal", "start", "drawing…");
@@ -610,7 +611,7 @@ fn panel(svg: &mut Svg, m: &Model<'_>, width: f32, y0: f32) {
             }
             piece(svg, Piece::new(side, c), px, cy + 5.0, 7.0, "line-up");
         }
-        let bx = lx + 96.0;
+        let bx = lx + 92.0;
         let bag = format!("bag {} green · {} red", s.bag(Colour::Green), s.bag(Colour::Red));
         svg.text(bx, cy - 8.0, 11.0, theme::INK, "normal", "start", &bag);
         let mut cards: Vec<String> = Vec::new();

@@ -200,7 +200,10 @@ fn every_piece_is_drawn_once() {
         let start = xobrainer::State::new(config).expect("config");
         for p in positions(&start, (k as u64 * 7)..(k as u64 * 7 + 2), 11, 400) {
             let svg = tabletop_svg::xobrainer::to_svg(&p.state, &Options::default());
-            assert_eq!(svg.matches("class=\"piece ").count() as u32, p.state.board().occupied().count());
+            assert_eq!(
+                svg.matches("class=\"piece ").count() as u32,
+                p.state.board().occupied().count()
+            );
         }
     }
     for (k, config) in common::numseq_configs().into_iter().enumerate() {
@@ -237,7 +240,11 @@ fn every_piece_is_drawn_once() {
                 }
             }
             assert_eq!(svg.matches(" ship\"").count(), on_ship, "pawns on spaceships");
-            assert_eq!(svg.matches("class=\"pawns ").count(), groups.len(), "groups on the board");
+            assert_eq!(
+                svg.matches("class=\"pawns ").count(),
+                groups.len(),
+                "groups on the board"
+            );
         }
     }
 }
