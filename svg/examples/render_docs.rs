@@ -6,6 +6,9 @@
 //! cargo run -p tabletop-svg --example render_docs -- DIR     # writes DIR/*.png
 //! cargo run -p tabletop-svg --example render_docs -- a.svg b.svg   # a.png, b.png beside them
 //! ```
+//!
+//! Text is drawn with the machine's fonts (the pictures ask for DejaVu Sans,
+//! Verdana or Arial); without fonts the PNGs lack their labels.
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 

@@ -100,7 +100,7 @@ pub fn view_to_svg(view: &View, options: &Options<Coord>) -> String {
 /// card was played on (a chip placed or removed).
 pub fn move_squares(mv: &Move) -> Vec<Coord> {
     match mv {
-        Move::Play(_, c) => alloc::vec![*c],
+        Move::Play(_, c, ..) => alloc::vec![*c],
         _ => Vec::new(),
     }
 }
@@ -109,7 +109,7 @@ pub fn move_squares(mv: &Move) -> Vec<Coord> {
 pub fn target_squares(state: &State) -> Vec<Coord> {
     let mut out: Vec<Coord> = Vec::new();
     for mv in board_core::Game::legal_moves(state) {
-        if let Move::Play(_, c) = mv
+        if let Move::Play(_, c, ..) = mv
             && !out.contains(&c)
         {
             out.push(c);
