@@ -40,13 +40,20 @@ where
     G: Showcase,
     <G::Move as FromStr>::Err: Display + Debug,
 {
-    play_logged_from(G::NAME, seed, G::default_game(), out, timing)
+    play_logged_from(G::NAME, seed, G::default_game(), out, timing, |_| {})
 }
 
 /// As [`play_logged`], from `initial` (the start state, or why it could
 /// not be made) instead of the default game, logged under `name` (its game
-/// string).
-pub fn play_logged_from<G>(name: &str, seed: u64, initial: Result<G, String>, out: &mut String, timing: bool) -> GameReport
+/// string); then `last` sees the final state (for its picture).
+pub fn play_logged_from<G>(
+    name: &str,
+    seed: u64,
+    initial: Result<G, String>,
+    out: &mut String,
+    timing: bool,
+    last: impl FnOnce(&G),
+) -> GameReport
 where
     G: Showcase,
     <G::Move as FromStr>::Err: Display + Debug,
@@ -132,6 +139,7 @@ where
     if !pictured {
         let _ = writeln!(out, "final:\n{}", state.picture());
     }
+    last(&state);
     let result = state.summary();
     let _ = writeln!(out, "result: {result}");
     let micros = if timing { start.elapsed().as_micros() } else { 0 };
@@ -156,7 +164,8 @@ where
 /// The summary table of a tour.
 pub fn summary_table(reports: &[GameReport], timing: bool) -> String {
     let mut out = String::new();
-    let _ = write!(out, "{:<10} {:>9} {:>7} {:>9}", "game", "decisions", "chance", "plies");
+    let w = reports.iter().map(|r| r.game.len()).max().unwrap_or(0).max(10);
+    let _ = write!(out, "{:<w$} {:>9} {:>7} {:>9}", "game", "decisions", "chance", "plies");
     if timing {
         let _ = write!(out, " {:>10}", "time ms");
     }
@@ -164,7 +173,7 @@ pub fn summary_table(reports: &[GameReport], timing: bool) -> String {
     for r in reports {
         let _ = write!(
             out,
-            "{:<10} {:>9} {:>7} {:>9}",
+            "{:<w$} {:>9} {:>7} {:>9}",
             r.game,
             r.decisions,
             r.chance_moves,
@@ -183,6 +192,19 @@ pub fn summary_table(reports: &[GameReport], timing: bool) -> String {
 /// is `None`; then the summary table. The text is the same for the same
 /// seed on every machine when `timing` is off.
 pub fn run(seed: u64, only: Option<GameSpec>, timing: bool) -> String {
+    run_with_pictures(seed, only, timing, false).0
+}
+
+/// [`run`], and with `pictures` the SVG of each game's final position
+/// (`tabletop-svg`, default options), named by its game string.
+pub fn run_with_pictures(
+    seed: u64,
+    only: Option<GameSpec>,
+    timing: bool,
+    pictures: bool,
+) -> (String, Vec<(String, String)>) {
+    use tabletop_svg::Options;
+    let mut svgs = Vec::new();
     let mut out = String::new();
     let _ = writeln!(out, "tabletop-rules tour, seed {seed}\n");
     let specs: Vec<GameSpec> = match only {
@@ -200,15 +222,27 @@ pub fn run(seed: u64, only: Option<GameSpec>, timing: bool) -> String {
     let mut reports = Vec::new();
     for spec in &specs {
         let name = spec.to_string();
+        let mut svg = None;
         let r = match spec.kind() {
-            GameKind::XOBrainer => play_logged_from(&name, seed, xobrainer::State::start(spec), &mut out, timing),
-            GameKind::Oduludo => play_logged_from(&name, seed, oduludo::State::start(spec), &mut out, timing),
-            GameKind::Numseq => play_logged_from(&name, seed, numseq::State::start(spec), &mut out, timing),
-            GameKind::Deblockle => play_logged_from(&name, seed, deblockle::State::start(spec), &mut out, timing),
+            GameKind::XOBrainer => play_logged_from(&name, seed, xobrainer::State::start(spec), &mut out, timing, |s| {
+                svg = pictures.then(|| tabletop_svg::xobrainer::to_svg(s, &Options::default()));
+            }),
+            GameKind::Oduludo => play_logged_from(&name, seed, oduludo::State::start(spec), &mut out, timing, |s| {
+                svg = pictures.then(|| tabletop_svg::oduludo::to_svg(s, &Options::default()));
+            }),
+            GameKind::Numseq => play_logged_from(&name, seed, numseq::State::start(spec), &mut out, timing, |s| {
+                svg = pictures.then(|| tabletop_svg::numseq::to_svg(s, &Options::default()));
+            }),
+            GameKind::Deblockle => play_logged_from(&name, seed, deblockle::State::start(spec), &mut out, timing, |s| {
+                svg = pictures.then(|| tabletop_svg::deblockle::to_svg(s, &Options::default()));
+            }),
         };
         reports.push(r);
+        if let Some(svg) = svg {
+            svgs.push((name, svg));
+        }
     }
     let _ = writeln!(out, "summary (seed {seed}):");
     out.push_str(&summary_table(&reports, timing));
-    out
+    (out, svgs)
 }

@@ -6,7 +6,11 @@
 //! cargo run --release                      # all four games, seed 1
 //! cargo run --release -- --seed 7 --game deblockle --no-timing
 //! cargo run --release -- --game "oduludo(players=3,mode=last-pawn)"
+//! cargo run --release -- --svg pictures     # also pictures/<game string>.svg
 //! ```
+//!
+//! `--svg DIR` writes the SVG of each game's final position (crate
+//! `tabletop-svg`) to `DIR/<game string>.svg`, creating `DIR` if needed.
 //!
 //! `--game` takes a game string (see `tabletop::GameSpec`): a bare name is
 //! the game's default, `name(param=value,...)` changes parameters.
@@ -22,6 +26,7 @@ fn main() -> ExitCode {
     let mut seed = 1u64;
     let mut only = None;
     let mut timing = true;
+    let mut svg_dir: Option<std::path::PathBuf> = None;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         match a.as_str() {
@@ -35,15 +40,33 @@ fn main() -> ExitCode {
                 None => return usage(GAME_HELP),
             },
             "--no-timing" => timing = false,
+            "--svg" => match args.next() {
+                Some(d) => svg_dir = Some(d.into()),
+                None => return usage("--svg needs a folder"),
+            },
             "-h" | "--help" => {
-                println!("usage: tour [--seed N] [--game GAME] [--no-timing]");
+                println!("usage: tour [--seed N] [--game GAME] [--no-timing] [--svg DIR]");
                 println!("  {GAME_HELP}");
                 return ExitCode::SUCCESS;
             }
             other => return usage(&format!("unknown argument {other:?}")),
         }
     }
-    print!("{}", tabletop_rules::tour::run(seed, only, timing));
+    let (text, svgs) = tabletop_rules::tour::run_with_pictures(seed, only, timing, svg_dir.is_some());
+    print!("{text}");
+    if let Some(dir) = svg_dir {
+        if let Err(e) = std::fs::create_dir_all(&dir) {
+            eprintln!("tour: cannot create {}: {e}", dir.display());
+            return ExitCode::FAILURE;
+        }
+        for (name, svg) in svgs {
+            let path = dir.join(format!("{name}.svg"));
+            if let Err(e) = std::fs::write(&path, svg) {
+                eprintln!("tour: cannot write {}: {e}", path.display());
+                return ExitCode::FAILURE;
+            }
+        }
+    }
     ExitCode::SUCCESS
 }
 
@@ -51,6 +74,6 @@ const GAME_HELP: &str = "--game needs a game string: xobrainer, oduludo, numseq 
     optionally with parameters, e.g. \"xobrainer(format=bo3,variants=random+mission)\"";
 
 fn usage(msg: &str) -> ExitCode {
-    eprintln!("tour: {msg}\nusage: tour [--seed N] [--game GAME] [--no-timing]");
+    eprintln!("tour: {msg}\nusage: tour [--seed N] [--game GAME] [--no-timing] [--svg DIR]");
     ExitCode::from(2)
 }
