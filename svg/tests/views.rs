@@ -130,3 +130,23 @@ fn everything_public_games_draw_the_same_picture_for_every_seat_but_the_caption(
         let _ = tabletop_svg::deblockle::to_svg(&d, &Options::default().seat(seat));
     }
 }
+
+#[test]
+fn xobrainer_hidden_mission_is_drawn_only_in_the_full_picture() {
+    // A Mission match in play: X's seat does not see O's card.
+    let mut found = false;
+    for seed in 0..20 {
+        let s = xobrainer_position(seed * 2, 30); // an even seed: the Mission-only config
+        let x_seat = Seat(0);
+        if s.view(x_seat).missions[Side::O] != MissionView::Hidden {
+            continue;
+        }
+        found = true;
+        let seen = tabletop_svg::xobrainer::to_svg(&s, &Options::default().seat(x_seat));
+        let full = tabletop_svg::xobrainer::to_svg(&s, &Options::default());
+        assert!(seen.contains("mission hidden") && !seen.contains("class=\"mission O "));
+        assert!(seen.contains("class=\"mission X "), "X sees its own card");
+        assert!(full.contains("class=\"mission O ") && full.contains("class=\"mission X "));
+    }
+    assert!(found, "no position with a hidden Mission card");
+}
