@@ -47,4 +47,6 @@ pub mod crate_readmes {
     pub struct Deblockle;
     #[doc = include_str!("../tabletop/README.md")]
     pub struct Tabletop;
+    #[doc = include_str!("../svg/README.md")]
+    pub struct TabletopSvg;
 }

@@ -11,7 +11,7 @@ use board_core::{Game, Seat};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 
-use crate::games::{DEBLOCKLE_MAX_TURNS, GameKind};
+use crate::games::GameKind;
 use crate::showcase::Showcase;
 
 /// The MCTS iterations per move of `play`'s default bot. Measured under 1 s
@@ -178,7 +178,7 @@ pub trait GameVisitor {
 /// (`xobrainer(format=one-round)`, `oduludo(players=2)`,
 /// `numseq(preset=classic,players=4)`, `deblockle(max_turns=200)`). The
 /// state is made as the tour makes it ([`Showcase::start`]: Deblockle is
-/// capped at [`DEBLOCKLE_MAX_TURNS`] turns unless the string sets
+/// capped at [`DEBLOCKLE_MAX_TURNS`](crate::games::DEBLOCKLE_MAX_TURNS) turns unless the string sets
 /// `max_turns`).
 ///
 /// # Errors

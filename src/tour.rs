@@ -224,18 +224,22 @@ pub fn run_with_pictures(
         let name = spec.to_string();
         let mut svg = None;
         let r = match spec.kind() {
-            GameKind::XOBrainer => play_logged_from(&name, seed, xobrainer::State::start(spec), &mut out, timing, |s| {
-                svg = pictures.then(|| tabletop_svg::xobrainer::to_svg(s, &Options::default()));
-            }),
+            GameKind::XOBrainer => {
+                play_logged_from(&name, seed, xobrainer::State::start(spec), &mut out, timing, |s| {
+                    svg = pictures.then(|| tabletop_svg::xobrainer::to_svg(s, &Options::default()));
+                })
+            }
             GameKind::Oduludo => play_logged_from(&name, seed, oduludo::State::start(spec), &mut out, timing, |s| {
                 svg = pictures.then(|| tabletop_svg::oduludo::to_svg(s, &Options::default()));
             }),
             GameKind::Numseq => play_logged_from(&name, seed, numseq::State::start(spec), &mut out, timing, |s| {
                 svg = pictures.then(|| tabletop_svg::numseq::to_svg(s, &Options::default()));
             }),
-            GameKind::Deblockle => play_logged_from(&name, seed, deblockle::State::start(spec), &mut out, timing, |s| {
-                svg = pictures.then(|| tabletop_svg::deblockle::to_svg(s, &Options::default()));
-            }),
+            GameKind::Deblockle => {
+                play_logged_from(&name, seed, deblockle::State::start(spec), &mut out, timing, |s| {
+                    svg = pictures.then(|| tabletop_svg::deblockle::to_svg(s, &Options::default()));
+                })
+            }
         };
         reports.push(r);
         if let Some(svg) = svg {

@@ -26,7 +26,7 @@ fn the_tour_plays_each_issue_string_to_the_end() {
         let spec = spec(text);
         let log = tabletop_rules::tour::run(3, Some(spec.clone()), false);
         assert!(log.contains(&format!("game: {spec}")), "{text}");
-        assert!(log.contains(&format!("== {} (seed 3) ==", spec.kind())), "{text}");
+        assert!(log.contains(&format!("== {spec} (seed 3) ==")), "{text}");
         assert!(!log.contains("cannot start"), "{text}:\n{log}");
         assert!(!log.contains("unfinished"), "{text}: the game ends:\n{log}");
         assert_eq!(log.matches("result: ").count(), 1, "{text}");

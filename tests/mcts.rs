@@ -303,7 +303,10 @@ fn game_strings_build_the_game_or_say_what_is_wrong() {
     }
     assert_eq!(with_game("oduludo", Seats), Ok(("oduludo".into(), 4)));
     assert_eq!(with_game("oduludo(players=2)", Seats), Ok(("oduludo".into(), 2)));
-    assert_eq!(with_game("xobrainer(format=one-round)", Seats), Ok(("xobrainer".into(), 2)));
+    assert_eq!(
+        with_game("xobrainer(format=one-round)", Seats),
+        Ok(("xobrainer".into(), 2))
+    );
     assert_eq!(with_game("NumSeq(players=3)", Seats), Ok(("numseq".into(), 3)));
     assert_eq!(with_game("deblockle(max_turns=50)", Seats), Ok(("deblockle".into(), 2)));
     for bad in [

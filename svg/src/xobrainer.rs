@@ -23,7 +23,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use board_core::grid::Coord;
-use board_core::{Actor, Game, Observe};
+use board_core::{Actor, Game, Observe, Seat};
 use xobrainer::{BySide, Colour, Config, MissionView, Move, Phase, Piece, RoundResult, Side, State, View};
 
 use crate::Options;
@@ -45,10 +45,14 @@ pub fn to_svg(state: &State, options: &Options<Coord>) -> String {
     match options.seat {
         Some(seat) => view_to_svg(&state.view(seat), &config, options),
         None => {
-            let missions = BySide::from_fn(|s| match state.mission(s) {
-                Some(i) => MissionView::Known(i),
-                None => MissionView::None,
-            });
+            let missions = state
+                .missions()
+                .iter()
+                .map(|m| match m {
+                    Some(i) => MissionView::Known(*i),
+                    None => MissionView::None,
+                })
+                .collect();
             let model = Model {
                 config: &config,
                 board: *state.board(),
@@ -81,7 +85,7 @@ pub fn view_to_svg(view: &View, config: &Config, options: &Options<Coord>) -> St
         config,
         board: view.board,
         sides: view.sides,
-        missions: view.missions,
+        missions: view.missions.clone(),
         phase: view.phase,
         turn: view.turn,
         starter: view.starter,
@@ -131,7 +135,8 @@ struct Model<'a> {
     config: &'a Config,
     board: xobrainer::Board,
     sides: BySide<xobrainer::SideState>,
-    missions: BySide<MissionView>,
+    /// Every seat's Mission card as the viewer may know it, by seat (X-R2).
+    missions: Vec<MissionView>,
     phase: Phase,
     turn: Side,
     starter: Side,
@@ -321,8 +326,11 @@ fn draw(m: &Model<'_>, o: &Options<Coord>) -> String {
 
     // Mission squares the viewer may know.
     svg.group("missions");
-    for side in Side::ALL {
-        if let MissionView::Known(i) = m.missions[side]
+    for (seat, mission) in (0u8..).zip(m.missions.iter()) {
+        let Some((side, _)) = m.config.side_of(Seat(seat)) else {
+            continue;
+        };
+        if let MissionView::Known(i) = *mission
             && let Some(card) = m.config.deck.get(i as usize)
         {
             for (k, sq) in card.squares().into_iter().enumerate() {
@@ -618,10 +626,26 @@ fn panel(svg: &mut Svg, m: &Model<'_>, width: f32, y0: f32) {
         if let Some(c) = s.map_card() {
             cards.push(format!("map card {c}"));
         }
-        match m.missions[side] {
-            MissionView::None => {}
-            MissionView::Hidden => cards.push(String::from("mission hidden")),
-            MissionView::Known(i) => cards.push(format!("mission card {i}")),
+        // X-R2: one Mission card per player of the side, in seat order.
+        let side_missions: Vec<String> = m
+            .missions
+            .iter()
+            .zip(0u8..)
+            .map(|(mission, seat)| (seat, mission))
+            .filter(|&(seat, _)| m.config.side_of(Seat(seat)).is_some_and(|(s, _)| s == side))
+            .filter_map(|(_, mission)| match mission {
+                MissionView::None => None,
+                MissionView::Hidden => Some(String::from("hidden")),
+                MissionView::Known(i) => Some(format!("{i}")),
+            })
+            .collect();
+        if !side_missions.is_empty() {
+            let word = if side_missions.len() == 1 {
+                "mission"
+            } else {
+                "missions"
+            };
+            cards.push(format!("{word} {}", side_missions.join(", ")));
         }
         let skipped = s.skipped(Colour::Green) + s.skipped(Colour::Red);
         if skipped > 0 {

@@ -38,13 +38,13 @@
 //! | xobrainer | `format` | `bo<N>` (best of N sets, default `bo5`), `rounds<N>`, `points<N>`, `one-round` (spec §6) |
 //! | | `variants` | `none`, or `random`, `map`, `mission` joined by `+` (spec §7) |
 //! | | `time_bomb` | `off`, `10`, `20`, `30`, `40` seconds (spec §7) |
-//! | | `x_players`, `o_players` | players per side, 1-3 (default 1) |
+//! | | `x_players`, `o_players` | players per side, 1-8 (default 1; X-R5) |
 //! | | `layout` | `default-v0` (spec §3) |
 //! | | `deck` | `default` (the 25 Map/Mission cards) |
 //! | oduludo | `players` | 2, 3, 4 (default 4): the usual colours for that many (2 = Green and Blue) |
 //! | | `colours` | the colour letters in order, e.g. `GB`, `GRB`, `RP` (instead of `players`) |
 //! | | `mode` | `standard`, `last-pawn`, `team` (section 9) |
-//! | | `layout` | `default-v1`, `one-sun`, `junction-50`, or a pattern like `M:.*S.O.U.LSJ/5s` (D8) |
+//! | | `layout` | `default-v2` (O-R3), `default-v1`, `one-sun`, `junction-50`, or a pattern like `M:.*S.O.UL.SJ/5s` (D8) |
 //! | | `roll_rule` (D1) | `must-use`, `may-pass` |
 //! | | `ufo_rule` (D2) | `once-per-round`, `once-per-turn-cycle` |
 //! | | `stack_rule` (D3) | `no-taking-larger`, `any-takes-any`, `larger-sends-attacker-back` |
@@ -54,10 +54,11 @@
 //! | | `arrival_rule` (D7) | `stay-behind`, `take-anyway` |
 //! | | `six_rule` (D9) | `unlimited`, `third-six-ends-turn` |
 //! | | `bonus_rule` (D9) | `no-bonus`, `capture-and-earth` |
-//! | numseq | `preset` | a preset name, with or without `numseq-` (default `default-v1`) |
-//! | | `players` | 2, 3, 4, 6 (default 2) |
+//! | numseq | `preset` | a preset name, with or without `numseq-` (default `default-v1`; `classic` is classic Sequence, N-R3) |
+//! | | `players` | 2, 3, 4, 6 (default 2); classic: 2-12 but not 5, 7 or 11 |
 //! | | `teams` | `auto` (derived from players), or the number of sides |
 //! | | `sequences` (D7) | `by-players`, `by-sides` |
+//! | | `max_turns` (N-R2) | `none` or a number of turns |
 //! | deblockle | `blocks` | blocks per side, 1-4 (default 4) |
 //! | | `south_blocks`, `north_blocks` | one side's blocks (instead of `blocks`) |
 //! | | `setup` | `standard`, `random`, `fixed:<South's 4 orientations>/<North's 4>` (§2) |

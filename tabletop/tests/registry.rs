@@ -209,6 +209,7 @@ fn the_tables_cover_every_config_field() {
         teams: _,
         preset: _,
         sequences: _,
+        max_turns: _,
     } = numseq::Config::default();
     let deblockle::Config {
         south_blocks: _, // blocks, south_blocks
@@ -224,7 +225,7 @@ fn the_tables_cover_every_config_field() {
     let names = |kind: GameKind| kind.params().into_iter().map(|(n, _)| n).collect::<Vec<_>>();
     assert_eq!(names(GameKind::XOBrainer).len(), 7);
     assert_eq!(names(GameKind::Oduludo).len(), 13);
-    assert_eq!(names(GameKind::Numseq).len(), 4);
+    assert_eq!(names(GameKind::Numseq).len(), 5);
     assert_eq!(names(GameKind::Deblockle).len(), 10);
 }
 
@@ -266,7 +267,7 @@ fn unknown_parameter_lists_the_parameters() {
     let e = err("numseq(player=4)");
     assert_eq!(
         e.to_string(),
-        "numseq has no parameter \"player\"; its parameters are preset, players, teams, sequences"
+        "numseq has no parameter \"player\"; its parameters are preset, players, teams, sequences, max_turns"
     );
 }
 
@@ -351,7 +352,8 @@ fn repeated_and_conflicting_parameters_are_refused() {
 
 #[test]
 fn the_games_config_validation_is_reported_whole() {
-    match err("xobrainer(format=bo4,x_players=5)") {
+    // X-R5 allows up to 8 players a side, so 9 is the second problem.
+    match err("xobrainer(format=bo4,x_players=9)") {
         SpecError::Invalid(InvalidConfig::XOBrainer(e)) => assert_eq!(e.problems.len(), 2),
         other => panic!("{other:?}"),
     }
@@ -364,7 +366,8 @@ fn the_games_config_validation_is_reported_whole() {
         SpecError::Invalid(InvalidConfig::Oduludo(_))
     ));
     assert!(matches!(
-        err("oduludo(colours=GR)"),
+        // O-R1: any 2-4 colours may play, but team play needs all four.
+        err("oduludo(colours=GR,mode=team)"),
         SpecError::Invalid(InvalidConfig::Oduludo(_))
     ));
     assert_eq!(
@@ -449,7 +452,7 @@ fn a_game_spec_is_its_game_string_in_json() {
     assert_eq!(back, spec);
     let refused = serde_json::from_value::<GameSpec>(serde_json::json!("numseq(players=5)")).expect_err("refused");
     assert!(
-        refused.to_string().contains("5 players cannot form equal teams"),
+        refused.to_string().contains("5 players cannot form 2 or 3 equal teams"),
         "{refused}"
     );
 }

@@ -13,12 +13,13 @@ pub(crate) const PARAMS: &[Param<Config>] = &[
     field!("players", (players): u8),
     field!("teams", (teams): Option<u8>),
     field!("sequences", (sequences): SequenceCount),
+    field!("max_turns", (max_turns): Option<u32>),
 ];
 
 /// A preset by its name, with or without the `numseq-` prefix
 /// (`default-v1` is `numseq-default-v1`).
 impl Value for Preset {
-    const EXPECTED: &'static str = "a preset name (see numseq::Preset::ALL), e.g. default-v1";
+    const EXPECTED: &'static str = "a preset name (see numseq::Preset::ALL), e.g. default-v1 or classic";
     fn read(text: &str, _: &Self) -> Option<Self> {
         Preset::ALL.into_iter().find(|p| {
             let name = p.name();

@@ -83,14 +83,16 @@ impl Value for ColourSet {
 
 /// The named layouts of spec section 2 / D8; any other layout is written
 /// as its pattern, e.g. `M:.*S.O.U.LSJ/5s`.
-const LAYOUTS: [(&str, Layout); 3] = [
-    ("default-v1", Layout::DEFAULT),
+const LAYOUTS: [(&str, Layout); 4] = [
+    ("default-v2", Layout::DEFAULT),
+    ("default-v1", Layout::V1),
     ("one-sun", Layout::ONE_SUN),
     ("junction-50", Layout::JUNCTION_50),
 ];
 
 impl Value for Layout {
-    const EXPECTED: &'static str = "default-v1, one-sun, junction-50, or a layout pattern like M:.*S.O.U.LSJ/5s";
+    const EXPECTED: &'static str =
+        "default-v2, default-v1, one-sun, junction-50, or a layout pattern like M:.*S.O.UL.SJ/5s";
     fn read(text: &str, _: &Self) -> Option<Self> {
         LAYOUTS
             .iter()
