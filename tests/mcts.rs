@@ -94,6 +94,62 @@ fn finds_immediate_wins<G: SearchGame>(initial: G, wanted: usize, seed: u64) -> 
     found
 }
 
+/// A hand-built position, written in the game's state notation: it parses,
+/// prints back the same, exactly the moves `wins` win at once, and MCTS at
+/// `budget` iterations (five seeds) takes one of them.
+fn takes_the_win_in<G: SearchGame + std::str::FromStr<Err: std::fmt::Debug>>(text: &str, wins: &[&str], budget: u32) {
+    let s: G = text.parse().expect("the position parses");
+    assert_eq!(s.to_string(), text, "{}: the notation round-trips", G::NAME);
+    let wins: Vec<G::Move> = wins.iter().map(|m| m.parse().expect("a move")).collect();
+    assert_eq!(winning_moves(&s), wins, "{}: the winning moves", G::NAME);
+    let n = s.legal_moves().len();
+    assert!(n > 2 * wins.len(), "{}: {n} legal moves, most do not win", G::NAME);
+    for seed in 0..5 {
+        let mv = MctsBot::new(mcts_config::<G>(budget), rng(seed))
+            .choose(&s)
+            .expect("a move");
+        assert!(
+            wins.contains(&mv),
+            "{}, seed {seed}: chose {mv}\n{}",
+            G::NAME,
+            s.picture()
+        );
+    }
+}
+
+#[test]
+fn xobrainer_hand_built_mcts_completes_the_five_in_a_row() {
+    // One-round match, X to place a green X after 8 pieces each. X has
+    // X X x X on row 6 (c6..f6), O blocks g6, so only b6 makes five X
+    // shapes; O has four O shapes on row 1 (a1..d1) and wins at e1 next
+    // unless X blocks there. 80 legal moves, one wins.
+    let text = "round,-,1v1,std,std OOOo6/10/4x4O/X9/9O/2XXxXO3/10/X8X/10/7o2 play XX \
+                15g5r:gggr:0g0r:0:-:- 5g15r:rrrg:0g0r:0:-:- 0-0:0-0:0-0:0-0:0 -";
+    takes_the_win_in::<xobrainer::State>(text, &["b6"], 1000);
+}
+
+#[test]
+fn deblockle_hand_built_mcts_takes_the_star_removal_that_wins() {
+    // Four blocks each; both sides have removed three. South's last block
+    // on d5 shows Cross with Stop facing north, so Star faces south: tipping
+    // north brings Star up on d6, North's home star, and removes it. Every
+    // other move (18 of 19) loses: North's last block on d3 shows Star to
+    // the north and removes itself on d2 next turn.
+    let text = "Nd3o*,Sd5+S S t90 play blocks=4/4 setup=standard first=S sbs=allowed \
+                d1=illegal d2=unblocked d3=any max=300";
+    takes_the_win_in::<deblockle::State>(text, &["d5n*"], 200);
+}
+
+#[test]
+fn numseq_hand_built_mcts_makes_the_completing_placement() {
+    // Two players, one SEQUENCE wins. Side a holds b1 c1 d1 (1, 2, 3) next
+    // to the free corner a1; its hand has 2+2, and e1 is one of the two 4s
+    // (the other, d6, completes nothing). 10 legal moves, one wins.
+    let text = "numseq-default-v1 2:-:p *aaa5*/10/10/9b/10/4b5/10/1b8/10/*8* - \
+                2+2.5+5.10+10.17+16.23+22/7+7.12+12.14+13.20+20.24+24 1+0.1+1.2+1/3+2.11+11.19+19 play:0";
+    takes_the_win_in::<numseq::State>(text, &["2+2@e1"], 200);
+}
+
 fn xobrainer_round() -> xobrainer::State {
     let config = xobrainer::Config {
         format: xobrainer::MatchFormat::OneRound,
