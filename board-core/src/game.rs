@@ -31,10 +31,12 @@ pub struct GameInfo {
 /// one (for example with [`crate::sample`]) or forces one in a test.
 pub trait Game: Clone + Eq + Hash + Debug {
     /// A move: a decision of a seat or a chance outcome. Its text notation
-    /// (`Display`/`FromStr`) round-trips exactly.
-    type Move: Clone + Eq + Hash + Debug + Display + FromStr;
-    /// Why a move was refused.
-    type Error: core::error::Error;
+    /// (`Display`/`FromStr`) round-trips exactly; its parse error (the
+    /// crate's `ParseMoveError`) is a printable, thread-safe error, so
+    /// generic code can report it without further bounds.
+    type Move: Clone + Eq + Hash + Debug + Display + FromStr<Err: core::error::Error + Send + Sync + 'static>;
+    /// Why a move was refused (the crate's `MoveError`).
+    type Error: core::error::Error + Send + Sync + 'static;
 
     /// The game's fact sheet.
     const INFO: GameInfo;

@@ -53,6 +53,7 @@ mod config_error;
 mod game;
 pub mod grid;
 pub mod mcts;
+pub mod notation;
 #[cfg(feature = "serde")]
 pub mod notation_serde;
 mod prob;

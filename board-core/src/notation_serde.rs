@@ -78,3 +78,55 @@ macro_rules! serde_validated_via_remote {
         }
     };
 }
+
+/// Serde through notation for one field: `#[serde(with =
+/// "board_core::notation_serde::as_notation")]` on a field whose type is
+/// `Display + FromStr` writes it as its notation string and reads it back
+/// through `FromStr` (so through the engine's validation). This is how a
+/// server that prefers compact strings keeps them while the types'
+/// own serde form is the structured one.
+///
+/// ```
+/// # #[cfg(feature = "serde")] {
+/// #[derive(serde::Serialize, serde::Deserialize)]
+/// struct Saved {
+///     #[serde(with = "board_core::notation_serde::as_notation")]
+///     square: board_core::grid::Coord,
+/// }
+/// let saved = Saved { square: "e5".parse().unwrap() };
+/// assert_eq!(serde_json::to_string(&saved).unwrap(), r#"{"square":"e5"}"#);
+/// assert!(serde_json::from_str::<Saved>(r#"{"square":"5e"}"#).is_err());
+/// # }
+/// ```
+pub mod as_notation {
+    use alloc::string::{String, ToString};
+    use core::fmt::Display;
+    use core::str::FromStr;
+
+    use serde::{Deserialize, Deserializer, Serializer, de};
+
+    /// Writes `value` as its `Display` text.
+    ///
+    /// # Errors
+    /// Only the serializer's own errors.
+    pub fn serialize<T: Display, S: Serializer>(value: &T, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&value.to_string())
+    }
+
+    /// Reads a string and parses it with `FromStr`; the parse error's text
+    /// becomes the serde error.
+    ///
+    /// # Errors
+    /// The deserializer's errors, or the parse error.
+    pub fn deserialize<'de, T, D>(d: D) -> Result<T, D::Error>
+    where
+        T: FromStr,
+        T::Err: Display,
+        D: Deserializer<'de>,
+    {
+        let text = String::deserialize(d)?;
+        text.parse().map_err(de::Error::custom)
+    }
+}
+
+serde_via_notation!(crate::grid::Coord);

@@ -5,6 +5,7 @@
 use std::fmt;
 use std::str::FromStr;
 
+use board_core::notation::{SyntaxError, canonical_number};
 use board_core::testkit::{self, Conformance, ConformanceOptions, TestRng, check_conformance, perft};
 use board_core::track::Track;
 use board_core::{Actor, Game, GameInfo, Outcome, Prob, Seat, SeatOutcome, SeatResult};
@@ -58,9 +59,11 @@ impl fmt::Display for Place {
     }
 }
 impl FromStr for Place {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        s.parse::<u8>().map(Place).map_err(|e| e.to_string())
+    type Err = SyntaxError;
+    fn from_str(s: &str) -> Result<Self, SyntaxError> {
+        canonical_number(s)
+            .map(Place)
+            .ok_or_else(|| SyntaxError::new(1, s, "a square 0-8"))
     }
 }
 
@@ -223,7 +226,7 @@ impl Conformance for Ttt {
         out.extend((0..12).map(Place));
         out.push(Place(255));
     }
-    fn validity_check(&self) -> Result<(), String> {
+    fn validate_state(&self) -> Result<(), String> {
         let x = self.cells.iter().filter(|&&c| c == 1).count();
         let o = self.cells.iter().filter(|&&c| c == 2).count();
         if self.bug == Bug::AcceptsOccupied || (x - o) as u8 == self.to_move {
@@ -257,23 +260,23 @@ enum RaceMove {
 impl fmt::Display for RaceMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            RaceMove::Roll(d) => write!(f, "roll {d}"),
+            RaceMove::Roll(d) => write!(f, "roll:{d}"),
             RaceMove::Advance => f.write_str("advance"),
             RaceMove::Stay => f.write_str("stay"),
         }
     }
 }
 impl FromStr for RaceMove {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
+    type Err = SyntaxError;
+    fn from_str(s: &str) -> Result<Self, SyntaxError> {
         match s {
             "advance" => Ok(RaceMove::Advance),
             "stay" => Ok(RaceMove::Stay),
             _ => s
-                .strip_prefix("roll ")
-                .and_then(|d| d.parse().ok())
+                .strip_prefix("roll:")
+                .and_then(canonical_number)
                 .map(RaceMove::Roll)
-                .ok_or_else(|| format!("bad move {s:?}")),
+                .ok_or_else(|| SyntaxError::new(1, s, "advance, stay or a chance roll like roll:3")),
         }
     }
 }

@@ -90,7 +90,7 @@ impl Conformance for State {
         }
     }
 
-    fn validity_check(&self) -> Result<(), String> {
+    fn validate_state(&self) -> Result<(), String> {
         State::validity_check(self).map_err(|e| e.to_string())?;
         // The move list never exceeds the fixed bound.
         if self.moves().len() > crate::MAX_MOVES {

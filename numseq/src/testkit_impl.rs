@@ -87,7 +87,7 @@ impl Conformance for State {
         out.push(Move::Play(Card::PLUS, Coord::new(4, 4), Lock::NONE));
     }
 
-    fn validity_check(&self) -> Result<(), String> {
+    fn validate_state(&self) -> Result<(), String> {
         self.validity_check().map_err(|e| e.to_string())
     }
 }

@@ -61,7 +61,7 @@ impl Conformance for State {
         }
     }
 
-    fn validity_check(&self) -> Result<(), String> {
+    fn validate_state(&self) -> Result<(), String> {
         self.check().map_err(String::from)?;
         let mut n = *self;
         n.normalize();

@@ -52,7 +52,7 @@ impl Conformance for State {
         }
     }
 
-    fn validity_check(&self) -> Result<(), String> {
+    fn validate_state(&self) -> Result<(), String> {
         self.validate()
     }
 }

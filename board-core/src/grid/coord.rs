@@ -4,8 +4,11 @@ use core::str::FromStr;
 /// A square `(row, col)`, 0-based from the top-left corner: rows grow
 /// downward, columns rightward. Notation `c3` = column `c` (2), row 3 from the
 /// top (2). Whether it lies on a board is the [`super::Grid`]'s question.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+///
+/// `Debug` prints the notation too (`c3`), so that errors and test failures
+/// read like the board; with feature `serde` a coordinate is its notation
+/// string (`"c3"`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub struct Coord {
     /// Row, 0 = top.
     pub row: u8,
@@ -32,6 +35,12 @@ pub enum ParseCoordError {
     /// The row was missing, not a number, 0, or above 255.
     #[error("square needs a row number from 1")]
     BadRow,
+}
+
+impl fmt::Debug for Coord {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
 }
 
 impl fmt::Display for Coord {

@@ -28,7 +28,7 @@ where
     ///
     /// # Errors
     /// A description of the first broken invariant.
-    fn validity_check(&self) -> Result<(), String> {
+    fn validate_state(&self) -> Result<(), String> {
         Ok(())
     }
 }
@@ -172,7 +172,7 @@ impl<'a, M: Hash + Eq> MoveSet<'a, M> {
 ///   refused move leaves the state unchanged; `apply_unchecked` agrees with
 ///   `apply`;
 /// * state and move notation round-trip (`Display` then `FromStr`), and serde
-///   too when the options give hooks; [`Conformance::validity_check`] passes;
+///   too when the options give hooks; [`Conformance::validate_state`] passes;
 ///
 /// and after each game that replaying the recorded moves from the initial
 /// state reproduces the final state.
@@ -274,7 +274,7 @@ where
 {
     report.states_checked += 1;
     state
-        .validity_check()
+        .validate_state()
         .map_err(|e| format!("validity check failed: {e}"))?;
     let legal = state.legal_moves();
     let set = MoveSet::new(&legal);
