@@ -198,16 +198,41 @@ impl Config {
         }
     }
 
-    /// The side and team member of a seat, if the seat exists.
-    pub fn side_of(&self, seat: Seat) -> Option<(Side, u8)> {
+    /// The side of a seat, if the seat exists.
+    pub fn side_of(&self, seat: Seat) -> Option<Side> {
+        side_of(self.team_sizes, seat)
+    }
+
+    /// The seats of `side`'s players, in seat order (X's are `0..a`, O's
+    /// the `b` after them).
+    pub fn seats_of(&self, side: Side) -> impl Iterator<Item = Seat> + Clone + use<> {
         let (x, o) = (self.team_sizes[Side::X], self.team_sizes[Side::O]);
-        if seat.0 < x {
-            Some((Side::X, seat.0))
-        } else if seat.0 < x.saturating_add(o) {
-            Some((Side::O, seat.0 - x))
-        } else {
-            None
+        match side {
+            Side::X => 0..x,
+            Side::O => x..x.saturating_add(o),
         }
+        .map(Seat)
+    }
+
+    /// The side and team member (0-based) of a seat, if the seat exists.
+    pub fn member_of(&self, seat: Seat) -> Option<(Side, u8)> {
+        let x = self.team_sizes[Side::X];
+        side_of(self.team_sizes, seat).map(|side| match side {
+            Side::X => (side, seat.0),
+            Side::O => (side, seat.0 - x),
+        })
+    }
+}
+
+/// The side of `seat` with these team sizes.
+pub(crate) fn side_of(team_sizes: BySide<u8>, seat: Seat) -> Option<Side> {
+    let (x, o) = (team_sizes[Side::X], team_sizes[Side::O]);
+    if seat.0 < x {
+        Some(Side::X)
+    } else if seat.0 < x.saturating_add(o) {
+        Some(Side::O)
+    } else {
+        None
     }
 }
 

@@ -166,24 +166,22 @@
 //! ### What each call returns
 //!
 //! * [`State::new`]: [`ConfigError`] listing every [`ConfigProblem`].
-//! * [`board_core::Game::apply`] / [`State::check`]: [`MoveError`]: `MatchOver`,
-//!   `ChanceDue` (a decision where chance acts), `NotChance`, `WrongChance`,
-//!   `OffBoard`, `Occupied`, `KnockoutNeedsOffColour`, `NoTimeBomb`,
+//! * [`board_core::Game::apply`] / [`State::check_move`]: [`MoveError`]:
+//!   `GameOver`, `ChanceDue` (a decision where chance acts),
+//!   `NotChanceNode`, `WrongChanceOutcome` (with the event due), `OffBoard`,
+//!   `NoSuchCard`, `NoSuchSeat` (a move naming what does not exist: checked
+//!   first), `Occupied`, `KnockoutNeedsOffColour`, `NoTimeBomb`,
 //!   `CannotPass`, `NoPiece` (never in a valid state), `RoundNotOver`,
-//!   `RoundOver`, `NoSuchCard`, `CardTaken`, `CardCollides`, `EmptyBag`;
+//!   `RoundOver`, `CardTaken`, `CardCollides`, `EmptyBag`;
 //!   [`State::apply_as`] adds `NotYourTurn`.
 //!   `apply` never panics and never changes `self`.
-//! * `str::parse::<Move>`: [`ParseMoveError`] (syntax only); `str::parse::<State>`:
-//!   [`ParseStateError`] (syntax, invalid config, or an inconsistent state).
-//!   [`State::validate`] re-derives every invariant: pieces conserved per
-//!   side and colour, no square held twice, no main-colour piece on a
-//!   knockout square, line-ups in standard order (or drawn), Map pieces on
-//!   their cards, distinct cards drawn in order (Map before Mission, no turn
-//!   before them), no line in a running round, the side to act holding a
-//!   piece, the last round's loser starting the next, the round result
-//!   matching the board, and a score that could have been played (the last
-//!   result counted, at least 5 points per won round, 20 points and a won
-//!   round per set).
+//! * `str::parse::<Move>`: [`ParseMoveError`] (syntax: column, token,
+//!   expected form; letter case and spaces are forgiven);
+//!   `str::parse::<State>`: [`ParseStateError`] (syntax, a spelling other
+//!   than the one canonical text, an invalid config, or a state the rules
+//!   cannot reach: [`StateError`]).
+//! * [`State::validate`] checks every invariant below ("State invariants")
+//!   and returns the first broken one as a [`StateError`].
 //! * [`board_core::Game::apply_unchecked`] is the fast path for legal moves:
 //!   an illegal move may leave an inconsistent state (no panic, no unsafe).
 //!
@@ -246,6 +244,7 @@ mod squares;
 mod state;
 #[cfg(feature = "testkit")]
 mod testkit_impl;
+mod validate;
 mod view;
 
 pub use config::{
@@ -258,4 +257,5 @@ pub use piece::{BySide, Colour, Piece, Side};
 pub use score::{LINE, MISSION_BONUS};
 pub use squares::{MAX_SQUARES, Squares};
 pub use state::{Board, CYCLE, MAIN_SUPPLY, OFF_SUPPLY, Phase, RoundResult, RoundWin, Score, SideState, State, supply};
+pub use validate::{ResultText, StateError};
 pub use view::{MissionView, View};

@@ -31,7 +31,7 @@ pub struct View {
     /// The phase.
     pub phase: Phase,
     /// The side to play and the round's starter.
-    pub turn: Side,
+    pub side_to_move: Side,
     /// The side that started the round.
     pub starter: Side,
     /// The pieces on the board.
@@ -60,7 +60,7 @@ impl Observe for State {
         } else {
             None
         };
-        let revealed = matches!(self.phase, Phase::RoundOver | Phase::MatchOver);
+        let revealed = matches!(self.phase, Phase::RoundOver | Phase::GameOver);
         let missions = self
             .missions()
             .iter()
@@ -76,7 +76,7 @@ impl Observe for State {
             side,
             to_act: self.to_act(),
             phase: self.phase,
-            turn: self.turn,
+            side_to_move: self.turn,
             starter: self.starter,
             board: self.board,
             sides: self.sides,
