@@ -19,7 +19,6 @@ pub const SET_POINTS: u16 = 20;
 
 /// The TimeBomb time limit per move (spec §7). The engine only holds it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum TimeBomb {
     /// 10 seconds.
     Secs10,
@@ -58,6 +57,8 @@ impl TimeBomb {
 /// The variants in play (spec §7); they combine freely.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
 pub struct Variants {
     /// TimeBomb: the limit, or `None` for no TimeBomb. Enables [`crate::Move::Timeout`].
     pub time_bomb: Option<TimeBomb>,
@@ -72,6 +73,11 @@ pub struct Variants {
 /// How a match is decided (spec §6). A knockout ends every format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "serde",
+    serde(from = "crate::serde_impl::FormatWire", into = "crate::serde_impl::FormatWire")
+)]
 pub enum MatchFormat {
     /// Best of `best_of` sets of 20 points (odd, 1-9): first to
     /// `best_of / 2 + 1` sets. 5 is the standard game, 1 is "one set".

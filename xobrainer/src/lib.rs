@@ -255,6 +255,8 @@ pub use moves::{ChanceEvent, Move, MoveError, ParseMoveError};
 pub use notation::ParseStateError;
 pub use piece::{BySide, Colour, Piece, Side};
 pub use score::{LINE, MISSION_BONUS};
+#[cfg(feature = "schema")]
+pub use serde_impl::json_schemas;
 pub use squares::{MAX_SQUARES, Squares};
 pub use state::{Board, CYCLE, MAIN_SUPPLY, OFF_SUPPLY, Phase, RoundResult, RoundWin, Score, SideState, State, supply};
 pub use validate::{ResultText, StateError};

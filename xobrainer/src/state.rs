@@ -295,6 +295,8 @@ impl SideState {
 /// Where the match stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Phase {
     /// The opening lot for the first starter is due (a chance move).
     Lot,
@@ -310,6 +312,7 @@ pub enum Phase {
 /// A won round (spec §5, §7).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct RoundWin {
     /// The side that won the round.
     pub side: Side,
@@ -337,6 +340,8 @@ impl RoundWin {
 /// How a round ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(tag = "type", rename_all = "snake_case"))]
 pub enum RoundResult {
     /// Five in a row.
     Won(RoundWin),
@@ -347,6 +352,7 @@ pub enum RoundResult {
 /// The match score.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Score {
     /// Points in the current set (set formats: reset when a set is won,
     /// surplus lost); in the other formats, the match points (= `total`).

@@ -30,10 +30,12 @@ pub struct View {
     pub to_act: Actor,
     /// The phase.
     pub phase: Phase,
-    /// The side to play and the round's starter.
+    /// The side to move (at a round's end: the side that moved last).
     pub side_to_move: Side,
     /// The side that started the round.
     pub starter: Side,
+    /// Board height and width.
+    pub size: (u8, u8),
     /// The pieces on the board.
     pub board: Board,
     /// Both sides' bags, line-ups (public once drawn), skipped pieces, team
@@ -78,6 +80,7 @@ impl Observe for State {
             phase: self.phase,
             side_to_move: self.turn,
             starter: self.starter,
+            size: self.size(),
             board: self.board,
             sides: self.sides,
             missions,
