@@ -660,7 +660,7 @@ fn parse_board(r: &mut Reader<'_>, rules: &Rules) -> Parsed<Board> {
         }
         let mut col = 0;
         while col < cols {
-            if r.s.peek().is_some_and(|c| c.is_ascii_digit()) {
+            if r.s.peek().is_some_and(|c| c.is_ascii_digit() || c == '+') {
                 let column = r.column();
                 let run: usize = r.number("a run of empty squares")?;
                 if run == 0 || col + run > cols {
