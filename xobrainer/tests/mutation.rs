@@ -351,7 +351,7 @@ fn respell(text: &str, kind: u8, at: usize) -> Option<String> {
         }
         3 => out.insert(pick(&spaces)?, ' '),
         4 => {
-            if at % 2 == 0 {
+            if at.is_multiple_of(2) {
                 out.insert(0, ' ');
             } else {
                 out.push(' ');
