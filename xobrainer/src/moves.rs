@@ -11,7 +11,8 @@ use crate::piece::{Colour, Side};
 
 /// A move: a decision of the side to act, or a chance outcome.
 ///
-/// Notation (`Display`/`FromStr`, exact round-trip):
+/// Notation (`Display`/`FromStr`, exact round-trip; parsing ignores letter
+/// case and spaces around the move and its `:`, so `LOT : x` is `lot:X`):
 ///
 /// | move | notation |
 /// |---|---|
