@@ -60,7 +60,7 @@ fn main() {
                 Some(p) => format!("{p}@{c}"),
                 None => c.to_string(),
             },
-            Move::Timeout | Move::Pass => format!("{}:{mv}", state.turn()),
+            Move::Timeout | Move::Pass => format!("{}:{mv}", state.side_to_move()),
             Move::NextRound => "next".to_string(),
             _ => format!("[{mv}]"),
         };
@@ -75,7 +75,7 @@ fn main() {
         if line.len() == 12 {
             flush(&mut line);
         }
-        if matches!(state.phase(), Phase::RoundOver | Phase::MatchOver) {
+        if matches!(state.phase(), Phase::RoundOver | Phase::GameOver) {
             flush(&mut line);
             print!("{}", state.picture());
             if let Some(RoundResult::Won(w)) = state.last_round()

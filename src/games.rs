@@ -54,8 +54,8 @@ impl Showcase for xobrainer::State {
 
     fn milestone(&self, before: &Self) -> Option<Moment> {
         use xobrainer::{Phase, RoundResult};
-        let ended = matches!(self.phase(), Phase::RoundOver | Phase::MatchOver)
-            && !matches!(before.phase(), Phase::RoundOver | Phase::MatchOver);
+        let ended = matches!(self.phase(), Phase::RoundOver | Phase::GameOver)
+            && !matches!(before.phase(), Phase::RoundOver | Phase::GameOver);
         if !ended {
             return None;
         }
@@ -75,7 +75,7 @@ impl Showcase for xobrainer::State {
             "{note} (set points X {} O {}, sets X {} O {})",
             score.points.0[0], score.points.0[1], score.sets.0[0], score.sets.0[1]
         );
-        Some(if matches!(self.phase(), Phase::MatchOver) {
+        Some(if matches!(self.phase(), Phase::GameOver) {
             Moment::with_board(note)
         } else {
             Moment::note(note)

@@ -12,7 +12,7 @@ fn round_trip<C: serde::Serialize + serde::de::DeserializeOwned + PartialEq + st
 #[test]
 fn xobrainer_config_deserialization_validates() {
     let json = round_trip(&xobrainer::Config::default());
-    let bad = json.replace("\"team_sizes\":[1,1]", "\"team_sizes\":[0,9]");
+    let bad = json.replace("\"team_sizes\":{\"x\":1,\"o\":1}", "\"team_sizes\":{\"x\":0,\"o\":9}");
     assert_ne!(bad, json, "the test edits the team sizes");
     assert!(serde_json::from_str::<xobrainer::Config>(&bad).is_err());
 }

@@ -59,7 +59,7 @@ pub fn to_svg(state: &State, options: &Options<Coord>) -> String {
                 sides: BySide::from_fn(|s| *state.side(s)),
                 missions,
                 phase: state.phase(),
-                turn: state.turn(),
+                turn: state.side_to_move(),
                 starter: state.starter(),
                 score: *state.score(),
                 last: state.last_round(),
@@ -78,7 +78,7 @@ pub fn to_svg(state: &State, options: &Options<Coord>) -> String {
 /// used).
 pub fn view_to_svg(view: &View, config: &Config, options: &Options<Coord>) -> String {
     let winner = match (view.phase, view.last) {
-        (Phase::MatchOver, _) => decided_winner(view),
+        (Phase::GameOver, _) => decided_winner(view),
         _ => None,
     };
     let model = Model {
@@ -87,7 +87,7 @@ pub fn view_to_svg(view: &View, config: &Config, options: &Options<Coord>) -> St
         sides: view.sides,
         missions: view.missions.clone(),
         phase: view.phase,
-        turn: view.turn,
+        turn: view.side_to_move,
         starter: view.starter,
         score: view.score,
         last: view.last,
@@ -172,7 +172,7 @@ impl Model<'_> {
     /// The winning 5-windows of the round just won: every window of five of
     /// the winner's shape or of the colour it owns (spec §5).
     fn winning_windows(&self) -> Vec<[Coord; 5]> {
-        let (Phase::RoundOver | Phase::MatchOver, Some(RoundResult::Won(w))) = (self.phase, self.last) else {
+        let (Phase::RoundOver | Phase::GameOver, Some(RoundResult::Won(w))) = (self.phase, self.last) else {
             return Vec::new();
         };
         let side = w.side;
@@ -327,7 +327,7 @@ fn draw(m: &Model<'_>, o: &Options<Coord>) -> String {
     // Mission squares the viewer may know.
     svg.group("missions");
     for (seat, mission) in (0u8..).zip(m.missions.iter()) {
-        let Some((side, _)) = m.config.side_of(Seat(seat)) else {
+        let Some(side) = m.config.side_of(Seat(seat)) else {
             continue;
         };
         if let MissionView::Known(i) = *mission
@@ -526,7 +526,7 @@ fn status_line(svg: &mut Svg, m: &Model<'_>, width: f32) {
             },
         },
         Phase::RoundOver => format!("Round over: {}", result_text(m.last)),
-        Phase::MatchOver => match m.winner {
+        Phase::GameOver => match m.winner {
             Some(w) => format!("Match over: {w} wins. {}", result_text(m.last)),
             None => format!("Match over: a draw. {}", result_text(m.last)),
         },
@@ -632,7 +632,7 @@ fn panel(svg: &mut Svg, m: &Model<'_>, width: f32, y0: f32) {
             .iter()
             .zip(0u8..)
             .map(|(mission, seat)| (seat, mission))
-            .filter(|&(seat, _)| m.config.side_of(Seat(seat)).is_some_and(|(s, _)| s == side))
+            .filter(|&(seat, _)| m.config.side_of(Seat(seat)) == Some(side))
             .filter_map(|(_, mission)| match mission {
                 MissionView::None => None,
                 MissionView::Hidden => Some(String::from("hidden")),

@@ -66,7 +66,7 @@ proptest! {
                     .missions
                     .iter()
                     .zip(0u8..)
-                    .filter(|&(_, i)| s.config().side_of(Seat(i)).is_some_and(|(sd, _)| sd == side))
+                    .filter(|&(_, i)| s.config().side_of(Seat(i)) == Some(side))
                     .map(|(m, _)| *m)
                     .collect();
                 let known = of_side.iter().any(|m| matches!(m, MissionView::Known(_)));

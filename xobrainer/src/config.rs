@@ -19,7 +19,6 @@ pub const SET_POINTS: u16 = 20;
 
 /// The TimeBomb time limit per move (spec §7). The engine only holds it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum TimeBomb {
     /// 10 seconds.
     Secs10,
@@ -58,6 +57,8 @@ impl TimeBomb {
 /// The variants in play (spec §7); they combine freely.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
 pub struct Variants {
     /// TimeBomb: the limit, or `None` for no TimeBomb. Enables [`crate::Move::Timeout`].
     pub time_bomb: Option<TimeBomb>,
@@ -72,6 +73,11 @@ pub struct Variants {
 /// How a match is decided (spec §6). A knockout ends every format.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "serde",
+    serde(from = "crate::serde_impl::FormatWire", into = "crate::serde_impl::FormatWire")
+)]
 pub enum MatchFormat {
     /// Best of `best_of` sets of 20 points (odd, 1-9): first to
     /// `best_of / 2 + 1` sets. 5 is the standard game, 1 is "one set".
@@ -198,16 +204,41 @@ impl Config {
         }
     }
 
-    /// The side and team member of a seat, if the seat exists.
-    pub fn side_of(&self, seat: Seat) -> Option<(Side, u8)> {
+    /// The side of a seat, if the seat exists.
+    pub fn side_of(&self, seat: Seat) -> Option<Side> {
+        side_of(self.team_sizes, seat)
+    }
+
+    /// The seats of `side`'s players, in seat order (X's are `0..a`, O's
+    /// the `b` after them).
+    pub fn seats_of(&self, side: Side) -> impl Iterator<Item = Seat> + Clone + use<> {
         let (x, o) = (self.team_sizes[Side::X], self.team_sizes[Side::O]);
-        if seat.0 < x {
-            Some((Side::X, seat.0))
-        } else if seat.0 < x.saturating_add(o) {
-            Some((Side::O, seat.0 - x))
-        } else {
-            None
+        match side {
+            Side::X => 0..x,
+            Side::O => x..x.saturating_add(o),
         }
+        .map(Seat)
+    }
+
+    /// The side and team member (0-based) of a seat, if the seat exists.
+    pub fn member_of(&self, seat: Seat) -> Option<(Side, u8)> {
+        let x = self.team_sizes[Side::X];
+        side_of(self.team_sizes, seat).map(|side| match side {
+            Side::X => (side, seat.0),
+            Side::O => (side, seat.0 - x),
+        })
+    }
+}
+
+/// The side of `seat` with these team sizes.
+pub(crate) fn side_of(team_sizes: BySide<u8>, seat: Seat) -> Option<Side> {
+    let (x, o) = (team_sizes[Side::X], team_sizes[Side::O]);
+    if seat.0 < x {
+        Some(Side::X)
+    } else if seat.0 < x.saturating_add(o) {
+        Some(Side::O)
+    } else {
+        None
     }
 }
 

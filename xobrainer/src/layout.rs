@@ -24,6 +24,11 @@ pub const DECK_SIZE: usize = 25;
 /// valid.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "serde",
+    serde(try_from = "crate::serde_impl::LayoutWire", into = "crate::serde_impl::LayoutWire")
+)]
 pub struct BoardLayout {
     /// Number of rows (height).
     pub rows: u8,
@@ -145,10 +150,14 @@ impl BoardLayout {
 /// and one for its off colour, in absolute board positions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
 pub struct Card {
     /// The three main-colour squares (X: green X, O: red O).
+    #[cfg_attr(feature = "schema", schemars(with = "[alloc::string::String; 3]"))]
     pub own: [Coord; 3],
     /// The off-colour square (X: red X, O: green O).
+    #[cfg_attr(feature = "schema", schemars(with = "alloc::string::String"))]
     pub off: Coord,
 }
 

@@ -45,7 +45,7 @@
 //! |---|---|---|---|
 //! | 1 | Sides X (seat 0) and O (seat 1); each places only its own shape | [`Side`], [`Piece`] | `s1_*` |
 //! | 1 | Supply per round: X 24 green + 8 red, O 24 red + 8 green; main colours green / red | [`supply`] | `s1_supply_per_round_is_24_main_and_8_off` |
-//! | 1 | Teams of 1-8 (X-R5) take the side's turns in rotation | [`Config::seat_of`], [`MAX_TEAM`] | `s1_teams_rotate_seats_within_a_side`, `x_r5_*` |
+//! | 1 | Teams of 1-8 (X-R5) take the side's turns in rotation | [`Config::seat_of`], [`Config::side_of`], [`Config::seats_of`], [`MAX_TEAM`] | `s1_teams_rotate_seats_within_a_side`, `x_r5_*` |
 //! | 2 | Standard line-up: cycles of main, main, main, off; a side never chooses a colour | [`SideState::line_up`] | `s2_*` |
 //! | 2 | Random: 4 draws per cycle, one at a time, uniform over the bag, public | [`Move::Draw`] | `s2_random_draws_are_chance_moves_over_the_bag` |
 //! | 3 | Board layout from data, default `xobrainer-default-v0`; any valid layout from 5 x 5 up to 16 x 16 (X-R4), the default board on its one-word fast path | [`BoardLayout`], [`data`], [`Squares`] | `s3_*`, `x_r4_*` |
@@ -80,6 +80,116 @@
 //! the notation refuses, and notation fuzzing (character and word
 //! mutations of reachable states) where every state that parses prints back
 //! to the same text and then plays on with checked moves.
+//! `tests/validation.rs` has one `i13_*` test per finding of issue 13, and
+//! `tests/mutation.rs` mutates every field of the notation and of the JSON
+//! of reachable states: each mutant is refused or plays on, valid after
+//! every move.
+//!
+//! ### State invariants
+//!
+//! [`State::validate`] checks each of these (the [`StateError`] variant in
+//! brackets); a state passes exactly when some play from a start reaches
+//! it, as far as the state records the past (the rounds before the current
+//! one are summed up in the score, so their bounds are necessary, not
+//! sufficient, conditions). `FromStr`, serde and the test kit run it.
+//!
+//! * **Board** (§3, §4): no square holds two pieces [`SquareHeldTwice`],
+//!   no piece off the board [`PieceOffBoard`], no green X or red O on a
+//!   knockout square [`MainColourOnKnockout`].
+//! * **Counts** (§1, §2): per side and colour, board + bag + line-up +
+//!   skipped = the supply (24 main, 8 off) [`PieceCount`]; a line-up holds
+//!   at most 4 pieces [`LineUpMalformed`]; without Random the line-up is the
+//!   tail of a cycle main, main, main, off and the bag holds 3 main per off
+//!   [`NotStandardOrder`]; with Random the pieces drawn are whole draws of
+//!   four, but for the draw under way [`DrawsNotInFours`], a draw is due
+//!   only with room in the line-up and pieces in the bag, at the round's
+//!   start (X, then O, before any turn) or right after the turn that emptied
+//!   the side's line-up, before the other side moves [`DrawOutOfTurn`]; a
+//!   side with an empty line-up and a full bag is drawing [`EmptyLineUp`].
+//! * **Skips** (D7): a skipped main-colour piece means every empty square
+//!   is a knockout square, a skipped off-colour piece a full board (squares
+//!   only fill up within a round) [`SkipWithLegalSquare`].
+//! * **Turn order** (§6, X-R3, E3): turns alternate from the round's
+//!   starter, so the starter has taken as many turns as the other side, or
+//!   one more when the other side is to move; in the first round each
+//!   side's team member to act is its turns modulo its team size. Without
+//!   TimeBomb every turn shows (a piece placed by hand or skipped); with
+//!   it, unrecorded timeouts may make up the difference [`TurnOrder`]. The
+//!   member exists [`NoSuchMember`]; the side to move holds a piece
+//!   [`NoPieceToPlay`].
+//! * **Cards** (§7, X-R1, X-R2, E1): Map and Mission cards only with their
+//!   variant [`CardWithoutVariant`], in the deck [`NoSuchCard`], for
+//!   existing seats [`MissionForNoSeat`]; Map pieces on their card's squares
+//!   [`MapPieceMissing`]; the Map cards do not collide [`MapCardsCollide`];
+//!   drawn in the order X's Map card, O's, Mission cards by seat
+//!   [`CardsOutOfOrder`], no card twice a round [`CardDrawnTwice`], all
+//!   before the first turn, and all drawn in a finished round
+//!   [`PlayBeforeCards`].
+//! * **Phases** (§6): the lot phase is a fresh match [`LotAfterStart`]; the
+//!   game is over exactly when the score decides it, a void round never
+//!   ends it, and the round that ended it was played while it was
+//!   undecided [`PhaseDisagrees`]; the loser of the last round starts the
+//!   next [`WinnerStarts`]; no five in a row in a running round
+//!   [`LineInRunningRound`]; a finished round has a result [`NoResult`]; a
+//!   void round has no line and the side to move next no piece
+//!   [`NotVoid`]; a won round's result is the board's: the winner's line,
+//!   its best window, bonus and knockouts, and a last placement by the side
+//!   that moved last (not a Map piece) whose removal leaves no line, giving
+//!   the round to the placer on its own line and else to the owner of the
+//!   placed colour [`ResultDisagrees`].
+//! * **Scores** (§5, §6, §7, D6): `rounds` is the sum of the rounds won
+//!   [`RoundsDoNotAddUp`]; a round result's line dots lie between the
+//!   board's smallest and largest 5-window, its bonus is a multiple of 3 of
+//!   at most 12 per player of the side and only with Mission, a Mission
+//!   knockout has 12 bonus points or more [`ImpossibleResult`]; the last
+//!   result exists exactly when a round was played and is counted (in a set
+//!   format its points are in the current set, or it won a set)
+//!   [`LastRoundNotCounted`]; a side's total lies between its rounds won
+//!   times the smallest window and times the best round (the total
+//!   saturates at 65535) [`ImpossibleTotal`]; in set formats the points of
+//!   the current set are below 20, equal the total before any set is won,
+//!   total >= 20 per set won + points, total <= points + 19 + best round
+//!   per set won + 19 per set lost, and the rounds won cover the sets and
+//!   the current points; outside set formats points are the totals and no
+//!   set is won [`ImpossibleSetScore`].
+//! * **Normal forms**: no colour bits beyond a line-up's length, none on
+//!   empty squares, none beyond the board; no Mission card for a seat that
+//!   does not exist; the notation has one spelling per state
+//!   ([`ParseStateError::NotCanonical`]).
+//!
+//! [`SquareHeldTwice`]: StateError::SquareHeldTwice
+//! [`PieceOffBoard`]: StateError::PieceOffBoard
+//! [`MainColourOnKnockout`]: StateError::MainColourOnKnockout
+//! [`PieceCount`]: StateError::PieceCount
+//! [`LineUpMalformed`]: StateError::LineUpMalformed
+//! [`NotStandardOrder`]: StateError::NotStandardOrder
+//! [`DrawsNotInFours`]: StateError::DrawsNotInFours
+//! [`DrawOutOfTurn`]: StateError::DrawOutOfTurn
+//! [`EmptyLineUp`]: StateError::EmptyLineUp
+//! [`SkipWithLegalSquare`]: StateError::SkipWithLegalSquare
+//! [`TurnOrder`]: StateError::TurnOrder
+//! [`NoSuchMember`]: StateError::NoSuchMember
+//! [`NoPieceToPlay`]: StateError::NoPieceToPlay
+//! [`CardWithoutVariant`]: StateError::CardWithoutVariant
+//! [`NoSuchCard`]: StateError::NoSuchCard
+//! [`MissionForNoSeat`]: StateError::MissionForNoSeat
+//! [`MapPieceMissing`]: StateError::MapPieceMissing
+//! [`MapCardsCollide`]: StateError::MapCardsCollide
+//! [`CardsOutOfOrder`]: StateError::CardsOutOfOrder
+//! [`CardDrawnTwice`]: StateError::CardDrawnTwice
+//! [`PlayBeforeCards`]: StateError::PlayBeforeCards
+//! [`LotAfterStart`]: StateError::LotAfterStart
+//! [`PhaseDisagrees`]: StateError::PhaseDisagrees
+//! [`WinnerStarts`]: StateError::WinnerStarts
+//! [`LineInRunningRound`]: StateError::LineInRunningRound
+//! [`NoResult`]: StateError::NoResult
+//! [`NotVoid`]: StateError::NotVoid
+//! [`ResultDisagrees`]: StateError::ResultDisagrees
+//! [`RoundsDoNotAddUp`]: StateError::RoundsDoNotAddUp
+//! [`ImpossibleResult`]: StateError::ImpossibleResult
+//! [`LastRoundNotCounted`]: StateError::LastRoundNotCounted
+//! [`ImpossibleTotal`]: StateError::ImpossibleTotal
+//! [`ImpossibleSetScore`]: StateError::ImpossibleSetScore
 //!
 //! ### Rule decisions
 //!
@@ -127,6 +237,18 @@
 //!   and Mission no card is drawn, so the default deck is accepted on any
 //!   valid layout.
 //!
+//! * **E11 validation without a history.** A state records the current
+//!   round fully but earlier rounds only through the score, so
+//!   [`State::validate`] bounds the score by what rounds on this board can
+//!   give (see "State invariants") rather than replaying them; with
+//!   TimeBomb the timeouts leave no trace, so the turn order is checked
+//!   for some number of timeouts, not an exact one.
+//! * **E12 moves naming what does not exist.** A placement off the board, a
+//!   card number beyond the deck and a Mission card for a seat the match
+//!   does not have are refused as such ([`MoveError::OffBoard`],
+//!   [`MoveError::NoSuchCard`], [`MoveError::NoSuchSeat`]) before any other
+//!   reason (whose turn it is, which chance event is due).
+//!
 //! Revision 2 retired three decisions: **E5** (one side kept placing after
 //! the other ran out; now the round is void, X-R3), **E7** (a knockout
 //! round's points are booked; now the spec's X-R6) and **E10** (one Mission
@@ -157,33 +279,33 @@
 //!
 //! See [`Move`] for the move notation (`e5`, `timeout`, `pass`, `next`,
 //! `lot:X`, `draw:O:g`, `map:X:7`, `mission:2:12`); cards are 0-based deck
-//! indices, Mission cards name the drawing seat (X-R2). The state notation (one line, exact round-trip, validated on
-//! parsing) is described in the `notation` module docs and by
-//! [`ParseStateError`]; [`State::picture`] draws the board: `Xg` green X,
+//! indices, Mission cards name the drawing seat (X-R2). Move parsing
+//! forgives letter case and spaces (`Lot : x`, ` E5 `); `Display` writes
+//! the canonical form. The state notation (one line, one spelling per
+//! state, validated on parsing) is described in the `notation` module docs
+//! and by [`ParseStateError`]; [`State::picture`] draws the board: `Xg` green X,
 //! `Xr` red X, `Or` red O, `Og` green O, `.N` an empty square with N dots,
 //! `[..]` a knockout square, `<..>` a square of the winning line.
 //!
 //! ### What each call returns
 //!
 //! * [`State::new`]: [`ConfigError`] listing every [`ConfigProblem`].
-//! * [`board_core::Game::apply`] / [`State::check`]: [`MoveError`]: `MatchOver`,
-//!   `ChanceDue` (a decision where chance acts), `NotChance`, `WrongChance`,
-//!   `OffBoard`, `Occupied`, `KnockoutNeedsOffColour`, `NoTimeBomb`,
+//! * [`board_core::Game::apply`] / [`State::check_move`]: [`MoveError`]:
+//!   `GameOver`, `ChanceDue` (a decision where chance acts),
+//!   `NotChanceNode`, `WrongChanceOutcome` (with the event due), `OffBoard`,
+//!   `NoSuchCard`, `NoSuchSeat` (a move naming what does not exist: checked
+//!   first), `Occupied`, `KnockoutNeedsOffColour`, `NoTimeBomb`,
 //!   `CannotPass`, `NoPiece` (never in a valid state), `RoundNotOver`,
-//!   `RoundOver`, `NoSuchCard`, `CardTaken`, `CardCollides`, `EmptyBag`;
+//!   `RoundOver`, `CardTaken`, `CardCollides`, `EmptyBag`;
 //!   [`State::apply_as`] adds `NotYourTurn`.
 //!   `apply` never panics and never changes `self`.
-//! * `str::parse::<Move>`: [`ParseMoveError`] (syntax only); `str::parse::<State>`:
-//!   [`ParseStateError`] (syntax, invalid config, or an inconsistent state).
-//!   [`State::validate`] re-derives every invariant: pieces conserved per
-//!   side and colour, no square held twice, no main-colour piece on a
-//!   knockout square, line-ups in standard order (or drawn), Map pieces on
-//!   their cards, distinct cards drawn in order (Map before Mission, no turn
-//!   before them), no line in a running round, the side to act holding a
-//!   piece, the last round's loser starting the next, the round result
-//!   matching the board, and a score that could have been played (the last
-//!   result counted, at least 5 points per won round, 20 points and a won
-//!   round per set).
+//! * `str::parse::<Move>`: [`ParseMoveError`] (syntax: column, token,
+//!   expected form; letter case and spaces are forgiven);
+//!   `str::parse::<State>`: [`ParseStateError`] (syntax, a spelling other
+//!   than the one canonical text, an invalid config, or a state the rules
+//!   cannot reach: [`StateError`]).
+//! * [`State::validate`] checks every invariant below ("State invariants")
+//!   and returns the first broken one as a [`StateError`].
 //! * [`board_core::Game::apply_unchecked`] is the fast path for legal moves:
 //!   an illegal move may leave an inconsistent state (no panic, no unsafe).
 //!
@@ -221,8 +343,19 @@
 //!
 //! ## Feature flags
 //!
-//! * `serde`: `Serialize`/`Deserialize` for [`Config`] and its parts; [`State`]
-//!   and [`Move`] travel as their notation, so deserializing validates.
+//! * `serde`: structured JSON for [`Config`], [`State`], [`Move`] and
+//!   [`View`] (serialize only), through private wire types: board rows of
+//!   `null` or `{"shape": "x", "colour": "green"}` cells, sides with bags
+//!   and line-ups, per-seat Mission cards, score, phase, last round; moves
+//!   tagged by `"type"` (`{"type": "place", "square": "e5"}`). A state is
+//!   deserialized through [`State::validate`] (the error text is the
+//!   [`StateError`]); a config may be partial JSON, missing fields taking
+//!   [`Config::default`]'s values. The notation stays available with
+//!   `#[serde(with = "board_core::notation_serde::as_notation")]`.
+//! * `schema`: `serde` plus [`json_schemas`]: JSON Schemas (`schemars`) of
+//!   the state, move and config forms, committed as
+//!   `schema/{state,move,config}.schema.json` (`tests/schema.rs` fails when
+//!   they are stale; `UPDATE_SCHEMAS=1` rewrites them).
 //! * `testkit`: `board_core::testkit::Conformance for State`.
 #![no_std]
 #![forbid(unsafe_code)]
@@ -246,6 +379,7 @@ mod squares;
 mod state;
 #[cfg(feature = "testkit")]
 mod testkit_impl;
+mod validate;
 mod view;
 
 pub use config::{
@@ -253,9 +387,12 @@ pub use config::{
 };
 pub use layout::{BoardLayout, Card, DECK_SIZE, MAX_SIDE, MIN_SIDE};
 pub use moves::{ChanceEvent, Move, MoveError, ParseMoveError};
-pub use notation::ParseStateError;
+pub use notation::{Field, ParseStateError, Spelling};
 pub use piece::{BySide, Colour, Piece, Side};
 pub use score::{LINE, MISSION_BONUS};
+#[cfg(feature = "schema")]
+pub use serde_impl::json_schemas;
 pub use squares::{MAX_SQUARES, Squares};
 pub use state::{Board, CYCLE, MAIN_SUPPLY, OFF_SUPPLY, Phase, RoundResult, RoundWin, Score, SideState, State, supply};
+pub use validate::{ResultText, StateError};
 pub use view::{MissionView, View};

@@ -4,13 +4,15 @@ use core::fmt;
 use core::str::FromStr;
 
 use board_core::Seat;
-use board_core::grid::{Coord, ParseCoordError};
+use board_core::grid::Coord;
+use board_core::notation::{Scanner, SyntaxError};
 
 use crate::piece::{Colour, Side};
 
 /// A move: a decision of the side to act, or a chance outcome.
 ///
-/// Notation (`Display`/`FromStr`, exact round-trip):
+/// Notation (`Display`/`FromStr`, exact round-trip; parsing ignores letter
+/// case and spaces around the move and its `:`, so `LOT : x` is `lot:X`):
 ///
 /// | move | notation |
 /// |---|---|
@@ -69,96 +71,124 @@ impl fmt::Display for Move {
     }
 }
 
-/// Why text is not a move (syntax; legality is [`MoveError`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+/// Why text is not a move (syntax; legality is [`MoveError`]): the column,
+/// the token found and the form expected, e.g. `expected a side X or O at
+/// column 5, found "Z"`.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
 pub enum ParseMoveError {
-    /// Empty text.
-    #[error("empty move")]
-    Empty,
-    /// Not a known move word.
-    #[error("unknown move")]
-    Unknown,
-    /// A malformed square.
-    #[error("bad square: {0}")]
-    Square(ParseCoordError),
-    /// A side other than `X`/`O`.
-    #[error("side must be X or O")]
-    Side,
-    /// A colour other than `g`/`r`.
-    #[error("colour must be g or r")]
-    Colour,
-    /// A card number that is not 0-255.
-    #[error("card must be a number 0-255")]
-    Card,
-    /// A seat number that is not 0-255.
-    #[error("seat must be a number 0-255")]
-    Seat,
+    /// The text does not have a move's form.
+    #[error("{0}")]
+    Syntax(SyntaxError),
 }
 
-fn side(s: &str) -> Result<Side, ParseMoveError> {
-    let mut ch = s.chars();
+impl From<SyntaxError> for ParseMoveError {
+    fn from(e: SyntaxError) -> Self {
+        ParseMoveError::Syntax(e)
+    }
+}
+
+const MOVE: &str = "a move: a square like e5, timeout, pass, next, lot:X, draw:X:g, map:X:7 or mission:2:12";
+const SIDE: &str = "a side X or O";
+const CARD: &str = "a card number 0-24";
+
+/// `:` with optional spaces around it.
+fn colon(s: &mut Scanner<'_>) -> Result<(), SyntaxError> {
+    s.skip_spaces();
+    s.expect(':', "':'")?;
+    s.skip_spaces();
+    Ok(())
+}
+
+fn side(s: &mut Scanner<'_>) -> Result<Side, SyntaxError> {
+    let at = s.clone();
+    let word = s.take_while(|c| c.is_ascii_alphanumeric());
+    let mut ch = word.text.chars();
     match (ch.next().and_then(Side::from_letter), ch.next()) {
         (Some(x), None) => Ok(x),
-        _ => Err(ParseMoveError::Side),
+        _ => Err(at.error(SIDE)),
     }
 }
 
-fn card(s: &str) -> Result<u8, ParseMoveError> {
-    if s.is_empty() || !s.bytes().all(|b| b.is_ascii_digit()) || (s.len() > 1 && s.starts_with('0')) {
-        return Err(ParseMoveError::Card);
+fn colour(s: &mut Scanner<'_>) -> Result<Colour, SyntaxError> {
+    let at = s.clone();
+    let word = s.take_while(|c| c.is_ascii_alphanumeric());
+    let mut ch = word.text.chars();
+    match (ch.next().and_then(Colour::from_letter), ch.next()) {
+        (Some(c), None) => Ok(c),
+        _ => Err(at.error("a colour g or r")),
     }
-    s.parse().map_err(|_| ParseMoveError::Card)
+}
+
+/// The move after its leading spaces, up to the trailing ones.
+fn parse_move(s: &mut Scanner<'_>) -> Result<Move, SyntaxError> {
+    if s.eat('(') {
+        // `(row,col)`, 0-based, for any square.
+        s.skip_spaces();
+        let row = s.number("a row number (0-based)")?;
+        s.skip_spaces();
+        s.expect(',', "','")?;
+        s.skip_spaces();
+        let col = s.number("a column number (0-based)")?;
+        s.skip_spaces();
+        s.expect(')', "')'")?;
+        return Ok(Move::Place(Coord::new(row, col)));
+    }
+    let at = s.clone();
+    let word = s.take_while(|c| c.is_ascii_alphanumeric());
+    let is = |w: &str| word.text.eq_ignore_ascii_case(w);
+    Ok(if is("timeout") {
+        Move::Timeout
+    } else if is("pass") {
+        Move::Pass
+    } else if is("next") {
+        Move::NextRound
+    } else if is("lot") {
+        colon(s)?;
+        Move::Lot(side(s)?)
+    } else if is("draw") {
+        colon(s)?;
+        let x = side(s)?;
+        colon(s)?;
+        Move::Draw(x, colour(s)?)
+    } else if is("map") {
+        colon(s)?;
+        let x = side(s)?;
+        colon(s)?;
+        Move::MapCard(x, s.number(CARD)?)
+    } else if is("mission") {
+        colon(s)?;
+        let seat = s.number("a seat number")?;
+        colon(s)?;
+        Move::MissionCard(Seat(seat), s.number(CARD)?)
+    } else {
+        // A square like e5 (either case).
+        match word.text.parse::<Coord>() {
+            Ok(c) if word.text.starts_with(|c: char| c.is_ascii_alphabetic()) => Move::Place(c),
+            _ => return Err(at.error(MOVE)),
+        }
+    })
 }
 
 impl FromStr for Move {
     type Err = ParseMoveError;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let s = s.trim();
-        if s.is_empty() {
-            return Err(ParseMoveError::Empty);
+    /// Reads the move notation; letter case and spaces around the move and
+    /// its `:` do not matter (`Lot : x` is `lot:X`).
+    ///
+    /// # Errors
+    /// [`ParseMoveError::Syntax`] naming the column, the token and the form
+    /// expected.
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        let mut s = Scanner::new(text);
+        while s.peek().is_some_and(char::is_whitespace) {
+            s.next_char();
         }
-        match s {
-            "timeout" => return Ok(Move::Timeout),
-            "pass" => return Ok(Move::Pass),
-            "next" => return Ok(Move::NextRound),
-            _ => {}
+        let mv = parse_move(&mut s)?;
+        while s.peek().is_some_and(char::is_whitespace) {
+            s.next_char();
         }
-        if let Some(inner) = s.strip_prefix('(').and_then(|r| r.strip_suffix(')')) {
-            let (r, c) = inner
-                .split_once(',')
-                .ok_or(ParseMoveError::Square(ParseCoordError::BadRow))?;
-            let r = card(r.trim()).map_err(|_| ParseMoveError::Square(ParseCoordError::BadRow))?;
-            let c = card(c.trim()).map_err(|_| ParseMoveError::Square(ParseCoordError::BadColumn))?;
-            return Ok(Move::Place(Coord::new(r, c)));
-        }
-        let mut parts = s.split(':');
-        let head = parts.next().unwrap_or_default();
-        let (a, b, rest) = (parts.next(), parts.next(), parts.next());
-        if rest.is_some() {
-            return Err(ParseMoveError::Unknown);
-        }
-        match (head, a, b) {
-            ("lot", Some(x), None) => Ok(Move::Lot(side(x)?)),
-            ("draw", Some(x), Some(c)) => {
-                let mut ch = c.chars();
-                match (ch.next().and_then(Colour::from_letter), ch.next()) {
-                    (Some(col), None) => Ok(Move::Draw(side(x)?, col)),
-                    _ => Err(ParseMoveError::Colour),
-                }
-            }
-            ("map", Some(x), Some(i)) => Ok(Move::MapCard(side(x)?, card(i)?)),
-            ("mission", Some(x), Some(i)) => Ok(Move::MissionCard(
-                Seat(card(x).map_err(|_| ParseMoveError::Seat)?),
-                card(i)?,
-            )),
-            (h, None, None)
-                if h.starts_with(|c: char| c.is_ascii_alphabetic())
-                    && h.get(1..).is_some_and(|r| r.bytes().all(|b| b.is_ascii_digit())) =>
-            {
-                h.parse::<Coord>().map(Move::Place).map_err(ParseMoveError::Square)
-            }
-            _ => Err(ParseMoveError::Unknown),
-        }
+        s.end("the end of the move")?;
+        Ok(mv)
     }
 }
 
@@ -189,21 +219,24 @@ impl fmt::Display for ChanceEvent {
 /// Why `apply` refused a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum MoveError {
-    /// The match is over.
-    #[error("the match is over")]
-    MatchOver,
+    /// The game (match) is over.
+    #[error("the game is over")]
+    GameOver,
     /// A chance outcome is due, not a decision.
     #[error("{0} is due")]
     ChanceDue(ChanceEvent),
     /// A chance outcome was given where a side decides.
-    #[error("no chance outcome is due")]
-    NotChance,
-    /// A chance outcome of the wrong kind or side.
+    #[error("no chance outcome is due: a seat decides")]
+    NotChanceNode,
+    /// A chance outcome of the wrong kind or side (carries the event due).
     #[error("wrong chance outcome: {0} is due")]
-    WrongChance(ChanceEvent),
+    WrongChanceOutcome(ChanceEvent),
     /// The seat given to [`crate::State::apply_as`] is not the one to act.
     #[error("not your turn")]
     NotYourTurn,
+    /// A Mission card for a seat the match does not have.
+    #[error("no such seat {}", .0.0)]
+    NoSuchSeat(Seat),
     /// The square is off the board.
     #[error("square {0} is off the board")]
     OffBoard(Coord),

@@ -27,7 +27,7 @@ impl State {
         let geo = &self.rules.geo;
         let g = *geo;
         let win_line = match (self.phase, self.last) {
-            (Phase::RoundOver | Phase::MatchOver, Some(RoundResult::Won(w))) => {
+            (Phase::RoundOver | Phase::GameOver, Some(RoundResult::Won(w))) => {
                 score::line_squares(geo, &self.board, w.side)
             }
             _ => Squares::EMPTY,
@@ -72,7 +72,7 @@ impl State {
             if let Some(m) = s.map_card {
                 let _ = write!(out, ", map card {m}");
             }
-            for seat in self.seats_of(side) {
+            for seat in self.seat_range(side) {
                 if let Some(m) = self.missions.get(seat).copied().flatten() {
                     let _ = write!(
                         out,
@@ -105,7 +105,7 @@ impl State {
                 (None, None) => alloc::format!("{} to act", self.turn),
             },
             Phase::RoundOver => alloc::format!("round over: {}", result_text(self.last)),
-            Phase::MatchOver => match self.winner() {
+            Phase::GameOver => match self.winner() {
                 Some(w) => alloc::format!("match over: {w} wins ({})", result_text(self.last)),
                 None => alloc::format!("match over: draw ({})", result_text(self.last)),
             },

@@ -6,6 +6,8 @@ use core::ops::{Index, IndexMut};
 /// One of the two sides (spec §1). Seat mapping: see [`crate::Config::seat_of`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Side {
     /// Side X: plays X shapes; main colour green.
     X,
@@ -75,6 +77,8 @@ impl fmt::Display for Side {
 /// A piece colour. English editions call red "pink".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
 pub enum Colour {
     /// Green: X's main colour.
     Green,
@@ -112,6 +116,7 @@ impl fmt::Display for Colour {
 /// A piece: its shape is its side's shape (X pieces belong to side X).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Piece {
     /// The shape, which is the side that owns and places the piece.
     pub shape: Side,
@@ -163,7 +168,6 @@ impl fmt::Display for Piece {
 
 /// One value per side, indexed by [`Side`] (never by a bare number).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct BySide<T>(pub [T; 2]);
 
 impl<T> BySide<T> {

@@ -283,7 +283,7 @@ impl State {
         // knockout.
         let (mut covered, mut full) = (0u8, false);
         if self.rules.variants.mission {
-            for seat in self.seats_of(side) {
+            for seat in self.seat_range(side) {
                 if let Some(card) = self.missions.get(seat).copied().flatten() {
                     let n = self.mission_covered(side, card);
                     covered = covered.saturating_add(n);

@@ -1,16 +1,12 @@
 //! The match state and its invariants.
 
-use alloc::format;
-use alloc::string::String;
-
 use board_core::grid::Coord;
 
 use board_core::Seat;
 
-use crate::config::{Config, ConfigError, MAX_SEATS, MatchFormat, SET_POINTS, Variants};
+use crate::config::{Config, ConfigError, MAX_SEATS, MatchFormat, Variants, side_of};
 use crate::layout::{Card, DECK_SIZE, Geometry};
 use crate::piece::{BySide, Colour, Piece, Side};
-use crate::score;
 use crate::squares::Squares;
 
 /// Pieces per side and round in its main colour (spec §1).
@@ -153,6 +149,13 @@ impl Board {
     pub fn count(&self, piece: Piece) -> u32 {
         (self.shapes(piece.shape) & self.colour(piece.colour)).count()
     }
+    /// Empties the square with this index.
+    pub(crate) fn remove(&mut self, i: usize) {
+        let keep = !crate::squares::Squares::from_index(i);
+        self.x &= keep;
+        self.o &= keep;
+        self.green &= keep;
+    }
     pub(crate) fn put(&mut self, i: usize, p: Piece) {
         match p.shape {
             Side::X => self.x.set_index(i),
@@ -292,6 +295,8 @@ impl SideState {
 /// Where the match stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum Phase {
     /// The opening lot for the first starter is due (a chance move).
     Lot,
@@ -301,12 +306,13 @@ pub enum Phase {
     /// next round ([`crate::Move::NextRound`], or the first draw of its set-up).
     RoundOver,
     /// The match is over.
-    MatchOver,
+    GameOver,
 }
 
 /// A won round (spec §5, §7).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct RoundWin {
     /// The side that won the round.
     pub side: Side,
@@ -334,6 +340,8 @@ impl RoundWin {
 /// How a round ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(tag = "type", rename_all = "snake_case"))]
 pub enum RoundResult {
     /// Five in a row.
     Won(RoundWin),
@@ -344,6 +352,7 @@ pub enum RoundResult {
 /// The match score.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct Score {
     /// Points in the current set (set formats: reset when a set is won,
     /// surplus lost); in the other formats, the match points (= `total`).
@@ -420,8 +429,11 @@ impl State {
     pub fn phase(&self) -> Phase {
         self.phase
     }
-    /// The side whose turn it is (in [`Phase::Play`]).
-    pub fn turn(&self) -> Side {
+    /// The side whose turn it is: in [`Phase::Play`] the side to place
+    /// next (also while a chance draw is due first); at a round's or the
+    /// game's end the side that moved last (in [`Phase::Lot`], X until the
+    /// lot decides).
+    pub fn side_to_move(&self) -> Side {
         self.turn
     }
     /// The side that started the current (or just finished) round.
@@ -450,8 +462,16 @@ impl State {
     pub(crate) fn seats(&self) -> usize {
         usize::from(self.rules.team_sizes[Side::X]) + usize::from(self.rules.team_sizes[Side::O])
     }
-    /// The seats of `side`'s players, in seat order.
-    pub(crate) fn seats_of(&self, side: Side) -> core::ops::Range<usize> {
+    /// The side of a seat, if the seat exists (see [`Config::side_of`]).
+    pub fn side_of(&self, seat: Seat) -> Option<Side> {
+        side_of(self.rules.team_sizes, seat)
+    }
+    /// The seats of `side`'s players, in seat order (see [`Config::seats_of`]).
+    pub fn seats_of(&self, side: Side) -> impl Iterator<Item = Seat> + Clone + use<> {
+        self.seat_range(side).map(|i| Seat(i as u8)) // i < MAX_SEATS
+    }
+    /// The seat indices of `side`'s players, in seat order.
+    pub(crate) fn seat_range(&self, side: Side) -> core::ops::Range<usize> {
         let x = usize::from(self.rules.team_sizes[Side::X]);
         match side {
             Side::X => 0..x,
@@ -485,7 +505,7 @@ impl State {
     }
     /// The match winner once over (`None` also for a draw or a running match).
     pub fn winner(&self) -> Option<Side> {
-        if self.phase == Phase::MatchOver {
+        if self.phase == Phase::GameOver {
             self.decided().flatten()
         } else {
             None
@@ -510,244 +530,5 @@ impl State {
     /// The piece the side to act places next, in [`Phase::Play`].
     pub fn next_piece(&self) -> Option<Piece> {
         self.sides[self.turn].next_colour().map(|c| Piece::new(self.turn, c))
-    }
-
-    /// Checks every invariant from scratch (used by `FromStr`, serde and the
-    /// test kit).
-    ///
-    /// # Errors
-    /// A description of the first broken invariant.
-    pub fn validate(&self) -> Result<(), String> {
-        let geo = &self.rules.geo;
-        let b = &self.board;
-        let full = geo.full;
-        if !(b.x & b.o).is_empty() {
-            return Err("a square holds two pieces".into());
-        }
-        if !(b.occupied() & !full).is_empty() || !(b.green & !b.occupied()).is_empty() {
-            return Err("pieces off the board".into());
-        }
-        let main_on_ko = (b.x & b.green) | (b.o & !b.green);
-        if !(main_on_ko & geo.knockout).is_empty() {
-            return Err("a main-colour piece on a knockout square".into());
-        }
-        let random = self.rules.variants.random;
-        for side in Side::ALL {
-            let s = &self.sides[side];
-            if s.lineup_len > CYCLE || (s.lineup >> s.lineup_len) != 0 {
-                return Err(format!("{side}: malformed line-up"));
-            }
-            for c in [Colour::Green, Colour::Red] {
-                let n = b.count(Piece::new(side, c)) as u16
-                    + s.bag(c) as u16
-                    + s.count_in_lineup(c) as u16
-                    + s.skipped(c) as u16;
-                if n != supply(side, c) as u16 {
-                    return Err(format!("{side}: {n} {c} pieces, not {}", supply(side, c)));
-                }
-            }
-            if s.member >= self.rules.team_sizes[side] {
-                return Err(format!("{side}: team member {} does not exist", s.member));
-            }
-            if random {
-                if s.filling && (s.lineup_len >= CYCLE || s.bag_total() == 0) {
-                    return Err(format!("{side}: drawing a full line-up"));
-                }
-            } else {
-                let (main, off) = (s.bag(side.main()), s.bag(side.off()));
-                let mut pattern = SideState::default();
-                for k in (CYCLE - s.lineup_len)..CYCLE {
-                    pattern.push(if k < 3 { side.main() } else { side.off() });
-                }
-                if s.filling || main != 3 * off || pattern.lineup != s.lineup {
-                    return Err(format!("{side}: line-up is not the standard order"));
-                }
-            }
-            match s.map_card {
-                None => {}
-                Some(_) if !self.rules.variants.map => return Err("a map card without the map variant".into()),
-                Some(i) => {
-                    let card = self.card(i).ok_or_else(|| format!("{side}: no map card {i}"))?;
-                    let pieces = [side.main(), side.main(), side.main(), side.off()];
-                    for (sq, c) in card.squares().iter().zip(pieces) {
-                        if self.piece_at(*sq) != Some(Piece::new(side, c)) {
-                            return Err(format!("{side}: map card {i} piece missing at {sq}"));
-                        }
-                    }
-                }
-            }
-        }
-        for (seat, m) in self.missions.iter().enumerate() {
-            match *m {
-                None => {}
-                Some(_) if seat >= self.seats() => {
-                    return Err(format!("a mission card for seat {seat}, who does not exist"));
-                }
-                Some(_) if !self.rules.variants.mission => {
-                    return Err("a mission card without the mission variant".into());
-                }
-                Some(i) if self.card(i).is_none() => return Err(format!("seat {seat}: no mission card {i}")),
-                Some(_) => {}
-            }
-        }
-        let (sx, so) = (&self.sides[Side::X], &self.sides[Side::O]);
-        if let (Some(a), Some(b)) = (sx.map_card, so.map_card)
-            && (a == b || self.card(a).zip(self.card(b)).is_some_and(|(p, q)| p.collides(&q)))
-        {
-            return Err("the map cards collide".into());
-        }
-        if so.map_card.is_some() && sx.map_card.is_none() {
-            return Err("O's map card drawn before X's".into());
-        }
-        // Mission cards are drawn in seat order (E1).
-        if self.missions.windows(2).any(|w| w[0].is_none() && w[1].is_some()) {
-            return Err("a mission card drawn before an earlier seat's".into());
-        }
-        // X-R1: no card is drawn twice in a round.
-        let drawn = Side::ALL.iter().filter(|&&s| self.sides[s].map_card.is_some()).count()
-            + self.missions.iter().flatten().count();
-        if self.cards_drawn().count_ones() as usize != drawn {
-            return Err("a card drawn twice in one round".into());
-        }
-        self.validate_score()?;
-        self.validate_phase()
-    }
-
-    fn validate_score(&self) -> Result<(), String> {
-        let s = &self.score;
-        if s.rounds_won[Side::X].checked_add(s.rounds_won[Side::O]) != Some(s.rounds) {
-            return Err("rounds won do not add up".into());
-        }
-        for side in Side::ALL {
-            if s.points[side] > s.total[side] {
-                return Err("set points above total points".into());
-            }
-            // Every won round scores at least its five squares' dots (1 each).
-            if u32::from(s.total[side]) < 5 * u32::from(s.rounds_won[side]) {
-                return Err(format!("{side}: too few points for its rounds won"));
-            }
-        }
-        // The latest round's result exists exactly when a round was played,
-        // and is counted in the score.
-        let played = s.rounds > 0 || s.void_rounds > 0;
-        let counted = match self.last {
-            None => !played,
-            Some(RoundResult::Void) => s.void_rounds > 0,
-            Some(RoundResult::Won(w)) => s.rounds_won[w.side] > 0 && s.total[w.side] >= w.points(),
-        };
-        if !counted {
-            return Err("the last round's result disagrees with the score".into());
-        }
-        match self.rules.format {
-            MatchFormat::Sets { best_of } => {
-                let need = best_of / 2 + 1;
-                if Side::ALL.iter().any(|&x| s.points[x] >= SET_POINTS || s.sets[x] > need) {
-                    return Err("set score out of range".into());
-                }
-                // A set takes a won round and 20 points, surplus lost.
-                if Side::ALL.iter().any(|&x| {
-                    u16::from(s.sets[x]) > s.rounds_won[x]
-                        || u32::from(s.total[x]) < u32::from(SET_POINTS) * u32::from(s.sets[x]) + u32::from(s.points[x])
-                }) {
-                    return Err("sets won without the rounds or points for them".into());
-                }
-            }
-            _ => {
-                if s.points != s.total || s.sets != BySide([0, 0]) {
-                    return Err("points and total differ without sets".into());
-                }
-            }
-        }
-        Ok(())
-    }
-
-    fn validate_phase(&self) -> Result<(), String> {
-        let geo = &self.rules.geo;
-        match self.phase {
-            Phase::Lot => {
-                if *self != State::fresh(self.rules) {
-                    return Err("the opening lot is due but the match has begun".into());
-                }
-            }
-            Phase::Play => {
-                if self.decided().is_some() {
-                    return Err("the match is decided but still running".into());
-                }
-                // The loser of the previous round starts this one (spec §6).
-                if let Some(RoundResult::Won(w)) = self.last
-                    && self.starter != w.side.other()
-                {
-                    return Err("the winner of the last round starts this one".into());
-                }
-                // Map cards come before Mission cards (E1).
-                if self.rules.variants.map
-                    && Side::ALL.iter().any(|&s| self.sides[s].map_card.is_none())
-                    && self.missions.iter().any(Option::is_some)
-                {
-                    return Err("a mission card drawn before the map cards".into());
-                }
-                if Side::ALL.iter().any(|&s| score::side_has_line(geo, &self.board, s)) {
-                    return Err("five in a row on the board of a running round".into());
-                }
-                match self.pending() {
-                    Some(crate::ChanceEvent::MapCard(_) | crate::ChanceEvent::MissionCard(_)) => {
-                        let maps = Side::ALL.iter().filter(|&&s| self.sides[s].map_card.is_some()).count();
-                        let touched = Side::ALL.iter().any(|&s| {
-                            let x = &self.sides[s];
-                            x.skipped_green + x.skipped_red > 0 || (self.rules.variants.random && x.lineup_len > 0)
-                        });
-                        if self.board.occupied().count() as usize != 4 * maps || touched {
-                            return Err("pieces played before the round's cards were drawn".into());
-                        }
-                        if self.turn != self.starter {
-                            return Err("a turn taken before the round's cards were drawn".into());
-                        }
-                    }
-                    Some(crate::ChanceEvent::BagDraw(_)) | Some(crate::ChanceEvent::Lot) => {}
-                    None => {
-                        if self.sides[self.turn].lineup_len == 0 {
-                            return Err("the side to act has no piece".into());
-                        }
-                    }
-                }
-                if !Side::ALL.iter().any(|&s| self.sides[s].has_pieces()) {
-                    return Err("a running round without pieces".into());
-                }
-                // The turn only passes to a side with pieces (E5), so the side
-                // to act always has one to play once the draws are done.
-                if !self.sides[self.turn].has_pieces() {
-                    return Err("the side to act has no piece left".into());
-                }
-                if Side::ALL.iter().any(|&s| {
-                    let x = &self.sides[s];
-                    x.lineup_len == 0 && x.bag_total() > 0 && !x.filling
-                }) {
-                    return Err("an empty line-up with pieces left in the bag".into());
-                }
-            }
-            Phase::RoundOver | Phase::MatchOver => {
-                if (self.phase == Phase::MatchOver) != self.decided().is_some() {
-                    return Err("the phase disagrees with the match result".into());
-                }
-                match self.last {
-                    None => return Err("a round is over but has no result".into()),
-                    // X-R3: the round went void when the side to act next (the
-                    // other side than the one that acted last) had no piece.
-                    Some(RoundResult::Void) => {
-                        if self.sides[self.turn.other()].has_pieces()
-                            || Side::ALL.iter().any(|&s| score::side_has_line(geo, &self.board, s))
-                        {
-                            return Err("a void round while the side to act has pieces, or with a line".into());
-                        }
-                    }
-                    Some(RoundResult::Won(w)) => {
-                        if !score::side_has_line(geo, &self.board, w.side) || self.win_for(w.side) != w {
-                            return Err("the round result does not match the board".into());
-                        }
-                    }
-                }
-            }
-        }
-        Ok(())
     }
 }

@@ -1,6 +1,6 @@
 //! The board-core conformance hooks (feature `testkit`).
 
-use alloc::string::String;
+use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 
 use board_core::grid::Coord;
@@ -53,6 +53,6 @@ impl Conformance for State {
     }
 
     fn validate_state(&self) -> Result<(), String> {
-        self.validate()
+        self.validate().map_err(|e| e.to_string())
     }
 }

@@ -30,10 +30,12 @@ pub struct View {
     pub to_act: Actor,
     /// The phase.
     pub phase: Phase,
-    /// The side to play and the round's starter.
-    pub turn: Side,
+    /// The side to move (at a round's end: the side that moved last).
+    pub side_to_move: Side,
     /// The side that started the round.
     pub starter: Side,
+    /// Board height and width.
+    pub size: (u8, u8),
     /// The pieces on the board.
     pub board: Board,
     /// Both sides' bags, line-ups (public once drawn), skipped pieces, team
@@ -60,7 +62,7 @@ impl Observe for State {
         } else {
             None
         };
-        let revealed = matches!(self.phase, Phase::RoundOver | Phase::MatchOver);
+        let revealed = matches!(self.phase, Phase::RoundOver | Phase::GameOver);
         let missions = self
             .missions()
             .iter()
@@ -76,8 +78,9 @@ impl Observe for State {
             side,
             to_act: self.to_act(),
             phase: self.phase,
-            turn: self.turn,
+            side_to_move: self.turn,
             starter: self.starter,
+            size: self.size(),
             board: self.board,
             sides: self.sides,
             missions,

@@ -60,17 +60,21 @@ fn all_x_pieces_placed() -> String {
 #[test]
 fn notation_refuses_a_turn_side_without_pieces() {
     let b = all_x_pieces_placed();
-    let text = format!("bo5,random,1v1,std,std {b} play XX 0g0r:-:0g0r:0:-:- 8g24r:-*:0g0r:0:-:- 0-0:0-0:0-0:0-0:0 -");
+    // TimeBomb: O timed out on every turn, so X placed all its pieces.
+    let text =
+        format!("bo5,t10+random,1v1,std,std {b} play XX 0g0r:-:0g0r:0:-:- 8g20r:rrrr:0g0r:0:-:- 0-0:0-0:0-0:0-0:0 -");
     assert!(
-        matches!(text.parse::<State>(), Err(ParseStateError::Inconsistent(_))),
+        matches!(text.parse::<State>(), Err(ParseStateError::Invalid(_))),
         "{:?}",
         text.parse::<State>()
     );
     // The same position with O to act is a legal E5 state: O plays on alone.
     let text = text.replace(" play XX ", " play OX ");
     let s: State = text.parse().unwrap_or_else(|e| panic!("{e}"));
-    let s = (0..4).fold(s, |s, _| s.apply(&Move::Draw(Side::O, Colour::Red)).unwrap());
-    assert_eq!((s.to_act(), s.turn()), (Actor::Seat(board_core::Seat(1)), Side::O));
+    assert_eq!(
+        (s.to_act(), s.side_to_move()),
+        (Actor::Seat(board_core::Seat(1)), Side::O)
+    );
 }
 
 fn config(k: u8, f: u8) -> Config {
@@ -197,7 +201,7 @@ fn notation_refuses_impossible_scores() {
     // X starts this round, so O won the last one (or it was void).
     for good in [
         "0-5:0-0:0-5:0-1:0 O5+0",
-        "0-0:0-1:0-20:0-1:0 O20+0",
+        "0-0:0-1:0-24:0-2:0 O12+0",
         "0-0:0-0:0-0:0-0:2 void",
     ] {
         let t = with(good);
@@ -214,7 +218,7 @@ fn notation_refuses_impossible_scores() {
         "0-0:0-1:0-20:0-0:1 void",  // a set needs a won round
     ] {
         assert!(
-            matches!(with(bad).parse::<State>(), Err(ParseStateError::Inconsistent(_))),
+            matches!(with(bad).parse::<State>(), Err(ParseStateError::Invalid(_))),
             "{bad}: {:?}",
             with(bad).parse::<State>()
         );
@@ -274,14 +278,14 @@ fn notation_refuses_card_draws_out_of_order() {
     // O to act while X's Map card is due: only a timeout could have done it.
     let bad = good.replace(" play XX ", " play OX ");
     assert!(
-        matches!(bad.parse::<State>(), Err(ParseStateError::Inconsistent(_))),
+        matches!(bad.parse::<State>(), Err(ParseStateError::Invalid(_))),
         "{bad}"
     );
     // X holds a Mission card before any Map card is drawn.
     let bad = good.replacen(":0:-:-", ":0:-:3", 1);
     assert_ne!(bad, good);
     assert!(
-        matches!(bad.parse::<State>(), Err(ParseStateError::Inconsistent(_))),
+        matches!(bad.parse::<State>(), Err(ParseStateError::Invalid(_))),
         "{bad}"
     );
 }

@@ -237,9 +237,15 @@ fn serde_round_trips_and_validates() {
         assert_eq!(serde_json::from_str::<State>(&j).unwrap(), s);
     }
     let m = Move::MapCard(Side::O, 7);
-    assert_eq!(serde_json::to_string(&m).unwrap(), "\"map:O:7\"");
-    let fresh = State::new(Config::default()).unwrap().to_string();
-    let bad = serde_json::to_string(&fresh.replace("gggr", "rggg")).unwrap();
+    assert_eq!(
+        serde_json::to_string(&m).unwrap(),
+        r#"{"type":"map_card","side":"o","card":7}"#
+    );
+    // X's standard line-up starts green, green, green, red (spec §2).
+    let fresh = serde_json::to_string(&State::new(Config::default()).unwrap()).unwrap();
+    let gggr = r#""line_up":["green","green","green","red"]"#;
+    assert!(fresh.contains(gggr), "{fresh}");
+    let bad = fresh.replacen(gggr, r#""line_up":["red","green","green","green"]"#, 1);
     assert!(serde_json::from_str::<State>(&bad).is_err());
 }
 

@@ -131,7 +131,19 @@ fn x_r2_bonus_and_knockout_count_per_card() {
     // (red X) of card 3, and d10 (green X) of card 9, then completes the
     // green row a5-e5.
     let cfg = "bo5,random,2v1,std,std";
-    let rows = [E, E, E, E, "XXXX......", ".X........", "..X.x.....", E, E, "...X......"];
+    // O's eight pieces (turns alternate) on the top rows, away from the cards.
+    let rows = [
+        "O.O.O.O.O.",
+        ".O.O.O....",
+        E,
+        E,
+        "XXXX......",
+        ".X........",
+        "..X.x.....",
+        E,
+        E,
+        "...X......",
+    ];
     let base = scenario(cfg, &rows, Side::X, ["g", "r"], [None, None]);
     let text = base
         .to_string()
@@ -144,7 +156,18 @@ fn x_r2_bonus_and_knockout_count_per_card() {
     // 3 marks of card 3 and 1 of card 9: 4 x 3 bonus, no card complete.
     assert_eq!((w.line_points, w.bonus, w.mission_knockout), (9, 12, false));
     // Covering all four marks of one member's card is a knockout.
-    let rows = [E, E, E, E, "XXXX......", ".X........", "..X.x.X...", E, E, E];
+    let rows = [
+        "O.O.O.O.O.",
+        ".O.O.O....",
+        E,
+        E,
+        "XXXX......",
+        ".X........",
+        "..X.x.X...",
+        E,
+        E,
+        E,
+    ];
     let base = scenario(cfg, &rows, Side::X, ["g", "r"], [None, None]);
     let text = base
         .to_string()
@@ -153,7 +176,7 @@ fn x_r2_bonus_and_knockout_count_per_card() {
         .replacen(":0:-:- ", ":0:-:7 ", 1);
     let s = play(&text.parse::<State>().unwrap_or_else(|e| panic!("{e}\n{text}")), "e5");
     let w = won(&s);
-    assert_eq!((w.bonus, w.mission_knockout, s.phase()), (12, true, Phase::MatchOver));
+    assert_eq!((w.bonus, w.mission_knockout, s.phase()), (12, true, Phase::GameOver));
 }
 
 // ---- X-R3: the void round starts when the side to act has no piece ----
@@ -166,7 +189,7 @@ fn play_out_without_lines(state: &State, timeouts: usize) -> (State, Vec<Side>) 
     let mut sides = vec![];
     let mut o_turns = 0;
     while s.phase() == Phase::Play {
-        let side = s.turn();
+        let side = s.side_to_move();
         let moves = s.legal_moves();
         let m = if side == Side::O && o_turns < timeouts {
             Move::Timeout
@@ -263,7 +286,11 @@ fn x_r4_lines_on_a_16_by_16_board_in_all_directions_and_not_across_edges() {
         rows.into_iter().map(|r| String::from_utf8(r).unwrap()).collect()
     };
     let run = |marks: &[(usize, usize, u8)], turn: Side, last: &str| -> State {
-        let rows = board(marks);
+        // The other side's four turns (turns alternate), on the top row.
+        let other = if turn == Side::X { b'O' } else { b'X' };
+        let mut marks = marks.to_vec();
+        marks.extend([(0, 0, other), (0, 2, other), (0, 4, other), (0, 6, other)]);
+        let rows = board(&marks);
         let rows: Vec<&str> = rows.iter().map(|r| r.as_str()).collect();
         play(&scenario(cfg, &rows, turn, ["g", "r"], [None, None]), last)
     };
@@ -317,7 +344,7 @@ fn x_r5_teams_of_up_to_8_players() {
 #[test]
 fn x_r6_a_knockout_round_books_the_lines_dots_knockout_square_included() {
     // Red X on c3 (knockout square, 2 dots) in the row a3-e3: 1+1+2+2+2.
-    let rows = [E, E, "XX.XX.....", E, E, E, E, E, E, E];
+    let rows = [E, E, "XX.XX.....", E, E, E, E, E, E, "..O.O.O.O."];
     let s = play(
         &scenario("points50,random,1v1,std,std", &rows, Side::X, ["r", "r"], [None, None]),
         "c3",
@@ -325,7 +352,7 @@ fn x_r6_a_knockout_round_books_the_lines_dots_knockout_square_included() {
     let w = won(&s);
     assert_eq!((w.line_points, w.square_knockout), (8, true));
     assert_eq!(s.score().total, BySide([8, 0]));
-    assert_eq!((s.phase(), s.winner()), (Phase::MatchOver, Some(Side::X)));
+    assert_eq!((s.phase(), s.winner()), (Phase::GameOver, Some(Side::X)));
 }
 
 // ---- Bad input for the revision-2 configs and notation ----
@@ -390,22 +417,27 @@ fn x_r2_mission_fields_of_the_notation_are_checked() {
 
 #[test]
 fn x_r3_once_the_other_side_has_run_out_the_placer_does_not_place_again() {
-    // A 5 x 5 board (Random line-ups, so any line-up is valid): X has no
-    // piece left (2 placed, 30 skipped), O holds two red O. O places one;
-    // X, to act, has none: the round is void, O does not place again.
+    // A 5 x 5 board (TimeBomb and Random): X has no piece left (13 placed,
+    // 19 green ones skipped once only knockout squares were empty) while O,
+    // which timed out often, holds two green O. O places one on knockout
+    // square a5; X, to act, has none: the round is void, O does not place
+    // again. No line anywhere: every full row and column mixes shapes and
+    // colours, and the empty corners break the diagonals.
     let layout = BoardLayout::from_table(&[[1u8; 5]; 5], &[(0, 0), (0, 4), (4, 0), (4, 4)]).unwrap();
     let base = with(|c| {
         c.layout = layout;
         c.variants.random = true;
+        c.variants.time_bomb = Some(TimeBomb::Secs10);
     });
     let text = base.to_string();
     let cfg = text.split(' ').next().unwrap();
-    let s: State =
-        format!("{cfg} 1X1O1/5/5/5/1X1O1 play OO 0g0r:-:22g8r:0:-:- 0g0r:rr:8g20r:0:-:- 0-0:0-0:0-0:0-0:0 -")
-            .parse()
-            .unwrap();
+    let s: State = format!(
+        "{cfg} xXoOx/OxXxo/xOoXO/OxxoX/1XOx1 play OO 0g0r:-:19g0r:0:-:- 2g18r:gg:0g0r:0:-:- 0-0:0-0:0-0:0-0:0 -"
+    )
+    .parse()
+    .unwrap();
     assert_eq!(s.to_act(), Actor::Seat(Seat(1)));
-    let s = play(&s, "c3");
+    let s = play(&s, "a5");
     assert_eq!(s.last_round(), Some(RoundResult::Void), "{}", s.picture());
     assert_eq!(s.side(Side::O).line_up().count(), 1);
 }

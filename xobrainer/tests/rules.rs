@@ -10,6 +10,13 @@ use xobrainer::*;
 
 const R: &str = "bo5,random,1v1,std,std";
 
+/// Four red O on the bottom row, away from the action: the turns the other
+/// side took while X built its line (turns alternate, so a reachable
+/// position where X has placed four pieces has four of O's too).
+const O4: &str = "..O.O.O.O.";
+/// Four green X on the top row, for O's scenarios.
+const X4: &str = "..X.X.X.X.";
+
 fn sq(s: &str) -> Coord {
     s.parse().unwrap()
 }
@@ -60,7 +67,7 @@ fn s1_teams_rotate_seats_within_a_side() {
     // Team members share the side's result and score.
     let ko = scenario(
         "bo5,random,2v3,std,std",
-        &[E, E, "XXx.......", E, E, E, E, E, E, E],
+        &["X.X.X.....", E, "XXx.......", E, E, E, E, E, ".O.O.O....", "..O.O.O..."],
         Side::X,
         ["gg", "rr"],
         [None, None],
@@ -139,7 +146,7 @@ fn s2_random_draws_are_chance_moves_over_the_bag() {
     );
     assert_eq!(
         s.apply(&mv("draw:X:g")),
-        Err(MoveError::WrongChance(ChanceEvent::BagDraw(Side::O)))
+        Err(MoveError::WrongChanceOutcome(ChanceEvent::BagDraw(Side::O)))
     );
     let s = play(&s, "draw:O:r draw:O:r draw:O:r draw:O:r");
     assert_eq!(s.to_act(), Actor::Seat(Seat(0)));
@@ -151,12 +158,14 @@ fn s2_random_draws_are_chance_moves_over_the_bag() {
     assert_eq!(s.to_act(), Actor::Chance);
     assert_eq!(s.side(Side::X).bag_total(), 28);
     let s = play(&s, "draw:X:g draw:X:g draw:X:g draw:X:g");
-    assert_eq!(s.turn(), Side::O);
+    assert_eq!(s.side_to_move(), Side::O);
 }
 
 #[test]
 fn s2_random_bag_exhaustion_is_refused() {
-    let s = scenario(R, &[E; 10], Side::X, ["g", "r"], [None, None]);
+    // X has placed 3 of its first 4 pieces (and O as many).
+    let rows = [E, E, E, E, E, E, E, E, "X.X.X.....", "O.O.O....."];
+    let s = scenario(R, &rows, Side::X, ["g", "r"], [None, None]);
     let s = play(&s, "a1");
     assert_eq!(s.to_act(), Actor::Chance);
     assert!(s.side(Side::X).is_drawing());
@@ -334,14 +343,17 @@ fn full_small_board(lineups: [&str; 2]) -> State {
 
 #[test]
 fn s4_d7_a_piece_without_a_legal_square_is_skipped() {
-    let s = full_small_board(["gr", "rg"]);
+    // X placed 10 pieces, O (which started) 11: X's next are green then
+    // red, O's next a red (the last of its draw of four).
+    let s = full_small_board(["gr", "r"]);
     assert_eq!(s.legal_moves(), [Move::Pass]);
     assert_eq!(s.apply(&mv("a1")), Err(MoveError::KnockoutNeedsOffColour(sq("a1"))));
     let s = play(&s, "pass");
     assert_eq!(s.side(Side::X).skipped(Colour::Green), 1);
-    assert_eq!(s.turn(), Side::O);
+    assert_eq!(s.side_to_move(), Side::O);
     assert_eq!(s.legal_moves(), [Move::Pass]);
-    let s = play(&s, "pass");
+    // O's line-up is empty: O draws its next four, then X moves.
+    let s = play(&s, "pass draw:O:r draw:O:r draw:O:r draw:O:r");
     // X's red piece may use the knockout squares; pass is then refused.
     assert_eq!(s.legal_moves().len(), 4);
     assert_eq!(s.apply(&mv("pass")), Err(MoveError::CannotPass));
@@ -353,7 +365,7 @@ fn s4_d7_a_piece_without_a_legal_square_is_skipped() {
 fn s5_d1_five_x_shapes_in_a_row_horizontally() {
     let s = scenario(
         R,
-        &["XxXx......", E, E, E, E, E, E, E, E, E],
+        &["XxXx......", E, E, E, E, E, E, E, E, O4],
         Side::X,
         ["g", "r"],
         [None, None],
@@ -366,21 +378,54 @@ fn s5_d1_five_x_shapes_in_a_row_horizontally() {
 
 #[test]
 fn s5_d1_vertical_line() {
-    let rows = ["X.........", "X.........", "x.........", "X.........", E, E, E, E, E, E];
+    let rows = [
+        "X.........",
+        "X.........",
+        "x.........",
+        "X.........",
+        E,
+        E,
+        E,
+        E,
+        E,
+        O4,
+    ];
     let s = play(&scenario(R, &rows, Side::X, ["g", "r"], [None, None]), "a5");
     assert_eq!(won(&s).line_points, 5);
 }
 
 #[test]
 fn s5_d1_diagonal_line() {
-    let rows = ["...X......", "....X.....", ".....X....", "......X...", E, E, E, E, E, E];
+    let rows = [
+        "...X......",
+        "....X.....",
+        ".....X....",
+        "......X...",
+        E,
+        E,
+        E,
+        E,
+        E,
+        O4,
+    ];
     let s = play(&scenario(R, &rows, Side::X, ["g", "r"], [None, None]), "h5");
     assert_eq!((won(&s).side, won(&s).line_points), (Side::X, 8));
 }
 
 #[test]
 fn s5_d1_anti_diagonal_line() {
-    let rows = [E, E, E, E, E, E, "......O...", ".....O....", "....O.....", "...O......"];
+    let rows = [
+        X4,
+        E,
+        E,
+        E,
+        E,
+        E,
+        "......O...",
+        ".....O....",
+        "....O.....",
+        "...O......",
+    ];
     let s = play(&scenario(R, &rows, Side::O, ["g", "r"], [None, None]), "h6");
     assert_eq!((won(&s).side, won(&s).line_points), (Side::O, 8));
 }
@@ -401,7 +446,7 @@ fn s5_five_red_pieces_of_any_shape_win_for_o() {
 
 #[test]
 fn s5_mixtures_do_not_count() {
-    let rows = ["XxoX......", E, E, E, E, E, E, E, E, E];
+    let rows = ["XxoX......", E, E, E, E, E, E, E, E, "..O.O....."];
     let s = play(&scenario(R, &rows, Side::X, ["g", "r"], [None, None]), "e1");
     assert_eq!(s.phase(), Phase::Play);
     assert_eq!(s.last_round(), None);
@@ -409,7 +454,7 @@ fn s5_mixtures_do_not_count() {
 
 #[test]
 fn s5_completing_the_opponents_line_gives_them_the_round() {
-    let rows = [E, E, E, E, E, E, E, E, "OOOO......", E];
+    let rows = ["..X.X.X...", E, E, E, E, E, E, E, "OOOO......", E];
     let s = play(&scenario(R, &rows, Side::X, ["r", "r"], [None, None]), "e9");
     let w = won(&s);
     assert_eq!((w.side, w.line_points), (Side::O, 5));
@@ -439,11 +484,33 @@ fn s5_simultaneous_lines_go_to_the_placer() {
 #[test]
 fn s5_score_is_the_sum_of_the_dots() {
     // Four in a row with a gap is nothing: b2 _ d4 e5 f6 g7 (c3 empty).
-    let rows = [E, E, E, "...X......", "....X.....", ".....X....", E, E, E, E];
-    let s = scenario(R, &rows, Side::X, ["gg", "rr"], [None, None]);
-    let s = play(&s, "g7 a10 b2");
+    let rows = [
+        E,
+        ".X........",
+        E,
+        "...X......",
+        "....X.....",
+        ".....X....",
+        E,
+        E,
+        E,
+        O4,
+    ];
+    let s = scenario(R, &rows, Side::X, ["g", "r"], [None, None]);
+    let s = play(&s, "g7");
     assert_eq!(s.phase(), Phase::Play);
-    let rows = [E, E, E, "...X......", "....X.....", ".....X....", "......X...", E, E, E];
+    let rows = [
+        E,
+        E,
+        E,
+        "...X......",
+        "....X.....",
+        ".....X....",
+        "......X...",
+        E,
+        E,
+        O4,
+    ];
     let s = play(&scenario(R, &rows, Side::X, ["r", "r"], [None, None]), "c3");
     // c3 is a knockout square: a red X may go there; line c3-g7 = 2+2+3+3+2.
     let w = won(&s);
@@ -452,7 +519,7 @@ fn s5_score_is_the_sum_of_the_dots() {
 
 #[test]
 fn s5_six_in_a_row_scores_the_best_five_window() {
-    let rows = [E, E, E, E, "XXX.XX....", E, E, E, E, E];
+    let rows = [E, E, E, E, "XXX.XX....", E, E, E, E, "O.O.O.O.O."];
     let s = play(&scenario(R, &rows, Side::X, ["g", "r"], [None, None]), "d5");
     // a5-e5 = 1+1+2+2+3 = 9, b5-f5 = 1+2+2+3+3 = 11
     assert_eq!(won(&s).line_points, 11);
@@ -462,7 +529,7 @@ fn s5_six_in_a_row_scores_the_best_five_window() {
 #[test]
 fn s5_several_lines_score_the_best_single_window() {
     let rows = [
-        E,
+        "O.O.O.O.O.",
         E,
         E,
         E,
@@ -471,7 +538,7 @@ fn s5_several_lines_score_the_best_single_window() {
         "....X.....",
         "....X.....",
         "....X.....",
-        E,
+        "O.O.O.....",
     ];
     let s = play(&scenario(R, &rows, Side::X, ["g", "r"], [None, None]), "e5");
     // row a5-e5 = 9, column e5-e9 = 3+3+2+2+1 = 11: 11, not 20.
@@ -480,21 +547,33 @@ fn s5_several_lines_score_the_best_single_window() {
 
 #[test]
 fn s5_knockout_line_wins_the_match_at_once() {
-    let rows = [E, E, "XXx.......", E, E, E, E, E, E, E];
+    // X has placed 6 pieces (and O 6), so its next two follow in its draw.
+    let rows = ["X.X.X.....", E, "XXx.......", E, E, E, E, E, ".O.O.O....", "..O.O.O..."];
     let s = play(&scenario(R, &rows, Side::X, ["gg", "rr"], [None, None]), "d3 a10 e3");
-    assert_eq!(s.phase(), Phase::MatchOver);
+    assert_eq!(s.phase(), Phase::GameOver);
     assert_eq!(s.winner(), Some(Side::X));
     assert!(won(&s).square_knockout);
     assert!(s.is_terminal());
-    assert_eq!(s.apply(&mv("a9")), Err(MoveError::MatchOver));
+    assert_eq!(s.apply(&mv("a9")), Err(MoveError::GameOver));
     let o = s.outcome().unwrap();
     assert_eq!(o.returns(), [1, -1]);
 }
 
 #[test]
 fn s5_knockout_line_for_o_through_a_green_o() {
-    let rows = [E, E, E, E, E, E, E, ".......o..", ".......O..", ".......O.."];
-    let s = play(&scenario(R, &rows, Side::O, ["rg", "rg"], [None, None]), "h7");
+    let rows = [
+        "..O.O.O...",
+        E,
+        E,
+        E,
+        "X.X.X.....",
+        "X.X.X.....",
+        E,
+        ".......o..",
+        ".......O..",
+        ".......O..",
+    ];
+    let s = play(&scenario(R, &rows, Side::O, ["r", "rg"], [None, None]), "h7");
     assert_eq!(s.phase(), Phase::Play);
     let s = play(&s, "a1 h6");
     assert_eq!(s.winner(), Some(Side::O));
@@ -511,13 +590,13 @@ fn s6_first_starter_by_lot() {
         s.chance_outcomes(),
         vec![(Move::Lot(Side::X), half), (Move::Lot(Side::O), half)]
     );
-    assert_eq!(play(&s, "lot:O").turn(), Side::O);
+    assert_eq!(play(&s, "lot:O").side_to_move(), Side::O);
     assert_eq!(s.apply(&mv("e5")), Err(MoveError::ChanceDue(ChanceEvent::Lot)));
 }
 
 #[test]
 fn s6_loser_starts_next_round_and_the_board_is_cleared() {
-    let rows = [E, E, E, E, E, E, E, E, "OOOO......", E];
+    let rows = [X4, E, E, E, E, E, E, E, "OOOO......", E];
     let s = play(&scenario(R, &rows, Side::O, ["r", "r"], [None, None]), "e9");
     assert_eq!(s.phase(), Phase::RoundOver);
     assert_eq!(s.apply(&mv("a1")), Err(MoveError::RoundOver));
@@ -526,7 +605,7 @@ fn s6_loser_starts_next_round_and_the_board_is_cleared() {
     let s = play(&s, "draw:X:g");
     assert_eq!(s.phase(), Phase::Play);
     assert_eq!(s.board().occupied().count(), 0);
-    assert_eq!(s.turn(), Side::X); // X lost
+    assert_eq!(s.side_to_move(), Side::X); // X lost
     assert_eq!(s.starter(), Side::X);
 }
 
@@ -542,7 +621,7 @@ fn s6_plain_next_round_is_a_seat_move() {
     assert_eq!(s.to_act(), Actor::Seat(Seat(1))); // O lost: O starts
     assert_eq!(s.legal_moves(), [Move::NextRound]);
     let s2 = play(&s, "next");
-    assert_eq!((s2.turn(), s2.phase()), (Side::O, Phase::Play));
+    assert_eq!((s2.side_to_move(), s2.phase()), (Side::O, Phase::Play));
     assert_eq!(s2.next_piece(), Some(Piece::new(Side::O, Colour::Red)));
     assert_eq!(s2.apply(&mv("next")), Err(MoveError::RoundNotOver));
 }
@@ -550,12 +629,16 @@ fn s6_plain_next_round_is_a_seat_move() {
 fn set_state(cfg: &str, points: [u16; 2], sets: [u8; 2]) -> State {
     let s = scenario(
         cfg,
-        &["XXXX......", E, E, E, E, E, E, E, E, E],
+        &["XXXX......", E, E, E, E, E, E, E, E, O4],
         Side::X,
         ["g", "r"],
         [None, None],
     );
-    // A void round stands in for the rounds before (the score has a last result).
+    // A void round stands in for the rounds before (the score has a last
+    // result). Rounds won: enough for the points, at most 12 a round on the
+    // default board (its best window), so 2 rounds for each set.
+    let total = |k: usize| points[k] + 20 * sets[k] as u16;
+    let rounds = |k: usize| 2 * sets[k] as u16 + points[k].div_ceil(12);
     let text = s.to_string().replace(
         "0-0:0-0:0-0:0-0:0 -",
         &format!(
@@ -564,10 +647,10 @@ fn set_state(cfg: &str, points: [u16; 2], sets: [u8; 2]) -> State {
             points[1],
             sets[0],
             sets[1],
-            points[0] + 20 * sets[0] as u16,
-            points[1] + 20 * sets[1] as u16,
-            sets[0],
-            sets[1]
+            total(0),
+            total(1),
+            rounds(0),
+            rounds(1)
         ),
     );
     text.parse().unwrap_or_else(|e| panic!("{e}: {text}"))
@@ -586,7 +669,7 @@ fn s6_twenty_points_win_a_set_and_surplus_is_lost() {
         &s,
         "draw:X:g draw:X:g draw:X:g draw:X:r draw:O:r draw:O:r draw:O:r draw:O:g",
     );
-    assert_eq!((n.turn(), n.starter()), (Side::O, Side::O));
+    assert_eq!((n.side_to_move(), n.starter()), (Side::O, Side::O));
 }
 
 #[test]
@@ -594,7 +677,7 @@ fn s6_best_of_five_is_first_to_three_sets() {
     let s = play(&set_state(R, [17, 0], [1, 2]), "e1");
     assert_eq!(s.phase(), Phase::RoundOver);
     let s = play(&set_state(R, [17, 0], [2, 2]), "e1");
-    assert_eq!((s.phase(), s.winner()), (Phase::MatchOver, Some(Side::X)));
+    assert_eq!((s.phase(), s.winner()), (Phase::GameOver, Some(Side::X)));
     assert_eq!(s.outcome().unwrap().seats[0].score, 3);
 }
 
@@ -613,14 +696,14 @@ fn s6_fixed_rounds_most_points_wins_equal_is_draw() {
     let cfg = "rounds2,random,1v1,std,std";
     let s = scenario(
         cfg,
-        &["XXXX......", E, E, E, E, E, E, E, E, E],
+        &["XXXX......", E, E, E, E, E, E, E, E, O4],
         Side::X,
         ["g", "r"],
         [None, None],
     );
     let t = s.to_string().replace("0-0:0-0:0-0:0-0:0 -", "0-5:0-0:0-5:0-1:1 void");
     let s = play(&t.parse::<State>().unwrap(), "e1");
-    assert_eq!(s.phase(), Phase::MatchOver);
+    assert_eq!(s.phase(), Phase::GameOver);
     assert_eq!(s.winner(), None);
     assert!(s.outcome().unwrap().is_draw());
     let t = s.to_string(); // sanity: terminal states round-trip
@@ -628,7 +711,7 @@ fn s6_fixed_rounds_most_points_wins_equal_is_draw() {
     let t2 = play(
         &scenario(
             cfg,
-            &["XXXX......", E, E, E, E, E, E, E, E, E],
+            &["XXXX......", E, E, E, E, E, E, E, E, O4],
             Side::X,
             ["g", "r"],
             [None, None],
@@ -643,7 +726,7 @@ fn s6_d6_first_to_n_points_keeps_surplus() {
     let cfg = "points30,random,1v1,std,std";
     let s = scenario(
         cfg,
-        &["XXXX......", E, E, E, E, E, E, E, E, E],
+        &["XXXX......", E, E, E, E, E, E, E, E, O4],
         Side::X,
         ["g", "r"],
         [None, None],
@@ -659,7 +742,7 @@ fn s6_one_round() {
     let cfg = "round,random,1v1,std,std";
     let s = scenario(
         cfg,
-        &["XXXX......", E, E, E, E, E, E, E, E, E],
+        &["XXXX......", E, E, E, E, E, E, E, E, O4],
         Side::X,
         ["g", "r"],
         [None, None],
@@ -687,7 +770,7 @@ fn s6_d3_void_round_scores_nothing_and_the_other_side_starts_the_replay() {
                     assert_eq!(next.board().shapes(side).count(), 32);
                 }
                 let replay = next.apply(&Move::NextRound).unwrap();
-                assert_eq!(replay.turn(), next.starter().other());
+                assert_eq!(replay.side_to_move(), next.starter().other());
                 return;
             }
             s = next;
@@ -706,7 +789,7 @@ fn s7_d4_timebomb_timeout_passes_the_turn_and_keeps_the_piece() {
     assert_eq!(s.next_piece(), Some(Piece::new(Side::X, Colour::Red)));
     assert!(s.legal_moves().contains(&Move::Timeout));
     let s = play(&s, "timeout");
-    assert_eq!(s.turn(), Side::O);
+    assert_eq!(s.side_to_move(), Side::O);
     let s = play(&s, "d2");
     assert_eq!(s.next_piece(), Some(Piece::new(Side::X, Colour::Red)));
     assert_eq!(
@@ -745,7 +828,7 @@ fn s7_map_cards_place_four_pieces_from_supply() {
     assert_eq!(s.apply(&mv("map:O:25")), Err(MoveError::NoSuchCard(25)));
     assert_eq!(
         s.apply(&mv("map:X:3")),
-        Err(MoveError::WrongChance(ChanceEvent::MapCard(Side::O)))
+        Err(MoveError::WrongChanceOutcome(ChanceEvent::MapCard(Side::O)))
     );
 }
 
@@ -755,7 +838,18 @@ fn s7_mission_bonus_three_per_covered_square_for_the_round_winner_only() {
     // red X (wrong colour): 2 squares. O's card 1 (own g3 j6 i3, off f3):
     // O covers g3 but loses.
     let cfg = "bo5,random+mission,1v1,std,std";
-    let rows = ["XXXX......", E, "...x..O...", E, "X.........", E, "...X......", E, E, E];
+    let rows = [
+        "XXXX......",
+        E,
+        "...x..O...",
+        E,
+        "X.........",
+        E,
+        "...X......",
+        E,
+        ".O.O.O....",
+        "..O.O.O...",
+    ];
     let s = play(&scenario(cfg, &rows, Side::X, ["g", "r"], [Some(0), Some(1)]), "e1");
     let w = won(&s);
     assert_eq!((w.line_points, w.bonus, w.mission_knockout), (5, 6, false));
@@ -766,7 +860,7 @@ fn s7_mission_bonus_three_per_covered_square_for_the_round_winner_only() {
 fn s7_mission_squares_in_the_winning_line_score_dots_and_bonus() {
     // Card 8: own d9 e6 c6, off h6. X's green line a6-e6 covers c6 and e6.
     let cfg = "bo5,random+mission,1v1,std,std";
-    let rows = [E, E, E, E, E, "XXXX......", E, E, E, E];
+    let rows = [E, E, E, E, E, "XXXX......", E, E, E, O4];
     let s = play(&scenario(cfg, &rows, Side::X, ["g", "r"], [Some(8), Some(1)]), "e6");
     let w = won(&s);
     assert_eq!((w.line_points, w.bonus), (1 + 1 + 2 + 2 + 3, 6));
@@ -803,8 +897,8 @@ fn s7_mission_all_four_squares_and_a_win_is_a_knockout() {
         "....x.....",
         "...X......",
         E,
-        E,
-        E,
+        "O.O.O.O.O.",
+        ".O.O.O....",
     ];
     let s = play(&scenario(cfg, &rows, Side::X, ["g", "r"], [Some(0), Some(1)]), "e1");
     let w = won(&s);
@@ -861,16 +955,27 @@ fn s8_the_other_sides_mission_is_hidden_until_the_round_ends() {
 #[test]
 fn s5_d1_lines_do_not_wrap_around_the_board_edge() {
     // h1 i1 j1 | a2 b2 are consecutive square indices, not a line.
-    let rows = [".......XXX", "X.........", E, E, E, E, E, E, E, E];
+    let rows = [".......XXX", "X.........", E, E, E, E, E, E, E, O4];
     let s = play(&scenario(R, &rows, Side::X, ["g", "r"], [None, None]), "b2");
     assert_eq!((s.phase(), s.last_round()), (Phase::Play, None));
     // A diagonal running off the right edge does not continue on the left:
     // h1 i2 j3 | a5 b6 (and j3 + 11 = a5 in square indices).
-    let rows = [".......X..", "........X.", ".........X", E, "X.........", E, E, E, E, E];
+    let rows = [
+        ".......X..",
+        "........X.",
+        ".........X",
+        E,
+        "X.........",
+        E,
+        E,
+        E,
+        E,
+        O4,
+    ];
     let s = play(&scenario(R, &rows, Side::X, ["g", "r"], [None, None]), "b6");
     assert_eq!((s.phase(), s.last_round()), (Phase::Play, None));
     // The same shapes inside the board do make lines (the control).
-    let rows = ["XXXX......", E, E, E, E, E, E, E, E, E];
+    let rows = ["XXXX......", E, E, E, E, E, E, E, E, O4];
     let s = play(&scenario(R, &rows, Side::X, ["g", "r"], [None, None]), "e1");
     assert_eq!(s.phase(), Phase::RoundOver);
 }
@@ -889,21 +994,21 @@ fn s5_d2_knockout_when_any_winning_window_crosses_a_knockout_square() {
         E,
         E,
         E,
-        E,
-        E,
+        "O.O.O.O.O.",
+        "..O.O.O...",
     ];
     let s = play(&scenario(R, &rows, Side::X, ["g", "r"], [None, None]), "c5");
     let w = won(&s);
     assert_eq!((w.line_points, w.square_knockout), (12, true));
-    assert_eq!((s.phase(), s.winner()), (Phase::MatchOver, Some(Side::X)));
+    assert_eq!((s.phase(), s.winner()), (Phase::GameOver, Some(Side::X)));
 }
 
 #[test]
 fn s6_knockout_ends_every_format() {
     // X trails far behind, then wins a round through knockout square c3.
-    let rows = [E, E, "XXxX......", E, E, E, E, E, E, E];
+    let rows = [E, E, "XXxX......", E, E, E, E, E, E, O4];
     for (cfg, score) in [
-        ("bo5,random,1v1,std,std", "19-0:0-2:19-40:1-2:1 void"),
+        ("bo5,random,1v1,std,std", "19-0:0-2:19-40:2-4:1 void"),
         ("bo1,random,1v1,std,std", "0-19:0-0:0-19:0-2:1 void"),
         ("rounds9,random,1v1,std,std", "0-40:0-0:0-40:0-4:1 void"),
         ("points50,random,1v1,std,std", "0-49:0-0:0-49:0-5:1 void"),
@@ -914,7 +1019,7 @@ fn s6_knockout_ends_every_format() {
         let s: State = t.parse().unwrap_or_else(|e| panic!("{cfg}: {e}"));
         let s = play(&s, "e3");
         assert!(won(&s).square_knockout, "{cfg}");
-        assert_eq!((s.phase(), s.winner()), (Phase::MatchOver, Some(Side::X)), "{cfg}");
+        assert_eq!((s.phase(), s.winner()), (Phase::GameOver, Some(Side::X)), "{cfg}");
         assert_eq!(s.outcome().unwrap().returns(), [1, -1], "{cfg}");
     }
 }
@@ -933,7 +1038,7 @@ fn s7_cards_read_the_same_way_for_both_sides() {
         (s.side(Side::O).bag(Colour::Red), s.side(Side::O).bag(Colour::Green)),
         (18, 6)
     );
-    assert_eq!(s.turn(), Side::O);
+    assert_eq!(s.side_to_move(), Side::O);
     assert_eq!(s.next_piece(), Some(Piece::new(Side::O, Colour::Red)));
 }
 
@@ -942,7 +1047,18 @@ fn s7_mission_counts_for_o_with_red_o_on_own_marks_and_green_o_on_the_off_mark()
     // Card 3: own c7, g7, b6; off e7. O covers c7 and b6 with red O and e7 with a green O; g7 holds a red X
     // (wrong shape). O completes the red row a9-e9: 3 covered, 9 bonus.
     let cfg = "bo5,random+mission,1v1,std,std";
-    let rows = [E, E, E, E, E, ".O........", "..O.o.x...", E, "OOOO......", E];
+    let rows = [
+        "X.X.X.....",
+        ".X.X.X....",
+        E,
+        E,
+        E,
+        ".O........",
+        "..O.o.x...",
+        E,
+        "OOOO......",
+        E,
+    ];
     let s = play(&scenario(cfg, &rows, Side::O, ["g", "r"], [Some(4), Some(3)]), "e9");
     let w = won(&s);
     assert_eq!(
@@ -980,18 +1096,18 @@ fn s5_simultaneous_knockout_counts_only_the_winners_line() {
         "......X...",
         E,
         E,
-        E,
+        "..O.O.....",
     ];
     let s = play(&scenario(R, &rows, Side::X, ["r", "r"], [None, None]), "g3");
     let w = won(&s);
     assert_eq!((w.side, w.line_points, w.square_knockout), (Side::X, 10, false));
     assert_eq!(s.phase(), Phase::RoundOver);
     // The same row completed by O's own placement is O's knockout.
-    let rows = [E, E, "..xOOO....", E, E, E, E, E, E, E];
+    let rows = [E, E, "..xOOO....", E, E, E, E, E, E, "..X.X....."];
     let s = play(&scenario(R, &rows, Side::O, ["r", "r"], [None, None]), "g3");
     assert_eq!(
         (won(&s).side, won(&s).square_knockout, s.phase()),
-        (Side::O, true, Phase::MatchOver)
+        (Side::O, true, Phase::GameOver)
     );
 }
 

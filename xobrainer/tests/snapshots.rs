@@ -30,7 +30,7 @@ fn render(start: &State, seed: u64) -> String {
         }
         let label = match m {
             Move::Place(c) => format!("{}@{c}", s.next_piece().unwrap()),
-            Move::Timeout | Move::Pass => format!("{}:{m}", s.turn()),
+            Move::Timeout | Move::Pass => format!("{}:{m}", s.side_to_move()),
             Move::NextRound => "next".to_string(),
             _ => format!("[{m}]"),
         };
@@ -39,7 +39,7 @@ fn render(start: &State, seed: u64) -> String {
         if line.len() == 10 {
             flush(&mut out, &mut line);
         }
-        if matches!(s.phase(), Phase::RoundOver | Phase::MatchOver) {
+        if matches!(s.phase(), Phase::RoundOver | Phase::GameOver) {
             flush(&mut out, &mut line);
             out.push_str(&s.picture());
         }
