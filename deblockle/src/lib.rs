@@ -275,7 +275,7 @@
 //! | [`board`] | squares, star spaces, bitboards (§1) |
 //! | [`layout`] | start squares as data, with a validating loader (§1, §6) |
 //! | [`config`] | sides, [`Config`], the switches, validation (§2, §6, §8) |
-//! | `state` | [`State`], its invariants and `validity_check` |
+//! | `state` | [`State`], its invariants, `StateError` and `validate` |
 //! | [`hop`] | what a tip does and where each face hops (§3) |
 //! | `moves` | [`Move`], [`Turn`], legal-move generation |
 //! | `rules` | checks ([`MoveError`]), apply, turn order and the end (§4, §5) |
@@ -312,10 +312,10 @@ mod testkit_impl;
 
 pub use board::{Bitboard, Square};
 pub use config::{
-    Config, ConfigError, ConfigProblem, HoopsPath, SetupMode, Side, SideBySide, SliderStop, TipWithoutHop,
+    BySide, Config, ConfigError, ConfigProblem, HoopsPath, SetupMode, Side, SideBySide, SliderStop, TipWithoutHop,
 };
 pub use cube::{Dir, Face, Orientation};
 pub use moves::{MAX_MOVES, Move, Turn};
 pub use notation::{ParseMoveError, ParseStateError};
 pub use rules::MoveError;
-pub use state::{Block, DrawReason, Phase, State, Status};
+pub use state::{Block, DrawReason, Phase, State, StateError, Status};

@@ -85,9 +85,9 @@ pub enum ParseStateError {
     /// The config is invalid.
     #[error("{0}")]
     Config(crate::config::ConfigError),
-    /// The fields parse but describe an impossible state.
-    #[error("inconsistent state: {0}")]
-    Inconsistent(&'static str),
+    /// The fields parse but describe a state the rules cannot reach.
+    #[error("invalid state: {0}")]
+    Invalid(crate::state::StateError),
 }
 
 pub(crate) fn parse_orientation(top: char, north: char) -> Result<Orientation, ParseMoveError> {
@@ -238,7 +238,7 @@ impl fmt::Display for State {
             SetupMode::Random => f.write_str("random")?,
             SetupMode::Fixed(list) => {
                 f.write_str("fixed:")?;
-                for (i, side) in list.iter().enumerate() {
+                for (i, (_, side)) in list.iter().enumerate() {
                     if i > 0 {
                         f.write_char('/')?;
                     }
@@ -321,8 +321,8 @@ fn parse_config<'a>(words: impl Iterator<Item = &'a str>) -> Result<Config, Pars
                     _ => {
                         let list = v.strip_prefix("fixed:").ok_or(Bad("setup"))?;
                         let (s, n) = list.split_once('/').ok_or(Bad("setup"))?;
-                        let mut out = [[Orientation::default(); 4]; 2];
-                        for (slot, text) in out.iter_mut().zip([s, n]) {
+                        let mut out = crate::config::BySide::new([Orientation::default(); 4], [Orientation::default(); 4]);
+                        for (slot, text) in [&mut out.south, &mut out.north].into_iter().zip([s, n]) {
                             let mut k = 0;
                             for item in text.split(',') {
                                 let o = parse_orient_str(item).ok_or(Bad("fixed orientation"))?;
@@ -455,7 +455,7 @@ impl FromStr for State {
             }
         }
         st.status = st.derive_status();
-        st.validity_check().map_err(ParseStateError::Inconsistent)?;
+        st.validate().map_err(ParseStateError::Invalid)?;
         Ok(st)
     }
 }

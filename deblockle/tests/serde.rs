@@ -7,10 +7,10 @@ fn config_round_trips() {
     let c = Config {
         south_blocks: 2,
         north_blocks: 3,
-        setup: SetupMode::Fixed([
+        setup: SetupMode::Fixed(deblockle::BySide::new(
             [Orientation::new(Face::Hoops, Face::X).unwrap(); 4],
             [Orientation::default(); 4],
-        ]),
+        )),
         first: Side::North,
         side_by_side: SideBySide::Forbidden,
         max_turns: Some(9),
