@@ -117,18 +117,6 @@ impl fmt::Display for Square {
     }
 }
 
-impl core::str::FromStr for Square {
-    type Err = crate::notation::ParseMoveError;
-    /// Parses `a1`..`g7`.
-    fn from_str(s: &str) -> Result<Square, Self::Err> {
-        let mut cs = s.chars();
-        match (cs.next(), cs.next(), cs.next()) {
-            (Some(f), Some(r), None) => Square::from_chars(f, r).ok_or(crate::notation::ParseMoveError::BadSquare),
-            _ => Err(crate::notation::ParseMoveError::BadSquare),
-        }
-    }
-}
-
 /// `STEP_TABLE[sq][dir]`: the index of the orthogonal neighbour of square
 /// `sq` in direction `dir` ([`Dir::index`] order n, e, s, w), or 49 off the
 /// board. Computed at compile time from file and rank.

@@ -383,17 +383,6 @@ impl fmt::Display for Orientation {
     }
 }
 
-impl core::str::FromStr for Orientation {
-    type Err = crate::notation::ParseMoveError;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let mut it = s.chars();
-        match (it.next(), it.next(), it.next()) {
-            (Some(a), Some(b), None) => crate::notation::parse_orientation(a, b),
-            _ => Err(crate::notation::ParseMoveError::BadOrientation),
-        }
-    }
-}
-
 #[cfg(test)]
 #[path = "tests/cube.rs"]
 mod tests;

@@ -126,7 +126,7 @@ fn s2_roller_places_opponents_blocks_choosing_square_and_rotation() {
         s.check_move(&mv("e5@+=")),
         Err(MoveError::WrongStartSquare { expected: sq("c5") })
     );
-    assert_eq!(s.check_move(&mv("roll+")), Err(MoveError::NotChanceNode));
+    assert_eq!(s.check_move(&mv("roll:+")), Err(MoveError::NotChanceNode));
     assert_eq!(s.check_move(&mv("c1n+")), Err(MoveError::SetupNotFinished));
     let s = s.apply(&mv("c5@x=")).unwrap();
     assert_eq!(
@@ -202,7 +202,7 @@ fn s2_random_setup_option_draws_whole_orientations() {
             .all(|(m, p)| matches!(m, Move::Draw(_)) && *p == Prob::uniform(24))
     );
     assert_eq!(s.check_move(&Move::Roll(Face::Star)), Err(MoveError::WrongChanceOutcome { setup: "random", expected: "an orientation per block, like roll:+=" }));
-    let s = s.apply(&mv("roll=*")).unwrap();
+    let s = s.apply(&mv("roll:=*")).unwrap();
     assert_eq!(s.block(sq("c5")).unwrap().orientation, or("=*"));
 }
 
@@ -779,7 +779,7 @@ fn s6_no_side_by_side_only_the_end_of_the_turn_counts() {
 
 #[test]
 fn s7_move_notation_examples() {
-    for t in ["c3n+d5", "c3nS", "d5n*", "c3n+", "roll+", "roll+=", "c5@+="] {
+    for t in ["c3n+d5", "c3nS", "d5n*", "c3n+", "roll:+", "roll:+=", "c5@+="] {
         assert_eq!(t.parse::<Move>().unwrap().to_string(), t);
     }
     let m = mv("c3n+d5");
@@ -787,9 +787,29 @@ fn s7_move_notation_examples() {
         matches!(m, Move::Turn(t) if t.from == sq("c3") && t.dir == Dir::North && t.top == Some(Face::Cross) && t.to == Some(sq("d5")))
     );
     for bad in [
-        "", "c3", "c3q+", "c3n?", "c3n+d", "c3n+d5x", "c9nS", "roll", "roll*S", "c5@xx", "rollxyz",
+        "", "c3", "c3q+", "c3n?", "c3n+d", "c3n+d5x", "c9nS", "roll", "roll*S", "c5@xx", "rollxyz", "roll:",
     ] {
         assert!(bad.parse::<Move>().is_err(), "{bad}");
+    }
+    // Issue 12: every refusal names the column, the token and the form
+    // expected, or the square or orientation that does not exist.
+    let err = |t: &str| t.parse::<Move>().map_err(|e| e.to_string()).unwrap_err();
+    for (bad, text) in [
+        ("", "expected a move like c3n+d5, c5@+= or roll:+ at column 1, found the end of the text"),
+        ("c3", "expected a direction n, e, s or w, or @ for a placement at column 3, found the end of the text"),
+        ("c3q+", "expected a direction n, e, s or w, or @ for a placement at column 3, found \"q+\""),
+        ("c3n?", "expected a hop square like d5, or the end of the move at column 4, found \"?\""),
+        ("c3n+d", "expected a hop square like d5, or the end of the move at column 5, found \"d\""),
+        ("c3n+d5x", "expected the end of the move at column 7, found \"x\""),
+        ("c9nS", "no such square c9 at column 1: the board runs from a1 to g7"),
+        ("  c3n+h1", "no such square h1 at column 7: the board runs from a1 to g7"),
+        ("roll", "expected a face letter * S + x = o at column 5, found the end of the text"),
+        ("roll*S", "no such orientation *S at column 5: * and S are the same or opposite faces"),
+        ("c5@xx", "no such orientation xx at column 4: x and x are the same or opposite faces"),
+        ("rollxyz", "expected a second face letter, or the end of the move at column 6, found \"yz\""),
+        ("roll:+=x", "expected the end of the move at column 8, found \"x\""),
+    ] {
+        assert_eq!(err(bad), text, "{bad:?}");
     }
 }
 
@@ -818,7 +838,9 @@ fn s7_state_notation_round_trips_and_validates() {
 #[test]
 fn s7_state_notation_refuses_positions_no_game_reaches() {
     let text = |blocks: &str, turns: u32, opts: &str| {
-        format!("{blocks} S t{turns} play blocks=2/1 setup=standard first=S {opts} d1=illegal d2=unblocked d3=any")
+        // `opts` is "sbs=... max=...", the two entries this test varies.
+        let (sbs, max) = opts.split_once(' ').unwrap();
+        format!("{blocks} S t{turns} play blocks=2/1 setup=standard first=S {sbs} d1=illegal d2=unblocked d3=any {max}")
     };
     // One South block removed (§5) needs at least one turn played.
     assert!(text("Sa1=*,Ng7=*", 1, "sbs=allowed max=none").parse::<State>().is_ok());
@@ -879,7 +901,7 @@ fn errors_for_wrong_owner_and_empty_square() {
     let s = state(&[("Sd4", or("=*")), ("Ng7", or("=*"))], "S", "blocks=1/1");
     assert_eq!(s.check_move(&mv("g7sS")), Err(MoveError::NotYourBlock(sq("g7"))));
     assert_eq!(s.check_move(&mv("a1nS")), Err(MoveError::NoBlock(sq("a1"))));
-    assert_eq!(s.check_move(&mv("roll*")), Err(MoveError::NotChanceNode));
+    assert_eq!(s.check_move(&mv("roll:*")), Err(MoveError::NotChanceNode));
     assert_eq!(s.check_move(&mv("c1@=*")), Err(MoveError::NothingToPlace));
     let setup = State::new(Config::default()).unwrap();
     assert_eq!(setup.check_move(&mv("c5@=*")), Err(MoveError::ChanceDue));
@@ -972,8 +994,11 @@ fn d_r1_display_keeps_the_full_form_and_faces_read_in_any_case() {
     for (text, canonical) in [
         ("C5@X=", "c5@x="),
         ("c5@O*", "c5@o*"),
-        ("ROLL+", "roll+"),
-        ("Roll+=", "roll+="),
+        ("ROLL:+", "roll:+"),
+        ("Roll:+=", "roll:+="),
+        // The form before issue 12 (no colon) still reads.
+        ("roll+", "roll:+"),
+        ("ROLL+=", "roll:+="),
     ] {
         assert_eq!(text.parse::<Move>().unwrap().to_string(), canonical, "{text}");
     }
