@@ -289,7 +289,8 @@ fn parse_move(text: &str) -> Result<Move, ParseMoveError> {
             None => Move::Roll(first),
             Some(_) => {
                 let column = sc.column() - 1;
-                let north = read_face(&mut sc, true).map_err(|_| sc.error("a second face letter, or the end of the move"))?;
+                let north =
+                    read_face(&mut sc, true).map_err(|_| sc.error("a second face letter, or the end of the move"))?;
                 Move::Draw(
                     Orientation::new(first, north).ok_or_else(|| ParseMoveError::NoSuchOrientation {
                         text: alloc::format!("{}{}", first.letter(), north.letter()),
@@ -330,7 +331,11 @@ fn parse_move(text: &str) -> Result<Move, ParseMoveError> {
     let to = if sc.is_done() && !spaced {
         None
     } else {
-        Some(read_square(&mut sc, true, "a hop square like d5, or the end of the move")?)
+        Some(read_square(
+            &mut sc,
+            true,
+            "a hop square like d5, or the end of the move",
+        )?)
     };
     sc.end("the end of the move")?;
     Ok(Move::Turn(Turn { from, dir, top, to }))
@@ -426,7 +431,11 @@ fn read_side(sc: &mut Scanner<'_>, expected: &'static str) -> Result<Side, Synta
 
 fn read_entry<'a>(sc: &mut Scanner<'a>, key: &str, expected: &'static str) -> Result<(), SyntaxError> {
     sc.expect(' ', SPACE)?;
-    if eat_exact(sc, key) { Ok(()) } else { Err(sc.error(expected)) }
+    if eat_exact(sc, key) {
+        Ok(())
+    } else {
+        Err(sc.error(expected))
+    }
 }
 
 fn read_block(sc: &mut Scanner<'_>) -> Result<(Side, Square, Orientation), SyntaxError> {
@@ -454,11 +463,19 @@ fn read_block(sc: &mut Scanner<'_>) -> Result<(Side, Square, Orientation), Synta
 fn read_config(sc: &mut Scanner<'_>) -> Result<Config, SyntaxError> {
     const COUNT: &str = "a block count like 4 (digits, no leading zero, no sign)";
     let mut c = Config::default();
-    read_entry(sc, "blocks=", "the config entry blocks=<south>/<north> (entries in the order blocks setup first sbs d1 d2 d3 max)")?;
+    read_entry(
+        sc,
+        "blocks=",
+        "the config entry blocks=<south>/<north> (entries in the order blocks setup first sbs d1 d2 d3 max)",
+    )?;
     c.south_blocks = sc.number(COUNT)?;
     sc.expect('/', "/ between South's and North's block counts")?;
     c.north_blocks = sc.number(COUNT)?;
-    read_entry(sc, "setup=", "the config entry setup=standard|random|fixed:... (after blocks=)")?;
+    read_entry(
+        sc,
+        "setup=",
+        "the config entry setup=standard|random|fixed:... (after blocks=)",
+    )?;
     const SETUP: &str = "standard, random or fixed:<4 orientations>/<4 orientations>";
     c.setup = match read_word(sc, &["standard", "random"], SETUP) {
         Ok(0) => SetupMode::Standard,
@@ -476,8 +493,9 @@ fn read_config(sc: &mut Scanner<'_>) -> Result<Config, SyntaxError> {
                     if j > 0 {
                         sc.expect(',', "a comma and the next of four orientations")?;
                     }
-                    *slot = read_orientation(sc, false)
-                        .map_err(|_| sc.error("an orientation like =* (top and north faces, neither equal nor opposite)"))?;
+                    *slot = read_orientation(sc, false).map_err(|_| {
+                        sc.error("an orientation like =* (top and north faces, neither equal nor opposite)")
+                    })?;
                 }
             }
             SetupMode::Fixed(out)
@@ -486,13 +504,29 @@ fn read_config(sc: &mut Scanner<'_>) -> Result<Config, SyntaxError> {
     read_entry(sc, "first=", "the config entry first=S|N (after setup=)")?;
     c.first = read_side(sc, "S or N")?;
     read_entry(sc, "sbs=", "the config entry sbs=allowed|forbidden (after first=)")?;
-    c.side_by_side = pick(read_word(sc, &["allowed", "forbidden"], "allowed or forbidden")?, SideBySide::Allowed, SideBySide::Forbidden);
+    c.side_by_side = pick(
+        read_word(sc, &["allowed", "forbidden"], "allowed or forbidden")?,
+        SideBySide::Allowed,
+        SideBySide::Forbidden,
+    );
     read_entry(sc, "d1=", "the config entry d1=illegal|stands (after sbs=)")?;
-    c.tip_without_hop = pick(read_word(sc, &["illegal", "stands"], "illegal or stands")?, TipWithoutHop::Illegal, TipWithoutHop::TipStands);
+    c.tip_without_hop = pick(
+        read_word(sc, &["illegal", "stands"], "illegal or stands")?,
+        TipWithoutHop::Illegal,
+        TipWithoutHop::TipStands,
+    );
     read_entry(sc, "d2=", "the config entry d2=unblocked|through (after d1=)")?;
-    c.hoops_path = pick(read_word(sc, &["unblocked", "through"], "unblocked or through")?, HoopsPath::Unblocked, HoopsPath::ThroughBlocks);
+    c.hoops_path = pick(
+        read_word(sc, &["unblocked", "through"], "unblocked or through")?,
+        HoopsPath::Unblocked,
+        HoopsPath::ThroughBlocks,
+    );
     read_entry(sc, "d3=", "the config entry d3=any|natural (after d2=)")?;
-    c.slider_stop = pick(read_word(sc, &["any", "natural"], "any or natural")?, SliderStop::BeforeAnyStar, SliderStop::NaturalOnly);
+    c.slider_stop = pick(
+        read_word(sc, &["any", "natural"], "any or natural")?,
+        SliderStop::BeforeAnyStar,
+        SliderStop::NaturalOnly,
+    );
     read_entry(sc, "max=", "the config entry max=none|<n> (after d3=)")?;
     c.max_turns = match read_word(sc, &["none"], "") {
         Ok(_) => None,
@@ -523,7 +557,12 @@ impl FromStr for State {
                 };
                 let (side, sq, o) = read_block(&mut sc)?;
                 if last.is_some_and(|l| l >= sq) {
-                    return Err(SyntaxError::new(column, token.text, "blocks in square order a1 to g7, each square once").into());
+                    return Err(SyntaxError::new(
+                        column,
+                        token.text,
+                        "blocks in square order a1 to g7, each square once",
+                    )
+                    .into());
                 }
                 last = Some(sq);
                 blocks.push((side, sq, o));

@@ -515,10 +515,7 @@ impl<'de> Deserialize<'de> for State {
                         *c = c.saturating_add(1);
                     }
                 }
-                Phase::Setup {
-                    target,
-                    rolled: counts,
-                }
+                Phase::Setup { target, rolled: counts }
             }
         };
         let mut state = State::empty(w.config, phase, w.side_to_move, w.turns);

@@ -13,7 +13,8 @@ fn parse(text: &str) -> Result<State, String> {
 /// the setup order forbids (E1: every block is rolled before any is placed).
 #[test]
 fn i13_partial_placement_with_nothing_rolled_is_refused() {
-    let text = "Nc7=* S t0 setup:N: blocks=1/3 setup=standard first=S sbs=allowed d1=illegal d2=unblocked d3=any max=none";
+    let text =
+        "Nc7=* S t0 setup:N: blocks=1/3 setup=standard first=S sbs=allowed d1=illegal d2=unblocked d3=any max=none";
     assert_eq!(
         text.parse::<State>(),
         Err(ParseStateError::Invalid(StateError::PlacedBeforeAllRolled {
@@ -68,7 +69,11 @@ fn i13_every_parsed_setup_state_plays_on_to_valid_printable_states() {
                         }
                         blocks.sort();
                         let list: Vec<String> = blocks.into_iter().map(|(_, t)| t).collect();
-                        let list = if list.is_empty() { "-".to_string() } else { list.join(",") };
+                        let list = if list.is_empty() {
+                            "-".to_string()
+                        } else {
+                            list.join(",")
+                        };
                         for rolled in &multisets {
                             let text = format!(
                                 "{list} S t0 setup:{}:{rolled} blocks={sb}/{nb} setup={setup} first=S sbs=allowed d1=illegal d2=unblocked d3=any max=none",
@@ -173,7 +178,8 @@ fn i13_state_text_fields_are_separated_by_one_ascii_space() {
 /// One spelling: numbers have no leading zero and no sign.
 #[test]
 fn i13_state_text_numbers_are_canonical() {
-    let good = "Sd1=*,Nd7=* S t0 play blocks=1/1 setup=standard first=S sbs=allowed d1=illegal d2=unblocked d3=any max=300";
+    let good =
+        "Sd1=*,Nd7=* S t0 play blocks=1/1 setup=standard first=S sbs=allowed d1=illegal d2=unblocked d3=any max=300";
     assert!(parse(good).is_ok());
     for (from, to) in [
         (" t0 ", " t00 "),

@@ -27,7 +27,10 @@ fn config_strategy() -> impl Strategy<Value = Config> {
             setup: match setup {
                 0 => SetupMode::Standard,
                 1 => SetupMode::Random,
-                _ => SetupMode::Fixed(deblockle::BySide::new([Orientation::default(); 4], [Orientation::ALL[7]; 4])),
+                _ => SetupMode::Fixed(deblockle::BySide::new(
+                    [Orientation::default(); 4],
+                    [Orientation::ALL[7]; 4],
+                )),
             },
             first: if first { Side::South } else { Side::North },
             side_by_side: if sbs {
@@ -209,7 +212,10 @@ fn whole_move_space_accepted_exactly_when_generated() {
             setup: match i % 3 {
                 0 => SetupMode::Standard,
                 1 => SetupMode::Random,
-                _ => SetupMode::Fixed(deblockle::BySide::new([Orientation::ALL[5]; 4], [Orientation::ALL[17]; 4])),
+                _ => SetupMode::Fixed(deblockle::BySide::new(
+                    [Orientation::ALL[5]; 4],
+                    [Orientation::ALL[17]; 4],
+                )),
             },
             side_by_side: if i & 1 == 0 {
                 SideBySide::Allowed
@@ -288,7 +294,10 @@ fn state_text_mutated_character_by_character() {
             setup: match i % 3 {
                 0 => SetupMode::Standard,
                 1 => SetupMode::Random,
-                _ => SetupMode::Fixed(deblockle::BySide::new([Orientation::ALL[3]; 4], [Orientation::ALL[20]; 4])),
+                _ => SetupMode::Fixed(deblockle::BySide::new(
+                    [Orientation::ALL[3]; 4],
+                    [Orientation::ALL[20]; 4],
+                )),
             },
             side_by_side: if i & 1 == 0 {
                 SideBySide::Allowed

@@ -201,7 +201,13 @@ fn s2_random_setup_option_draws_whole_orientations() {
         out.iter()
             .all(|(m, p)| matches!(m, Move::Draw(_)) && *p == Prob::uniform(24))
     );
-    assert_eq!(s.check_move(&Move::Roll(Face::Star)), Err(MoveError::WrongChanceOutcome { setup: "random", expected: "an orientation per block, like roll:+=" }));
+    assert_eq!(
+        s.check_move(&Move::Roll(Face::Star)),
+        Err(MoveError::WrongChanceOutcome {
+            setup: "random",
+            expected: "an orientation per block, like roll:+="
+        })
+    );
     let s = s.apply(&mv("roll:=*")).unwrap();
     assert_eq!(s.block(sq("c5")).unwrap().orientation, or("=*"));
 }
@@ -326,7 +332,10 @@ fn s3_move_names_the_face_the_tip_shows() {
         "S",
         "blocks=1/1",
     );
-    assert_eq!(s.check_move(&mv("d4exe5")), Err(MoveError::WrongFace { shown: Face::Cross }));
+    assert_eq!(
+        s.check_move(&mv("d4exe5")),
+        Err(MoveError::WrongFace { shown: Face::Cross })
+    );
 }
 
 #[test]
@@ -795,18 +804,48 @@ fn s7_move_notation_examples() {
     // expected, or the square or orientation that does not exist.
     let err = |t: &str| t.parse::<Move>().map_err(|e| e.to_string()).unwrap_err();
     for (bad, text) in [
-        ("", "expected a move like c3n+d5, c5@+= or roll:+ at column 1, found the end of the text"),
-        ("c3", "expected a direction n, e, s or w, or @ for a placement at column 3, found the end of the text"),
-        ("c3q+", "expected a direction n, e, s or w, or @ for a placement at column 3, found \"q+\""),
-        ("c3n?", "expected a hop square like d5, or the end of the move at column 4, found \"?\""),
-        ("c3n+d", "expected a hop square like d5, or the end of the move at column 5, found \"d\""),
+        (
+            "",
+            "expected a move like c3n+d5, c5@+= or roll:+ at column 1, found the end of the text",
+        ),
+        (
+            "c3",
+            "expected a direction n, e, s or w, or @ for a placement at column 3, found the end of the text",
+        ),
+        (
+            "c3q+",
+            "expected a direction n, e, s or w, or @ for a placement at column 3, found \"q+\"",
+        ),
+        (
+            "c3n?",
+            "expected a hop square like d5, or the end of the move at column 4, found \"?\"",
+        ),
+        (
+            "c3n+d",
+            "expected a hop square like d5, or the end of the move at column 5, found \"d\"",
+        ),
         ("c3n+d5x", "expected the end of the move at column 7, found \"x\""),
         ("c9nS", "no such square c9 at column 1: the board runs from a1 to g7"),
-        ("  c3n+h1", "no such square h1 at column 7: the board runs from a1 to g7"),
-        ("roll", "expected a face letter * S + x = o at column 5, found the end of the text"),
-        ("roll*S", "no such orientation *S at column 5: * and S are the same or opposite faces"),
-        ("c5@xx", "no such orientation xx at column 4: x and x are the same or opposite faces"),
-        ("rollxyz", "expected a second face letter, or the end of the move at column 6, found \"yz\""),
+        (
+            "  c3n+h1",
+            "no such square h1 at column 7: the board runs from a1 to g7",
+        ),
+        (
+            "roll",
+            "expected a face letter * S + x = o at column 5, found the end of the text",
+        ),
+        (
+            "roll*S",
+            "no such orientation *S at column 5: * and S are the same or opposite faces",
+        ),
+        (
+            "c5@xx",
+            "no such orientation xx at column 4: x and x are the same or opposite faces",
+        ),
+        (
+            "rollxyz",
+            "expected a second face letter, or the end of the move at column 6, found \"yz\"",
+        ),
         ("roll:+=x", "expected the end of the move at column 8, found \"x\""),
     ] {
         assert_eq!(err(bad), text, "{bad:?}");
@@ -846,13 +885,19 @@ fn s7_state_notation_refuses_positions_no_game_reaches() {
     assert!(text("Sa1=*,Ng7=*", 1, "sbs=allowed max=none").parse::<State>().is_ok());
     assert_eq!(
         text("Sa1=*,Ng7=*", 0, "sbs=allowed max=none").parse::<State>(),
-        Err(ParseStateError::Invalid(StateError::RemovalsExceedTurns { removed: 1, turns: 0 }))
+        Err(ParseStateError::Invalid(StateError::RemovalsExceedTurns {
+            removed: 1,
+            turns: 0
+        }))
     );
     // D6: the game stops at max_turns, so no state has played more.
     assert!(text("Sa1=*,Ng7=*", 3, "sbs=allowed max=3").parse::<State>().is_ok());
     assert_eq!(
         text("Sa1=*,Ng7=*", 4, "sbs=allowed max=3").parse::<State>(),
-        Err(ParseStateError::Invalid(StateError::TurnsExceedCap { turns: 4, max: 3 }))
+        Err(ParseStateError::Invalid(StateError::TurnsExceedCap {
+            turns: 4,
+            max: 3
+        }))
     );
     // §6: with no side-by-side blocks, opposing blocks never share a side
     // (diagonal contact and own blocks side by side are fine).
@@ -972,7 +1017,10 @@ fn d_r1_move_without_face_letter_applies_like_the_full_form() {
         assert_eq!(stop.apply(&m).unwrap(), stop.apply(&mv("c3nS")).unwrap(), "{short}");
     }
     // A stated face must still be the right one.
-    assert_eq!(s.check_move(&mv("d4ex")), Err(MoveError::WrongFace { shown: Face::Cross }));
+    assert_eq!(
+        s.check_move(&mv("d4ex")),
+        Err(MoveError::WrongFace { shown: Face::Cross })
+    );
 }
 
 /// D-R1: `Display` keeps the full form: legal moves always name their face,

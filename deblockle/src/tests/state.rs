@@ -19,7 +19,10 @@ fn validate_catches_broken_caches() {
     let mut bad = s.clone();
     bad.cells[10] = encode(Side::South, Orientation::default());
     bad.occ[0] = bad.occ[0].or(crate::board::SOUTH_HOME_STAR.bb());
-    assert_eq!(bad.validate(), Err(StateError::BlockOnStar(crate::board::SOUTH_HOME_STAR)));
+    assert_eq!(
+        bad.validate(),
+        Err(StateError::BlockOnStar(crate::board::SOUTH_HOME_STAR))
+    );
     let mut bad = s;
     bad.cells[0] = 200;
     assert_eq!(bad.validate(), Err(StateError::BadCell(Square::from_index(0).unwrap())));
