@@ -35,8 +35,8 @@ pub enum MoveError {
         /// What its chance moves are.
         expected: &'static str,
     },
-    /// A turn during setup.
-    #[error("setup is not finished")]
+    /// A turn during setup, where a seat places a block.
+    #[error("setup is not finished: a block is to be placed")]
     SetupNotFinished,
     /// A placement outside the setup.
     #[error("no block is waiting to be placed")]
@@ -110,7 +110,8 @@ impl State {
             Phase::Setup { target, rolled } => {
                 let chance = self.setup_needs_chance(target, &rolled);
                 match (mv, chance) {
-                    (Move::Turn(_), _) => Err(MoveError::SetupNotFinished),
+                    (Move::Turn(_), true) => Err(MoveError::ChanceDue),
+                    (Move::Turn(_), false) => Err(MoveError::SetupNotFinished),
                     (Move::Roll(_), true) => match self.config.setup {
                         SetupMode::Standard => Ok(()),
                         _ => Err(MoveError::WrongChanceOutcome {

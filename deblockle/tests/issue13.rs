@@ -194,6 +194,10 @@ fn i13_state_text_numbers_are_canonical() {
         let e = parse(&bad).expect_err(&bad);
         assert!(e.contains("no leading zero"), "{bad}: {e}");
     }
+    assert_eq!(
+        parse("- S t00 setup:N: blocks=4/4 setup=standard first=S sbs=allowed d1=illegal d2=unblocked d3=any max=none"),
+        Err("expected a turn count like t12 (digits, no leading zero, no sign) at column 6, found \"00\"".to_string())
+    );
 }
 
 /// One spelling: lists and config entries come in their one order.

@@ -64,7 +64,11 @@ fn config(i: u64) -> Config {
         } else {
             SliderStop::NaturalOnly
         },
-        max_turns: if i % 5 == 0 { None } else { Some(40 + (i % 7) as u32) },
+        max_turns: if i.is_multiple_of(5) {
+            None
+        } else {
+            Some(40 + (i % 7) as u32)
+        },
     }
 }
 

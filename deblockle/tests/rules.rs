@@ -950,6 +950,12 @@ fn errors_for_wrong_owner_and_empty_square() {
     assert_eq!(s.check_move(&mv("c1@=*")), Err(MoveError::NothingToPlace));
     let setup = State::new(Config::default()).unwrap();
     assert_eq!(setup.check_move(&mv("c5@=*")), Err(MoveError::ChanceDue));
+    // Glossary (issue 12): any seat's move where chance acts is ChanceDue.
+    assert_eq!(setup.check_move(&mv("c1n+")), Err(MoveError::ChanceDue));
+    assert_eq!(
+        MoveError::ChanceDue.to_string(),
+        "a chance outcome is due, not a seat's move"
+    );
     assert_eq!(format!("{}", MoveError::NoLegalHop), "no legal hop after this tip");
 }
 
