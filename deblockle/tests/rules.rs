@@ -950,6 +950,15 @@ fn errors_for_wrong_owner_and_empty_square() {
     assert_eq!(s.check_move(&mv("c1@=*")), Err(MoveError::NothingToPlace));
     let setup = State::new(Config::default()).unwrap();
     assert_eq!(setup.check_move(&mv("c5@=*")), Err(MoveError::ChanceDue));
+    // Issue 12: squares print their notation in Debug too.
+    assert_eq!(format!("{:?}", MoveError::NoBlock(sq("c1"))), "NoBlock(c1)");
+    assert_eq!(format!("{:?}", MoveError::FaceNotRolled(Face::X)), "FaceNotRolled(X)");
+    // Glossary: seat <-> side on the config and the state.
+    let c = Config::default();
+    assert_eq!(c.side_of(Seat(1)), Some(Side::North));
+    assert_eq!(c.side_of(Seat(2)), None);
+    assert_eq!(s.seats_of(Side::South).collect::<Vec<_>>(), [Seat(0)]);
+    assert_eq!(s.side_of(Seat(0)), Some(Side::South));
     // Glossary (issue 12): any seat's move where chance acts is ChanceDue.
     assert_eq!(setup.check_move(&mv("c1n+")), Err(MoveError::ChanceDue));
     assert_eq!(
