@@ -14,9 +14,18 @@ use crate::cube::Dir;
 /// Board width and height.
 pub const SIZE: u8 = 7;
 
-/// A square of the 7 x 7 board (always valid: `0..49`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// A square of the 7 x 7 board (always valid: `0..49`). `Debug` and
+/// `Display` print its notation (`c1`); with the `serde` feature it
+/// serializes as that string. Origin a1 at the bottom left (South's edge),
+/// files a-g west to east, ranks 1-7 south to north.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square(u8);
+
+impl fmt::Debug for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
 
 impl Square {
     /// The square at `file` (0 = a) and `rank` (0 = rank 1); `None` off the board.
@@ -108,18 +117,6 @@ impl fmt::Display for Square {
     }
 }
 
-impl core::str::FromStr for Square {
-    type Err = crate::notation::ParseMoveError;
-    /// Parses `a1`..`g7`.
-    fn from_str(s: &str) -> Result<Square, Self::Err> {
-        let mut cs = s.chars();
-        match (cs.next(), cs.next(), cs.next()) {
-            (Some(f), Some(r), None) => Square::from_chars(f, r).ok_or(crate::notation::ParseMoveError::BadSquare),
-            _ => Err(crate::notation::ParseMoveError::BadSquare),
-        }
-    }
-}
-
 /// `STEP_TABLE[sq][dir]`: the index of the orthogonal neighbour of square
 /// `sq` in direction `dir` ([`Dir::index`] order n, e, s, w), or 49 off the
 /// board. Computed at compile time from file and rank.
@@ -147,9 +144,15 @@ pub const NORTH_HOME_STAR: Square = Square(5 * 7 + 3);
 
 /// A set of squares: bit `i` is the square with index `i`. Bits 49-63 are
 /// not squares: [`Bitboard::iter`], [`Bitboard::count`] and
-/// [`Bitboard::is_empty`] ignore them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+/// [`Bitboard::is_empty`] ignore them. `Debug` lists the squares (`{c1, e1}`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Bitboard(pub u64);
+
+impl fmt::Debug for Bitboard {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_set().entries(self.iter()).finish()
+    }
+}
 
 /// Every square of the board.
 pub const ALL: Bitboard = Bitboard((1u64 << 49) - 1);

@@ -8,9 +8,12 @@ use board_core::Seat;
 
 use crate::cube::Orientation;
 
-/// A player: South (gold, seat 0) or North (blue, seat 1) (spec §1).
+/// A player: South (gold, seat 0) or North (blue, seat 1) (spec §1). Each
+/// side is one seat. Serializes as `"south"` / `"north"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum Side {
     /// Gold, seat 0, starts on ranks 1-3, races to d6.
     #[default]
@@ -65,6 +68,64 @@ impl Side {
     }
 }
 
+/// One value per side: South's and North's (per-side data, never an array
+/// indexed by a bare number). Serializes as `{"south": .., "north": ..}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub struct BySide<T> {
+    /// South's value.
+    pub south: T,
+    /// North's value.
+    pub north: T,
+}
+
+impl<T> BySide<T> {
+    /// South's and North's values.
+    pub const fn new(south: T, north: T) -> Self {
+        BySide { south, north }
+    }
+    /// The value `f(side)` for each side.
+    pub fn from_fn(mut f: impl FnMut(Side) -> T) -> Self {
+        BySide {
+            south: f(Side::South),
+            north: f(Side::North),
+        }
+    }
+    /// The value of `side`.
+    pub const fn get(&self, side: Side) -> &T {
+        match side {
+            Side::South => &self.south,
+            Side::North => &self.north,
+        }
+    }
+    /// The value of `side`, mutably.
+    pub fn get_mut(&mut self, side: Side) -> &mut T {
+        match side {
+            Side::South => &mut self.south,
+            Side::North => &mut self.north,
+        }
+    }
+    /// `(side, value)` pairs, South first.
+    pub fn iter(&self) -> impl Iterator<Item = (Side, &T)> {
+        [(Side::South, &self.south), (Side::North, &self.north)].into_iter()
+    }
+}
+
+impl<T> core::ops::Index<Side> for BySide<T> {
+    type Output = T;
+    fn index(&self, side: Side) -> &T {
+        self.get(side)
+    }
+}
+
+impl<T> core::ops::IndexMut<Side> for BySide<T> {
+    fn index_mut(&mut self, side: Side) -> &mut T {
+        self.get_mut(side)
+    }
+}
+
 impl fmt::Display for Side {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
@@ -76,7 +137,6 @@ impl fmt::Display for Side {
 
 /// How the blocks get their start orientations (spec §2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum SetupMode {
     /// The rulebook's setup: each player rolls the opponent's blocks (one
     /// chance move per block, uniform over the six faces), then places them
@@ -84,9 +144,9 @@ pub enum SetupMode {
     /// and the rotation about the vertical axis (one decision per block).
     /// South rolls and places North's blocks first, then North does South's.
     Standard,
-    /// Given orientations (`[South, North]`, the first `n` of each used in
-    /// start-square order); no setup phase.
-    Fixed([[Orientation; 4]; 2]),
+    /// Given orientations per side (the first `n` of each side's four are
+    /// used, in start-square order); no setup phase.
+    Fixed(BySide<[Orientation; 4]>),
     /// Each block's orientation is one chance move, uniform over all 24
     /// orientations (North's blocks first, then South's, in start-square order).
     Random,
@@ -95,6 +155,8 @@ pub enum SetupMode {
 /// Switch D1 (spec §8): a tip that cannot be followed by a legal hop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum TipWithoutHop {
     /// Default: such a tip is not a legal move.
     #[default]
@@ -107,6 +169,8 @@ pub enum TipWithoutHop {
 /// Switch D2 (spec §8): may a Hoops path pass through a block?
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum HoopsPath {
     /// Default: no square of the path may hold a block.
     #[default]
@@ -118,6 +182,8 @@ pub enum HoopsPath {
 /// Switch D3 (spec §8): where a Slider may stop near star spaces.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum SliderStop {
     /// Default: the slider may also stop just before a star space it would cross.
     #[default]
@@ -129,6 +195,8 @@ pub enum SliderStop {
 /// The "no side-by-side blocks" variant (spec §6).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum SideBySide {
     /// Default: blocks of the two sides may touch.
     #[default]
@@ -219,9 +287,19 @@ impl Config {
     /// side, otherwise default.
     pub fn fixed(south: Orientation, north: Orientation) -> Config {
         Config {
-            setup: SetupMode::Fixed([[south; 4], [north; 4]]),
+            setup: SetupMode::Fixed(BySide::new([south; 4], [north; 4])),
             ..Config::default()
         }
+    }
+
+    /// The side sitting at `seat` (South is seat 0, North seat 1), if any.
+    pub const fn side_of(&self, seat: Seat) -> Option<Side> {
+        Side::from_seat(seat)
+    }
+
+    /// The seats of `side`: one seat per side in Deblockle.
+    pub fn seats_of(&self, side: Side) -> core::iter::Once<Seat> {
+        core::iter::once(side.seat())
     }
 
     /// Checks every rule and reports every violation.

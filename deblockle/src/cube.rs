@@ -16,7 +16,12 @@
 use core::fmt;
 
 /// A face of a block (spec §1). The `char` is the notation letter (§7).
+/// Serializes as its lower-case name (`"star"`, `"stop"`, `"cross"`, `"x"`,
+/// `"slider"`, `"hoops"`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum Face {
     /// `*`: may only come up on the opponent's home star, which removes the block.
     Star,
@@ -137,7 +142,11 @@ impl fmt::Display for Face {
 }
 
 /// One of the four orthogonal directions on the board (notation `n e s w`).
+/// Serializes as `"north"`, `"east"`, `"south"`, `"west"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum Dir {
     /// Towards rank 7.
     North,
@@ -270,8 +279,15 @@ pub const TIP: [[u8; 4]; 24] = {
 };
 
 /// A cube's orientation: which face is up and which faces north (24 in all).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// `Debug` and `Display` print its notation, top then north (`=*`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Orientation(u8);
+
+impl fmt::Debug for Orientation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
 
 impl Orientation {
     /// Every orientation, in [`ORIENTATIONS`] order.
@@ -364,17 +380,6 @@ impl fmt::Display for Orientation {
     /// Two letters: top face then north face, e.g. `*+`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", self.top().letter(), self.north().letter())
-    }
-}
-
-impl core::str::FromStr for Orientation {
-    type Err = crate::notation::ParseMoveError;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let mut it = s.chars();
-        match (it.next(), it.next(), it.next()) {
-            (Some(a), Some(b), None) => crate::notation::parse_orientation(a, b),
-            _ => Err(crate::notation::ParseMoveError::BadOrientation),
-        }
     }
 }
 

@@ -40,7 +40,8 @@
 //! ## Coordinates
 //!
 //! Files `a`-`g` run west to east, ranks `1`-`7` south to north; rank 1 is
-//! South's edge and is drawn at the **bottom** of [`State::picture`].
+//! South's edge and is drawn at the **bottom** of [`State::picture`] (and
+//! is the last row of the JSON `board`, whose row 0 is rank 7).
 //! [`Square`] index = `(rank - 1) * 7 + file` (a1 = 0, g1 = 6, g7 = 48).
 //! This is not `board_core::grid::Coord`, whose rows count from the top; the
 //! crate converts nowhere because it uses only its own [`Square`].
@@ -165,7 +166,12 @@
 //! whole games; `tests/props.rs` applies the whole move space in states from
 //! every phase (setup chance and decisions, play, finished games), mutates
 //! state notation character by character, and checks invariants along
-//! random games; `tests/serde.rs` checks that deserialization validates.
+//! random games; `tests/serde.rs` reads the JSON field by field and checks
+//! that deserialization validates; `tests/schema.rs` keeps the committed
+//! JSON Schemas current; `tests/issue13.rs` holds one test per finding of
+//! issue 13 (`i13_...`); `tests/mutation.rs` mutates every field of the
+//! notation and the JSON of reachable states and plays each accepted mutant
+//! on, and checks that every other spelling of a state is refused.
 //!
 //! ## Parameters and defaults
 //!
@@ -193,20 +199,28 @@
 //! | `c3nS` | tip north showing Stop; the turn ends |
 //! | `d5n*` | tip north onto the opponent's home star showing Star: removal |
 //! | `c3n+` | tip without a hop (legal only with D1 "tip stands") |
-//! | `roll+` | standard-setup chance: the next rolled block shows Cross |
-//! | `roll+=` | random-setup chance: the next block gets Cross up, Slider north |
+//! | `roll:+` | standard-setup chance: the next rolled block shows Cross |
+//! | `roll:+=` | random-setup chance: the next block gets Cross up, Slider north |
 //! | `c5@+=` | setup decision: put a block on c5, Cross up, Slider north |
 //!
 //! **D-R1** (revision 2): the face letter of a turn is implied by the tip, so
 //! the parser also reads a turn without it (`c3n d5`, `c3nd5`, `c3n`; the
 //! [`Turn::top`] field is then `None`), and every move reads in any letter
-//! case (`C3N+D5`, `c3ns`, `ROLL+`). `Display` keeps the full form: every
+//! case (`C3N+D5`, `c3ns`, `ROLL:+`). `Display` keeps the full form: every
 //! generated move states its face, and [`State::complete`] fills the face
 //! into a parsed short move. A stated face must be the one the tip shows
 //! ([`MoveError::WrongFace`]). Tests: `d_r1_move_without_face_letter_applies_like_the_full_form`,
 //! `d_r1_display_keeps_the_full_form_and_faces_read_in_any_case`
 //! (`tests/rules.rs`), and the whole-move-space property in `tests/props.rs`
 //! (a short turn is accepted exactly when its completion is generated).
+//!
+//! Chance moves follow the `kind:outcome` pattern of all the engines
+//! (issue 12): `roll:+`, `roll:+=`. The form before it, `roll+` / `roll+=`,
+//! still reads; `Display` writes the colon. A move that does not read is a
+//! [`ParseMoveError`] naming the column, the token and the form expected
+//! (`expected a direction n, e, s or w, or @ for a placement at column 3,
+//! found "q+"`), or the square or orientation that does not exist (`no such
+//! square c9 at column 1: the board runs from a1 to g7`).
 //!
 //! A state is written `<blocks> <to-move> t<turns> <phase> <config>`, e.g.
 //!
@@ -226,22 +240,86 @@
 //!   `max=none|<n>`.
 //!
 //! The removed counts and the result are derived (blocks configured minus
-//! blocks on the board). Parsing validates the whole state: an impossible
-//! state (a block on a star, too many blocks, a blocked side named to move,
-//! inconsistent setup bookkeeping, more removals than turns played, more
-//! turns than `max_turns`, opposing blocks side by side under
-//! [`SideBySide::Forbidden`]) is a [`ParseStateError`]. Beyond these checks a
-//! position in play may be hand-set (scenarios, analysis): blocks need not
-//! be reachable from the start squares in the stated number of turns.
+//! blocks on the board).
+//!
+//! **One spelling** (issue 13): the parser reads only the text `Display`
+//! writes, so parsing then printing gives back the text. Fields are
+//! separated by exactly one ASCII space (no tab, no other whitespace, none
+//! before or after); numbers have no leading zero and no sign; letters have
+//! the case shown; blocks come in square order, each square once; rolled
+//! faces in face order `* S + x = o`; config entries in the order above.
+//! Anything else is [`ParseStateError::Syntax`] with the column, the token
+//! found and the form expected (`expected a turn count like t12 (digits, no
+//! leading zero, no sign) at column 6, found "00"`). A well-formed text is
+//! then validated: a state no game reaches is [`ParseStateError::Invalid`]
+//! with its [`StateError`] (see "State invariants").
+//!
+//! ## State invariants
+//!
+//! [`State::validate`] checks all of them; [`State::new`] and legal moves
+//! keep them (tested along thousands of seeded games), and `FromStr` and
+//! serde refuse any state that breaks one. Each is a [`StateError`]:
+//!
+//! * **Config**: valid ([`Config::validate`]; [`StateError::Config`]).
+//! * **Board**: each cell empty or one block of one side in one of the 24
+//!   orientations; the occupancy bitboards equal the cells
+//!   ([`StateError::BadCell`], [`StateError::OccupancyCache`], never from
+//!   parsing); no block on a star space d2/d6 (§3: no turn ends there,
+//!   [`StateError::BlockOnStar`]); at most the configured blocks per side
+//!   (§1, §6, [`StateError::TooManyBlocks`]).
+//! * **Setup phase** (standard and random setups only; a fixed setup starts
+//!   in play, [`StateError::SetupPhaseInFixedSetup`]): no turn played
+//!   ([`StateError::TurnsDuringSetup`]); North's blocks are set up first, so
+//!   while North's are, South has none on the board
+//!   ([`StateError::SouthBeforeNorth`]), and while South's are, North's are
+//!   all on their start squares ([`StateError::NorthNotSetUp`]); the side
+//!   being set up has fewer blocks placed than it owns and at most its
+//!   count placed and rolled ([`StateError::SetupOverCount`]); in the
+//!   standard setup every block is rolled before any is placed (E1), so
+//!   once one is placed, placed plus rolled is the whole count
+//!   ([`StateError::PlacedBeforeAllRolled`]); the random setup rolls no
+//!   faces ([`StateError::RolledInRandomSetup`]); placed blocks fill the
+//!   first start squares in placement order (E2,
+//!   [`StateError::PlacementOrder`]). Placed orientations are free (any
+//!   rolled face with any rotation, or any drawn orientation).
+//! * **Play**: not both sides have removed every block (the first to do so
+//!   won, §5, [`StateError::BothRemovedAll`]); each removal is a turn, so
+//!   removals by both sides are at most the turns played
+//!   ([`StateError::RemovalsExceedTurns`]); at most `max_turns` turns (D6,
+//!   [`StateError::TurnsExceedCap`]); under the no-side-by-side variant no
+//!   two opposing blocks share a side (§6, E6: every turn ends so, and the
+//!   start squares do not touch; [`StateError::SideBySide`]).
+//! * **Status** (cached, derived): a side with every block removed has won
+//!   (§5); else `turns == max_turns` is a draw (D6, E5: a win on the cap is
+//!   a win); else neither side able to move is a draw (D5); else the game
+//!   runs. During the setup it runs ([`StateError::Status`]).
+//! * **Whose turn**: during the setup, the first player
+//!   ([`Config::first`]); in play at turn 0, the first player if able to
+//!   move, else the other (E4); in a won game the winner, whose turn
+//!   removed its last block ([`StateError::SideToMove`]); in a running game
+//!   a side with a legal turn (§4: a Deblockle'd side is skipped,
+//!   [`StateError::SideToMoveBlocked`]). In a drawn game at turn 1 or later,
+//!   the side that made the last turn, which may be either.
+//!
+//! **Set-up positions.** Beyond these invariants, the blocks of a state in
+//! play may stand anywhere (scenarios, analysis, the tests' hand-set
+//! positions): they need not be reachable from the start squares in the
+//! stated number of turns, since deciding that is a search, not a check. A
+//! state in play is therefore a documented set-up position; everything
+//! else about it (counts, turns, removals, cap, status, whose turn) is held
+//! to the rules, so play from it follows the rules and every state it
+//! reaches validates (`tests/mutation.rs`).
 //!
 //! ## Errors
 //!
 //! | call | error |
 //! |---|---|
 //! | [`State::new`], [`Config::validate`] | [`ConfigError`], a list of [`ConfigProblem`] |
-//! | [`board_core::Game::apply`], [`State::check`] | [`MoveError`]: why the move is illegal here |
-//! | `Move::from_str` | [`ParseMoveError`] (syntax only) |
-//! | `State::from_str`, serde deserialization | [`ParseStateError`] |
+//! | [`board_core::Game::apply`], [`State::check_move`], [`State::complete`] | [`MoveError`]: why the move is illegal here |
+//! | [`State::validate`] | [`StateError`]: the broken invariant |
+//! | `Move::from_str`, `Square::from_str`, `Orientation::from_str` | [`ParseMoveError`]: syntax (column, token, form), or a square or orientation that does not exist |
+//! | `State::from_str` | [`ParseStateError`]: `Syntax` (not the one spelling) or `Invalid` ([`StateError`]) |
+//! | serde deserialization | the serde error; its text is the [`ConfigError`], the `invalid state: ` [`StateError`], or which derived field disagrees |
 //!
 //! Nothing panics on any input. [`board_core::Game::apply_unchecked`] skips
 //! the checks (for perft, bots and benches): on an illegal move it never
@@ -275,7 +353,7 @@
 //! | [`board`] | squares, star spaces, bitboards (§1) |
 //! | [`layout`] | start squares as data, with a validating loader (§1, §6) |
 //! | [`config`] | sides, [`Config`], the switches, validation (§2, §6, §8) |
-//! | `state` | [`State`], its invariants and `validity_check` |
+//! | `state` | [`State`], its invariants, `StateError` and `validate` |
 //! | [`hop`] | what a tip does and where each face hops (§3) |
 //! | `moves` | [`Move`], [`Turn`], legal-move generation |
 //! | `rules` | checks ([`MoveError`]), apply, turn order and the end (§4, §5) |
@@ -284,9 +362,40 @@
 //!
 //! ## Feature flags
 //!
-//! * `serde`: `Serialize`/`Deserialize` for [`Config`] (field-wise,
-//!   validated by [`Config::validate`]) and for [`State`], [`Move`] and
-//!   [`Orientation`] (as their notation, validated like `FromStr`).
+//! * `serde`: structured JSON (ARCHITECTURE.md, "Serde: structured JSON"),
+//!   through private wire types:
+//!   * [`Square`]: its notation string `"c1"`; [`Side`] `"south"`/`"north"`;
+//!     [`Face`] `"star"`, `"stop"`, `"cross"`, `"x"`, `"slider"`,
+//!     `"hoops"`; [`Dir`] `"north"`, ...; [`Orientation`]
+//!     `{"top": "slider", "north": "star"}`.
+//!   * [`Move`]: tagged by `"type"`: `{"type": "roll", "face": "cross"}`,
+//!     `{"type": "draw", "top": .., "north": ..}`, `{"type": "place",
+//!     "square": "c5", "top": .., "north": ..}`, `{"type": "turn", "from":
+//!     "c3", "dir": "north", "top": "cross", "to": "d5"}` (`top`, `to` may be
+//!     null or missing).
+//!   * [`Config`]: its fields, `setup` as `{"type": "standard"}`,
+//!     `{"type": "random"}` or `{"type": "fixed", "south": [4 orientations],
+//!     "north": [..]}`; every missing field takes [`Config::default`]'s value
+//!     (`{"max_turns": 300}` is a whole config); validated.
+//!   * [`State`]: `config`; `board`, 7 rows of 7 cells, row 0 = rank 7 (the
+//!     top of the picture), cell 0 = file a, each null or `{"side", "top",
+//!     "north"}`, so square `<file><rank>` is `board[7 - rank][file]`;
+//!     `blocks`, the same keyed by square; `side_to_move`; `turns`; `phase`
+//!     (`{"type": "play"}` or `{"type": "setup", "target": "north",
+//!     "rolled": ["cross", "x"]}`); `removed` (the scores, `{"south": 1,
+//!     "north": 0}`); `status` (`{"type": "ongoing"}`, `{"type": "won",
+//!     "winner": "south"}`, `{"type": "drawn", "reason": "no_moves" |
+//!     "turn_cap"}`). Deserializing runs [`State::validate`]; the derived
+//!     fields must agree; unknown fields are errors.
+//!
+//!   The notation stays available as a string:
+//!   `#[serde(with = "board_core::notation_serde::as_notation")]` on a
+//!   `State` or `Move` field.
+//! * `schema` (= `serde` + `schemars` 1, no_std): `schemars::JsonSchema` for
+//!   [`State`], [`Move`], [`Config`], [`Orientation`], [`Square`] and the
+//!   enums; the generated schemas are committed as
+//!   `schema/{state,move,config}.schema.json` (`tests/schema.rs` fails when
+//!   they are stale; `UPDATE_SCHEMAS=1` rewrites them).
 //! * `testkit`: implements `board_core::testkit::Conformance` for [`State`].
 #![no_std]
 #![forbid(unsafe_code)]
@@ -312,10 +421,10 @@ mod testkit_impl;
 
 pub use board::{Bitboard, Square};
 pub use config::{
-    Config, ConfigError, ConfigProblem, HoopsPath, SetupMode, Side, SideBySide, SliderStop, TipWithoutHop,
+    BySide, Config, ConfigError, ConfigProblem, HoopsPath, SetupMode, Side, SideBySide, SliderStop, TipWithoutHop,
 };
 pub use cube::{Dir, Face, Orientation};
 pub use moves::{MAX_MOVES, Move, Turn};
 pub use notation::{ParseMoveError, ParseStateError};
 pub use rules::MoveError;
-pub use state::{Block, DrawReason, Phase, State, Status};
+pub use state::{Block, DrawReason, Phase, State, StateError, Status};

@@ -232,7 +232,7 @@ impl State {
             turns: 0,
         };
         let _ = self.for_each_group(side, |grp| {
-            // A valid state has at most four blocks a side (validity_check),
+            // A valid state has at most four blocks a side (validate),
             // so every group fits.
             if let Some(slot) = g.items.get_mut(g.len) {
                 let n = grp.len();

@@ -21,16 +21,22 @@ pub enum MoveError {
     #[error("game is over")]
     GameOver,
     /// A seat's move was given where a chance outcome is due.
-    #[error("a chance outcome is due")]
+    #[error("a chance outcome is due, not a seat's move")]
     ChanceDue,
     /// A chance outcome was given where a seat decides.
-    #[error("no chance outcome is due")]
-    NotChance,
-    /// A face roll in the random setup, or a drawn orientation in the standard one.
-    #[error("wrong kind of chance outcome for this setup")]
-    WrongChanceKind,
-    /// A turn during setup.
-    #[error("setup is not finished")]
+    #[error("no chance outcome is due: a seat decides here")]
+    NotChanceNode,
+    /// A chance outcome this node does not have: a face roll (`roll:+`) in
+    /// the random setup, or a drawn orientation (`roll:+=`) in the standard one.
+    #[error("this chance node has no such outcome: the {setup} setup rolls {expected}")]
+    WrongChanceOutcome {
+        /// The setup mode's name, `standard` or `random`.
+        setup: &'static str,
+        /// What its chance moves are.
+        expected: &'static str,
+    },
+    /// A turn during setup, where a seat places a block.
+    #[error("setup is not finished: a block is to be placed")]
     SetupNotFinished,
     /// A placement outside the setup.
     #[error("no block is waiting to be placed")]
@@ -94,26 +100,34 @@ pub enum MoveError {
 }
 
 impl State {
-    /// Checks `mv` without changing anything.
+    /// Checks `mv` without changing anything: `Ok` exactly when
+    /// [`Game::apply`] would accept it.
     ///
     /// # Errors
     /// The [`MoveError`] naming why `mv` is illegal here.
-    pub fn check(&self, mv: &Move) -> Result<(), MoveError> {
+    pub fn check_move(&self, mv: &Move) -> Result<(), MoveError> {
         match self.phase {
             Phase::Setup { target, rolled } => {
                 let chance = self.setup_needs_chance(target, &rolled);
                 match (mv, chance) {
-                    (Move::Turn(_), _) => Err(MoveError::SetupNotFinished),
+                    (Move::Turn(_), true) => Err(MoveError::ChanceDue),
+                    (Move::Turn(_), false) => Err(MoveError::SetupNotFinished),
                     (Move::Roll(_), true) => match self.config.setup {
                         SetupMode::Standard => Ok(()),
-                        _ => Err(MoveError::WrongChanceKind),
+                        _ => Err(MoveError::WrongChanceOutcome {
+                            setup: "random",
+                            expected: "an orientation per block, like roll:+=",
+                        }),
                     },
                     (Move::Draw(_), true) => match self.config.setup {
                         SetupMode::Random => Ok(()),
-                        _ => Err(MoveError::WrongChanceKind),
+                        _ => Err(MoveError::WrongChanceOutcome {
+                            setup: "standard",
+                            expected: "a face per block, like roll:+",
+                        }),
                     },
                     (Move::Place { .. }, true) => Err(MoveError::ChanceDue),
-                    (Move::Roll(_) | Move::Draw(_), false) => Err(MoveError::NotChance),
+                    (Move::Roll(_) | Move::Draw(_), false) => Err(MoveError::NotChanceNode),
                     (Move::Place { square, orientation }, false) => {
                         let expected = self.next_start(target).ok_or(MoveError::NothingToPlace)?;
                         if *square != expected {
@@ -132,7 +146,7 @@ impl State {
                     return Err(MoveError::GameOver);
                 }
                 match mv {
-                    Move::Roll(_) | Move::Draw(_) => Err(MoveError::NotChance),
+                    Move::Roll(_) | Move::Draw(_) => Err(MoveError::NotChanceNode),
                     Move::Place { .. } => Err(MoveError::NothingToPlace),
                     Move::Turn(t) => self.check_turn(t),
                 }
@@ -145,9 +159,9 @@ impl State {
     /// the full form (`c3n+d5`); any other legal move is returned as it is.
     ///
     /// # Errors
-    /// The [`MoveError`] of [`State::check`] if `mv` is illegal here.
+    /// The [`MoveError`] of [`State::check_move`] if `mv` is illegal here.
     pub fn complete(&self, mv: &Move) -> Result<Move, MoveError> {
-        self.check(mv)?;
+        self.check_move(mv)?;
         Ok(match *mv {
             Move::Turn(t) if t.top.is_none() => {
                 let cell = self.cells.get(t.from.index()).copied().unwrap_or(0);
@@ -342,10 +356,10 @@ impl Game for State {
     }
 
     fn apply(&self, mv: &Move) -> Result<State, MoveError> {
-        self.check(mv)?;
+        self.check_move(mv)?;
         let mut next = self.clone();
         next.play(mv);
-        debug_assert_eq!(next.validity_check(), Ok(()), "{mv} on {self}"); // ok: debug builds only; a legal move keeps every invariant (tested)
+        debug_assert_eq!(next.validate(), Ok(()), "{mv} on {self}"); // ok: debug builds only; a legal move from a valid state keeps every invariant, and every public way to a state validates (tested)
         Ok(next)
     }
 

@@ -65,7 +65,7 @@ fn counted<T>(f: impl FnOnce() -> T) -> (T, u64) {
 
 fn configs() -> Vec<Config> {
     let o = |t, n| Orientation::new(t, n).unwrap();
-    let fixed = SetupMode::Fixed([
+    let fixed = SetupMode::Fixed(deblockle::BySide::new(
         [
             o(Face::Slider, Face::Star),
             o(Face::Hoops, Face::Cross),
@@ -78,7 +78,7 @@ fn configs() -> Vec<Config> {
             o(Face::Hoops, Face::Cross),
             o(Face::Slider, Face::Star),
         ],
-    ]);
+    ));
     let base = Config {
         max_turns: Some(200),
         ..Config::default()

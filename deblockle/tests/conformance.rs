@@ -98,7 +98,7 @@ fn conformance_fixed_setup_every_combination() {
     let c = Orientation::new(Face::Cross, Face::Star).unwrap();
     let d = Orientation::new(Face::X, Face::Slider).unwrap();
     run(
-        &every_combination(SetupMode::Fixed([[a, b, c, d], [d, c, b, a]])),
+        &every_combination(SetupMode::Fixed(deblockle::BySide::new([a, b, c, d], [d, c, b, a]))),
         2_000_000,
         512 * scale(),
     );

@@ -27,7 +27,10 @@ fn config_strategy() -> impl Strategy<Value = Config> {
             setup: match setup {
                 0 => SetupMode::Standard,
                 1 => SetupMode::Random,
-                _ => SetupMode::Fixed([[Orientation::default(); 4], [Orientation::ALL[7]; 4]]),
+                _ => SetupMode::Fixed(deblockle::BySide::new(
+                    [Orientation::default(); 4],
+                    [Orientation::ALL[7]; 4],
+                )),
             },
             first: if first { Side::South } else { Side::North },
             side_by_side: if sbs {
@@ -94,7 +97,7 @@ proptest! {
             prop_assert_eq!(&s, &before);
             prop_assert_eq!(r.is_ok(), legal.contains(&m), "{} on {}", m, s);
             if let Ok(next) = r {
-                prop_assert!(next.validity_check().is_ok());
+                prop_assert!(next.validate().is_ok());
             }
         }
     }
@@ -107,13 +110,15 @@ proptest! {
     }
 
     #[test]
-    fn move_from_str_near_notation_never_panics(text in "(roll|ROLL)?[a-hA-H0-9@neswNESW*sS+xX=oO ]{0,8}") {
+    fn move_from_str_near_notation_never_panics(text in "(roll:?|ROLL:?)?[a-hA-H0-9@neswNESW*sS+xX=oO ]{0,8}") {
         if let Ok(m) = text.parse::<Move>() {
             // D-R1: any letter case and an optional space read; `Display`
-            // writes the one canonical form, which reads back the same.
+            // writes the one canonical form, which reads back the same (the
+            // chance moves' colon is optional on input, issue 12).
             let canonical = m.to_string();
             prop_assert_eq!(canonical.parse::<Move>().unwrap(), m);
-            prop_assert_eq!(canonical.to_lowercase().replace(' ', ""), text.to_lowercase().replace(' ', ""));
+            let plain = |t: &str| t.to_lowercase().replace([' ', ':'], "");
+            prop_assert_eq!(plain(&canonical), plain(&text));
         }
     }
 
@@ -128,7 +133,7 @@ proptest! {
         let i = pos.index(text.len());
         text.replace_range(i..=i, &ch);
         if let Ok(t) = text.parse::<State>() {
-            prop_assert!(t.validity_check().is_ok());
+            prop_assert!(t.validate().is_ok());
             prop_assert_eq!(t.to_string().parse::<State>().unwrap(), t);
         }
     }
@@ -141,7 +146,7 @@ proptest! {
         let (mut south, mut north) = (0u8, 0u8);
         for m in &p.moves {
             s = s.apply(m).unwrap();
-            prop_assert!(s.validity_check().is_ok());
+            prop_assert!(s.validate().is_ok());
             // Removals only grow; blocks never exceed the config.
             prop_assert!(s.removed(Side::South) >= south && s.removed(Side::North) >= north);
             south = s.removed(Side::South);
@@ -207,7 +212,10 @@ fn whole_move_space_accepted_exactly_when_generated() {
             setup: match i % 3 {
                 0 => SetupMode::Standard,
                 1 => SetupMode::Random,
-                _ => SetupMode::Fixed([[Orientation::ALL[5]; 4], [Orientation::ALL[17]; 4]]),
+                _ => SetupMode::Fixed(deblockle::BySide::new(
+                    [Orientation::ALL[5]; 4],
+                    [Orientation::ALL[17]; 4],
+                )),
             },
             side_by_side: if i & 1 == 0 {
                 SideBySide::Allowed
@@ -261,7 +269,7 @@ fn whole_move_space_accepted_exactly_when_generated() {
                 };
                 assert_eq!(r.is_ok(), legal.contains(&full), "{m} on {s}: {r:?}");
                 if let Ok(next) = r {
-                    assert_eq!(next.validity_check(), Ok(()), "{m} on {s}");
+                    assert_eq!(next.validate(), Ok(()), "{m} on {s}");
                 }
             }
             states += 1;
@@ -286,7 +294,10 @@ fn state_text_mutated_character_by_character() {
             setup: match i % 3 {
                 0 => SetupMode::Standard,
                 1 => SetupMode::Random,
-                _ => SetupMode::Fixed([[Orientation::ALL[3]; 4], [Orientation::ALL[20]; 4]]),
+                _ => SetupMode::Fixed(deblockle::BySide::new(
+                    [Orientation::ALL[3]; 4],
+                    [Orientation::ALL[20]; 4],
+                )),
             },
             side_by_side: if i & 1 == 0 {
                 SideBySide::Allowed
@@ -327,11 +338,11 @@ fn state_text_mutated_character_by_character() {
             let v: String = v.into_iter().collect();
             if let Ok(s) = v.parse::<State>() {
                 parsed += 1;
-                assert_eq!(s.validity_check(), Ok(()), "{v}");
+                assert_eq!(s.validate(), Ok(()), "{v}");
                 assert_eq!(s.to_string().parse::<State>().unwrap(), s, "{v}");
                 let moves = s.moves();
                 for m in moves.iter().take(3) {
-                    assert_eq!(s.apply(m).map(|n| n.validity_check()), Ok(Ok(())), "{m} on {v}");
+                    assert_eq!(s.apply(m).map(|n| n.validate()), Ok(Ok(())), "{m} on {v}");
                 }
                 let _ = (s.picture(), s.outcome(), s.to_act(), s.chance_outcomes());
             }

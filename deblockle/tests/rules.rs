@@ -8,7 +8,7 @@ use board_core::{Actor, Game, Prob, Seat, SeatResult};
 use common::{dests, moves, mv, or, sq, state, tipping, tips, try_state};
 use deblockle::{
     Config, ConfigProblem, Dir, DrawReason, Face, Move, MoveError, Orientation, ParseStateError, Phase, SetupMode,
-    Side, State, Status,
+    Side, State, StateError, Status,
 };
 
 // ---------------------------------------------------------------- §1
@@ -50,7 +50,7 @@ fn s1_board_is_seven_by_seven_files_a_to_g_ranks_1_to_7() {
     assert!("a8nS".parse::<Move>().is_err());
     // Rank 1 is South's edge: a South block on c1 cannot tip south.
     let s = state(&[("Sc1", or("=*")), ("Ng7", or("=*"))], "S", "blocks=1/1");
-    assert_eq!(s.check(&mv("c1s*")), Err(MoveError::TipOffBoard));
+    assert_eq!(s.check_move(&mv("c1s*")), Err(MoveError::TipOffBoard));
 }
 
 #[test]
@@ -121,19 +121,19 @@ fn s2_roller_places_opponents_blocks_choosing_square_and_rotation() {
     // Distinct rolled faces {+, x, *} x 4 rotations, on the next start square c5.
     assert_eq!(m.len(), 12);
     assert!(m.iter().all(|x| x.starts_with("c5@")));
-    assert_eq!(s.check(&mv("c5@S+")), Err(MoveError::FaceNotRolled(Face::Stop)));
+    assert_eq!(s.check_move(&mv("c5@S+")), Err(MoveError::FaceNotRolled(Face::Stop)));
     assert_eq!(
-        s.check(&mv("e5@+=")),
+        s.check_move(&mv("e5@+=")),
         Err(MoveError::WrongStartSquare { expected: sq("c5") })
     );
-    assert_eq!(s.check(&mv("roll+")), Err(MoveError::NotChance));
-    assert_eq!(s.check(&mv("c1n+")), Err(MoveError::SetupNotFinished));
+    assert_eq!(s.check_move(&mv("roll:+")), Err(MoveError::NotChanceNode));
+    assert_eq!(s.check_move(&mv("c1n+")), Err(MoveError::SetupNotFinished));
     let s = s.apply(&mv("c5@x=")).unwrap();
     assert_eq!(
-        s.check(&mv("c5@+=")),
+        s.check_move(&mv("c5@+=")),
         Err(MoveError::WrongStartSquare { expected: sq("e5") })
     );
-    assert_eq!(s.check(&mv("e5@x=")), Err(MoveError::FaceNotRolled(Face::X)));
+    assert_eq!(s.check_move(&mv("e5@x=")), Err(MoveError::FaceNotRolled(Face::X)));
 }
 
 #[test]
@@ -201,8 +201,14 @@ fn s2_random_setup_option_draws_whole_orientations() {
         out.iter()
             .all(|(m, p)| matches!(m, Move::Draw(_)) && *p == Prob::uniform(24))
     );
-    assert_eq!(s.check(&Move::Roll(Face::Star)), Err(MoveError::WrongChanceKind));
-    let s = s.apply(&mv("roll=*")).unwrap();
+    assert_eq!(
+        s.check_move(&Move::Roll(Face::Star)),
+        Err(MoveError::WrongChanceOutcome {
+            setup: "random",
+            expected: "an orientation per block, like roll:+="
+        })
+    );
+    let s = s.apply(&mv("roll:=*")).unwrap();
     assert_eq!(s.block(sq("c5")).unwrap().orientation, or("=*"));
 }
 
@@ -226,8 +232,8 @@ fn s3_turn_is_one_move_tip_then_hop() {
 #[test]
 fn s3_1_tip_only_orthogonally_onto_the_board() {
     let s = state(&[("Sa1", or("=*")), ("Ng7", or("=*"))], "S", "blocks=1/1");
-    assert_eq!(s.check(&mv("a1w+")), Err(MoveError::TipOffBoard));
-    assert_eq!(s.check(&mv("a1s+")), Err(MoveError::TipOffBoard));
+    assert_eq!(s.check_move(&mv("a1w+")), Err(MoveError::TipOffBoard));
+    assert_eq!(s.check_move(&mv("a1s+")), Err(MoveError::TipOffBoard));
     // Only n/e/s/w exist: a diagonal direction is not even notation.
     assert!("a1ne+b2".parse::<Move>().is_err());
 }
@@ -235,13 +241,13 @@ fn s3_1_tip_only_orthogonally_onto_the_board() {
 #[test]
 fn s3_1_tip_square_must_be_empty() {
     let s = state(&[("Sc3", or("=*")), ("Nc4", or("=*"))], "S", "blocks=1/1");
-    assert_eq!(s.check(&mv("c3nS")), Err(MoveError::TipOntoBlock(sq("c4"))));
+    assert_eq!(s.check_move(&mv("c3nS")), Err(MoveError::TipOntoBlock(sq("c4"))));
     let own = state(
         &[("Sc3", or("=*")), ("Sc4", or("=*")), ("Ng7", or("=*"))],
         "S",
         "blocks=2/1",
     );
-    assert_eq!(own.check(&mv("c3nS")), Err(MoveError::TipOntoBlock(sq("c4"))));
+    assert_eq!(own.check_move(&mv("c3nS")), Err(MoveError::TipOntoBlock(sq("c4"))));
 }
 
 #[test]
@@ -251,7 +257,7 @@ fn s3_1_tip_into_star_space_illegal_unless_star_up() {
         "S",
         "blocks=1/1",
     );
-    assert_eq!(s.check(&mv("d5n+")), Err(MoveError::TipIntoStar(sq("d6"))));
+    assert_eq!(s.check_move(&mv("d5n+")), Err(MoveError::TipIntoStar(sq("d6"))));
     assert!(tips(&s, "d5", 'n').is_empty());
     // Into one's own home star too.
     let s = state(
@@ -259,7 +265,7 @@ fn s3_1_tip_into_star_space_illegal_unless_star_up() {
         "S",
         "blocks=1/1",
     );
-    assert_eq!(s.check(&mv("d3s+")), Err(MoveError::TipIntoStar(sq("d2"))));
+    assert_eq!(s.check_move(&mv("d3s+")), Err(MoveError::TipIntoStar(sq("d2"))));
 }
 
 #[test]
@@ -274,7 +280,7 @@ fn s3_1_star_up_onto_opponents_home_star_removes_block_and_ends_turn() {
         "blocks=2/1",
     );
     assert_eq!(tips(&s, "d5", 'n'), ["d5n*"]);
-    assert_eq!(s.check(&mv("d5n*d4")), Err(MoveError::RemovalEndsTurn));
+    assert_eq!(s.check_move(&mv("d5n*d4")), Err(MoveError::RemovalEndsTurn));
     let after = s.apply(&mv("d5n*")).unwrap();
     assert!(after.block(sq("d5")).is_none() && after.block(sq("d6")).is_none());
     assert_eq!(after.removed(Side::South), 1);
@@ -301,14 +307,14 @@ fn s3_1_star_up_anywhere_else_is_illegal() {
         "S",
         "blocks=1/1",
     );
-    assert_eq!(s.check(&mv("d3s*")), Err(MoveError::StarUpOnWrongSquare(sq("d2"))));
+    assert_eq!(s.check_move(&mv("d3s*")), Err(MoveError::StarUpOnWrongSquare(sq("d2"))));
     // Onto an ordinary square.
     let s = state(
         &[("Sc4", tipping(Dir::North, Face::Star)), ("Ng7", or("=*"))],
         "S",
         "blocks=1/1",
     );
-    assert_eq!(s.check(&mv("c4n*")), Err(MoveError::StarUpOnWrongSquare(sq("c5"))));
+    assert_eq!(s.check_move(&mv("c4n*")), Err(MoveError::StarUpOnWrongSquare(sq("c5"))));
     assert!(tips(&s, "c4", 'n').is_empty());
     // North onto d6 (its own home star).
     let n = state(
@@ -316,7 +322,7 @@ fn s3_1_star_up_anywhere_else_is_illegal() {
         "N",
         "blocks=1/1",
     );
-    assert_eq!(n.check(&mv("d7s*")), Err(MoveError::StarUpOnWrongSquare(sq("d6"))));
+    assert_eq!(n.check_move(&mv("d7s*")), Err(MoveError::StarUpOnWrongSquare(sq("d6"))));
 }
 
 #[test]
@@ -326,7 +332,10 @@ fn s3_move_names_the_face_the_tip_shows() {
         "S",
         "blocks=1/1",
     );
-    assert_eq!(s.check(&mv("d4exe5")), Err(MoveError::WrongFace { shown: Face::Cross }));
+    assert_eq!(
+        s.check_move(&mv("d4exe5")),
+        Err(MoveError::WrongFace { shown: Face::Cross })
+    );
 }
 
 #[test]
@@ -345,7 +354,7 @@ fn s3_2_stop_no_hop_turn_ends() {
         "blocks=1/1",
     );
     assert_eq!(tips(&s, "c3", 'n'), ["c3nS"]);
-    assert_eq!(s.check(&mv("c3nSc5")), Err(MoveError::StopEndsTurn));
+    assert_eq!(s.check_move(&mv("c3nSc5")), Err(MoveError::StopEndsTurn));
     let after = s.apply(&mv("c3nS")).unwrap();
     assert_eq!(after.block(sq("c4")).unwrap().orientation.top(), Face::Stop);
 }
@@ -360,20 +369,20 @@ fn s3_2_cross_one_orthogonal_step() {
     // From e4: e5 holds a block; e3, f4 and d4 (just vacated) are open.
     assert_eq!(dests(&s, "d4", 'e'), ["d4", "e3", "f4"]);
     assert_eq!(
-        s.check(&mv("d4e+e5")),
+        s.check_move(&mv("d4e+e5")),
         Err(MoveError::Unreachable {
             face: Face::Cross,
             to: sq("e5")
         })
     );
     assert_eq!(
-        s.check(&mv("d4e+f5")),
+        s.check_move(&mv("d4e+f5")),
         Err(MoveError::Unreachable {
             face: Face::Cross,
             to: sq("f5")
         })
     );
-    assert_eq!(s.check(&mv("d4e+")), Err(MoveError::HopRequired(Face::Cross)));
+    assert_eq!(s.check_move(&mv("d4e+")), Err(MoveError::HopRequired(Face::Cross)));
 }
 
 #[test]
@@ -429,7 +438,7 @@ fn s3_2_hops_never_end_on_a_star_space() {
     );
     assert_eq!(dests(&s, "f2", 'w'), ["e1", "e3", "f2"]);
     assert_eq!(
-        s.check(&mv("f2w+d2")),
+        s.check_move(&mv("f2w+d2")),
         Err(MoveError::Unreachable {
             face: Face::Cross,
             to: sq("d2")
@@ -447,7 +456,7 @@ fn s3_2_slider_slides_to_the_edge_or_a_block() {
     // From b4: north to b7, south to b1, east stops before e4 on d4, west back to a4.
     assert_eq!(dests(&s, "a4", 'e'), ["a4", "b1", "b7", "d4"]);
     assert_eq!(
-        s.check(&mv("a4e=c4")),
+        s.check_move(&mv("a4e=c4")),
         Err(MoveError::Unreachable {
             face: Face::Slider,
             to: sq("c4")
@@ -509,14 +518,14 @@ fn s3_2_hoops_exactly_three_steps_with_revisits_one_move_per_square() {
     // (three steps change colour); d1 would need to pass b1.
     assert_eq!(dests(&s, "a2", 's'), ["a2", "a4", "b3", "c2"]);
     assert_eq!(
-        s.check(&mv("a2sod1")),
+        s.check_move(&mv("a2sod1")),
         Err(MoveError::Unreachable {
             face: Face::Hoops,
             to: sq("d1")
         })
     );
     assert_eq!(
-        s.check(&mv("a2sob2")),
+        s.check_move(&mv("a2sob2")),
         Err(MoveError::Unreachable {
             face: Face::Hoops,
             to: sq("b2")
@@ -565,8 +574,8 @@ fn d1_tip_without_legal_hop_is_not_a_move() {
         "blocks=1/1",
     );
     assert!(tips(&s, "b1", 'w').is_empty());
-    assert_eq!(s.check(&mv("b1wx")), Err(MoveError::NoLegalHop));
-    assert_eq!(s.check(&mv("b1wxb2")), Err(MoveError::NoLegalHop));
+    assert_eq!(s.check_move(&mv("b1wx")), Err(MoveError::NoLegalHop));
+    assert_eq!(s.check_move(&mv("b1wxb2")), Err(MoveError::NoLegalHop));
 }
 
 #[test]
@@ -585,7 +594,7 @@ fn d1_switch_tip_stands_block_stays() {
         "S",
         "blocks=1/1 d1=stands",
     );
-    assert_eq!(s.check(&mv("b1wx")), Err(MoveError::HopRequired(Face::X)));
+    assert_eq!(s.check_move(&mv("b1wx")), Err(MoveError::HopRequired(Face::X)));
 }
 
 #[test]
@@ -673,7 +682,7 @@ fn s4_d5_neither_player_can_move_is_a_draw() {
     assert!(o.is_draw());
     assert_eq!(o.get(Seat(0)).unwrap().score, 2);
     assert!(after.moves().is_empty());
-    assert_eq!(after.check(&mv("d7wS")), Err(MoveError::GameOver));
+    assert_eq!(after.check_move(&mv("d7wS")), Err(MoveError::GameOver));
 }
 
 // ---------------------------------------------------------------- §5
@@ -724,7 +733,7 @@ fn s6_fewer_blocks_per_player_may_differ() {
 fn s6_no_side_by_side_turn_may_not_end_touching_an_opponent() {
     let blocks = [("Sa1", tipping(Dir::North, Face::Stop)), ("Nb2", or("=*"))];
     let s = state(&blocks, "S", "blocks=1/1 sbs=forbidden");
-    assert_eq!(s.check(&mv("a1nS")), Err(MoveError::SideBySide));
+    assert_eq!(s.check_move(&mv("a1nS")), Err(MoveError::SideBySide));
     assert!(tips(&s, "a1", 'n').is_empty());
     // Allowed without the variant.
     let s = state(&blocks, "S", "blocks=1/1");
@@ -753,13 +762,13 @@ fn s6_no_side_by_side_diagonal_contact_and_own_blocks_allowed() {
         "S",
         "blocks=2/1 sbs=forbidden",
     );
-    assert_eq!(s.check(&mv("a1nS")), Ok(()));
+    assert_eq!(s.check_move(&mv("a1nS")), Ok(()));
     let s = state(
         &[("Sa1", tipping(Dir::North, Face::Stop)), ("Nb3", or("=*"))],
         "S",
         "blocks=1/1 sbs=forbidden",
     );
-    assert_eq!(s.check(&mv("a1nS")), Ok(()));
+    assert_eq!(s.check_move(&mv("a1nS")), Ok(()));
 }
 
 #[test]
@@ -779,7 +788,7 @@ fn s6_no_side_by_side_only_the_end_of_the_turn_counts() {
 
 #[test]
 fn s7_move_notation_examples() {
-    for t in ["c3n+d5", "c3nS", "d5n*", "c3n+", "roll+", "roll+=", "c5@+="] {
+    for t in ["c3n+d5", "c3nS", "d5n*", "c3n+", "roll:+", "roll:+=", "c5@+="] {
         assert_eq!(t.parse::<Move>().unwrap().to_string(), t);
     }
     let m = mv("c3n+d5");
@@ -787,9 +796,59 @@ fn s7_move_notation_examples() {
         matches!(m, Move::Turn(t) if t.from == sq("c3") && t.dir == Dir::North && t.top == Some(Face::Cross) && t.to == Some(sq("d5")))
     );
     for bad in [
-        "", "c3", "c3q+", "c3n?", "c3n+d", "c3n+d5x", "c9nS", "roll", "roll*S", "c5@xx", "rollxyz",
+        "", "c3", "c3q+", "c3n?", "c3n+d", "c3n+d5x", "c9nS", "roll", "roll*S", "c5@xx", "rollxyz", "roll:",
     ] {
         assert!(bad.parse::<Move>().is_err(), "{bad}");
+    }
+    // Issue 12: every refusal names the column, the token and the form
+    // expected, or the square or orientation that does not exist.
+    let err = |t: &str| t.parse::<Move>().map_err(|e| e.to_string()).unwrap_err();
+    for (bad, text) in [
+        (
+            "",
+            "expected a move like c3n+d5, c5@+= or roll:+ at column 1, found the end of the text",
+        ),
+        (
+            "c3",
+            "expected a direction n, e, s or w, or @ for a placement at column 3, found the end of the text",
+        ),
+        (
+            "c3q+",
+            "expected a direction n, e, s or w, or @ for a placement at column 3, found \"q+\"",
+        ),
+        (
+            "c3n?",
+            "expected a hop square like d5, or the end of the move at column 4, found \"?\"",
+        ),
+        (
+            "c3n+d",
+            "expected a hop square like d5, or the end of the move at column 5, found \"d\"",
+        ),
+        ("c3n+d5x", "expected the end of the move at column 7, found \"x\""),
+        ("c9nS", "no such square c9 at column 1: the board runs from a1 to g7"),
+        (
+            "  c3n+h1",
+            "no such square h1 at column 7: the board runs from a1 to g7",
+        ),
+        (
+            "roll",
+            "expected a face letter * S + x = o at column 5, found the end of the text",
+        ),
+        (
+            "roll*S",
+            "no such orientation *S at column 5: * and S are the same or opposite faces",
+        ),
+        (
+            "c5@xx",
+            "no such orientation xx at column 4: x and x are the same or opposite faces",
+        ),
+        (
+            "rollxyz",
+            "expected a second face letter, or the end of the move at column 6, found \"yz\"",
+        ),
+        ("roll:+=x", "expected the end of the move at column 8, found \"x\""),
+    ] {
+        assert_eq!(err(bad), text, "{bad:?}");
     }
 }
 
@@ -818,19 +877,27 @@ fn s7_state_notation_round_trips_and_validates() {
 #[test]
 fn s7_state_notation_refuses_positions_no_game_reaches() {
     let text = |blocks: &str, turns: u32, opts: &str| {
-        format!("{blocks} S t{turns} play blocks=2/1 setup=standard first=S {opts} d1=illegal d2=unblocked d3=any")
+        // `opts` is "sbs=... max=...", the two entries this test varies.
+        let (sbs, max) = opts.split_once(' ').unwrap();
+        format!("{blocks} S t{turns} play blocks=2/1 setup=standard first=S {sbs} d1=illegal d2=unblocked d3=any {max}")
     };
     // One South block removed (§5) needs at least one turn played.
     assert!(text("Sa1=*,Ng7=*", 1, "sbs=allowed max=none").parse::<State>().is_ok());
     assert_eq!(
         text("Sa1=*,Ng7=*", 0, "sbs=allowed max=none").parse::<State>(),
-        Err(ParseStateError::Inconsistent("more blocks removed than turns played"))
+        Err(ParseStateError::Invalid(StateError::RemovalsExceedTurns {
+            removed: 1,
+            turns: 0
+        }))
     );
     // D6: the game stops at max_turns, so no state has played more.
     assert!(text("Sa1=*,Ng7=*", 3, "sbs=allowed max=3").parse::<State>().is_ok());
     assert_eq!(
         text("Sa1=*,Ng7=*", 4, "sbs=allowed max=3").parse::<State>(),
-        Err(ParseStateError::Inconsistent("more turns played than max_turns"))
+        Err(ParseStateError::Invalid(StateError::TurnsExceedCap {
+            turns: 4,
+            max: 3
+        }))
     );
     // §6: with no side-by-side blocks, opposing blocks never share a side
     // (diagonal contact and own blocks side by side are fine).
@@ -841,9 +908,7 @@ fn s7_state_notation_refuses_positions_no_game_reaches() {
     );
     assert_eq!(
         text("Sa1=*,Sb1=*,Nc1=*", 0, "sbs=forbidden max=none").parse::<State>(),
-        Err(ParseStateError::Inconsistent(
-            "opposing blocks side by side in the no-side-by-side variant"
-        ))
+        Err(ParseStateError::Invalid(StateError::SideBySide(sq("b1"))))
     );
     assert!(
         text("Sa1=*,Sb1=*,Nc1=*", 0, "sbs=allowed max=none")
@@ -879,12 +944,27 @@ fn e5_a_winning_turn_wins_even_on_the_turn_cap() {
 #[test]
 fn errors_for_wrong_owner_and_empty_square() {
     let s = state(&[("Sd4", or("=*")), ("Ng7", or("=*"))], "S", "blocks=1/1");
-    assert_eq!(s.check(&mv("g7sS")), Err(MoveError::NotYourBlock(sq("g7"))));
-    assert_eq!(s.check(&mv("a1nS")), Err(MoveError::NoBlock(sq("a1"))));
-    assert_eq!(s.check(&mv("roll*")), Err(MoveError::NotChance));
-    assert_eq!(s.check(&mv("c1@=*")), Err(MoveError::NothingToPlace));
+    assert_eq!(s.check_move(&mv("g7sS")), Err(MoveError::NotYourBlock(sq("g7"))));
+    assert_eq!(s.check_move(&mv("a1nS")), Err(MoveError::NoBlock(sq("a1"))));
+    assert_eq!(s.check_move(&mv("roll:*")), Err(MoveError::NotChanceNode));
+    assert_eq!(s.check_move(&mv("c1@=*")), Err(MoveError::NothingToPlace));
     let setup = State::new(Config::default()).unwrap();
-    assert_eq!(setup.check(&mv("c5@=*")), Err(MoveError::ChanceDue));
+    assert_eq!(setup.check_move(&mv("c5@=*")), Err(MoveError::ChanceDue));
+    // Issue 12: squares print their notation in Debug too.
+    assert_eq!(format!("{:?}", MoveError::NoBlock(sq("c1"))), "NoBlock(c1)");
+    assert_eq!(format!("{:?}", MoveError::FaceNotRolled(Face::X)), "FaceNotRolled(X)");
+    // Glossary: seat <-> side on the config and the state.
+    let c = Config::default();
+    assert_eq!(c.side_of(Seat(1)), Some(Side::North));
+    assert_eq!(c.side_of(Seat(2)), None);
+    assert_eq!(s.seats_of(Side::South).collect::<Vec<_>>(), [Seat(0)]);
+    assert_eq!(s.side_of(Seat(0)), Some(Side::South));
+    // Glossary (issue 12): any seat's move where chance acts is ChanceDue.
+    assert_eq!(setup.check_move(&mv("c1n+")), Err(MoveError::ChanceDue));
+    assert_eq!(
+        MoveError::ChanceDue.to_string(),
+        "a chance outcome is due, not a seat's move"
+    );
     assert_eq!(format!("{}", MoveError::NoLegalHop), "no legal hop after this tip");
 }
 
@@ -952,7 +1032,10 @@ fn d_r1_move_without_face_letter_applies_like_the_full_form() {
         assert_eq!(stop.apply(&m).unwrap(), stop.apply(&mv("c3nS")).unwrap(), "{short}");
     }
     // A stated face must still be the right one.
-    assert_eq!(s.check(&mv("d4ex")), Err(MoveError::WrongFace { shown: Face::Cross }));
+    assert_eq!(
+        s.check_move(&mv("d4ex")),
+        Err(MoveError::WrongFace { shown: Face::Cross })
+    );
 }
 
 /// D-R1: `Display` keeps the full form: legal moves always name their face,
@@ -974,8 +1057,11 @@ fn d_r1_display_keeps_the_full_form_and_faces_read_in_any_case() {
     for (text, canonical) in [
         ("C5@X=", "c5@x="),
         ("c5@O*", "c5@o*"),
-        ("ROLL+", "roll+"),
-        ("Roll+=", "roll+="),
+        ("ROLL:+", "roll:+"),
+        ("Roll:+=", "roll:+="),
+        // The form before issue 12 (no colon) still reads.
+        ("roll+", "roll:+"),
+        ("ROLL+=", "roll:+="),
     ] {
         assert_eq!(text.parse::<Move>().unwrap().to_string(), canonical, "{text}");
     }

@@ -158,7 +158,7 @@ fn every_field_of_every_config_round_trips() {
     let deb = deblockle::Config {
         south_blocks: 2,
         north_blocks: 3,
-        setup: deblockle::SetupMode::Fixed([[o; 4], [deblockle::Orientation::default(); 4]]),
+        setup: deblockle::SetupMode::Fixed(deblockle::BySide::new([o; 4], [deblockle::Orientation::default(); 4])),
         first: deblockle::Side::North,
         side_by_side: deblockle::SideBySide::Forbidden,
         tip_without_hop: deblockle::TipWithoutHop::TipStands,

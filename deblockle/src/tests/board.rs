@@ -57,3 +57,11 @@ fn step_table_matches_file_and_rank() {
         }
     }
 }
+
+#[test]
+fn debug_prints_notation() {
+    let c1 = Square::from_chars('c', '1').unwrap();
+    let e1 = Square::from_chars('e', '1').unwrap();
+    assert_eq!(alloc::format!("{c1:?}"), "c1");
+    assert_eq!(alloc::format!("{:?}", c1.bb().or(e1.bb())), "{c1, e1}");
+}

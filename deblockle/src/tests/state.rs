@@ -7,22 +7,25 @@ fn fixed() -> State {
 }
 
 #[test]
-fn validity_check_catches_broken_caches() {
+fn validate_catches_broken_caches() {
     let s = fixed();
-    assert_eq!(s.validity_check(), Ok(()));
+    assert_eq!(s.validate(), Ok(()));
     let mut bad = s.clone();
     bad.occ[0] = Bitboard::EMPTY;
-    assert!(bad.validity_check().is_err());
+    assert!(bad.validate().is_err());
     let mut bad = s.clone();
     bad.status = Status::Won(Side::North);
-    assert!(bad.validity_check().is_err());
+    assert!(bad.validate().is_err());
     let mut bad = s.clone();
     bad.cells[10] = encode(Side::South, Orientation::default());
     bad.occ[0] = bad.occ[0].or(crate::board::SOUTH_HOME_STAR.bb());
-    assert_eq!(bad.validity_check(), Err("a block stands on a star space"));
+    assert_eq!(
+        bad.validate(),
+        Err(StateError::BlockOnStar(crate::board::SOUTH_HOME_STAR))
+    );
     let mut bad = s;
     bad.cells[0] = 200;
-    assert_eq!(bad.validity_check(), Err("bad cell code"));
+    assert_eq!(bad.validate(), Err(StateError::BadCell(Square::from_index(0).unwrap())));
 }
 
 #[test]

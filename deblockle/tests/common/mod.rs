@@ -32,7 +32,9 @@ const DEFAULTS: [(&str, &str); 8] = [
 
 /// A state in play: `blocks` as (owner+square, orientation) e.g. `("Sc3", o)`,
 /// `to_move` `"S"`/`"N"`, `opts` overriding config entries (`"blocks=1/1 sbs=forbidden"`).
-/// The turn count is the number of removed blocks (the least possible).
+/// The turn count is the number of removed blocks (the least possible). At
+/// turn 0 the side to move is the first player (E4), so `first` defaults to
+/// `to_move` there.
 pub fn state(blocks: &[(&str, Orientation)], to_move: &str, opts: &str) -> State {
     try_state(blocks, to_move, opts).unwrap()
 }
@@ -66,6 +68,9 @@ pub fn try_state(
         .map(|(_, v)| v.split('/').map(|n| n.parse::<u32>().unwrap_or(0)).sum())
         .unwrap_or(0);
     let turns = configured.saturating_sub(blocks.len() as u32);
+    if turns == 0 && !opts.split_whitespace().any(|w| w.starts_with("first=")) {
+        cfg.iter_mut().find(|(k, _)| k == "first").unwrap().1 = to_move.to_string();
+    }
     let cfg: Vec<String> = cfg.into_iter().map(|(k, v)| format!("{k}={v}")).collect();
     format!("{list} {to_move} t{turns} play {}", cfg.join(" ")).parse()
 }

@@ -74,13 +74,13 @@ impl Value for SetupMode {
             return Some(SetupMode::Random);
         }
         let (south, north) = text.strip_prefix("fixed:")?.split_once('/')?;
-        Some(SetupMode::Fixed([four(south)?, four(north)?]))
+        Some(SetupMode::Fixed(deblockle::BySide::new(four(south)?, four(north)?)))
     }
     fn show(&self) -> Option<String> {
         Some(match self {
             SetupMode::Standard => String::from("standard"),
             SetupMode::Random => String::from("random"),
-            SetupMode::Fixed([south, north]) => {
+            SetupMode::Fixed(deblockle::BySide { south, north }) => {
                 let mut s = String::from("fixed:");
                 for o in south {
                     s.push_str(&alloc::format!("{o}"));
