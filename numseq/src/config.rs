@@ -136,16 +136,18 @@ impl Config {
         }
     }
 
-    /// A default config with `players` players (sides derived).
-    pub fn with_players(players: u8) -> Config {
-        Config::new(Preset::NumseqDefaultV1, players)
+    /// A default config with `players` players (sides derived). A count
+    /// above 255 is kept as 255, which no seating lists, so
+    /// [`Config::validate`] refuses it as [`ConfigProblem::PlayerCount`].
+    pub fn with_players(players: usize) -> Config {
+        Config::new(Preset::NumseqDefaultV1, u8::try_from(players).unwrap_or(u8::MAX))
     }
 
     /// Classic Sequence with `players` players (N-R3): 2-12 players, any
     /// count divisible by 2 or 3; SEQUENCEs keyed on sides (2 with two
-    /// sides, 1 with three).
-    pub fn classic(players: u8) -> Config {
-        Config::new(Preset::Classic, players)
+    /// sides, 1 with three). Counts above 255 as in [`Config::with_players`].
+    pub fn classic(players: usize) -> Config {
+        Config::new(Preset::Classic, u8::try_from(players).unwrap_or(u8::MAX))
     }
 
     fn seating(&self) -> Option<&'static Seating> {

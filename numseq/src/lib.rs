@@ -359,7 +359,7 @@ mod view;
 
 pub use card::{Card, MAX_CARD_NAME, ParseCardError};
 pub use config::{Config, ConfigError, ConfigProblem, PlayerCounts, SequenceCount};
-pub use invariants::StateProblem;
+pub use invariants::StateError;
 pub use layout::{Action, CardSpec, Cell, LayoutError, LayoutProblem, Preset, Ruleset, RulesetData, Seating};
 pub use moves::{Lock, Move, ParseMoveError};
 pub use notation::ParseStateError;
