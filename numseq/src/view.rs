@@ -39,6 +39,8 @@ pub struct View {
     pub phase: Phase,
     /// The seat the phase concerns (see [`State::phase_seat`]).
     pub phase_seat: Seat,
+    /// Turns played, counted under a turn cap ([`State::turns`]).
+    pub turns: u32,
 }
 
 impl Observe for State {
@@ -59,6 +61,7 @@ impl Observe for State {
             draw_pile_len: self.draw_pile_len(),
             phase: self.phase,
             phase_seat: self.phase_seat(),
+            turns: self.turns,
         }
     }
 }
