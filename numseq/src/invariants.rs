@@ -310,13 +310,6 @@ pub enum StateError {
         /// The winning side.
         side: Side,
     },
-    /// The game ended on a full board after a placement by a seat whose side
-    /// has no chip on it.
-    #[error("the game ended on a placement by seat {seat}, whose side has no chip on the board")]
-    LastPlacementMissing {
-        /// The seat that moved last.
-        seat: Seat,
-    },
 }
 
 impl State {
@@ -678,9 +671,6 @@ impl State {
                 }
             }
             None if !full && !capped => return Err(StateError::OverWithoutEnd),
-            None if full && !capped && self.chips(Side(mover)).is_empty() => {
-                return Err(StateError::LastPlacementMissing { seat: Seat(self.seat) });
-            }
             None => {}
         }
         Ok(())

@@ -325,7 +325,7 @@ fn cards(
 impl FromStr for State {
     type Err = ParseStateError;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let name = s.split(' ').next().unwrap_or("");
+        let name = s.split(char::is_whitespace).next().unwrap_or("");
         let preset: Preset = name.parse().map_err(|_| ParseStateError::UnknownPreset {
             name: String::from(name),
         })?;
