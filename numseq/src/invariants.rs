@@ -558,10 +558,8 @@ impl State {
         let all_discarded: u32 = (0..self.players()).map(|s| self.discarded(s)).sum();
         let mine = self.discarded(seat);
         match self.phase {
-            Phase::Deal => {
-                if !self.occupied().is_empty() || all_discarded > 0 {
-                    return Err(StateError::PlayDuringDeal);
-                }
+            Phase::Deal if !self.occupied().is_empty() || all_discarded > 0 => {
+                return Err(StateError::PlayDuringDeal);
             }
             Phase::Draw { .. } if self.pile_len == 0 => return Err(StateError::DrawFromEmptyPile),
             Phase::Shuffle { .. } if self.pile_len > 0 => {

@@ -485,7 +485,7 @@ fn board(sc: &mut Scanner<'_>, rules: &Ruleset, st: &mut State) -> Result<(), Pa
                 Some('0'..='9') => {
                     let at = sc.clone();
                     let run: usize = sc.number("a run of empty squares from 1, without leading zero")?;
-                    let fits = run >= 1 && col + run <= cols && (i..i + run).all(|j| !rules.corners().has_index(j));
+                    let fits = run >= 1 && run <= cols - col && (i..i + run).all(|j| !rules.corners().has_index(j));
                     if !fits {
                         return Err(at
                             .error(if corner {

@@ -1,45 +1,6 @@
-//! Serde (feature `serde`): structured JSON that a client reads field by
-//! field, through private wire structs (the workspace's convention,
-//! ARCHITECTURE.md "Serde: structured JSON").
-//!
-//! * [`Config`]: `{"preset": "numseq-default-v1", "players": 2, "teams":
-//!   null, "sequences": "by_players", "max_turns": null}`. Every field may be
-//!   left out: `preset` defaults to `numseq-default-v1`, `players` to 2,
-//!   `teams` and `max_turns` to `null` (derived sides, no cap), and
-//!   `sequences` to the preset's own default (`by_players` for
-//!   `numseq-default-v1`, `by_sides` for `classic`). Reading runs
-//!   [`Config::validate`].
-//! * [`Move`]: an object tagged by `"type"`: `{"type": "play", "card":
-//!   "7+5", "square": "c3", "lock": []}` (`lock`: the windows that lock,
-//!   each `{"from": "b2", "to": "f2"}`, empty unless the placement has a
-//!   lock choice; N-R1), `{"type": "dead", "card": "9-2"}`, `{"type":
-//!   "discard", "card": "7+5"}`, and chance `{"type": "deal", "card":
-//!   "7+5"}`, `{"type": "draw", "card": "7+5"}`, `{"type": "shuffle"}`.
-//! * [`State`]: `config`; `board`, rows from the top, cells from the left,
-//!   each `null` (empty), `{"corner": true}` (a free corner) or `{"side":
-//!   "a", "locked": false}` (a chip); `sequences`, each `{"side": "a",
-//!   "from": "b2", "to": "f2"}` (the window's ends, the one nearest the
-//!   top-left first); `hands` and `discards`, per seat, lists of card names
-//!   (equal cards repeated); `draw_pile_len`; `scores`, per side its
-//!   SEQUENCE count (the outcome's score); `phase` (`"deal"`, `"play"`,
-//!   `"draw"`, `"shuffle"`, `"over"`), `seat` (the seat the phase
-//!   concerns, [`State::phase_seat`]), `swap_used` (the dead-card swap was
-//!   used this turn), `turns` (counted under a cap, else 0). Reading
-//!   builds the state and runs [`State::validate`]: an inconsistent state
-//!   is an error whose text is the [`crate::StateError`]. Lists may come
-//!   in any order (they are sorted); `draw_pile_len` and `scores` may be
-//!   left out, and are checked when given.
-//! * [`View`]: the state's fields as one seat may see them: `seat`, `side`,
-//!   `config`, `board`, `sequences`, `hand` (its own), `hand_sizes`,
-//!   `discards`, `draw_pile_len`, `scores`, `phase`, `phase_seat`,
-//!   `swap_used`, `turns`. No other hand and no draw pile content.
-//! * Cards and sides are strings (`"7+5"`, `"a"`); squares are their
-//!   notation (`"c3"`).
-//!
-//! The notation stays available as a string form: `to_string()` /
-//! `parse()`, or `#[serde(with = "board_core::notation_serde::as_notation")]`
-//! on a field. With the feature `schema`, `schemars::JsonSchema` describes
-//! each of these forms (the committed files are under `numseq/schema/`).
+//! Serde (feature `serde`): structured JSON through private wire structs
+//! (the forms are in the crate docs, "JSON"), and the JSON Schemas (feature
+//! `schema`).
 
 use alloc::format;
 use alloc::string::String;

@@ -308,7 +308,7 @@ fn n_r3_classic_seating_hand_sizes_and_targets() {
         assert_eq!(s.config().hand_size(), hand, "{players}");
         assert_eq!(s.num_sides(), sides, "{players}");
         assert_eq!(s.sequences_to_win(), needed, "{players}");
-        assert_eq!(s.num_seats(), players as usize);
+        assert_eq!(s.num_seats(), players);
     }
 }
 

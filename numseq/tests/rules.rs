@@ -80,10 +80,10 @@ fn s2_deal_is_chance_one_card_at_a_time_in_seat_order() {
 fn s2_hands_are_five_cards_with_two_or_three_players_four_with_more() {
     for (players, hand) in [(2, 5), (3, 5), (4, 4), (6, 4)] {
         let s = settle(State::new(Config::with_players(players)).unwrap());
-        for seat in Seat::all(players as usize) {
+        for seat in Seat::all(players) {
             assert_eq!(s.hand_len(seat), hand);
         }
-        assert_eq!(s.draw_pile_len(), 100 - players as usize * hand);
+        assert_eq!(s.draw_pile_len(), 100 - players * hand);
     }
 }
 
