@@ -60,7 +60,7 @@ pub enum StateError {
     #[error("the sides, hand size or SEQUENCE target disagree with the config")]
     DerivedSetup,
     /// The phase's seat is not at the table.
-    #[error("seat {seat} is not at a table of {players}")]
+    #[error("{seat} is not at a table of {players}")]
     SeatOutOfRange {
         /// The phase's seat.
         seat: Seat,
@@ -169,7 +169,7 @@ pub enum StateError {
     CorruptCounts,
     /// A hand not kept in deck-table order, or a seat past the table that
     /// holds cards (never from text or JSON).
-    #[error("the cards of seat {seat} are not in normal form")]
+    #[error("the cards of {seat} are not in normal form")]
     CorruptHand {
         /// The seat.
         seat: Seat,
@@ -177,7 +177,7 @@ pub enum StateError {
     /// A hand of the wrong size for the phase (all full during play; the
     /// seat that just played one short until it draws; dealt round-robin
     /// during the deal).
-    #[error("seat {seat} holds {len} cards; the phase needs {expected}")]
+    #[error("{seat} holds {len} cards; the phase needs {expected}")]
     HandSize {
         /// The seat.
         seat: Seat,
@@ -188,7 +188,7 @@ pub enum StateError {
     },
     /// During the deal, the seat to be dealt to is not the next in
     /// round-robin order, or every hand is full already.
-    #[error("the deal is at seat {seat}, but {dealt} cards have been dealt to {players} players")]
+    #[error("the deal is at {seat}, but {dealt} cards have been dealt to {players} players")]
     DealOrder {
         /// The phase's seat.
         seat: Seat,
@@ -212,7 +212,7 @@ pub enum StateError {
     /// The seat that just played (a draw or shuffle is due, or the game
     /// is over) has an empty discard pile, although the card it played is
     /// there until the next shuffle.
-    #[error("seat {seat} has just played, but its discard pile is empty")]
+    #[error("{seat} has just played, but its discard pile is empty")]
     LastCardMissing {
         /// The phase's seat.
         seat: Seat,
@@ -220,7 +220,7 @@ pub enum StateError {
     /// The seat used the dead-card swap this turn, but its discard pile
     /// holds no dead card (an equation card both of whose squares hold
     /// chips), although the swapped card is there until the next shuffle.
-    #[error("seat {seat} swapped a dead card this turn, but its discard pile holds no dead card")]
+    #[error("{seat} swapped a dead card this turn, but its discard pile holds no dead card")]
     NoDeadCardDiscarded {
         /// The phase's seat.
         seat: Seat,
@@ -250,7 +250,7 @@ pub enum StateError {
     },
     /// Under a turn cap: the phase's seat is not the one the turn count
     /// gives (turns pass round the table from seat 0).
-    #[error("after {turns} turns it is seat {expected}'s turn (or it moved last), not seat {seat}'s")]
+    #[error("after {turns} turns it is {expected}'s turn (or it moved last), not {seat}'s")]
     TurnOrder {
         /// The phase's seat.
         seat: Seat,
@@ -262,7 +262,7 @@ pub enum StateError {
     /// Under a turn cap: a discard pile holds more than two cards per turn
     /// its seat has played (a turn discards one card, two with the
     /// dead-card swap).
-    #[error("seat {seat}'s discard pile holds {cards} cards after {turns} turns of its own")]
+    #[error("{seat}'s discard pile holds {cards} cards after {turns} turns of its own")]
     TooManyDiscards {
         /// The seat.
         seat: Seat,
@@ -293,7 +293,7 @@ pub enum StateError {
     OverWithoutEnd,
     /// The winning side is not the side of the seat that moved last (only a
     /// placement completes a SEQUENCE).
-    #[error("side {} won, but seat {seat} (side {}) moved last", .side.letter(), .mover.letter())]
+    #[error("side {} won, but {seat} (side {}) moved last", .side.letter(), .mover.letter())]
     WinnerNotLastMover {
         /// The winning side.
         side: Side,

@@ -81,7 +81,7 @@
 //! | `classic` | 10 | 2 teams | 3 | 2 |
 //! | `classic` | 12 | 3 teams of 4, or 2 of 6 | 3 | 1 or 2 |
 //!
-//! * Any other player count ([`Config::players`]) is a config error:
+//! * Any other player count (the config's `players`) is a config error:
 //!   [`ConfigProblem::UnequalTeams`] for a count above 3 that cannot form
 //!   2 or 3 equal teams (5 in both presets, D6; 7 and 11 in `classic`),
 //!   [`ConfigProblem::PlayerCount`] otherwise (it names the counts the

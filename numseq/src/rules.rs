@@ -25,7 +25,7 @@ pub enum MoveError {
         due: &'static str,
     },
     /// A chance outcome where a seat decides.
-    #[error("not a chance node: seat {seat} is to play")]
+    #[error("not a chance node: {seat} is to play")]
     NotChanceNode {
         /// The seat to play.
         seat: Seat,
@@ -52,7 +52,7 @@ pub enum MoveError {
         card: Card,
     },
     /// The card is not in the hand of the seat to act.
-    #[error("{card} is not in the hand of seat {seat}")]
+    #[error("{card} is not in the hand of {seat}")]
     NotInHand {
         /// The card named.
         card: Card,

@@ -1074,3 +1074,18 @@ fn d3_two_sequences_at_once_in_a_two_player_game_win_with_score_two() {
     assert_eq!(o.returns(), [1, -1]);
     assert_eq!((o.seats[0].score, o.seats[1].score), (2, 0));
 }
+
+/// Issue 12: a refusal says which card and square, in words.
+#[test]
+fn i12_move_errors_name_the_card_and_the_square() {
+    let s = st(P2, &board("a:d2 b:c3"), "-", &h2(&format!("6+6.{F0}")), "play:0");
+    let text = |m: &str| err(&s, m).to_string();
+    assert_eq!(text("6+6@k2"), "no such square k2 on this board");
+    assert_eq!(text("99+1@d2"), "no card 99+1 in this deck");
+    assert_eq!(text("15-3@d2"), "15-3 is not in the hand of seat 0");
+    assert_eq!(text("6+6@c2"), "c2 does not show the answer of 6+6");
+    assert_eq!(text("6+6@a1"), "a1 is a free corner: no chip goes there or leaves it");
+    assert_eq!(text("draw:1+0"), "not a chance node: seat 0 is to play");
+    assert_eq!(text("6+6@d2/b2-f2"), "d2 already holds a chip");
+    assert_eq!(text("DEAD 6+6"), "6+6 is not a dead card");
+}
