@@ -6,6 +6,11 @@
 //! * [`Game`]: one trait for every game state (who acts, legal moves, exact
 //!   chance outcomes, checked `apply`, outcome), so generic tools are written once.
 //! * [`Observe`]: per-seat views for games with hidden information.
+//! * [`events`]: [`events::Narrate`] applies a move and tells what it did, as
+//!   typed events that [`events::Redact`] cuts down to what one seat may know.
+//! * [`hints`]: [`hints::MoveHints`] gives every legal move as a path of clicks
+//!   for user interfaces.
+//! * [`notation`]: the one syntax-error type and scanner of every parser.
 //! * [`Seat`], [`Actor`], [`Outcome`]: who plays, who acts now, how it ended.
 //! * [`Prob`]: exact rational probabilities and deterministic sampling with any
 //!   [`rand_core::Rng`].
@@ -50,8 +55,10 @@ extern crate std;
 
 pub mod bots;
 mod config_error;
+pub mod events;
 mod game;
 pub mod grid;
+pub mod hints;
 pub mod mcts;
 pub mod notation;
 #[cfg(feature = "serde")]

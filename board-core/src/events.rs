@@ -1,0 +1,80 @@
+//! What happened: typed events of a move, and what each seat may know of
+//! them.
+//!
+//! [`Game::apply`] answers "what is the state now"; a frontend also has to
+//! show what the move *did* (a piece placed and a line made, a pawn flying
+//! from Sun to Sun, a card drawn, a block removed). [`Narrate::apply_narrated`]
+//! applies a move exactly like [`Game::apply`] and appends the events of the
+//! move, in the order a frontend animates them, to the caller's buffer.
+//! The fast paths (`apply`, `apply_unchecked`, play-outs) never build events.
+//!
+//! Events can carry secrets (the card a seat drew, a Mission card).
+//! [`Redact::seen_by`] gives the event as one seat may know it: another
+//! seat's drawn card becomes "a card was drawn". A server sends each seat
+//! its own redacted stream; a spectator gets [`Redact::public`].
+//!
+//! The test kit checks every engine's events: the same result as `apply`
+//! (nothing appended on a refusal), redaction that never tells a seat what
+//! its view would not, and completeness (the public board rebuilt from the
+//! initial state and the redacted events alone equals the real one after
+//! every move).
+//!
+//! ```
+//! use board_core::Seat;
+//! use board_core::events::Redact;
+//!
+//! #[derive(Clone, Debug, PartialEq, Eq)]
+//! enum Event { Drew { seat: Seat, card: Option<u8> } }
+//! impl Redact for Event {
+//!     fn seen_by(&self, viewer: Seat) -> Self {
+//!         match *self {
+//!             Event::Drew { seat, .. } if seat != viewer => self.public(),
+//!             _ => self.clone(),
+//!         }
+//!     }
+//!     fn public(&self) -> Self {
+//!         let Event::Drew { seat, .. } = *self;
+//!         Event::Drew { seat, card: None }
+//!     }
+//! }
+//! let drew = Event::Drew { seat: Seat(1), card: Some(7) };
+//! assert_eq!(drew.seen_by(Seat(1)), drew);
+//! assert_eq!(drew.seen_by(Seat(0)), Event::Drew { seat: Seat(1), card: None });
+//! ```
+
+use alloc::vec::Vec;
+use core::fmt::{Debug, Display};
+
+use crate::{Game, Seat};
+
+/// An event as a given seat (or a spectator) may know it.
+pub trait Redact: Sized {
+    /// This event as `seat` may know it: unchanged when `seat` may know all
+    /// of it, with the secret parts removed otherwise. Never adds anything.
+    fn seen_by(&self, seat: Seat) -> Self;
+
+    /// This event as a spectator, who sits at no seat, may know it.
+    fn public(&self) -> Self;
+}
+
+/// Applying a move with its story: the typed events of what it did.
+pub trait Narrate: Game {
+    /// One thing that happened. `Display` says it in plain English
+    /// ("X made a line of five on c3-g3 and scored 7"); with the crate's
+    /// `serde` feature it serializes as an object tagged by `"type"`.
+    type Event: Clone + Eq + Debug + Display + Redact;
+
+    /// Applies `mv` exactly as [`Game::apply`] does (the same next state,
+    /// the same error) and appends the move's events to `events`, in order.
+    ///
+    /// # Errors
+    /// The same error [`Game::apply`] gives for `mv`; then nothing is
+    /// appended and `self` is unchanged, as always.
+    fn apply_narrated(&self, mv: &Self::Move, events: &mut Vec<Self::Event>) -> Result<Self, Self::Error>;
+
+    /// Events redacted for `seat`, appended to `out`: a convenience over
+    /// [`Redact::seen_by`].
+    fn redact_for(seat: Seat, events: &[Self::Event], out: &mut Vec<Self::Event>) {
+        out.extend(events.iter().map(|e| e.seen_by(seat)));
+    }
+}
