@@ -198,8 +198,9 @@ impl fmt::Display for Move {
 /// Why text is not a move (a syntax error; legality is [`crate::MoveError`]).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParseMoveError {
-    /// The text does not have a move's form (the error names the column,
-    /// the token found and the form expected).
+    /// The text does not have a move's form: a
+    /// [`board_core::notation::SyntaxError`] naming the column, the token
+    /// found and the form expected.
     #[error("{0}")]
     Syntax(SyntaxError),
     /// A lock window is well-formed but not a 5-square line through the

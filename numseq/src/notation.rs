@@ -62,8 +62,9 @@ use crate::state::{MAX_HAND, MAX_SEQUENCES, Phase, SeqRec, State};
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParseStateError {
     /// The text does not have the notation's form, or spells a field other
-    /// than the one way `Display` writes it (the error names the column,
-    /// the token found and the form expected).
+    /// than the one way `Display` writes it: a
+    /// [`board_core::notation::SyntaxError`] naming the column, the token
+    /// found and the form expected.
     #[error("{0}")]
     Syntax(SyntaxError),
     /// The first field names no shipped preset.
