@@ -51,7 +51,7 @@ fn play_numseq_scripted() {
     let (ending, text) = session::<numseq::State>("moves\n1+0@c1\n2-1@c1\n2-1@b1\nundo\n2-1@a6\n");
     assert_eq!(ending, Ending::EndOfInput);
     // The person at seat 0 sees its own 5 dealt cards, never the bot's.
-    assert_eq!(text.matches("chance: DEAL").count(), 5);
+    assert_eq!(text.matches("chance: deal:").count(), 5);
     assert_eq!(text.matches("a card is dealt to another seat").count(), 5);
     insta::assert_snapshot!("play_numseq", text);
 }

@@ -4,26 +4,33 @@ use alloc::vec::Vec;
 
 use crate::layout::{LayoutProblem, Preset, Seating, validate_data};
 
-/// How many SEQUENCEs a side needs to win (decision D7).
+/// How many SEQUENCEs a side needs to win (decision D7). With the `serde`
+/// feature: `"by_players"` or `"by_sides"` (the older `"ByPlayers"` and
+/// `"BySides"` read too).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum SequenceCount {
     /// Keyed on the number of players, as the rules say: 1 with 2-3 players,
     /// 2 with 4-6 players (so 3 teams of 2 need 2); from the ruleset's
     /// seating table. The default of `numseq-default-v1`.
     #[default]
+    #[cfg_attr(feature = "serde", serde(alias = "ByPlayers"))]
     ByPlayers,
     /// Keyed on the number of sides, as classic Sequence does: 2 with two
     /// sides, 1 with three sides (the ruleset's `sequences_by_sides`). The
     /// default of `classic`.
+    #[cfg_attr(feature = "serde", serde(alias = "BySides"))]
     BySides,
 }
 
 /// A game's setup. `Default` is the spec's default game: 2 players, the
 /// `numseq-default-v1` preset, SEQUENCE count keyed on players, no turn cap.
 ///
-/// With the `serde` feature it (de)serializes field by field, and
-/// deserialization runs [`Config::validate`]: an invalid config is a
+/// With the `serde` feature it (de)serializes field by field; every field
+/// may be left out (the defaults above; `sequences` takes the preset's own),
+/// and deserialization runs [`Config::validate`]: an invalid config is a
 /// deserialization error.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Config {
@@ -136,16 +143,18 @@ impl Config {
         }
     }
 
-    /// A default config with `players` players (sides derived).
-    pub fn with_players(players: u8) -> Config {
-        Config::new(Preset::NumseqDefaultV1, players)
+    /// A default config with `players` players (sides derived). A count
+    /// above 255 is kept as 255, which no seating lists, so
+    /// [`Config::validate`] refuses it as [`ConfigProblem::PlayerCount`].
+    pub fn with_players(players: usize) -> Config {
+        Config::new(Preset::NumseqDefaultV1, u8::try_from(players).unwrap_or(u8::MAX))
     }
 
     /// Classic Sequence with `players` players (N-R3): 2-12 players, any
     /// count divisible by 2 or 3; SEQUENCEs keyed on sides (2 with two
-    /// sides, 1 with three).
-    pub fn classic(players: u8) -> Config {
-        Config::new(Preset::Classic, players)
+    /// sides, 1 with three). Counts above 255 as in [`Config::with_players`].
+    pub fn classic(players: usize) -> Config {
+        Config::new(Preset::Classic, u8::try_from(players).unwrap_or(u8::MAX))
     }
 
     fn seating(&self) -> Option<&'static Seating> {

@@ -21,7 +21,9 @@
 //! assert!(moves.iter().any(|m| m.to_string() == "1+0@b1"));
 //! // An illegal move is refused with a reason; the state is unchanged.
 //! let wrong: Move = "1+0@c1".parse()?;
-//! assert_eq!(state.apply(&wrong), Err(MoveError::WrongSquare));
+//! let refusal = state.apply(&wrong).err();
+//! assert_eq!(refusal, Some(MoveError::WrongSquare { card: "1+0".parse()?, square: "c1".parse()? }));
+//! assert_eq!(refusal.map(|e| e.to_string()).as_deref(), Some("c1 does not show the answer of 1+0"));
 //! state = state.apply(&"1+0@b1".parse()?)?;
 //! assert_eq!(state.to_act(), Actor::Chance); // the seat draws
 //! println!("{}", state.picture());
@@ -79,7 +81,7 @@
 //! | `classic` | 10 | 2 teams | 3 | 2 |
 //! | `classic` | 12 | 3 teams of 4, or 2 of 6 | 3 | 1 or 2 |
 //!
-//! * Any other [`Config::players`] is a config error:
+//! * Any other player count (the config's `players`) is a config error:
 //!   [`ConfigProblem::UnequalTeams`] for a count above 3 that cannot form
 //!   2 or 3 equal teams (5 in both presets, D6; 7 and 11 in `classic`),
 //!   [`ConfigProblem::PlayerCount`] otherwise (it names the counts the
@@ -93,7 +95,7 @@
 //!   [`SequenceCount::BySides`] (the default of `classic`) gives 2 with two
 //!   sides and 1 with three.
 //! * Setup: [`State::new`] gives the deal as chance moves: one card at a time
-//!   in seat order (`DEAL card`), each uniform over the cards left. Seat 0
+//!   in seat order (`deal:card`), each uniform over the cards left. Seat 0
 //!   then acts first.
 //!
 //! ## SEQUENCE (section 3)
@@ -128,7 +130,7 @@
 //!    the seat's own side, so never a teammate's). No chip is placed; the turn
 //!    ends, so the square cannot be refilled by this seat this turn.
 //!
-//! Then the seat draws (a chance node, [`Phase::Draw`]: `DRAW card`, uniform
+//! Then the seat draws (a chance node, [`Phase::Draw`]: `draw:card`, uniform
 //! over the cards in the draw pile; equal cards merge into one outcome whose
 //! probability is their count over the pile size). There is no draw after
 //! the move that ends the game.
@@ -139,7 +141,7 @@
 //!   ([`Phase::Play`] with `swapped: true`). Plus and Minus are never dead.
 //! * **Deck exhausted**: when a draw finds the draw pile empty, chance first
 //!   shuffles every discard pile into a new draw pile ([`Phase::Shuffle`], the
-//!   single outcome `SHUFFLE` with probability 1; the randomness of the
+//!   single outcome `shuffle` with probability 1; the randomness of the
 //!   shuffle is in the uniform draws that follow, since the pile is kept as a
 //!   multiset whose order nobody knows).
 //! * The "loss of card" rule (forgetting to draw) and the "table talk"
@@ -188,38 +190,170 @@
 //!   `(row, col)` 0-based). `b1` is the number 1 of the default board.
 //! * Cards ([`Card`]): their names, `7+7`, `15-3`, `PLUS`, `MINUS`.
 //! * Moves ([`Move`]): `7+7@f2`, `PLUS@d4`, `MINUS@e5`, `DEAD 9-2`,
-//!   `DISCARD 7+5`, and chance `DEAL 7+7`, `DRAW 7+7`, `SHUFFLE`; classic
-//!   cards `7H`, `TD`, `JC` (`7H@b9`, `JS@e5`). A lock choice (N-R1) follows
-//!   the square: every window that locks by its two ends, `6+6@d2/b2-f2`,
-//!   `7+7@f2/b2-f2/f2-j2` ([`Lock`]; windows by axis, then by start; either end may come
-//!   first when reading). `Display` and `FromStr` round-trip exactly.
-//! * States: one line, round-trip exact, described in [`notation`]; for
+//!   `DISCARD 7+5`, and chance `deal:7+7`, `draw:7+7`, `shuffle` (the
+//!   workspace's `kind:outcome` pattern); classic cards `7H`, `TD`, `JC`
+//!   (`7H@b9`, `JS@e5`). A lock choice (N-R1) follows the square: every
+//!   window that locks by its two ends, `6+6@d2/b2-f2`, `7+7@f2/b2-f2/f2-j2`
+//!   ([`Lock`]; windows by axis, then by start; either end may come first
+//!   when reading). Reading is forgiving (letter case, spaces around the
+//!   move, `DEAL 7+7` for `deal:7+7`); `Display` writes the one canonical
+//!   form and `FromStr` reads it back. Syntax errors are
+//!   [`ParseMoveError`]s naming the column, the token and the form expected
+//!   (`expected a square like c3 at column 5, found "3c"`).
+//! * States: one line, one spelling, described in [`notation`]; for
 //!   example the start of a game is
 //!   `numseq-default-v1 2:-:p *8*/10/10/10/10/10/10/10/10/*8* - -/- -/- deal:0`
 //!   (with a turn cap the setup field carries `turns/max`, `2:-:p:0/300`).
+//!   The parser refuses every other spelling (whitespace, signs, leading
+//!   zeros, letter case, list order) with a [`ParseStateError`] saying what
+//!   is wrong.
 //! * [`State::picture`]: the board with numbers, `*` corners, `a`/`b`/`c`
 //!   chips and `A`/`B`/`C` locked chips, then SEQUENCEs, hands, discards,
 //!   draw pile and who acts.
 //!
+//! ## State invariants
+//!
+//! [`State::validate`] checks every one of these; `FromStr`, serde and
+//! [`State::parse_with`] run it, so every state they accept satisfies all of
+//! them, and `apply` keeps them (the conformance and field-mutation tests
+//! hold it to that). Each broken one is its own [`StateError`].
+//!
+//! * **Setup.** The config is valid (`InvalidConfig`) and the sides, hand
+//!   size and SEQUENCE target kept in the state are the config's
+//!   (`DerivedSetup`); the phase's seat is at the table (`SeatOutOfRange`).
+//! * **Board.** No chip on a free corner (`ChipOnCorner`) or off the board
+//!   (`ChipOffBoard`), one chip per square (`StackedChips`), chips only of
+//!   sides that play (`ChipOfAbsentSide`).
+//! * **SEQUENCEs and locks (section 3, D1-D3, N-R1).** Each SEQUENCE is a
+//!   5-window of the board (`NotAWindow`) of a side that plays
+//!   (`SequenceOfAbsentSide`), covered by that side's chips and free
+//!   corners with at least one chip (`SequenceNotCovered`); listed in order
+//!   without repeats (`SequencesOutOfOrder`; at most [`MAX_SEQUENCES`],
+//!   `TooManySequences`); two of one side share at most one square (D2,
+//!   `SequencesOverlap`); the locked chips are exactly the SEQUENCEs' chips
+//!   (`LockMismatch`); and the lock choices were maximal (N-R1): every
+//!   5-window a side covers with at least one chip is one of its SEQUENCEs or
+//!   shares two or more squares with one (`UnrecordedSequence`), because the
+//!   placement that covered it would have counted it.
+//! * **Cards.** Each card's copies in hands, discard piles and the draw
+//!   pile add up to the deck's count (`CardsNotConserved`; `CorruptCounts`,
+//!   `CorruptHand` for the in-memory normal forms: sorted hands, empty
+//!   seats past the table, the pile's size).
+//! * **Hands by phase (sections 2, 4).** During the deal the cards went
+//!   round-robin from seat 0 and the phase's seat is the next to be dealt
+//!   to (`DealOrder`, then `HandSize`); during play every hand is full; while
+//!   a draw or shuffle is due, and once over, the seat that just played holds
+//!   one card fewer (`HandSize`).
+//! * **Phase against piles and board.** No chip and no discarded card
+//!   during the deal (`PlayDuringDeal`); a draw only from a non-empty pile
+//!   (`DrawFromEmptyPile`), a shuffle only of an empty one
+//!   (`ShuffleWithCardsLeft`); the card the seat just played lies on its
+//!   discard pile (a draw or shuffle is due, or the game is over) unless a
+//!   shuffle has just emptied every pile (`LastCardMissing`); after the
+//!   dead-card swap (`play*`, `draw*`, `shuffle*`) the seat's pile holds a
+//!   dead card, an equation card both of whose squares hold chips, with the
+//!   same exception (`NoDeadCardDiscarded`).
+//! * **Turns (N-R2).** Without a cap no turn is counted
+//!   (`TurnsWithoutCap`); under one the count is at most the cap and 0
+//!   during the deal (`TurnsPastCap`), at least the chips on the board (each
+//!   was placed in a turn, `FewerTurnsThanChips`), names the phase's seat
+//!   (turns pass round the table from seat 0: the seat to play is `turns mod
+//!   players`, the seat that just played `(turns - 1) mod players`,
+//!   `TurnOrder`), and each seat's discard pile holds at most two cards per
+//!   turn it has played, plus the swapped card of the turn in progress
+//!   (`TooManyDiscards`).
+//! * **End (section 5, D5, N-R2).** At most one side has its SEQUENCEs
+//!   (`TwoWinners`), and if one has, the game is over (`WinNotOver`); a full
+//!   board with no potential SEQUENCE (or no removing card) is over
+//!   (`FullBoardNotOver`), and so is a game at its turn cap
+//!   (`TurnCapNotOver`); an over game has a winner, a drawn full board or
+//!   its cap (`OverWithoutEnd`); the winner is the side of the seat that
+//!   moved last (`WinnerNotLastMover`), and its SEQUENCEs come from earlier
+//!   turns (fewer than the target) plus the SEQUENCEs through one chip of
+//!   its, the last placed (`WinNotFromOnePlacement`). The outcome's scores
+//!   (SEQUENCEs per side) are bounded by these.
+//!
+//! **Which windows locked (D1, N-R1).** A run of 6 to 9 chips does not say
+//! which of its windows locked; the state records the SEQUENCEs themselves
+//! (notation field 4, the JSON `sequences`), not only the locked chips, and
+//! the checks above re-derive everything from them. What a state cannot
+//! re-check is the order in which the windows were completed, and no rule
+//! depends on it: lock choices, potential SEQUENCEs and the end read only
+//! the set. So the state carries exactly enough.
+//!
+//! **Set-up positions.** The notation records the position and the history
+//! the rules need (the turn count, under a cap), not the plays and shuffles
+//! that led there. A state that meets every invariant above but that no
+//! sequence of plays could produce with this deck (say, 40 chips on the
+//! board in the first pass through the deck while every discard pile is
+//! empty, or, without a cap, a seat to play that no turn count gives) is
+//! accepted as a set-up position, as a chess FEN reader accepts a position
+//! without retrograde analysis; play from it follows the rules and keeps
+//! every invariant.
+//!
+//! ## JSON (feature `serde`)
+//!
+//! Structured forms a client reads field by field (the workspace's
+//! conventions, ARCHITECTURE.md "Serde: structured JSON"); JSON Schemas
+//! with the feature `schema` (committed under `schema/`):
+//!
+//! * [`Config`]: `{"preset": "numseq-default-v1", "players": 2, "teams":
+//!   null, "sequences": "by_players", "max_turns": null}`. Every field may
+//!   be left out: `preset` defaults to `numseq-default-v1`, `players` to 2,
+//!   `teams` and `max_turns` to `null` (derived sides, no cap), and
+//!   `sequences` to the preset's own default (`by_players` for
+//!   `numseq-default-v1`, `by_sides` for `classic`; `"ByPlayers"` and
+//!   `"BySides"` read too). Reading runs [`Config::validate`].
+//! * [`Move`]: an object tagged by `"type"`: `{"type": "play", "card":
+//!   "7+5", "square": "c3", "lock": []}` (`lock`: the windows that lock, each
+//!   `{"from": "b2", "to": "f2"}`, empty unless the placement has a lock
+//!   choice, N-R1; it may be left out), `{"type": "dead", "card": "9-2"}`,
+//!   `{"type": "discard", "card": "7+5"}`, and chance `{"type": "deal",
+//!   "card": "7+5"}`, `{"type": "draw", "card": "7+5"}`, `{"type":
+//!   "shuffle"}`.
+//! * [`State`]: `config`; `board`, rows from the top, cells from the left,
+//!   each `null` (empty), `{"corner": true}` (a free corner) or `{"side":
+//!   "a", "locked": false}` (a chip); `sequences`, each `{"side": "a",
+//!   "from": "b2", "to": "f2"}` (the window's ends, the one nearest the
+//!   top-left first); `hands` and `discards`, per seat, lists of card names
+//!   (equal cards repeated, deck-table order); `draw_pile_len`; `scores`,
+//!   per side its SEQUENCE count (the outcome's score); `phase` (`"deal"`,
+//!   `"play"`, `"draw"`, `"shuffle"`, `"over"`), `seat` (the seat the phase
+//!   concerns, [`State::phase_seat`]), `swap_used` (the dead-card swap was
+//!   used this turn), `turns` (counted under a cap, else 0). Reading builds
+//!   the state and runs [`State::validate`]: an inconsistent state is an
+//!   error whose text is the [`StateError`]. Lists may come in any order
+//!   (JSON is not the one-spelling form: it is normalised); `draw_pile_len`
+//!   and `scores` may be left out and are checked when given.
+//! * [`View`]: what one seat may see: `seat`, `side`, `config`, `board`,
+//!   `sequences`, `hand` (its own only), `hand_sizes`, `discards`,
+//!   `draw_pile_len`, `scores`, `phase`, `phase_seat`, `swap_used`,
+//!   `turns`. No other hand, no draw pile content.
+//! * Cards and sides are strings (`"7+5"`, `"a"`), squares their notation
+//!   (`"c3"`), seats numbers. The notation stays available as a string:
+//!   `to_string()` / `parse()`, or `#[serde(with =
+//!   "board_core::notation_serde::as_notation")]` on a field.
+//!
 //! ## Errors
 //!
 //! * [`State::new`] returns [`ConfigError`], listing every [`ConfigProblem`].
-//! * [`board_core::Game::apply`] (and [`State::check`]) return [`MoveError`]:
-//!   `GameOver`, `ChanceToAct` (a seat move at a chance node), `NotChance`,
-//!   `WrongChance` (say a draw where a shuffle is due), `UnknownCard`,
-//!   `NotInPile`, `NotInHand`, `OffBoard`, `Corner`, `WrongSquare` (square
-//!   does not show the answer), `Occupied`, `NoChip`, `OwnChip` (own or
-//!   teammate's chip), `Locked`, `NotDead`, `SwapUsed`, `DiscardNotAllowed`,
+//! * [`board_core::Game::apply`] (and [`State::check_move`]) return
+//!   [`MoveError`], naming the card and square concerned: `GameOver`,
+//!   `ChanceDue` (a seat move at a chance node), `NotChanceNode` (a chance
+//!   outcome where a seat plays), `WrongChanceOutcome` (say a draw where a
+//!   shuffle is due), `UnknownCard` (`no card 99+1 in this deck`),
+//!   `NotInPile`, `NotInHand`, `OffBoard` (`no such square k2 on this
+//!   board`), `Corner`, `WrongSquare` (the square does not show the
+//!   answer), `Occupied`, `NoChip`, `OwnChip` (own or teammate's chip),
+//!   `Locked`, `NotDead`, `SwapUsed`, `DiscardNotAllowed`,
 //!   `LockChoiceNeeded` and `BadLock` (N-R1).
 //! * [`Ruleset::load`] returns [`LayoutError`], listing every
 //!   [`LayoutProblem`] (seating rows included).
 //! * Parsing: [`ParseMoveError`], [`ParseCardError`] and [`ParseStateError`]
-//!   (syntax, and [`StateProblem`] when the fields contradict each other:
-//!   cards not conserved, chips on corners, locks that are not the
-//!   SEQUENCEs' chips, a completed window left unrecorded, hand sizes wrong
-//!   for the phase, a win not marked over, a win that no single last
-//!   placement could have made, ...). Deserializing a state goes through
-//!   the same check.
+//!   (syntax and spelling with column, token and expected form; and
+//!   `Invalid` with the [`StateError`] when the fields contradict the
+//!   rules, see "State invariants"). Deserializing a state goes through the
+//!   same check ([`State::validate`]).
 //! * Nothing panics on any input: not `apply`, not parsing, and not
 //!   [`board_core::Game::apply_unchecked`] either (an illegal move there
 //!   may leave an inconsistent state, but never creates a card or
@@ -302,7 +436,7 @@
 //! * `tests/conformance.rs`: board-core's conformance check over thousands
 //!   of seeded games of every setup, classic Sequence with 2, 3, 4, 6, 8, 9,
 //!   10 and 12 players included, each capped at 300 turns (legal moves agree
-//!   with `apply`, chance sums to one, `validity_check` holds, notation and
+//!   with `apply`, chance sums to one, `validate` holds, notation and
 //!   serde round-trip).
 //! * `tests/properties.rs`: invariants along random games (cards conserved,
 //!   chips = placements - removals, locks never leave), views blind to what
@@ -315,7 +449,12 @@
 //!   `size_of` of [`State`] and [`Move`].
 //! * `tests/perft.rs` with `tests/data/perft.txt`, `tests/snapshots.rs`
 //!   (a 2-player and a 6-player game, and a 4-player classic game),
-//!   `tests/serde.rs`.
+//!   `tests/serde.rs` (the JSON forms, read field by field),
+//!   `tests/schema.rs` (the committed JSON Schemas are current).
+//! * `tests/issue13.rs`: each invariant and spelling rule added for issue
+//!   13, from a text that parsed before; `tests/mutation.rs`: the
+//!   field-mutation test (notation and JSON mutants of reachable states are
+//!   refused or play on validly) and the respelling proptest.
 //!
 //! ## Performance
 //!
@@ -330,9 +469,14 @@
 //!
 //! ## Feature flags
 //!
-//! * `serde`: `Serialize`/`Deserialize` for [`Config`], [`State`] (as its
-//!   notation, so deserializing validates) and [`Move`]/[`Card`] (as text).
-//! * `testkit`: `board_core::testkit::Conformance` for [`State`].
+//! * `serde`: `Serialize`/`Deserialize` for [`Config`], [`State`], [`Move`]
+//!   and [`View`] as structured JSON, [`Card`] and [`Side`] as strings (see
+//!   "JSON" above); deserializing a state runs [`State::validate`], a
+//!   config [`Config::validate`].
+//! * `schema`: `schemars::JsonSchema` for those forms (`serde` + schemars,
+//!   still `no_std`); the generated files are committed under `schema/`.
+//! * `testkit`: `board_core::testkit::Conformance` for [`State`]
+//!   (`validate_state` runs [`State::validate`]).
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
@@ -359,7 +503,7 @@ mod view;
 
 pub use card::{Card, MAX_CARD_NAME, ParseCardError};
 pub use config::{Config, ConfigError, ConfigProblem, PlayerCounts, SequenceCount};
-pub use invariants::StateProblem;
+pub use invariants::StateError;
 pub use layout::{Action, CardSpec, Cell, LayoutError, LayoutProblem, Preset, Ruleset, RulesetData, Seating};
 pub use moves::{Lock, Move, ParseMoveError};
 pub use notation::ParseStateError;

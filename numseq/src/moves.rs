@@ -2,17 +2,26 @@
 //!
 //! | move | notation | who |
 //! |---|---|---|
-//! | deal a card to the seat being dealt to | `DEAL 7+5` | chance |
-//! | draw a card for the seat | `DRAW 7+5` | chance |
-//! | shuffle the discard piles into a new draw pile | `SHUFFLE` | chance |
+//! | deal a card to the seat being dealt to | `deal:7+5` | chance |
+//! | draw a card for the seat | `draw:7+5` | chance |
+//! | shuffle the discard piles into a new draw pile | `shuffle` | chance |
 //! | play a card on a square (equation, Plus, Minus) | `7+5@c3`, `PLUS@d4`, `MINUS@e5` | seat |
 //! | a placement with a lock choice (N-R1) | `7+5@c3/c3-g3`, `7+7@f2/b2-f2/f2-j2` | seat |
 //! | dead-card swap | `DEAD 9-2` | seat |
 //! | discard without placing (D4) | `DISCARD 7+5` | seat |
 //!
 //! Squares are `c3` style: column letter `a`-`j` from the left, row 1-10
-//! from the top (board-core's [`Coord`] notation). Keywords and card letters
-//! are accepted in any case; `Display` writes the canonical form above.
+//! from the top (board-core's [`Coord`] notation). Chance moves follow the
+//! workspace's `kind:outcome` pattern with a lower-case kind.
+//!
+//! Reading is forgiving, because people type moves: keywords, card names
+//! and squares in any letter case, spaces before and after the move, and
+//! between a keyword and its card either `:` or spaces (so the older
+//! `DEAL 7+5` reads too). `Display` writes the one canonical form above,
+//! and `Display` then `FromStr` gives the move back. A syntax error is a
+//! [`ParseMoveError`] naming the column, the token found and the form
+//! expected; whether the card or square exists is for `apply` to say
+//! ([`crate::MoveError::UnknownCard`], [`crate::MoveError::OffBoard`]).
 //!
 //! A lock choice (spec section 3, N-R1) lists, after the square, every
 //! window that locks, each by its two ends (`c3-g3`; either end first when
@@ -23,9 +32,12 @@
 use core::fmt;
 use core::str::FromStr;
 
-use board_core::grid::{Axis, Coord, ParseCoordError};
+use alloc::vec::Vec;
 
-use crate::card::{Card, ParseCardError};
+use board_core::grid::{Axis, Coord};
+use board_core::notation::{Scanner, SyntaxError};
+
+use crate::card::Card;
 
 /// Which windows a placement locks (N-R1): per axis (in the order of
 /// [`Axis::ALL`]) the windows through the placed square, window `k` starting
@@ -79,11 +91,9 @@ fn window_ends(square: Coord, axis: Axis, k: u8) -> Option<(Coord, Coord)> {
     })
 }
 
-/// Parses a window `x-y` through `square`: its axis and `k`.
-fn parse_window(square: Coord, text: &str) -> Result<(usize, u8), ParseMoveError> {
-    let (x, y) = text.split_once('-').ok_or(ParseMoveError::Lock)?;
-    let x: Coord = x.parse().map_err(ParseMoveError::Square)?;
-    let y: Coord = y.parse().map_err(ParseMoveError::Square)?;
+/// The window through `square` with ends `x` and `y` (either first): its
+/// axis index and `k`; `None` if it is not a 5-square line through `square`.
+fn window_through(square: Coord, x: Coord, y: Coord) -> Option<(usize, u8)> {
     let dr = y.row as i16 - x.row as i16;
     let dc = y.col as i16 - x.col as i16;
     let (a, start) = match (dr, dc) {
@@ -91,9 +101,9 @@ fn parse_window(square: Coord, text: &str) -> Result<(usize, u8), ParseMoveError
         (4 | -4, 0) => (1, if dr > 0 { x } else { y }),
         (4, 4) | (-4, -4) => (2, if dr > 0 { x } else { y }),
         (4, -4) | (-4, 4) => (3, if dc > 0 { x } else { y }),
-        _ => return Err(ParseMoveError::Lock),
+        _ => return None,
     };
-    let axis = Axis::ALL.get(a).copied().ok_or(ParseMoveError::Lock)?;
+    let axis = Axis::ALL.get(a).copied()?;
     let (fr, fc) = axis.forward().delta();
     (0..5u8)
         .find(|&k| {
@@ -101,7 +111,32 @@ fn parse_window(square: Coord, text: &str) -> Result<(usize, u8), ParseMoveError
                 && start.col as i16 + fc as i16 * k as i16 == square.col as i16
         })
         .map(|k| (a, k))
-        .ok_or(ParseMoveError::Lock)
+}
+
+/// The lock with the windows `ends` (each by its two ends) through `square`.
+///
+/// # Errors
+/// The first pair that is not a 5-square line through `square`, or that is
+/// named twice, as `Err((index, twice))`.
+pub(crate) fn lock_from_ends(square: Coord, ends: &[(Coord, Coord)]) -> Result<Lock, (usize, bool)> {
+    let mut bits = 0u32;
+    for (i, &(x, y)) in ends.iter().enumerate() {
+        let (a, k) = window_through(square, x, y).ok_or((i, false))?;
+        let bit = 1u32 << (5 * a as u32 + k as u32);
+        if bits & bit != 0 {
+            return Err((i, true));
+        }
+        bits |= bit;
+    }
+    Ok(Lock::from_bits(bits))
+}
+
+impl Lock {
+    /// The windows named through `square`, each by its two ends, the end
+    /// nearest the top-left first, in notation order.
+    pub fn ends(self, square: Coord) -> impl Iterator<Item = (Coord, Coord)> {
+        self.windows().filter_map(move |(axis, k)| window_ends(square, axis, k))
+    }
 }
 
 /// A move: a seat's decision or a chance outcome.
@@ -141,9 +176,9 @@ impl Move {
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Move::Deal(c) => write!(f, "DEAL {c}"),
-            Move::Draw(c) => write!(f, "DRAW {c}"),
-            Move::Shuffle => f.write_str("SHUFFLE"),
+            Move::Deal(c) => write!(f, "deal:{c}"),
+            Move::Draw(c) => write!(f, "draw:{c}"),
+            Move::Shuffle => f.write_str("shuffle"),
             Move::Play(c, sq, lock) => {
                 write!(f, "{c}@{sq}")?;
                 for (axis, k) in lock.windows() {
@@ -161,61 +196,129 @@ impl fmt::Display for Move {
 }
 
 /// Why text is not a move (a syntax error; legality is [`crate::MoveError`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParseMoveError {
-    /// The text was empty.
-    #[error("empty move")]
-    Empty,
-    /// A keyword other than `DEAL`, `DRAW`, `DEAD`, `DISCARD`, `SHUFFLE`, or
-    /// a play without `@square`.
-    #[error("unknown move form")]
-    UnknownForm,
-    /// The card name is malformed.
-    #[error("bad card: {0}")]
-    Card(ParseCardError),
-    /// The square is malformed.
-    #[error("bad square: {0}")]
-    Square(ParseCoordError),
-    /// A lock window is not `x-y` with the two ends of a 5-square line
-    /// through the square, or is named twice.
-    #[error("a lock window must be the two ends of a 5-square line through the square, each named once")]
-    Lock,
+    /// The text does not have a move's form: a
+    /// [`board_core::notation::SyntaxError`] naming the column, the token
+    /// found and the form expected.
+    #[error("{0}")]
+    Syntax(SyntaxError),
+    /// A lock window is well-formed but not a 5-square line through the
+    /// placed square.
+    #[error("{from}-{to} at column {column} is not a 5-square line through {square}")]
+    NotAWindow {
+        /// One end as written.
+        from: Coord,
+        /// The other end.
+        to: Coord,
+        /// The placed square.
+        square: Coord,
+        /// 1-based column of the window.
+        column: usize,
+    },
+    /// A lock window named twice.
+    #[error("window {from}-{to} at column {column} is named twice")]
+    RepeatedWindow {
+        /// One end as written.
+        from: Coord,
+        /// The other end.
+        to: Coord,
+        /// 1-based column of the second naming.
+        column: usize,
+    },
+}
+
+impl From<SyntaxError> for ParseMoveError {
+    fn from(e: SyntaxError) -> Self {
+        ParseMoveError::Syntax(e)
+    }
+}
+
+const MOVE_FORM: &str = "a move like 7+5@c3, PLUS@d4, MINUS@e5, DEAD 9-2, DISCARD 7+5, deal:7+5, draw:7+5 or shuffle";
+const CARD_FORM: &str = "a card name like 7+5, PLUS or 7H";
+const SQUARE_FORM: &str = "a square like c3";
+
+fn card(sc: &mut Scanner<'_>) -> Result<Card, SyntaxError> {
+    let token = sc.take_while(crate::notation::is_card_char);
+    Card::new(token.text).map_err(|_| token.error(CARD_FORM))
+}
+
+fn square(sc: &mut Scanner<'_>) -> Result<Coord, SyntaxError> {
+    let token = sc.take_while(|c| c.is_ascii_alphanumeric());
+    match token.text.bytes().next() {
+        Some(b'a'..=b'z' | b'A'..=b'Z') => token.text.parse().map_err(|_| token.error(SQUARE_FORM)),
+        _ => Err(token.error(SQUARE_FORM)),
+    }
+}
+
+fn skip_whitespace(sc: &mut Scanner<'_>) {
+    while sc.peek().is_some_and(char::is_whitespace) {
+        sc.next_char();
+    }
 }
 
 impl FromStr for Move {
     type Err = ParseMoveError;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let s = s.trim();
-        if s.is_empty() {
-            return Err(ParseMoveError::Empty);
+        let mut sc = Scanner::new(s);
+        skip_whitespace(&mut sc);
+        if sc.is_done() {
+            return Err(sc.error(MOVE_FORM).into());
         }
-        let card = |t: &str| t.trim().parse::<Card>().map_err(ParseMoveError::Card);
-        if let Some((kw, rest)) = s.split_once(char::is_whitespace) {
-            return match kw.to_ascii_uppercase().as_str() {
-                "DEAL" => card(rest).map(Move::Deal),
-                "DRAW" => card(rest).map(Move::Draw),
-                "DEAD" => card(rest).map(Move::Dead),
-                "DISCARD" => card(rest).map(Move::Discard),
-                _ => Err(ParseMoveError::UnknownForm),
-            };
-        }
-        if s.eq_ignore_ascii_case("SHUFFLE") {
-            return Ok(Move::Shuffle);
-        }
-        let (c, rest) = s.split_once('@').ok_or(ParseMoveError::UnknownForm)?;
-        let mut parts = rest.split('/');
-        let sq: Coord = parts.next().unwrap_or("").parse().map_err(ParseMoveError::Square)?;
-        let card = card(c)?;
-        let mut bits = 0u32;
-        for w in parts {
-            let (a, k) = parse_window(sq, w)?;
-            let bit = 1u32 << (5 * a as u32 + k as u32);
-            if bits & bit != 0 {
-                return Err(ParseMoveError::Lock);
+        let start = sc.clone();
+        let word = sc.take_while(|c| c.is_ascii_alphabetic());
+        let keyword = [
+            ("deal", Move::Deal as fn(Card) -> Move),
+            ("draw", Move::Draw),
+            ("dead", Move::Dead),
+            ("discard", Move::Discard),
+        ]
+        .into_iter()
+        .find(|(k, _)| word.text.eq_ignore_ascii_case(k));
+        let mv = match (keyword, sc.peek()) {
+            (Some((_, make)), Some(c)) if c == ':' || c.is_whitespace() => {
+                if !sc.eat(':') {
+                    skip_whitespace(&mut sc);
+                }
+                make(card(&mut sc)?)
             }
-            bits |= bit;
-        }
-        Ok(Move::Play(card, sq, Lock::from_bits(bits)))
+            _ if word.text.eq_ignore_ascii_case("shuffle") && sc.peek().is_none_or(char::is_whitespace) => {
+                Move::Shuffle
+            }
+            _ => {
+                sc = start;
+                let c = card(&mut sc)?;
+                sc.expect('@', "'@' and a square after the card (or a move like deal:7+5)")?;
+                let sq = square(&mut sc)?;
+                let mut ends = Vec::new();
+                let mut columns = Vec::new();
+                while sc.eat('/') {
+                    columns.push(sc.column());
+                    let x = square(&mut sc)?;
+                    sc.expect('-', "'-' and the window's other end, like b2-f2")?;
+                    let y = square(&mut sc)?;
+                    ends.push((x, y));
+                }
+                let lock = lock_from_ends(sq, &ends).map_err(|(i, twice)| {
+                    let (from, to) = ends.get(i).copied().unwrap_or_default();
+                    let column = columns.get(i).copied().unwrap_or(0);
+                    if twice {
+                        ParseMoveError::RepeatedWindow { from, to, column }
+                    } else {
+                        ParseMoveError::NotAWindow {
+                            from,
+                            to,
+                            square: sq,
+                            column,
+                        }
+                    }
+                })?;
+                Move::Play(c, sq, lock)
+            }
+        };
+        skip_whitespace(&mut sc);
+        sc.end("the end of the move")?;
+        Ok(mv)
     }
 }
 

@@ -11,69 +11,125 @@ use crate::layout::{Action, Ruleset};
 use crate::moves::{Lock, Move};
 use crate::state::{Phase, State};
 
-/// Why `apply` refused a move.
+/// Why `apply` (or [`State::check_move`]) refused a move. Every variant that
+/// concerns a card or a square names it, so the text says which.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 pub enum MoveError {
     /// The game is over.
-    #[error("game is over")]
+    #[error("the game is over")]
     GameOver,
-    /// A seat's move at a chance node.
-    #[error("chance must act (deal, draw or shuffle)")]
-    ChanceToAct,
-    /// A chance outcome where a seat must decide.
-    #[error("not a chance node")]
-    NotChance,
+    /// A seat's move where chance acts (a deal, a draw or the shuffle is due).
+    #[error("chance acts here ({due} is due), not a seat")]
+    ChanceDue {
+        /// The chance outcome due: `"a deal"`, `"a draw"` or `"the shuffle"`.
+        due: &'static str,
+    },
+    /// A chance outcome where a seat decides.
+    #[error("not a chance node: {seat} is to play")]
+    NotChanceNode {
+        /// The seat to play.
+        seat: Seat,
+    },
     /// A chance outcome of the wrong kind (a draw during the deal, a draw
     /// when the pile must be shuffled, ...).
-    #[error("wrong kind of chance outcome here")]
-    WrongChance,
+    #[error("{outcome} is not an outcome of this chance node ({due} is due)")]
+    WrongChanceOutcome {
+        /// The outcome given.
+        outcome: Move,
+        /// The chance outcome due: `"a deal"`, `"a draw"` or `"the shuffle"`.
+        due: &'static str,
+    },
     /// The deck holds no such card.
-    #[error("no such card in this deck")]
-    UnknownCard,
-    /// The card is not in the draw pile.
-    #[error("card is not in the draw pile")]
-    NotInPile,
+    #[error("no card {card} in this deck")]
+    UnknownCard {
+        /// The card named.
+        card: Card,
+    },
+    /// The card is not in the draw pile (a deal or draw of it).
+    #[error("no {card} left in the draw pile")]
+    NotInPile {
+        /// The card named.
+        card: Card,
+    },
     /// The card is not in the hand of the seat to act.
-    #[error("card not in hand")]
-    NotInHand,
+    #[error("{card} is not in the hand of {seat}")]
+    NotInHand {
+        /// The card named.
+        card: Card,
+        /// The seat to play.
+        seat: Seat,
+    },
     /// The square is off the board.
-    #[error("square is off the board")]
-    OffBoard,
+    #[error("no such square {square} on this board")]
+    OffBoard {
+        /// The square named.
+        square: Coord,
+    },
     /// A free corner never takes a chip and has none to remove.
-    #[error("corner not playable")]
-    Corner,
+    #[error("{square} is a free corner: no chip goes there or leaves it")]
+    Corner {
+        /// The corner named.
+        square: Coord,
+    },
     /// The square does not show the card's answer.
-    #[error("square does not show the answer")]
-    WrongSquare,
+    #[error("{square} does not show the answer of {card}")]
+    WrongSquare {
+        /// The equation card.
+        card: Card,
+        /// The square named.
+        square: Coord,
+    },
     /// The square already holds a chip.
-    #[error("square occupied")]
-    Occupied,
+    #[error("{square} already holds a chip")]
+    Occupied {
+        /// The square named.
+        square: Coord,
+    },
     /// Minus on an empty square.
-    #[error("no chip to remove")]
-    NoChip,
+    #[error("no chip on {square} to remove")]
+    NoChip {
+        /// The square named.
+        square: Coord,
+    },
     /// Minus on the seat's own side's chip (its own or a teammate's).
-    #[error("own chip")]
-    OwnChip,
+    #[error("the chip on {square} is the seat's own side's")]
+    OwnChip {
+        /// The square named.
+        square: Coord,
+    },
     /// Minus on a chip of a completed SEQUENCE.
-    #[error("chip locked")]
-    Locked,
-    /// The dead-card swap names a card that is not dead.
-    #[error("not a dead card")]
-    NotDead,
+    #[error("the chip on {square} is locked in a SEQUENCE")]
+    Locked {
+        /// The square named.
+        square: Coord,
+    },
+    /// The dead-card swap names a card that is not dead (one of its squares
+    /// is empty, or it is not an equation card).
+    #[error("{card} is not a dead card")]
+    NotDead {
+        /// The card named.
+        card: Card,
+    },
     /// The dead-card swap was used already this turn.
-    #[error("swap already used")]
+    #[error("the dead-card swap was used already this turn")]
     SwapUsed,
     /// D4's discard while a placement, removal or swap is possible.
-    #[error("discard only when no other move is legal")]
+    #[error("a discard without playing is allowed only when no other move is legal (D4)")]
     DiscardNotAllowed,
     /// The placement completes SEQUENCEs in more than one way: the move must
     /// name the windows that lock (N-R1), as the legal moves do.
-    #[error("this placement can lock more than one set of windows: name the windows that lock")]
-    LockChoiceNeeded,
+    #[error("a chip on {square} can lock more than one set of windows: name the windows that lock")]
+    LockChoiceNeeded {
+        /// The square named.
+        square: Coord,
+    },
     /// The named windows are not one of the placement's lock choices (or
     /// the placement has only one, or the card removes a chip).
-    #[error("the named windows are not a lock choice of this placement")]
-    BadLock,
+    #[error("the named windows are not a lock choice of a chip on {square}")]
+    BadLock {
+        /// The square named.
+        square: Coord,
+    },
 }
 
 /// The squares where kind `k`'s card may go for the seat to play, and
@@ -156,14 +212,20 @@ impl State {
         self.ruleset()
             .kind_of(card)
             .map(|k| k as u8)
-            .ok_or(MoveError::UnknownCard)
+            .ok_or(MoveError::UnknownCard { card })
     }
 
     fn in_hand(&self, card: Card) -> Result<(u8, Action), MoveError> {
         let k = self.kind(card)?;
-        let a = self.ruleset().action(k as usize).ok_or(MoveError::UnknownCard)?;
+        let a = self
+            .ruleset()
+            .action(k as usize)
+            .ok_or(MoveError::UnknownCard { card })?;
         if !self.hand_kinds().contains(&k) {
-            return Err(MoveError::NotInHand);
+            return Err(MoveError::NotInHand {
+                card,
+                seat: Seat(self.seat),
+            });
         }
         Ok((k, a))
     }
@@ -171,16 +233,31 @@ impl State {
     fn check_draw(&self, card: Card) -> Result<(), MoveError> {
         let k = self.kind(card)?;
         if self.pile.get(k as usize).copied().unwrap_or(0) == 0 {
-            return Err(MoveError::NotInPile);
+            return Err(MoveError::NotInPile { card });
         }
         Ok(())
     }
 
-    /// Checks `mv` against the rules without applying it.
+    /// The chance outcome due at a chance node, for error texts.
+    fn due(&self) -> &'static str {
+        match self.phase {
+            Phase::Deal => "a deal",
+            Phase::Shuffle { .. } => "the shuffle",
+            _ => "a draw",
+        }
+    }
+
+    /// Checks `mv` against the rules without applying it: `Ok` exactly when
+    /// [`Game::apply`] accepts it.
     ///
     /// # Errors
-    /// The [`MoveError`] naming why `mv` is illegal here.
-    pub fn check(&self, mv: &Move) -> Result<(), MoveError> {
+    /// The [`MoveError`] naming why `mv` is illegal here: `GameOver` once the
+    /// game is over; `ChanceDue` for a seat's move at a chance node,
+    /// `WrongChanceOutcome` for another kind of chance outcome there and
+    /// `NotInPile` / `UnknownCard` for a card the pile does not hold;
+    /// `NotChanceNode` for a chance outcome where a seat plays; else the
+    /// reason the seat's move breaks a rule (the card, square or lock).
+    pub fn check_move(&self, mv: &Move) -> Result<(), MoveError> {
         match (self.phase, *mv) {
             (Phase::Over, _) => Err(MoveError::GameOver),
             (Phase::Deal, Move::Deal(c)) => self.check_draw(c),
@@ -188,15 +265,17 @@ impl State {
             (Phase::Shuffle { .. }, Move::Shuffle) => Ok(()),
             (Phase::Deal | Phase::Draw { .. } | Phase::Shuffle { .. }, m) => {
                 if m.is_chance() {
-                    Err(MoveError::WrongChance)
+                    Err(MoveError::WrongChanceOutcome {
+                        outcome: m,
+                        due: self.due(),
+                    })
                 } else {
-                    Err(MoveError::ChanceToAct)
+                    Err(MoveError::ChanceDue { due: self.due() })
                 }
             }
-            (Phase::Play { .. }, m) if m.is_chance() => Err(MoveError::NotChance),
             (Phase::Play { .. }, Move::Play(card, sq, lock)) => {
                 let (_, action) = self.in_hand(card)?;
-                self.check_square(action, sq)?;
+                self.check_square(card, action, sq)?;
                 self.check_lock(action, sq, lock)
             }
             (Phase::Play { swapped }, Move::Dead(card)) => {
@@ -205,7 +284,7 @@ impl State {
                     return Err(MoveError::SwapUsed);
                 }
                 if !self.targets(action).dead {
-                    return Err(MoveError::NotDead);
+                    return Err(MoveError::NotDead { card });
                 }
                 Ok(())
             }
@@ -216,7 +295,9 @@ impl State {
                 }
                 Ok(())
             }
-            (Phase::Play { .. }, _) => Err(MoveError::NotChance), // ok: chance moves handled above
+            (Phase::Play { .. }, Move::Deal(_) | Move::Draw(_) | Move::Shuffle) => {
+                Err(MoveError::NotChanceNode { seat: Seat(self.seat) })
+            }
         }
     }
 
@@ -227,18 +308,18 @@ impl State {
             return if lock.is_none() {
                 Ok(())
             } else {
-                Err(MoveError::BadLock)
+                Err(MoveError::BadLock { square: sq })
             };
         }
         let Some(i) = self.ruleset().grid().index(sq) else {
-            return Err(MoveError::OffBoard);
+            return Err(MoveError::OffBoard { square: sq });
         };
         let opts = self.lock_options(self.side_to_play(), i);
         match (opts.count() > 1, lock.is_none()) {
-            (true, true) => Err(MoveError::LockChoiceNeeded),
+            (true, true) => Err(MoveError::LockChoiceNeeded { square: sq }),
             (true, false) if opts.is_choice(lock) => Ok(()),
             (false, true) => Ok(()),
-            _ => Err(MoveError::BadLock),
+            _ => Err(MoveError::BadLock { square: sq }),
         }
     }
 
@@ -246,37 +327,37 @@ impl State {
         (self.seat as usize % self.sides.max(1) as usize) as u8
     }
 
-    fn check_square(&self, action: Action, sq: Coord) -> Result<(), MoveError> {
+    fn check_square(&self, card: Card, action: Action, square: Coord) -> Result<(), MoveError> {
         let rules = self.ruleset();
-        let i = rules.grid().index(sq).ok_or(MoveError::OffBoard)?;
+        let i = rules.grid().index(square).ok_or(MoveError::OffBoard { square })?;
         if rules.corners().has_index(i) {
-            return Err(MoveError::Corner);
+            return Err(MoveError::Corner { square });
         }
         let occupied = self.occupied().has_index(i);
         match action {
             Action::Place(n) => {
                 if rules.number_at(i) != Some(n) {
-                    return Err(MoveError::WrongSquare);
+                    return Err(MoveError::WrongSquare { card, square });
                 }
                 if occupied {
-                    return Err(MoveError::Occupied);
+                    return Err(MoveError::Occupied { square });
                 }
             }
             Action::Wild => {
                 if occupied {
-                    return Err(MoveError::Occupied);
+                    return Err(MoveError::Occupied { square });
                 }
             }
             Action::Remove => {
                 if !occupied {
-                    return Err(MoveError::NoChip);
+                    return Err(MoveError::NoChip { square });
                 }
                 let side = self.seat as usize % self.sides.max(1) as usize;
                 if self.chips.get(side).is_some_and(|b| b.has_index(i)) {
-                    return Err(MoveError::OwnChip);
+                    return Err(MoveError::OwnChip { square });
                 }
                 if self.locked.has_index(i) {
-                    return Err(MoveError::Locked);
+                    return Err(MoveError::Locked { square });
                 }
             }
         }
@@ -576,7 +657,7 @@ impl Game for State {
     }
 
     fn apply(&self, mv: &Move) -> Result<State, MoveError> {
-        self.check(mv)?;
+        self.check_move(mv)?;
         let mut next = self.clone();
         next.apply_in_place(mv);
         Ok(next)

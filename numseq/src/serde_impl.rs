@@ -1,43 +1,807 @@
-//! Serde (feature `serde`): states, moves and cards travel as their notation,
-//! so deserializing a state runs the full consistency check.
+//! Serde (feature `serde`): structured JSON through private wire structs
+//! (the forms are in the crate docs, "JSON"), and the JSON Schemas (feature
+//! `schema`).
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use board_core::Seat;
+use board_core::grid::{Axis, Bitboard, Coord, Window};
+use serde::de::Error as _;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::card::Card;
 use crate::config::{Config, SequenceCount};
-use crate::layout::Preset;
-use crate::moves::Move;
-use crate::state::State;
+use crate::invariants::{StateError, WindowEnds};
+use crate::layout::{MAX_KINDS, Preset, Ruleset};
+use crate::moves::{Move, lock_from_ends};
+use crate::sequence::window_mask;
+use crate::state::{Hand, MAX_HAND, MAX_SEQUENCES, MAX_SIDES, Phase, SeqRec, Sequence, Side, State};
+use crate::view::View;
 
-board_core::serde_via_notation!(State, Move, Card);
+board_core::serde_via_notation!(Card);
 
-/// The field-wise form of [`Config`] (a private mirror, so no unvalidated
-/// `deserialize` is public).
-#[derive(serde::Serialize, serde::Deserialize)]
-#[serde(remote = "Config")]
-struct ConfigFields {
-    players: u8,
-    teams: Option<u8>,
-    preset: Preset,
-    sequences: SequenceCount,
-    #[serde(default)]
-    max_turns: Option<u32>,
+/// The JSON Schema of a square (`"c3"`).
+#[cfg(feature = "schema")]
+struct SquareSchema;
+
+#[cfg(feature = "schema")]
+impl schemars::JsonSchema for SquareSchema {
+    fn schema_name() -> alloc::borrow::Cow<'static, str> {
+        "Square".into()
+    }
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "A square: column letter from the left, row number from 1 at the top (c3).",
+            "type": "string",
+            "pattern": "^[a-z][1-9][0-9]*$"
+        })
+    }
+}
+
+#[cfg(feature = "schema")]
+impl schemars::JsonSchema for Card {
+    fn schema_name() -> alloc::borrow::Cow<'static, str> {
+        "Card".into()
+    }
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "A card by its name: an equation (7+5, 12-3), PLUS, MINUS, or a classic card (7H, TD, JC).",
+            "type": "string",
+            "pattern": "^[A-Za-z0-9+-]{1,7}$"
+        })
+    }
+}
+
+impl Serialize for Side {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut buf = [0u8; 4];
+        s.serialize_str(self.letter().encode_utf8(&mut buf))
+    }
+}
+
+impl<'de> Deserialize<'de> for Side {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(d)?;
+        match text.as_str() {
+            "a" => Ok(Side(0)),
+            "b" => Ok(Side(1)),
+            "c" => Ok(Side(2)),
+            _ => Err(D::Error::custom(format!("expected a side a, b or c, found {text:?}"))),
+        }
+    }
+}
+
+#[cfg(feature = "schema")]
+impl schemars::JsonSchema for Side {
+    fn schema_name() -> alloc::borrow::Cow<'static, str> {
+        "Side".into()
+    }
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "A side (chip colour) by its letter; seat i plays for side i mod sides.",
+            "type": "string",
+            "enum": ["a", "b", "c"]
+        })
+    }
 }
 
 /// A preset travels as its name; only the shipped presets deserialize.
-impl serde::Serialize for Preset {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+impl Serialize for Preset {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.serialize_str(self.name())
     }
 }
 
-impl<'de> serde::Deserialize<'de> for Preset {
-    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let name = alloc::string::String::deserialize(d)?;
+impl<'de> Deserialize<'de> for Preset {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let name = String::deserialize(d)?;
         name.parse().map_err(|_| {
-            serde::de::Error::custom(alloc::format!(
+            D::Error::custom(format!(
                 "unknown preset {name:?}: numseq-default-v1 or classic (a custom ruleset cannot be read from text)"
             ))
         })
     }
 }
 
-board_core::serde_validated_via_remote!(Config, ConfigFields);
+// ------------------------------------------------------------------ Config
+
+/// A numseq game's setup; every field may be left out (it then takes its
+/// default; `sequences` the preset's own).
+#[derive(Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields, rename = "Config")]
+struct ConfigWire {
+    /// The preset: `numseq-default-v1` (default) or `classic`.
+    #[serde(default)]
+    preset: Option<String>,
+    /// Number of players (default 2).
+    #[serde(default)]
+    players: Option<u8>,
+    /// Number of sides; `null` (default) takes the preset's default.
+    #[serde(default)]
+    teams: Option<u8>,
+    /// How many SEQUENCEs win (D7); default: the preset's own.
+    #[serde(default)]
+    sequences: Option<SequenceCount>,
+    /// The turn cap (N-R2); `null` (default): none.
+    #[serde(default)]
+    max_turns: Option<u32>,
+}
+
+impl From<&Config> for ConfigWire {
+    fn from(c: &Config) -> Self {
+        ConfigWire {
+            preset: Some(String::from(c.preset.name())),
+            players: Some(c.players),
+            teams: c.teams,
+            sequences: Some(c.sequences),
+            max_turns: c.max_turns,
+        }
+    }
+}
+
+impl ConfigWire {
+    /// The config, defaults filled in, not yet validated.
+    fn config<E: serde::de::Error>(self) -> Result<Config, E> {
+        let preset = match self.preset {
+            None => Config::default().preset,
+            Some(name) => name.parse::<Preset>().map_err(|_| {
+                E::custom(format!(
+                    "unknown preset {name:?}: numseq-default-v1 or classic (a custom ruleset cannot be read from JSON)"
+                ))
+            })?,
+        };
+        let mut c = Config::new(preset, self.players.unwrap_or(Config::default().players));
+        c.teams = self.teams;
+        if let Some(s) = self.sequences {
+            c.sequences = s;
+        }
+        c.max_turns = self.max_turns;
+        Ok(c)
+    }
+}
+
+impl Serialize for Config {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        ConfigWire::from(self).serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Config {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let c = ConfigWire::deserialize(d)?.config::<D::Error>()?;
+        c.validate().map_err(D::Error::custom)?;
+        Ok(c)
+    }
+}
+
+#[cfg(feature = "schema")]
+impl schemars::JsonSchema for Config {
+    fn schema_name() -> alloc::borrow::Cow<'static, str> {
+        "Config".into()
+    }
+    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        ConfigWire::json_schema(g)
+    }
+}
+
+// -------------------------------------------------------------------- Move
+
+/// A 5-square window by its two ends.
+#[derive(Clone, Copy, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields, rename = "Window")]
+struct WindowWire {
+    /// One end (the one nearest the top-left when written by the engine).
+    #[cfg_attr(feature = "schema", schemars(with = "SquareSchema"))]
+    from: Coord,
+    /// The other end, 4 squares away along a row, column or diagonal.
+    #[cfg_attr(feature = "schema", schemars(with = "SquareSchema"))]
+    to: Coord,
+}
+
+/// A numseq move (a seat's decision or a chance outcome), tagged by `type`.
+#[derive(Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields, rename = "Move")]
+enum MoveWire {
+    /// Chance: deal this card to the seat being dealt to.
+    Deal {
+        /// The card.
+        card: Card,
+    },
+    /// Chance: the seat draws this card.
+    Draw {
+        /// The card.
+        card: Card,
+    },
+    /// Chance: the discard piles become the new draw pile.
+    Shuffle,
+    /// Play a card on a square (an equation card or Plus places a chip,
+    /// Minus removes one).
+    Play {
+        /// The card.
+        card: Card,
+        /// The square.
+        #[cfg_attr(feature = "schema", schemars(with = "SquareSchema"))]
+        square: Coord,
+        /// The windows that lock (N-R1), each through the square; empty
+        /// unless the placement has more than one lock choice.
+        #[serde(default)]
+        lock: Vec<WindowWire>,
+    },
+    /// Discard a dead card and draw a replacement, then play on.
+    Dead {
+        /// The card.
+        card: Card,
+    },
+    /// Discard a card and draw without placing (D4).
+    Discard {
+        /// The card.
+        card: Card,
+    },
+}
+
+impl Serialize for Move {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let wire = match *self {
+            Move::Deal(card) => MoveWire::Deal { card },
+            Move::Draw(card) => MoveWire::Draw { card },
+            Move::Shuffle => MoveWire::Shuffle,
+            Move::Play(card, square, lock) => MoveWire::Play {
+                card,
+                square,
+                lock: lock.ends(square).map(|(from, to)| WindowWire { from, to }).collect(),
+            },
+            Move::Dead(card) => MoveWire::Dead { card },
+            Move::Discard(card) => MoveWire::Discard { card },
+        };
+        wire.serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Move {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Ok(match MoveWire::deserialize(d)? {
+            MoveWire::Deal { card } => Move::Deal(card),
+            MoveWire::Draw { card } => Move::Draw(card),
+            MoveWire::Shuffle => Move::Shuffle,
+            MoveWire::Play { card, square, lock } => {
+                let ends: Vec<(Coord, Coord)> = lock.iter().map(|w| (w.from, w.to)).collect();
+                let lock = lock_from_ends(square, &ends).map_err(|(i, twice)| {
+                    let (from, to) = ends.get(i).copied().unwrap_or_default();
+                    D::Error::custom(if twice {
+                        format!("lock window {from}-{to} is named twice")
+                    } else {
+                        format!("lock window {from}-{to} is not a 5-square line through {square}")
+                    })
+                })?;
+                Move::Play(card, square, lock)
+            }
+            MoveWire::Dead { card } => Move::Dead(card),
+            MoveWire::Discard { card } => Move::Discard(card),
+        })
+    }
+}
+
+#[cfg(feature = "schema")]
+impl schemars::JsonSchema for Move {
+    fn schema_name() -> alloc::borrow::Cow<'static, str> {
+        "Move".into()
+    }
+    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        MoveWire::json_schema(g)
+    }
+}
+
+// ------------------------------------------------------------------- State
+
+/// A board cell that is not empty: a chip or a free corner.
+#[derive(Clone, Copy, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(untagged, deny_unknown_fields, rename = "Cell")]
+enum CellWire {
+    /// A chip.
+    Chip {
+        /// Its side.
+        side: Side,
+        /// Whether it is locked (part of a SEQUENCE).
+        locked: bool,
+    },
+    /// A free corner (`{"corner": true}`).
+    Corner {
+        /// Always true.
+        corner: bool,
+    },
+}
+
+/// A completed SEQUENCE: a side and a 5-square window by its ends.
+#[derive(Clone, Copy, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields, rename = "Sequence")]
+struct SequenceWire {
+    /// The side that made it.
+    side: Side,
+    /// One end of the window (the one nearest the top-left when written by
+    /// the engine).
+    #[cfg_attr(feature = "schema", schemars(with = "SquareSchema"))]
+    from: Coord,
+    /// The other end.
+    #[cfg_attr(feature = "schema", schemars(with = "SquareSchema"))]
+    to: Coord,
+}
+
+/// Where the game stands.
+#[derive(Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(rename_all = "snake_case", rename = "Phase")]
+enum PhaseWire {
+    /// The deal: chance deals the next card to `seat`.
+    Deal,
+    /// `seat` plays.
+    Play,
+    /// Chance draws a card for `seat`.
+    Draw,
+    /// Chance shuffles the discard piles into a new draw pile (then draws).
+    Shuffle,
+    /// The game is over; `seat` moved last.
+    Over,
+}
+
+fn phase_wire(p: Phase) -> (PhaseWire, bool) {
+    match p {
+        Phase::Deal => (PhaseWire::Deal, false),
+        Phase::Play { swapped } => (PhaseWire::Play, swapped),
+        Phase::Draw { resume } => (PhaseWire::Draw, resume),
+        Phase::Shuffle { resume } => (PhaseWire::Shuffle, resume),
+        Phase::Over => (PhaseWire::Over, false),
+    }
+}
+
+fn phase_of<E: serde::de::Error>(p: PhaseWire, swap_used: bool) -> Result<Phase, E> {
+    Ok(match (p, swap_used) {
+        (PhaseWire::Deal, false) => Phase::Deal,
+        (PhaseWire::Play, swapped) => Phase::Play { swapped },
+        (PhaseWire::Draw, resume) => Phase::Draw { resume },
+        (PhaseWire::Shuffle, resume) => Phase::Shuffle { resume },
+        (PhaseWire::Over, false) => Phase::Over,
+        (PhaseWire::Deal | PhaseWire::Over, true) => {
+            return Err(E::custom("swap_used is true outside a turn (phase deal or over)"));
+        }
+    })
+}
+
+/// A numseq game state: the whole position, every hand included. Reading
+/// it checks every invariant of the rules.
+#[derive(Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields, rename = "State")]
+struct StateWire {
+    /// The setup.
+    config: ConfigWire,
+    /// Rows from the top, cells from the left: `null` an empty square.
+    board: Vec<Vec<Option<CellWire>>>,
+    /// The completed SEQUENCEs.
+    sequences: Vec<SequenceWire>,
+    /// Each seat's hand, by seat.
+    hands: Vec<Vec<Card>>,
+    /// Each seat's discard pile, by seat.
+    discards: Vec<Vec<Card>>,
+    /// Cards in the draw pile (the deck minus hands and discard piles;
+    /// checked when given).
+    #[serde(default)]
+    draw_pile_len: Option<u8>,
+    /// Per side, its SEQUENCEs (the outcome's score; checked when given).
+    #[serde(default)]
+    scores: Option<Vec<u8>>,
+    /// The phase.
+    phase: PhaseWire,
+    /// The seat the phase concerns: to be dealt to, to play, drawn for, or
+    /// (over) the seat that moved last.
+    seat: u8,
+    /// Whether the dead-card swap was used this turn.
+    #[serde(default)]
+    swap_used: bool,
+    /// Turns played, counted under a turn cap (0 without one).
+    #[serde(default)]
+    turns: u32,
+}
+
+fn board_wire(rules: &Ruleset, chips: &[Bitboard], locked: Bitboard) -> Vec<Vec<Option<CellWire>>> {
+    let grid = rules.grid();
+    let cols = grid.cols() as usize;
+    (0..grid.rows() as usize)
+        .map(|r| {
+            (0..cols)
+                .map(|c| {
+                    let i = r * cols + c;
+                    if rules.corners().has_index(i) {
+                        return Some(CellWire::Corner { corner: true });
+                    }
+                    chips.iter().position(|b| b.has_index(i)).map(|s| CellWire::Chip {
+                        side: Side(s as u8),
+                        locked: locked.has_index(i),
+                    })
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// Reads a board: chips per side and locked chips.
+fn board_of<E: serde::de::Error>(
+    rules: &Ruleset,
+    rows: &[Vec<Option<CellWire>>],
+) -> Result<([Bitboard; MAX_SIDES], Bitboard), E> {
+    let grid = rules.grid();
+    let cols = grid.cols() as usize;
+    let shape = || {
+        E::custom(format!(
+            "board: expected {} rows of {} cells (null, a chip or a corner)",
+            grid.rows(),
+            cols
+        ))
+    };
+    if rows.len() != grid.rows() as usize {
+        return Err(shape());
+    }
+    let mut chips = [Bitboard::EMPTY; MAX_SIDES];
+    let mut locked = Bitboard::EMPTY;
+    for (r, row) in rows.iter().enumerate() {
+        if row.len() != cols {
+            return Err(shape());
+        }
+        for (c, cell) in row.iter().enumerate() {
+            let i = r * cols + c;
+            let square = grid.coord(i).unwrap_or_default();
+            let corner = rules.corners().has_index(i);
+            match (*cell, corner) {
+                (None, false) | (Some(CellWire::Corner { corner: true }), true) => {}
+                (Some(CellWire::Chip { side, locked: l }), false) => {
+                    if let Some(b) = chips.get_mut(side.index()) {
+                        b.set_index(i);
+                    }
+                    if l {
+                        locked.set_index(i);
+                    }
+                }
+                (_, true) => {
+                    return Err(E::custom(format!(
+                        "board: {square} is a free corner: {{\"corner\": true}}"
+                    )));
+                }
+                (Some(CellWire::Corner { .. }), false) => {
+                    return Err(E::custom(format!("board: {square} is not a corner")));
+                }
+            }
+        }
+    }
+    Ok((chips, locked))
+}
+
+fn sequence_wire(s: Sequence) -> SequenceWire {
+    let (from, to) = WindowEnds(s.window).ends().unwrap_or((s.window.start, s.window.start));
+    SequenceWire { side: s.side, from, to }
+}
+
+/// The window with ends `from` and `to` on `rules`' board: its start index
+/// and axis.
+fn window_of(rules: &Ruleset, from: Coord, to: Coord) -> Option<(usize, Axis)> {
+    let (dr, dc) = (
+        i16::from(to.row) - i16::from(from.row),
+        i16::from(to.col) - i16::from(from.col),
+    );
+    let (axis, start) = match (dr, dc) {
+        (0, 4 | -4) => (Axis::Horizontal, if dc > 0 { from } else { to }),
+        (4 | -4, 0) => (Axis::Vertical, if dr > 0 { from } else { to }),
+        (4, 4) | (-4, -4) => (Axis::Diagonal, if dr > 0 { from } else { to }),
+        (4, -4) | (-4, 4) => (Axis::AntiDiagonal, if dc > 0 { from } else { to }),
+        _ => return None,
+    };
+    let i = rules.grid().index(start)?;
+    window_mask(rules, i, axis)?;
+    Some((i, axis))
+}
+
+fn sequences_of<E: serde::de::Error>(rules: &Ruleset, list: &[SequenceWire]) -> Result<Vec<SeqRec>, E> {
+    let mut recs = Vec::new();
+    for s in list {
+        let (start, axis) = window_of(rules, s.from, s.to).ok_or_else(|| {
+            E::custom(format!(
+                "sequences: {}-{} is not a 5-square window of the board",
+                s.from, s.to
+            ))
+        })?;
+        let first = window_mask(rules, start, axis)
+            .and_then(|m| m.first_index())
+            .unwrap_or(0);
+        recs.push(SeqRec {
+            side: s.side.0,
+            first: first as u8,
+            start: start as u8,
+            axis,
+        });
+    }
+    if recs.len() > MAX_SEQUENCES {
+        return Err(E::custom(StateError::TooManySequences));
+    }
+    recs.sort_unstable();
+    Ok(recs)
+}
+
+fn cards_wire(rules: &Ruleset, counts: Option<&[u8; MAX_KINDS]>) -> Vec<Card> {
+    counts
+        .into_iter()
+        .flat_map(|c| c.iter().enumerate())
+        .flat_map(|(k, &n)| {
+            rules
+                .card(k)
+                .map(|c| core::iter::repeat_n(c, n as usize))
+                .into_iter()
+                .flatten()
+        })
+        .collect()
+}
+
+impl Serialize for State {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let rules = self.ruleset();
+        let seats = 0..self.players();
+        let (phase, swap_used) = phase_wire(self.phase);
+        StateWire {
+            config: ConfigWire::from(&self.config),
+            board: board_wire(rules, &self.chips, self.locked),
+            sequences: self.sequences().map(sequence_wire).collect(),
+            hands: seats.clone().map(|i| self.hand(Seat(i as u8)).collect()).collect(),
+            discards: seats.map(|i| cards_wire(rules, self.discards.get(i))).collect(),
+            draw_pile_len: Some(self.pile_len),
+            scores: Some((0..self.sides).map(|s| self.sequence_count(Side(s))).collect()),
+            phase,
+            seat: self.seat,
+            swap_used,
+            turns: self.turns,
+        }
+        .serialize(s)
+    }
+}
+
+impl<'de> Deserialize<'de> for State {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let w = StateWire::deserialize(d)?;
+        let config = w.config.config::<D::Error>()?;
+        config.validate().map_err(D::Error::custom)?;
+        let rules = config.preset.ruleset();
+        let mut st = State::empty(config);
+        let (chips, locked) = board_of::<D::Error>(rules, &w.board)?;
+        st.chips = chips;
+        st.locked = locked;
+        let recs = sequences_of::<D::Error>(rules, &w.sequences)?;
+        for (slot, r) in st.seqs.iter_mut().zip(recs.iter()) {
+            *slot = *r;
+        }
+        st.n_seqs = recs.len() as u8;
+        let players = st.players();
+        if w.hands.len() != players || w.discards.len() != players {
+            return Err(D::Error::custom(format!(
+                "hands and discards: expected one list per seat ({players})"
+            )));
+        }
+        let mut held = [0u32; MAX_KINDS];
+        let mut take = |card: Card| -> Result<usize, D::Error> {
+            let k = rules
+                .kind_of(card)
+                .ok_or_else(|| D::Error::custom(format!("no card {card} in deck {}", rules.name())))?;
+            let n = held
+                .get_mut(k)
+                .ok_or_else(|| D::Error::custom(StateError::CorruptCounts))?;
+            *n += 1;
+            if *n > u32::from(rules.count(k)) {
+                return Err(D::Error::custom(StateError::CardsNotConserved {
+                    card,
+                    deck: rules.count(k),
+                    held: *n,
+                }));
+            }
+            Ok(k)
+        };
+        for (seat, cards) in w.hands.iter().enumerate() {
+            let mut hand = Hand::default();
+            for &card in cards {
+                let k = take(card)?;
+                if hand.len as usize >= MAX_HAND.min(st.hand_size as usize) {
+                    return Err(D::Error::custom(StateError::HandSize {
+                        seat: Seat(seat as u8),
+                        len: cards.len().min(255) as u8,
+                        expected: st.hand_size,
+                    }));
+                }
+                hand.insert(k as u8);
+            }
+            if let Some(h) = st.hands.get_mut(seat) {
+                *h = hand;
+            }
+        }
+        for (seat, cards) in w.discards.iter().enumerate() {
+            for &card in cards {
+                let k = take(card)?;
+                if let Some(n) = st.discards.get_mut(seat).and_then(|d| d.get_mut(k)) {
+                    *n = n.saturating_add(1);
+                }
+            }
+        }
+        for (k, slot) in st.pile.iter_mut().enumerate() {
+            *slot = rules.count(k).saturating_sub(held.get(k).copied().unwrap_or(0) as u8);
+        }
+        st.pile_len = st.pile.iter().map(|&n| u32::from(n)).sum::<u32>().min(255) as u8;
+        if let Some(n) = w.draw_pile_len
+            && n != st.pile_len
+        {
+            return Err(D::Error::custom(format!(
+                "draw_pile_len is {n}, but the deck minus the hands and discard piles leaves {}",
+                st.pile_len
+            )));
+        }
+        st.phase = phase_of::<D::Error>(w.phase, w.swap_used)?;
+        st.seat = w.seat;
+        st.turns = w.turns;
+        st.validate().map_err(D::Error::custom)?;
+        if let Some(scores) = w.scores {
+            let counts: Vec<u8> = (0..st.sides).map(|s| st.sequence_count(Side(s))).collect();
+            if scores != counts {
+                return Err(D::Error::custom(format!(
+                    "scores are {scores:?}, but the SEQUENCEs give {counts:?}"
+                )));
+            }
+        }
+        Ok(st)
+    }
+}
+
+#[cfg(feature = "schema")]
+impl schemars::JsonSchema for State {
+    fn schema_name() -> alloc::borrow::Cow<'static, str> {
+        "State".into()
+    }
+    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        StateWire::json_schema(g)
+    }
+}
+
+// -------------------------------------------------------------------- View
+
+/// What one seat may see of a numseq game: its own hand, the sizes of the
+/// others, no draw pile content.
+#[derive(Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[serde(deny_unknown_fields, rename = "View")]
+struct ViewWire {
+    /// The observing seat.
+    seat: u8,
+    /// Its side.
+    side: Side,
+    /// The setup.
+    config: ConfigWire,
+    /// Rows from the top, cells from the left: `null` an empty square.
+    board: Vec<Vec<Option<CellWire>>>,
+    /// The completed SEQUENCEs.
+    sequences: Vec<SequenceWire>,
+    /// The observing seat's own hand.
+    hand: Vec<Card>,
+    /// Every seat's hand size, by seat.
+    hand_sizes: Vec<u8>,
+    /// Every seat's discard pile, by seat.
+    discards: Vec<Vec<Card>>,
+    /// Cards in the draw pile.
+    draw_pile_len: u8,
+    /// Per side, its SEQUENCEs.
+    #[serde(default)]
+    scores: Vec<u8>,
+    /// The phase.
+    phase: PhaseWire,
+    /// The seat the phase concerns.
+    phase_seat: u8,
+    /// Whether the dead-card swap was used this turn.
+    #[serde(default)]
+    swap_used: bool,
+    /// Turns played, counted under a turn cap (0 without one).
+    #[serde(default)]
+    turns: u32,
+}
+
+impl Serialize for View {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let rules = self.config.preset.ruleset();
+        let (phase, swap_used) = phase_wire(self.phase);
+        let scores = (0..self.chips.len())
+            .map(|side| self.sequences.iter().filter(|q| q.side.index() == side).count() as u8)
+            .collect();
+        ViewWire {
+            seat: self.seat.0,
+            side: self.side,
+            config: ConfigWire::from(&self.config),
+            board: board_wire(rules, &self.chips, self.locked),
+            sequences: self.sequences.iter().copied().map(sequence_wire).collect(),
+            hand: self.hand.clone(),
+            hand_sizes: self.hand_sizes.iter().map(|&n| n.min(255) as u8).collect(),
+            discards: self
+                .discards
+                .iter()
+                .map(|d| {
+                    d.iter()
+                        .flat_map(|&(c, n)| core::iter::repeat_n(c, n as usize))
+                        .collect()
+                })
+                .collect(),
+            draw_pile_len: self.draw_pile_len.min(255) as u8,
+            scores,
+            phase,
+            phase_seat: self.phase_seat.0,
+            swap_used,
+            turns: self.turns,
+        }
+        .serialize(s)
+    }
+}
+
+/// Reads a view's shape (a view carries no invariants of its own; the
+/// board is checked against the config's preset).
+impl<'de> Deserialize<'de> for View {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let w = ViewWire::deserialize(d)?;
+        let config = w.config.config::<D::Error>()?;
+        config.validate().map_err(D::Error::custom)?;
+        let rules = config.preset.ruleset();
+        let (chips, locked) = board_of::<D::Error>(rules, &w.board)?;
+        let mut sequences = Vec::new();
+        for s in &w.sequences {
+            let (start, axis) = window_of(rules, s.from, s.to)
+                .ok_or_else(|| D::Error::custom(format!("sequences: {}-{} is not a 5-square window", s.from, s.to)))?;
+            sequences.push(Sequence {
+                side: s.side,
+                window: Window {
+                    start: rules.grid().coord(start).unwrap_or_default(),
+                    axis,
+                    len: 5,
+                },
+            });
+        }
+        let group = |cards: &[Card]| -> Vec<(Card, u8)> {
+            let mut out: Vec<(Card, u8)> = Vec::new();
+            for &c in cards {
+                match out.iter_mut().find(|(x, _)| *x == c) {
+                    Some((_, n)) => *n = n.saturating_add(1),
+                    None => out.push((c, 1)),
+                }
+            }
+            out.sort_by_key(|(c, _)| rules.kind_of(*c).unwrap_or(usize::MAX));
+            out
+        };
+        Ok(View {
+            seat: Seat(w.seat),
+            side: w.side,
+            config,
+            chips: chips.into_iter().take(config.sides() as usize).collect(),
+            locked,
+            sequences,
+            hand: w.hand,
+            discards: w.discards.iter().map(|d| group(d)).collect(),
+            hand_sizes: w.hand_sizes.iter().map(|&n| n as usize).collect(),
+            draw_pile_len: w.draw_pile_len as usize,
+            phase: phase_of::<D::Error>(w.phase, w.swap_used)?,
+            phase_seat: Seat(w.phase_seat),
+            turns: w.turns,
+        })
+    }
+}
+
+#[cfg(feature = "schema")]
+impl schemars::JsonSchema for View {
+    fn schema_name() -> alloc::borrow::Cow<'static, str> {
+        "View".into()
+    }
+    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        ViewWire::json_schema(g)
+    }
+}

@@ -25,8 +25,9 @@ pub(crate) type Counts = [u8; MAX_KINDS];
 
 /// A side: one chip colour, played by one seat or a team. Seat `i` plays for
 /// side `i mod sides`. Notation: `a`, `b`, `c`.
+///
+/// With the `serde` feature a side is its letter, `"a"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Side(pub u8);
 
 impl Side {
@@ -99,9 +100,9 @@ impl Hand {
 
 /// Where the game stands: who acts and what they may do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Phase {
-    /// The deal: chance deals the next card to the seat in [`State::seat`].
+    /// The deal: chance deals the next card to the seat in
+    /// [`State::phase_seat`].
     Deal,
     /// The seat plays; `swapped` records that it used the dead-card swap this
     /// turn.
@@ -121,7 +122,7 @@ pub enum Phase {
         /// As in [`Phase::Draw`].
         resume: bool,
     },
-    /// The game is over; [`State::seat`] made the last move.
+    /// The game is over; [`State::phase_seat`] made the last move.
     Over,
 }
 
@@ -240,10 +241,21 @@ impl State {
     pub fn phase(&self) -> Phase {
         self.phase
     }
-    /// The seat the phase concerns: the seat to play, to be dealt or drawn
-    /// for, or (when over) the seat that moved last.
-    pub fn seat(&self) -> Seat {
+    /// The seat the phase concerns: the seat to be dealt to, to play, or
+    /// drawn for, or (when over) the seat that moved last. Whose turn it
+    /// is, as [`board_core::Game`] sees it, is [`board_core::Game::to_act`]
+    /// (a seat only in [`Phase::Play`]).
+    pub fn phase_seat(&self) -> Seat {
         Seat(self.seat)
+    }
+    /// The side whose turn it is: during play, and at the draw that ends a
+    /// turn, the side of the seat playing; during the deal the side of seat
+    /// 0, which plays first; once over, the side that moved last.
+    pub fn side_to_move(&self) -> Side {
+        match self.phase {
+            Phase::Deal => Side(0),
+            _ => Side(self.side_to_play()),
+        }
     }
     /// Number of sides.
     pub fn num_sides(&self) -> usize {

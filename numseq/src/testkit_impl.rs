@@ -88,7 +88,7 @@ impl Conformance for State {
     }
 
     fn validate_state(&self) -> Result<(), String> {
-        self.validity_check().map_err(|e| e.to_string())
+        self.validate().map_err(|e| e.to_string())
     }
 }
 

@@ -37,8 +37,10 @@ pub struct View {
     pub draw_pile_len: usize,
     /// The phase.
     pub phase: Phase,
-    /// The seat the phase concerns (see [`State::seat`]).
+    /// The seat the phase concerns (see [`State::phase_seat`]).
     pub phase_seat: Seat,
+    /// Turns played, counted under a turn cap ([`State::turns`]).
+    pub turns: u32,
 }
 
 impl Observe for State {
@@ -58,7 +60,8 @@ impl Observe for State {
             hand_sizes: seats().map(|s| self.hand_len(s)).collect(),
             draw_pile_len: self.draw_pile_len(),
             phase: self.phase,
-            phase_seat: self.seat(),
+            phase_seat: self.phase_seat(),
+            turns: self.turns,
         }
     }
 }

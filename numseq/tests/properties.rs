@@ -63,7 +63,7 @@ proptest! {
                 let idx = r.grid().index(*sq).unwrap();
                 match r.action(r.kind_of(*card).unwrap()).unwrap() {
                     Action::Remove => { chips.remove(&idx); }
-                    _ => { chips.insert(idx, before.side_of(before.seat()).0); }
+                    _ => { chips.insert(idx, before.side_of(before.phase_seat()).0); }
                 }
             }
             let mut on_board = std::collections::BTreeMap::new();
@@ -76,7 +76,7 @@ proptest! {
             // Locked chips never leave and stay locked.
             prop_assert_eq!(before.locked().0 & !after.locked().0, 0);
             prop_assert_eq!(after.locked().0 & !after.occupied().0, 0);
-            prop_assert!(after.validity_check().is_ok());
+            prop_assert!(after.validate().is_ok());
         }
     }
 
@@ -87,7 +87,7 @@ proptest! {
         for seat in Seat::all(s.num_seats()) {
             // Other hands and the draw pile dealt anew: same view, valid state.
             let other = s.determinize(seat, &mut rng(dseed));
-            prop_assert!(other.validity_check().is_ok());
+            prop_assert!(other.validate().is_ok());
             prop_assert_eq!(s.view(seat), other.view(seat));
             prop_assert_eq!(other.hand(seat).collect::<Vec<_>>(), s.hand(seat).collect::<Vec<_>>());
             // Round trip through notation keeps the view too.
@@ -116,7 +116,7 @@ proptest! {
             }
         }
         if let Ok(s) = text.parse::<State>() {
-            prop_assert!(s.validity_check().is_ok());
+            prop_assert!(s.validate().is_ok());
             prop_assert_eq!(s.to_string().parse::<State>().unwrap(), s);
         }
     }
@@ -139,7 +139,7 @@ proptest! {
             };
             let before = s.clone();
             match s.apply(&m) {
-                Ok(next) => prop_assert!(next.validity_check().is_ok()),
+                Ok(next) => prop_assert!(next.validate().is_ok()),
                 Err(_) => prop_assert_eq!(&before, s),
             }
             let mut fast = s.clone();
@@ -197,7 +197,7 @@ fn whole_move_space_agrees_with_generation() {
 #[test]
 fn unchecked_illegal_moves_never_panic() {
     let mut s = State::new(Config::default()).unwrap();
-    let deal: Move = "DEAL 1+0".parse().unwrap();
+    let deal: Move = "deal:1+0".parse().unwrap();
     let discard: Move = "DISCARD 1+0".parse().unwrap();
     for _ in 0..600 {
         s.apply_unchecked(&deal);
@@ -211,7 +211,7 @@ fn unchecked_illegal_moves_never_panic() {
     let _ = (
         s.to_string(),
         s.picture(),
-        s.validity_check(),
+        s.validate(),
         s.legal_moves(),
         s.chance_outcomes(),
     );
@@ -257,7 +257,7 @@ fn notation_mutated_character_by_character_never_yields_a_bad_state() {
                     tried += 1;
                     let Ok(s) = t.parse::<State>() else { continue };
                     accepted += 1;
-                    assert_eq!(s.validity_check(), Ok(()), "{t}");
+                    assert_eq!(s.validate(), Ok(()), "{t}");
                     assert_eq!(s.to_string().parse::<State>().as_ref(), Ok(&s), "{t}");
                     if t == text || accepted % 7 != 0 {
                         continue;
@@ -272,7 +272,7 @@ fn notation_mutated_character_by_character_never_yields_a_bad_state() {
                         let next = s.apply(m);
                         assert_eq!(next.is_ok(), legal.contains(m), "{m} in {t}");
                         if let Ok(n) = next {
-                            assert_eq!(n.validity_check(), Ok(()), "{m} in {t}");
+                            assert_eq!(n.validate(), Ok(()), "{m} in {t}");
                         }
                     }
                 }

@@ -26,7 +26,7 @@ fn n_r1_the_player_chooses_which_window_of_a_run_of_six_locks() {
     let s = st(P2, &board("a:b2,c2,e2,f2,g2"), "-", &h2(&format!("6+6.{F0}")), "play:0");
     let moves: Vec<String> = legal(&s).into_iter().filter(|m| m.starts_with("6+6@d2")).collect();
     assert_eq!(moves, ["6+6@d2/b2-f2", "6+6@d2/c2-g2"]);
-    assert_eq!(err(&s, "6+6@d2"), MoveError::LockChoiceNeeded);
+    assert_eq!(err(&s, "6+6@d2"), MoveError::LockChoiceNeeded { square: sq("d2") });
     let left = mv(&s, "6+6@d2/b2-f2");
     assert_eq!(seqs(&left), "a:b2h");
     let right = mv(&s, "6+6@d2/c2-g2");
@@ -34,7 +34,7 @@ fn n_r1_the_player_chooses_which_window_of_a_run_of_six_locks() {
     // The window's two ends may be written in either order.
     assert_eq!(mv(&s, "6+6@d2/g2-c2"), right);
     // A window that is not a lock choice is refused.
-    assert_eq!(err(&s, "6+6@d2/d2-h2"), MoveError::BadLock);
+    assert_eq!(err(&s, "6+6@d2/d2-h2"), MoveError::BadLock { square: sq("d2") });
 }
 
 /// N-R1: the choice matters: keeping b2 free of the lock lets a later
@@ -55,7 +55,7 @@ fn n_r1_a_single_choice_names_no_windows() {
     let s = st(P2, &board("a:b2,c2,d2,e2"), "-", &h2(&format!("7+7.{F0}")), "play:0");
     assert!(legal(&s).contains(&"7+7@f2".to_string()));
     assert!(!legal(&s).iter().any(|m| m.starts_with("7+7@f2/")));
-    assert_eq!(err(&s, "7+7@f2/b2-f2"), MoveError::BadLock);
+    assert_eq!(err(&s, "7+7@f2/b2-f2"), MoveError::BadLock { square: sq("f2") });
 }
 
 /// N-R1: a run of 9 completed in the middle: the two outer windows lock
@@ -211,23 +211,23 @@ fn n_r2_a_full_board_without_potential_is_a_draw() {
     let s = play(
         s,
         &[
-            "DEAL 1+0",
-            "DEAL 1+0",
-            "DEAL 2+0",
-            "DEAL 2+0", // seat 0: 1+0 2+0; seat 1 the same
+            "deal:1+0",
+            "deal:1+0",
+            "deal:2+0",
+            "deal:2+0", // seat 0: 1+0 2+0; seat 1 the same
             "1+0@b1",
-            "DRAW 3+0",
+            "draw:3+0",
             "1+0@b2",
-            "DRAW 3+0",
+            "draw:3+0",
             "2+0@c1",
-            "DRAW MINUS",
+            "draw:MINUS",
             "2+0@c2",
-            "DRAW PLUS",
+            "draw:PLUS",
             "3+0@d1", // side a: row 1 is a SEQUENCE (1 of 2)
         ],
     );
     assert_eq!((seqs(&s).as_str(), s.winner()), ("a:a1h", None));
-    let s = play(s, &["SHUFFLE", "DRAW 1+0", "3+0@d2"]);
+    let s = play(s, &["shuffle", "draw:1+0", "3+0@d2"]);
     assert_eq!(seqs(&s), "a:a1h,b:a2h");
     assert!(s.is_terminal(), "{}", s.picture());
     assert!(s.outcome().unwrap().is_draw());
@@ -308,7 +308,7 @@ fn n_r3_classic_seating_hand_sizes_and_targets() {
         assert_eq!(s.config().hand_size(), hand, "{players}");
         assert_eq!(s.num_sides(), sides, "{players}");
         assert_eq!(s.sequences_to_win(), needed, "{players}");
-        assert_eq!(s.num_seats(), players as usize);
+        assert_eq!(s.num_seats(), players);
     }
 }
 
@@ -318,14 +318,15 @@ fn n_r3_classic_forbidden_player_counts_are_config_errors() {
     for players in [5, 7, 11] {
         let e = State::new(Config::classic(players)).unwrap_err();
         assert!(
-            e.problems.contains(&ConfigProblem::UnequalTeams { players }),
+            e.problems
+                .contains(&ConfigProblem::UnequalTeams { players: players as u8 }),
             "{players}: {e}"
         );
     }
     for players in [0, 1, 13] {
         let e = State::new(Config::classic(players)).unwrap_err();
         assert!(
-            matches!(e.problems[0], ConfigProblem::PlayerCount { players: p, .. } if p == players),
+            matches!(e.problems[0], ConfigProblem::PlayerCount { players: p, .. } if usize::from(p) == players),
             "{players}: {e}"
         );
     }
@@ -457,21 +458,21 @@ static NO_MINUS: RulesetData = RulesetData {
 #[test]
 fn n_r2_decision_a_full_board_is_a_draw_when_no_card_removes() {
     let fill = [
-        "DEAL 1+0",
-        "DEAL 2+0",
-        "DEAL 3+0",
-        "DEAL 1+0", // seat 0: 1+0 3+0; seat 1: 2+0 1+0
+        "deal:1+0",
+        "deal:2+0",
+        "deal:3+0",
+        "deal:1+0", // seat 0: 1+0 3+0; seat 1: 2+0 1+0
         "1+0@b1",
-        "DRAW 2+0",
+        "draw:2+0",
         "2+0@c1",
-        "DRAW 3+0",
+        "draw:3+0",
         "3+0@d1",
-        "DRAW PLUS",
+        "draw:PLUS",
         "1+0@b2",
-        "DRAW PLUS",
+        "draw:PLUS",
         "2+0@c2",
-        "SHUFFLE",
-        "DRAW 1+0",
+        "shuffle",
+        "draw:1+0",
         "3+0@d2",
     ];
     let preset = Preset::Custom(Ruleset::load_leaked(&NO_MINUS).unwrap());
@@ -481,21 +482,21 @@ fn n_r2_decision_a_full_board_is_a_draw_when_no_card_removes() {
     assert!(s.outcome().unwrap().is_draw());
     // The same fill with a Minus in the deck: the game goes on.
     let with_minus = [
-        "DEAL 1+0",
-        "DEAL 2+0",
-        "DEAL 3+0",
-        "DEAL 1+0",
+        "deal:1+0",
+        "deal:2+0",
+        "deal:3+0",
+        "deal:1+0",
         "1+0@b1",
-        "DRAW 2+0",
+        "draw:2+0",
         "2+0@c1",
-        "DRAW 3+0",
+        "draw:3+0",
         "3+0@d1",
-        "DRAW PLUS",
+        "draw:PLUS",
         "1+0@b2",
-        "DRAW MINUS",
+        "draw:MINUS",
         "2+0@c2",
-        "SHUFFLE",
-        "DRAW 1+0",
+        "shuffle",
+        "draw:1+0",
         "3+0@d2",
     ];
     let s = play(State::new(Config::new(tiny(), 2)).unwrap(), &with_minus);

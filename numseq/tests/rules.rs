@@ -62,11 +62,17 @@ fn s2_deal_is_chance_one_card_at_a_time_in_seat_order() {
     assert_eq!(outcomes.len(), 98, "duplicate cards merge into one outcome");
     assert!(outcomes.contains(&(Move::Deal(Card::PLUS), Prob::new(2, 100).unwrap())));
     assert!(outcomes.contains(&(Move::Deal(Card::add(6, 6)), Prob::new(1, 100).unwrap())));
-    let s = mv(&s, "DEAL PLUS");
-    assert_eq!((s.hand_len(Seat(0)), s.hand_len(Seat(1)), s.seat()), (1, 0, Seat(1)));
-    let s = mv(&s, "DEAL 6+6");
-    assert_eq!((s.hand_len(Seat(0)), s.hand_len(Seat(1)), s.seat()), (1, 1, Seat(0)));
-    assert_eq!(err(&s, "DEAL 6+6"), MoveError::NotInPile);
+    let s = mv(&s, "deal:PLUS");
+    assert_eq!(
+        (s.hand_len(Seat(0)), s.hand_len(Seat(1)), s.phase_seat()),
+        (1, 0, Seat(1))
+    );
+    let s = mv(&s, "deal:6+6");
+    assert_eq!(
+        (s.hand_len(Seat(0)), s.hand_len(Seat(1)), s.phase_seat()),
+        (1, 1, Seat(0))
+    );
+    assert_eq!(err(&s, "deal:6+6"), MoveError::NotInPile { card: card("6+6") });
     assert_eq!(s.chance_outcomes()[0].1, Prob::new(1, 98).unwrap());
 }
 
@@ -74,10 +80,10 @@ fn s2_deal_is_chance_one_card_at_a_time_in_seat_order() {
 fn s2_hands_are_five_cards_with_two_or_three_players_four_with_more() {
     for (players, hand) in [(2, 5), (3, 5), (4, 4), (6, 4)] {
         let s = settle(State::new(Config::with_players(players)).unwrap());
-        for seat in Seat::all(players as usize) {
+        for seat in Seat::all(players) {
             assert_eq!(s.hand_len(seat), hand);
         }
-        assert_eq!(s.draw_pile_len(), 100 - players as usize * hand);
+        assert_eq!(s.draw_pile_len(), 100 - players * hand);
     }
 }
 
@@ -188,7 +194,7 @@ fn s3_a_completed_sequence_locks_its_chips() {
         .map(|i| s.ruleset().grid().coord(i).unwrap().to_string())
         .collect();
     assert_eq!(locked, ["b1", "c1", "d1", "e1"], "the corner is not a chip");
-    assert_eq!(err(&s, "MINUS@c1"), MoveError::Locked);
+    assert_eq!(err(&s, "MINUS@c1"), MoveError::Locked { square: sq("c1") });
     let minus: Vec<String> = legal(&s).into_iter().filter(|m| m.starts_with("MINUS")).collect();
     assert!(minus.is_empty(), "{minus:?}");
 }
@@ -295,7 +301,10 @@ fn s8_locked_chips_are_never_removable() {
         "play:0",
     );
     for sq in ["b4", "c4", "d4", "e4", "f4"] {
-        assert_eq!(err(&s, &format!("MINUS@{sq}")), MoveError::Locked);
+        assert_eq!(
+            err(&s, &format!("MINUS@{sq}")),
+            MoveError::Locked { square: common::sq(sq) }
+        );
     }
     let minus: Vec<String> = legal(&s).into_iter().filter(|m| m.starts_with("MINUS")).collect();
     assert_eq!(minus, ["MINUS@c3"]);
@@ -308,13 +317,13 @@ fn s8_dead_card_swap_is_followed_by_a_normal_turn() {
     assert!(!legal(&s).iter().any(|m| m.starts_with("7+7@")));
     let s = mv(&s, "DEAD 7+7");
     assert_eq!((s.phase(), s.hand_len(Seat(0))), (Phase::Draw { resume: true }, 4));
-    let s = mv(&s, "DRAW 1+0");
+    let s = mv(&s, "draw:1+0");
     assert_eq!(s.to_act(), Actor::Seat(Seat(0)), "the same seat plays on");
     assert_eq!(s.phase(), Phase::Play { swapped: true });
     assert!(s.swap_used());
     let s = mv(&s, "1+0@b1");
     assert_eq!(s.phase(), Phase::Draw { resume: false });
-    let s = mv(&s, "DRAW 2-1");
+    let s = mv(&s, "draw:2-1");
     assert_eq!(s.to_act(), Actor::Seat(Seat(1)));
     assert!(!s.swap_used());
 }
@@ -323,7 +332,10 @@ fn s8_dead_card_swap_is_followed_by_a_normal_turn() {
 fn s8_plus_never_targets_a_corner() {
     let s = st(P2, &board("a:c2 b:c3"), "-", &h2(&format!("PLUS.{F0}")), "play:0");
     for sq in ["a1", "j1", "a10", "j10"] {
-        assert_eq!(err(&s, &format!("PLUS@{sq}")), MoveError::Corner);
+        assert_eq!(
+            err(&s, &format!("PLUS@{sq}")),
+            MoveError::Corner { square: common::sq(sq) }
+        );
     }
     let plus: Vec<String> = legal(&s).into_iter().filter(|m| m.starts_with("PLUS")).collect();
     assert_eq!(plus.len(), 94, "every empty non-corner square");
@@ -344,9 +356,9 @@ fn s8_minus_never_targets_own_teammate_or_locked_chips() {
         &h4(&format!("MINUS.{F0_3}")),
         "play:0",
     );
-    assert_eq!(err(&s, "MINUS@c2"), MoveError::OwnChip);
-    assert_eq!(err(&s, "MINUS@d2"), MoveError::OwnChip);
-    assert_eq!(err(&s, "MINUS@c4"), MoveError::Locked);
+    assert_eq!(err(&s, "MINUS@c2"), MoveError::OwnChip { square: sq("c2") });
+    assert_eq!(err(&s, "MINUS@d2"), MoveError::OwnChip { square: sq("d2") });
+    assert_eq!(err(&s, "MINUS@c4"), MoveError::Locked { square: sq("c4") });
     let minus: Vec<String> = legal(&s).into_iter().filter(|m| m.starts_with("MINUS")).collect();
     assert_eq!(minus, ["MINUS@c3"]);
 }
@@ -392,11 +404,17 @@ fn s4_equation_card_goes_on_an_empty_square_showing_its_answer() {
     let s = st(P2, &board(""), "-", &h2(&format!("6+6.{F0}")), "play:0");
     let targets: Vec<String> = legal(&s).into_iter().filter(|m| m.starts_with("6+6")).collect();
     assert_eq!(targets, ["6+6@d2", "6+6@b7"], "either of the two squares");
-    assert_eq!(err(&s, "6+6@c2"), MoveError::WrongSquare);
-    assert_eq!(err(&s, "6+6@a1"), MoveError::Corner);
-    assert_eq!(err(&s, "6+6@k2"), MoveError::OffBoard);
+    assert_eq!(
+        err(&s, "6+6@c2"),
+        MoveError::WrongSquare {
+            card: card("6+6"),
+            square: sq("c2")
+        }
+    );
+    assert_eq!(err(&s, "6+6@a1"), MoveError::Corner { square: sq("a1") });
+    assert_eq!(err(&s, "6+6@k2"), MoveError::OffBoard { square: sq("k2") });
     let s = st(P2, &board("b:d2"), "-", &h2(&format!("6+6.{F0}")), "play:0");
-    assert_eq!(err(&s, "6+6@d2"), MoveError::Occupied);
+    assert_eq!(err(&s, "6+6@d2"), MoveError::Occupied { square: sq("d2") });
     let s = mv(&s, "6+6@b7");
     assert_eq!(s.chip_at("b7".parse().unwrap()), Some(Side(0)));
 }
@@ -417,15 +435,28 @@ fn s4_the_played_card_goes_face_up_on_the_seats_own_discard_pile() {
 #[test]
 fn s4_card_not_in_hand_is_refused() {
     let s = st(P2, &board(""), "-", &h2(&format!("6+6.{F0}")), "play:0");
-    assert_eq!(err(&s, "15-3@d2"), MoveError::NotInHand);
-    assert_eq!(err(&s, "24+23@h5"), MoveError::NotInHand, "the other seat's card");
-    assert_eq!(err(&s, "99+1@d2"), MoveError::UnknownCard);
+    assert_eq!(
+        err(&s, "15-3@d2"),
+        MoveError::NotInHand {
+            card: card("15-3"),
+            seat: s.phase_seat()
+        }
+    );
+    assert_eq!(
+        err(&s, "24+23@h5"),
+        MoveError::NotInHand {
+            card: card("24+23"),
+            seat: s.phase_seat()
+        },
+        "the other seat's card"
+    );
+    assert_eq!(err(&s, "99+1@d2"), MoveError::UnknownCard { card: card("99+1") });
 }
 
 #[test]
 fn s4_plus_places_a_chip_on_any_empty_square() {
     let s = st(P2, &board("a:c2 b:c3"), "-", &h2(&format!("PLUS.{F0}")), "play:0");
-    assert_eq!(err(&s, "PLUS@c3"), MoveError::Occupied);
+    assert_eq!(err(&s, "PLUS@c3"), MoveError::Occupied { square: sq("c3") });
     let s = mv(&s, "PLUS@h9");
     assert_eq!(s.chip_at("h9".parse().unwrap()), Some(Side(0)));
 }
@@ -433,9 +464,9 @@ fn s4_plus_places_a_chip_on_any_empty_square() {
 #[test]
 fn s4_minus_removes_an_unlocked_opponent_chip_and_ends_the_turn() {
     let s = st(P2, &board("a:c2 b:c3,d3"), "-", &h2(&format!("MINUS.{F0}")), "play:0");
-    assert_eq!(err(&s, "MINUS@c2"), MoveError::OwnChip);
-    assert_eq!(err(&s, "MINUS@e3"), MoveError::NoChip);
-    assert_eq!(err(&s, "MINUS@a1"), MoveError::Corner);
+    assert_eq!(err(&s, "MINUS@c2"), MoveError::OwnChip { square: sq("c2") });
+    assert_eq!(err(&s, "MINUS@e3"), MoveError::NoChip { square: sq("e3") });
+    assert_eq!(err(&s, "MINUS@a1"), MoveError::Corner { square: sq("a1") });
     let s = mv(&s, "MINUS@c3");
     assert_eq!(s.chip_at("c3".parse().unwrap()), None);
     assert_eq!(s.occupied().count(), 2, "no chip is placed");
@@ -458,10 +489,20 @@ fn s4_after_the_turn_the_seat_draws_uniformly_from_the_cards_left() {
         !outcomes.iter().any(|(m, _)| *m == Move::Draw(Card::add(6, 6))),
         "a played card is not in the pile"
     );
-    assert_eq!(err(&s, "DRAW 6+6"), MoveError::NotInPile);
-    assert_eq!(err(&s, "DEAL 1+0"), MoveError::WrongChance);
-    assert_eq!(err(&s, "PLUS@c3"), MoveError::ChanceToAct);
-    let s = mv(&s, "DRAW PLUS");
+    assert_eq!(err(&s, "draw:6+6"), MoveError::NotInPile { card: card("6+6") });
+    assert_eq!(
+        err(&s, "deal:1+0"),
+        MoveError::WrongChanceOutcome {
+            outcome: Move::Deal(card("1+0")),
+            due: "a draw"
+        }
+    );
+    assert_eq!(err(&s, "PLUS@c3"), MoveError::ChanceDue { due: "a draw" });
+    assert_eq!(
+        err(&s, "PLUS@c3").to_string(),
+        "chance acts here (a draw is due), not a seat"
+    );
+    let s = mv(&s, "draw:PLUS");
     assert!(s.hand(Seat(0)).any(|c| c == Card::PLUS));
     assert_eq!(s.to_act(), Actor::Seat(Seat(1)));
 }
@@ -470,7 +511,7 @@ fn s4_after_the_turn_the_seat_draws_uniformly_from_the_cards_left() {
 fn s4_dead_card_swap_once_per_turn() {
     let s = st(P2, &board("a:f2 b:d7"), "-", &h2("7+7.19-5.23+22.54-9.22+22"), "play:0");
     let s = mv(&s, "DEAD 7+7");
-    let s = mv(&s, "DRAW 1+0");
+    let s = mv(&s, "draw:1+0");
     assert!(!legal(&s).iter().any(|m| m.starts_with("DEAD")));
     assert_eq!(err(&s, "DEAD 19-5"), MoveError::SwapUsed);
 }
@@ -478,12 +519,22 @@ fn s4_dead_card_swap_once_per_turn() {
 #[test]
 fn s4_only_a_dead_card_may_be_swapped() {
     let s = st(P2, &board(""), "-", &h2("PLUS.MINUS.23+22.54-9.22+22"), "play:0");
-    assert_eq!(err(&s, "DEAD 23+22"), MoveError::NotDead);
-    assert_eq!(err(&s, "DEAD PLUS"), MoveError::NotDead);
-    assert_eq!(err(&s, "DEAD MINUS"), MoveError::NotDead);
-    assert_eq!(err(&s, "DEAD 6+6"), MoveError::NotInHand);
+    assert_eq!(err(&s, "DEAD 23+22"), MoveError::NotDead { card: card("23+22") });
+    assert_eq!(err(&s, "DEAD PLUS"), MoveError::NotDead { card: card("PLUS") });
+    assert_eq!(err(&s, "DEAD MINUS"), MoveError::NotDead { card: card("MINUS") });
+    assert_eq!(
+        err(&s, "DEAD 6+6"),
+        MoveError::NotInHand {
+            card: card("6+6"),
+            seat: s.phase_seat()
+        }
+    );
     let s = st(P2, &board("a:d2"), "-", &h2(&format!("6+6.{F0}")), "play:0");
-    assert_eq!(err(&s, "DEAD 6+6"), MoveError::NotDead, "one square is still open");
+    assert_eq!(
+        err(&s, "DEAD 6+6"),
+        MoveError::NotDead { card: card("6+6") },
+        "one square is still open"
+    );
 }
 
 #[test]
@@ -507,14 +558,20 @@ fn s4_an_exhausted_draw_pile_is_refilled_from_every_discard_pile() {
         "shuffle:0",
     );
     assert_eq!(s.draw_pile_len(), 0);
-    assert_eq!(legal(&s), ["SHUFFLE"]);
+    assert_eq!(legal(&s), ["shuffle"]);
     assert_eq!(s.chance_outcomes(), vec![(Move::Shuffle, Prob::ONE)]);
-    assert_eq!(err(&s, "DRAW 1+0"), MoveError::WrongChance);
-    let s = mv(&s, "SHUFFLE");
+    assert_eq!(
+        err(&s, "draw:1+0"),
+        MoveError::WrongChanceOutcome {
+            outcome: Move::Draw(card("1+0")),
+            due: "the shuffle"
+        }
+    );
+    let s = mv(&s, "shuffle");
     assert_eq!(s.draw_pile_len(), 91);
     assert_eq!(s.discards(Seat(0)).count() + s.discards(Seat(1)).count(), 0);
     assert_eq!(s.phase(), Phase::Draw { resume: false });
-    let s = mv(&s, "DRAW MINUS");
+    let s = mv(&s, "draw:MINUS");
     assert_eq!(s.to_act(), Actor::Seat(Seat(1)));
 }
 
@@ -539,10 +596,10 @@ fn s4_the_last_card_drawn_leads_to_a_shuffle_at_the_next_draw() {
     assert_eq!(s.draw_pile_len(), 1);
     let s = mv(&s, "6+6@d2");
     assert_eq!(s.chance_outcomes(), vec![(Move::Draw(Card::PLUS), Prob::ONE)]);
-    let s = mv(&s, "DRAW PLUS");
+    let s = mv(&s, "draw:PLUS");
     let s = mv(&s, "24+23@i5");
     assert_eq!(s.phase(), Phase::Shuffle { resume: false });
-    let s = mv(&s, "SHUFFLE");
+    let s = mv(&s, "shuffle");
     assert_eq!(s.draw_pile_len(), 91);
 }
 
@@ -566,7 +623,7 @@ fn s4_the_dead_card_swap_reshuffles_too_when_the_pile_is_empty() {
     );
     let s = mv(&s, "DEAD 7+7");
     assert_eq!(s.phase(), Phase::Shuffle { resume: true });
-    let shuffled = mv(&s, "SHUFFLE");
+    let shuffled = mv(&s, "shuffle");
     assert!(
         shuffled
             .chance_outcomes()
@@ -604,7 +661,7 @@ fn s5_the_game_ends_as_soon_as_a_side_has_its_sequences() {
     let o = s.outcome().unwrap();
     assert_eq!(o.returns(), [-1, 1]);
     assert_eq!((o.seats[0].score, o.seats[1].score), (0, 1));
-    for m in ["PLUS@c3", "DRAW 1+0", "SHUFFLE", "DISCARD PLUS"] {
+    for m in ["PLUS@c3", "draw:1+0", "shuffle", "DISCARD PLUS"] {
         assert_eq!(err(&s, m), MoveError::GameOver);
     }
     assert!(s.legal_moves().is_empty());
@@ -783,7 +840,13 @@ fn s7_square_notation_is_column_letter_and_row_from_the_top() {
 fn s7_state_text_refuses_a_win_no_single_placement_could_make() {
     let text = |setup: &str, b: &str, seqs: &str, hands: &str, phase: &str| {
         let players: usize = setup.split(':').next().unwrap().parse().unwrap();
-        let discards = vec!["-"; players].join("/");
+        // Seat 0 made the last placement: its card is on its discard pile.
+        let discards = ["1+0"]
+            .into_iter()
+            .chain(vec!["-"; players - 1])
+            .collect::<Vec<_>>()
+            .join("/");
+        let hands = in_deck_order(hands);
         format!("numseq-default-v1 {setup} {b} {seqs} {hands} {discards} {phase}")
     };
     let two_apart = text(
@@ -795,7 +858,7 @@ fn s7_state_text_refuses_a_win_no_single_placement_could_make() {
     );
     assert_eq!(
         two_apart.parse::<State>().unwrap_err(),
-        numseq::ParseStateError::Invalid(numseq::StateProblem::Winner)
+        numseq::ParseStateError::Invalid(numseq::StateError::WinNotFromOnePlacement { side: Side(0) })
     );
     // The same two through one square (a cross) is one placement's work.
     let cross = text(
@@ -825,7 +888,7 @@ fn s7_state_text_refuses_a_win_no_single_placement_could_make() {
     );
     assert_eq!(
         three.parse::<State>().unwrap_err(),
-        numseq::ParseStateError::Invalid(numseq::StateProblem::Winner)
+        numseq::ParseStateError::Invalid(numseq::StateError::WinNotFromOnePlacement { side: Side(0) })
     );
 }
 
@@ -850,7 +913,7 @@ fn s4_three_players_minus_removes_a_chip_of_either_opponent() {
     );
     let minus: Vec<String> = legal(&s).into_iter().filter(|m| m.starts_with("MINUS")).collect();
     assert_eq!(minus, ["MINUS@c3", "MINUS@d3"]);
-    assert_eq!(err(&s, "MINUS@c2"), MoveError::OwnChip);
+    assert_eq!(err(&s, "MINUS@c2"), MoveError::OwnChip { square: sq("c2") });
     let s = mv(&s, "MINUS@d3");
     assert_eq!(s.chip_at("d3".parse().unwrap()), None);
     assert_eq!(settle(s).to_act(), Actor::Seat(Seat(1)));
@@ -885,7 +948,7 @@ fn s8_six_players_minus_never_targets_a_teammate() {
         "play:0",
     );
     assert_eq!(s.side_of(Seat(3)), Side(0));
-    assert_eq!(err(&s, "MINUS@c2"), MoveError::OwnChip);
+    assert_eq!(err(&s, "MINUS@c2"), MoveError::OwnChip { square: sq("c2") });
     let minus: Vec<String> = legal(&s).into_iter().filter(|m| m.starts_with("MINUS")).collect();
     assert_eq!(minus, ["MINUS@c3", "MINUS@d3"]);
 }
@@ -1010,4 +1073,19 @@ fn d3_two_sequences_at_once_in_a_two_player_game_win_with_score_two() {
     let o = s.outcome().unwrap();
     assert_eq!(o.returns(), [1, -1]);
     assert_eq!((o.seats[0].score, o.seats[1].score), (2, 0));
+}
+
+/// Issue 12: a refusal says which card and square, in words.
+#[test]
+fn i12_move_errors_name_the_card_and_the_square() {
+    let s = st(P2, &board("a:d2 b:c3"), "-", &h2(&format!("6+6.{F0}")), "play:0");
+    let text = |m: &str| err(&s, m).to_string();
+    assert_eq!(text("6+6@k2"), "no such square k2 on this board");
+    assert_eq!(text("99+1@d2"), "no card 99+1 in this deck");
+    assert_eq!(text("15-3@d2"), "15-3 is not in the hand of seat 0");
+    assert_eq!(text("6+6@c2"), "c2 does not show the answer of 6+6");
+    assert_eq!(text("6+6@a1"), "a1 is a free corner: no chip goes there or leaves it");
+    assert_eq!(text("draw:1+0"), "not a chance node: seat 0 is to play");
+    assert_eq!(text("6+6@d2/b2-f2"), "d2 already holds a chip");
+    assert_eq!(text("DEAD 6+6"), "6+6 is not a dead card");
 }

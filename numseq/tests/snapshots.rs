@@ -31,7 +31,7 @@ fn render(config: Config, seed: u64) -> String {
         let seqs_before = s.sequences().count();
         let next = s.apply(m).unwrap();
         match (actor, m) {
-            (_, Move::Deal(c)) => deal.push(format!("{}<-{c}", s.seat().0)),
+            (_, Move::Deal(c)) => deal.push(format!("{}<-{c}", s.phase_seat().0)),
             (Actor::Seat(_), _) if s.swap_used() => write!(line, "; {m}").unwrap(),
             (Actor::Seat(seat), _) => {
                 flush(&mut out, &mut line, &mut pictures);

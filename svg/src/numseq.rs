@@ -65,7 +65,7 @@ pub fn to_svg(state: &State, options: &Options<Coord>) -> String {
             .collect(),
         draw_pile_len: state.draw_pile_len(),
         phase: state.phase(),
-        phase_seat: state.seat(),
+        phase_seat: state.phase_seat(),
         viewer: None,
     };
     draw(&model, options)

@@ -59,6 +59,7 @@ pub fn st(setup: &str, board: &str, seqs: &str, hands: &str, phase: &str) -> Sta
 
 /// A state from all its fields.
 pub fn st_full(setup: &str, board: &str, seqs: &str, hands: &str, discards: &str, phase: &str) -> State {
+    let (hands, discards) = (in_deck_order(hands), in_deck_order(discards));
     let text = format!("numseq-default-v1 {setup} {board} {seqs} {hands} {discards} {phase}");
     text.parse().unwrap_or_else(|e| panic!("{e}: {text}"))
 }
@@ -111,3 +112,31 @@ pub const F0: &str = "23+22.54-9.22+22.52-8";
 pub const F0_3: &str = "23+22.54-9.22+22";
 /// Hands of seats 1-3 in a 4-player game.
 pub const H4_REST: &str = "24+23.49-2.24+24.47-1/51-3.23+23.52-8.21+21/22+21.50-7.48-6.41-7";
+
+/// A square from its notation.
+pub fn sq(text: &str) -> board_core::grid::Coord {
+    text.parse().unwrap()
+}
+
+/// A card from its name.
+pub fn card(text: &str) -> numseq::Card {
+    text.parse().unwrap()
+}
+
+/// A hands or discards field with each seat's cards put in deck-table order
+/// (the notation's one spelling), so scenarios may list them as they like.
+pub fn in_deck_order(field: &str) -> String {
+    let rules = Preset::NumseqDefaultV1.ruleset();
+    field
+        .split('/')
+        .map(|seat| {
+            if seat == "-" {
+                return seat.to_string();
+            }
+            let mut cards: Vec<&str> = seat.split('.').collect();
+            cards.sort_by_key(|c| c.parse().ok().and_then(|c| rules.kind_of(c)).unwrap_or(usize::MAX));
+            cards.join(".")
+        })
+        .collect::<Vec<_>>()
+        .join("/")
+}
