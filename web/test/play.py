@@ -151,6 +151,31 @@ def play_game(page, name, spec, seat, limit, shots, rng):
     return time.time() - started
 
 
+def check_bot_off_main_thread(page):
+    """A strong bot searches in the Web Worker: meanwhile the page answers at
+    once and shows that the bot is thinking."""
+    query = urllib.parse.urlencode({"game": "xobrainer(format=one-round)", "seat": 1, "strength": 200000, "delay": 0})
+    page.d.get(f"{page.base}?{query}")
+    s = page.wait(lambda t: t["ready"] and t["phase"] in ("human", "bot"), 30, "the first decision")
+    if s["phase"] == "human":  # O was drawn to start: move, then the bot thinks
+        page.click_step(s["hints"][0]["steps"][0])
+    page.wait(lambda t: t["thinking"], 10, "the bot thinking")
+    status = page.d.find_element(By.ID, "status").text
+    assert "thinking" in status, status
+    slowest, samples = 0.0, 0
+    while samples < 10:
+        t0 = time.time()
+        t = page.snap()
+        slowest = max(slowest, time.time() - t0)
+        if not t["thinking"]:
+            break
+        samples += 1
+        time.sleep(0.1)
+    assert samples >= 3, f"the bot answered too soon to tell ({samples} samples; raise its strength)"
+    assert slowest < 0.5, f"the page took {slowest:.2f} s to answer while the bot searched"
+    log(f"  the page answered {samples} times within {slowest * 1000:.0f} ms while the bot searched ({status!r})")
+
+
 def check_undo(page, plies):
     """Undo takes the human's last move back (and the bot's reply, chance)."""
     page.settled()
@@ -200,7 +225,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--url", required=True)
     ap.add_argument("--shots", default="")
-    ap.add_argument("--games", default="xobrainer,oduludo,numseq,deblockle")
+    ap.add_argument("--games", default="xobrainer,oduludo,numseq,deblockle,worker")
     ap.add_argument("--chromium", default="/usr/bin/chromium")
     ap.add_argument("--chromedriver", default="/usr/bin/chromedriver")
     args = ap.parse_args()
@@ -233,6 +258,13 @@ def main():
                 failures.append(f"{name}: {e}")
                 log(f"  FAILED: {e}")
                 page.shot(os.path.join(args.shots, f"{name}-failed.png") if args.shots else None)
+        if "worker" in wanted:
+            log("== the bot in a Web Worker")
+            try:
+                check_bot_off_main_thread(page)
+            except AssertionError as e:
+                failures.append(f"worker: {e}")
+                log(f"  FAILED: {e}")
         logs = driver.get_log("browser") if hasattr(driver, "get_log") else []
         severe = [l for l in logs if l.get("level") == "SEVERE"]
         if severe:
