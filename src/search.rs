@@ -5,11 +5,12 @@
 use std::fmt;
 use std::str::FromStr;
 
-use board_core::bots::{Bot, Determinize, MonteCarloBot, RandomBot};
-use board_core::mcts::{MctsBot, MctsConfig};
-use board_core::{Game, Seat};
+use board_core::Game;
+use board_core::bots::{Bot, MonteCarloBot, RandomBot};
+use board_core::mcts::MctsBot;
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
+pub use tabletop::SearchSettings;
 
 use crate::games::GameKind;
 use crate::showcase::Showcase;
@@ -18,73 +19,26 @@ use crate::showcase::Showcase;
 /// per move on every game (see BENCHMARKS.md, "MCTS strength").
 pub const DEFAULT_STRENGTH: u32 = 2000;
 
-/// A game the named bots can play: its search settings.
+/// A game the named bots can play: the game's search settings
+/// ([`tabletop::SearchSettings`], where the four engines' tuned values
+/// live, so every host searches a game the same way) and what the examples
+/// need to show it.
 ///
 /// Flat Monte Carlo and MCTS use the same settings, so a comparison at the
 /// same play-out budget is fair.
 pub trait SearchGame:
-    Determinize + Game<Move: Send + Sync + FromStr<Err: fmt::Display + fmt::Debug>> + Showcase + Send + Sync + 'static
+    SearchSettings + Game<Move: Send + Sync + FromStr<Err: fmt::Display + fmt::Debug>> + Showcase + Send + Sync + 'static
 {
-    /// Play-outs are cut after this many plies and valued by
-    /// [`SearchGame::leaf_value`].
-    const ROLLOUT_PLIES: usize = 10_000;
-
-    /// The UCB1 exploration constant of `mcts:N` (see
-    /// [`MctsConfig::exploration`]).
-    const EXPLORATION: f64 = 1.0;
-
-    /// Whether `mcts:N` passes through chance nodes open-loop (see
-    /// [`MctsConfig::open_loop_chance`]).
-    const OPEN_LOOP_CHANCE: bool = false;
-
-    /// The value of a cut-off play-out for `seat`, in `-1..=1` (loss..win).
-    fn leaf_value(&self, _seat: Seat) -> f64 {
-        0.0
-    }
 }
 
-impl SearchGame for xobrainer::State {}
-impl SearchGame for numseq::State {
-    /// Tuned with the tournament runner: 0.5 scored better against flat MC
-    /// than 1.0 and 0.25 (BENCHMARKS.md, "MCTS strength").
-    const EXPLORATION: f64 = 0.5;
-}
-impl SearchGame for oduludo::State {}
-
-impl SearchGame for deblockle::State {
-    /// Random Deblockle play-outs rarely remove a block before the turn cap,
-    /// so they are cut after 80 plies and valued by the race.
-    const ROLLOUT_PLIES: usize = 80;
-
-    /// Tuned with the tournament runner: 0.25 scored better against flat MC
-    /// than 0.5 and 1.0 (BENCHMARKS.md, "MCTS strength").
-    const EXPLORATION: f64 = 0.25;
-
-    /// The race: for each side, blocks removed plus, for each block still on
-    /// the board, up to half a block for closeness (Manhattan distance) to
-    /// its target star; the seat's lead over the opponent, divided by the
-    /// larger block count.
-    fn leaf_value(&self, seat: Seat) -> f64 {
-        use deblockle::Side;
-        let mut progress = [0.0f64; 2];
-        for side in Side::ALL {
-            if let Some(p) = progress.get_mut(side.index()) {
-                *p = f64::from(self.removed(side));
-            }
-        }
-        for b in self.blocks() {
-            let t = b.side.target_star();
-            let d = (i32::from(b.square.file()) - i32::from(t.file())).abs()
-                + (i32::from(b.square.rank()) - i32::from(t.rank())).abs();
-            if let Some(p) = progress.get_mut(b.side.index()) {
-                *p += 0.5 * (1.0 - f64::from(d.min(12)) / 12.0);
-            }
-        }
-        let blocks = f64::from(self.config().south_blocks.max(self.config().north_blocks).max(1));
-        let (me, them) = if seat.index() == 0 { (0, 1) } else { (1, 0) };
-        let lead = progress.get(me).copied().unwrap_or(0.0) - progress.get(them).copied().unwrap_or(0.0);
-        (lead / blocks).clamp(-1.0, 1.0)
-    }
+impl<G> SearchGame for G where
+    G: SearchSettings
+        + Game<Move: Send + Sync + FromStr<Err: fmt::Display + fmt::Debug>>
+        + Showcase
+        + Send
+        + Sync
+        + 'static
+{
 }
 
 /// A named bot: `random`, `mc:N` (flat Monte Carlo, N play-outs per move in
@@ -151,15 +105,10 @@ impl BotSpec {
     }
 }
 
-/// The MCTS settings of `mcts:N` for a game: `n` iterations, the game's
-/// play-out cut, leaf value, exploration constant and chance handling, one
-/// tree, tree reuse on.
-pub fn mcts_config<G: SearchGame>(n: u32) -> MctsConfig<G> {
-    MctsConfig::iterations(n)
-        .with_leaf_value(G::ROLLOUT_PLIES, G::leaf_value)
-        .with_exploration(G::EXPLORATION)
-        .with_open_loop_chance(G::OPEN_LOOP_CHANCE)
-}
+/// The MCTS settings of `mcts:N` for a game (the facade's
+/// [`tabletop::mcts_config`]): `n` iterations, the game's play-out cut, leaf
+/// value, exploration constant and chance handling, one tree, tree reuse on.
+pub use tabletop::mcts_config;
 
 /// Something to do with a concrete game, for [`with_game`].
 pub trait GameVisitor {

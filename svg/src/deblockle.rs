@@ -212,6 +212,14 @@ pub fn to_svg(state: &State, options: &Options<Square>) -> String {
             .end();
     }
     svg.end_group();
+    if options.hit_areas {
+        svg.group("hits");
+        for sq in (0..usize::from(SIZE) * usize::from(SIZE)).filter_map(Square::from_index) {
+            let (x, y) = at(sq);
+            svg.hit_rect(x, y, CELL, CELL, "data-square", &format!("{sq}"));
+        }
+        svg.end_group();
+    }
 
     footer(&mut svg, state, options, width, oy + board + gutter + 12.0);
     svg.finish()

@@ -82,7 +82,15 @@
 //!   faces north (the bottom edge when flipped), so the rotation shows.
 //!
 //! Elements carry `class` names (`piece`, `chip`, `block`, `pawn`, `hand`,
-//! `last-move`, `target`, ...) so a web page can style or script them.
+//! `last-move`, `target`, ...) so a web page can style or script them, and
+//! with [`Options::hit_areas`] every square (and every numseq card shown
+//! face up) gets an invisible click area naming it (`data-square`,
+//! `data-card`).
+//!
+//! ## Feature flags
+//!
+//! * `tabletop`: the module [`hosted`], which draws any game behind the
+//!   `tabletop` facade's `DynGame`, with squares named by text.
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
@@ -90,6 +98,8 @@
 extern crate alloc;
 
 pub mod deblockle;
+#[cfg(feature = "tabletop")]
+pub mod hosted;
 pub mod numseq;
 pub mod oduludo;
 mod options;

@@ -439,7 +439,16 @@ fn draw(m: &Model, o: &Options<Coord>) -> String {
     }
     svg.end_group();
 
-    seats_panel(&mut svg, m, width, panel_y);
+    seats_panel(&mut svg, m, width, panel_y, o.hit_areas);
+    if o.hit_areas {
+        svg.group("hits");
+        for i in 0..grid.len() {
+            let Some(c) = grid.coord(i) else { continue };
+            let (x, y) = at(c);
+            svg.hit_rect(x, y, CELL, CELL, "data-square", &sq_name(c));
+        }
+        svg.end_group();
+    }
     svg.finish()
 }
 
@@ -477,7 +486,7 @@ fn status_text(m: &Model) -> String {
     }
 }
 
-fn seats_panel(svg: &mut Svg, m: &Model, width: f32, y0: f32) {
+fn seats_panel(svg: &mut Svg, m: &Model, width: f32, y0: f32, hit_areas: bool) {
     svg.group("seats");
     for (i, (&size, hand)) in m.hand_sizes.iter().zip(m.hands.iter()).enumerate() {
         let seat = Seat(i as u8);
@@ -540,6 +549,9 @@ fn seats_panel(svg: &mut Svg, m: &Model, width: f32, y0: f32) {
                             );
                         }
                         None => svg.text(x + CARD_W / 2.0, cy, 12.0, theme::INK, "bold", "middle", card.name()),
+                    }
+                    if hit_areas {
+                        svg.hit_rect(x, cy - CARD_H / 2.0, CARD_W, CARD_H, "data-card", &format!("{card}"));
                     }
                     svg.end_group();
                 }

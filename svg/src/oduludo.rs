@@ -66,6 +66,9 @@ pub fn to_svg(state: &State, options: &Options<Loc>) -> String {
     ships(&mut svg, state, &g, options);
     pawns(&mut svg, state, &g);
     highlights(&mut svg, &g, options);
+    if options.hit_areas {
+        hits(&mut svg, state, &g);
+    }
     svg.finish()
 }
 
@@ -194,7 +197,9 @@ fn colour_edge(c: Colour) -> &'static str {
     theme::OD_EDGES.get(c.index()).copied().unwrap_or(theme::INK)
 }
 
-fn loc_name(loc: Loc) -> String {
+/// The name of a location in `class` and `data-square` attributes:
+/// `r17`, `pG3` (Green's path square 3 from the ring), `earth`, `ship`, `out`.
+pub(crate) fn loc_name(loc: Loc) -> String {
     match loc {
         Loc::Ring(r) => format!("r{r}"),
         Loc::Path(c, i) => format!("p{}{i}", c.letter()),
@@ -202,6 +207,24 @@ fn loc_name(loc: Loc) -> String {
         Loc::Ship => String::from("ship"),
         Loc::Out => String::from("out"),
     }
+}
+
+/// The board location a [`loc_name`] names in a game with `config`; `None`
+/// for any other text (and for `ship` and `out`, which are no squares).
+#[cfg(feature = "tabletop")]
+pub(crate) fn parse_loc(name: &str, config: &oduludo::Config) -> Option<Loc> {
+    if name == "earth" {
+        return Some(Loc::Earth);
+    }
+    if let Some(rest) = name.strip_prefix('r') {
+        let r: u8 = rest.parse().ok()?;
+        return (r < RING_LEN && format!("r{r}") == name).then_some(Loc::Ring(r));
+    }
+    let rest = name.strip_prefix('p')?;
+    let colour = Colour::from_letter(rest.chars().next()?)?;
+    let i: u8 = rest.get(1..)?.parse().ok()?;
+    let known = config.colours.iter().any(|c| c == colour);
+    (known && i < config.layout.path_len && loc_name(Loc::Path(colour, i)) == name).then_some(Loc::Path(colour, i))
 }
 
 fn stars_backdrop(svg: &mut Svg, height: f32) {
@@ -675,6 +698,23 @@ fn ships(svg: &mut Svg, state: &State, g: &Geo, options: &Options<Loc>) {
         }
         svg.text(x, y + 44.0, 10.0, theme::OD_TEXT, "normal", "middle", &score);
         svg.end_group();
+    }
+    svg.end_group();
+}
+
+/// Click areas: Earth, then every path square and ring square on top.
+fn hits(svg: &mut Svg, state: &State, g: &Geo) {
+    svg.group("hits");
+    svg.hit_circle(g.cx, g.cy, EARTH, "data-square", &loc_name(Loc::Earth));
+    for c in state.config().colours.iter() {
+        for i in 0..g.path_len {
+            let (x, y) = g.path(c, i);
+            svg.hit_circle(x, y, TILE, "data-square", &loc_name(Loc::Path(c, i)));
+        }
+    }
+    for r in 0..RING_LEN {
+        let (x, y) = g.ring(r);
+        svg.hit_circle(x, y, TILE, "data-square", &loc_name(Loc::Ring(r)));
     }
     svg.end_group();
 }

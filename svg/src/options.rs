@@ -35,6 +35,13 @@ pub struct Options<H> {
     /// Squares to mark as targets (for example the legal targets of a piece),
     /// drawn as a dot.
     pub targets: Vec<H>,
+    /// Draw click areas for a web page: a transparent shape on top of every
+    /// square with class `hit` and `data-square` set to the square's name
+    /// (the name its `target` and `last-move` classes use: `e5`, `c1`,
+    /// `r17`, ODULUDO's path squares by colour `pG3`, and `earth`), and on
+    /// every numseq card in a hand shown face up, `data-card` set to the
+    /// card (`7+5`). Invisible; default off.
+    pub hit_areas: bool,
 }
 
 impl<H> Default for Options<H> {
@@ -46,6 +53,7 @@ impl<H> Default for Options<H> {
             flip: false,
             last_move: Vec::new(),
             targets: Vec::new(),
+            hit_areas: false,
         }
     }
 }
@@ -79,6 +87,11 @@ impl<H> Options<H> {
     /// With these target squares.
     pub fn targets(mut self, squares: Vec<H>) -> Self {
         self.targets = squares;
+        self
+    }
+    /// With click areas (see [`Options::hit_areas`]) or without.
+    pub fn hit_areas(mut self, on: bool) -> Self {
+        self.hit_areas = on;
         self
     }
 }

@@ -125,6 +125,35 @@ impl Svg {
 
     // ----- shapes -----
 
+    /// A transparent rectangle on top of the picture that a web page can
+    /// listen to: class `hit`, `attr` (`data-square`, `data-card`) set to
+    /// `name`. Painted with zero opacity, so it takes pointer events.
+    pub fn hit_rect(&mut self, x: f32, y: f32, w: f32, h: f32, attr: &str, name: &str) {
+        self.el("rect")
+            .s("class", "hit")
+            .s(attr, name)
+            .n("x", x)
+            .n("y", y)
+            .n("width", w)
+            .n("height", h)
+            .s("fill", "#000000")
+            .n("fill-opacity", 0.0)
+            .end();
+    }
+
+    /// A transparent circle on top of the picture: as [`Svg::hit_rect`].
+    pub fn hit_circle(&mut self, cx: f32, cy: f32, r: f32, attr: &str, name: &str) {
+        self.el("circle")
+            .s("class", "hit")
+            .s(attr, name)
+            .n("cx", cx)
+            .n("cy", cy)
+            .n("r", r)
+            .s("fill", "#000000")
+            .n("fill-opacity", 0.0)
+            .end();
+    }
+
     pub fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, rx: f32, fill: &str, stroke: &str, sw: f32) {
         let e = self.el("rect").n("x", x).n("y", y).n("width", w).n("height", h);
         let e = if rx > 0.0 { e.n("rx", rx) } else { e };

@@ -393,6 +393,17 @@ fn draw(m: &Model<'_>, o: &Options<Coord>) -> String {
 
     highlights(&mut svg, &f, o, |c| c.row < rows && c.col < cols);
     panel(&mut svg, m, width, panel_y);
+    if o.hit_areas {
+        svg.group("hits");
+        for r in 0..rows {
+            for c in 0..cols {
+                let sq = Coord::new(r, c);
+                let (x, y) = f.at(sq);
+                svg.hit_rect(x, y, CELL, CELL, "data-square", &sq_name(sq));
+            }
+        }
+        svg.end_group();
+    }
     svg.finish()
 }
 

@@ -4,12 +4,27 @@ use alloc::boxed::Box;
 use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
+use core::any::Any;
 use core::error::Error;
 use core::fmt::Debug;
 use core::str::FromStr;
 
-use board_core::rand_core::Rng;
+use board_core::bots::Bot;
+use board_core::events::{Narrate, Redact};
+use board_core::hints::{Hint, MoveHints};
+use board_core::mcts::MctsBot;
+use board_core::rand_core::{Rng, SeedableRng};
 use board_core::{Actor, Game, Observe, Outcome, Prob, Seat};
+
+use crate::search::{SearchSettings, mcts_config};
+
+/// A legal move as a path of clicks ([`board_core::hints`]), the move in
+/// notation: what [`DynGame::move_hints`] lists.
+pub type DynHint = Hint<String>;
+
+/// A move applied with its story: the next state and the move's events in
+/// plain English, or the game's refusal ([`Engine::narrate`], [`narrate`]).
+pub type Narrated<G> = Result<(G, Vec<String>), <G as Game>::Error>;
 
 /// An error from a game, boxed; `downcast_ref` it to
 /// the game's own type (for example `xobrainer::MoveError`).
@@ -99,6 +114,34 @@ pub trait DynGame: Debug + Send + Sync {
     fn view(&self, seat: Seat) -> Option<String>;
     /// A copy behind a new box.
     fn clone_box(&self) -> Box<dyn DynGame>;
+    /// The move board-core's MCTS picks for the seat to act, in notation:
+    /// `iterations` iterations with the game's search settings
+    /// ([`crate::mcts_config`]), its random numbers from ChaCha8 seeded
+    /// with `seed` (the same seed and state give the same move). The search
+    /// re-samples what the seat to act cannot see ([`board_core::bots::Determinize`]),
+    /// so it never peeks at hidden cards. `None` at a chance node and at the
+    /// end of the game.
+    fn mcts_move(&self, iterations: u32, seed: u64) -> Option<String>;
+    /// The legal moves of the seat to act as click paths
+    /// ([`board_core::hints::MoveHints`]), in legal-move order, each with
+    /// its move in notation: `Some` for a game that implements `MoveHints`
+    /// (see [`Engine::hints`]), `None` for one that does not (yet). At a
+    /// chance node or the end of the game: `Some` of an empty list.
+    fn move_hints(&self) -> Option<Vec<DynHint>>;
+    /// Applies the move written `text`, like [`DynGame::apply`], and tells
+    /// what it did: the move's events ([`board_core::events::Narrate`]) in
+    /// plain English, as `viewer` may know them (another seat's drawn card
+    /// stays hidden; `None` for a spectator, who sits at no seat). The
+    /// move is applied all the same when the game does not narrate its
+    /// moves (see [`Engine::narrate`]); the answer is then `Ok(None)`.
+    ///
+    /// # Errors
+    /// As [`DynGame::apply`]; the state is then unchanged.
+    fn apply_narrated(&mut self, text: &str, viewer: Option<Seat>) -> Result<Option<Vec<String>>, DynMoveError>;
+    /// The hosted value itself, for code that knows the concrete game:
+    /// `downcast_ref::<Hosted<xobrainer::State>>()` gives the state (a
+    /// drawing crate uses it to draw the engine's own types).
+    fn as_any(&self) -> &dyn Any;
     /// Every legal move as a JSON value (the move's serde form).
     #[cfg(feature = "serde")]
     fn legal_moves_json(&self) -> Vec<serde_json::Value>;
@@ -120,14 +163,67 @@ impl Clone for Box<dyn DynGame> {
     }
 }
 
-/// What [`Hosted`] needs from a game beyond [`Game`]: a picture and, for
-/// games with hidden information, a seat's view. Implemented for the four
-/// engines' states.
+/// What [`Hosted`] needs from a game beyond [`Game`] (and
+/// [`SearchSettings`]): a picture, for games with hidden information a
+/// seat's view, and the hooks through which a game's move hints and events
+/// reach [`DynGame`]. Implemented for the four engines' states.
+///
+/// The two hooks default to `None`, for a game that does not implement
+/// [`MoveHints`] or [`Narrate`] yet. A game that does overrides them with
+/// one line each:
+///
+/// ```text
+/// fn hints(&self) -> Option<Vec<Hint<Self::Move>>> {
+///     Some(MoveHints::move_hints(self))
+/// }
+/// fn narrate(&self, mv: &Self::Move, viewer: Option<Seat>) -> Option<Narrated<Self>> {
+///     Some(tabletop::narrate(self, mv, viewer))
+/// }
+/// ```
 pub trait Engine: Game + core::fmt::Display + Send + Sync + 'static {
     /// A readable multi-line picture.
     fn picture(&self) -> String;
     /// What `seat` may see, in text; `None` if the game hides nothing.
     fn view_text(&self, seat: Seat) -> Option<String>;
+    /// The legal moves as click paths, `Some(MoveHints::move_hints(self))`
+    /// for a game implementing [`MoveHints`]; `None` (the default) for one
+    /// that does not.
+    fn hints(&self) -> Option<Vec<Hint<Self::Move>>> {
+        None
+    }
+    /// `mv` applied with its events in plain English as `viewer` may know
+    /// them, `Some(`[`narrate`]`(self, mv, viewer))` for a game
+    /// implementing [`Narrate`]; `None` (the default) for one that does
+    /// not.
+    fn narrate(&self, mv: &Self::Move, viewer: Option<Seat>) -> Option<Narrated<Self>> {
+        let _ = (mv, viewer);
+        None
+    }
+}
+
+/// Applies `mv` with [`Narrate::apply_narrated`] and says each event in
+/// plain English (its `Display`) as `viewer` may know it
+/// ([`Redact::seen_by`], or [`Redact::public`] for `None`): the body of an
+/// [`Engine::narrate`] override.
+///
+/// # Errors
+/// The game's error for `mv`, as [`Game::apply`] gives it.
+pub fn narrate<G: Narrate>(state: &G, mv: &G::Move, viewer: Option<Seat>) -> Narrated<G> {
+    let mut events = Vec::new();
+    let next = state.apply_narrated(mv, &mut events)?;
+    let lines = events
+        .iter()
+        .map(|e| match viewer {
+            Some(seat) => e.seen_by(seat).to_string(),
+            None => e.public().to_string(),
+        })
+        .collect();
+    Ok((next, lines))
+}
+
+/// [`Engine::hints`] for a game implementing [`MoveHints`]: all of them.
+pub fn hints_of<G: MoveHints>(state: &G) -> Option<Vec<Hint<G::Move>>> {
+    Some(state.move_hints())
 }
 
 impl Engine for xobrainer::State {
@@ -203,7 +299,7 @@ impl<G: Engine> Hosted<G> {
 
 impl<G> DynGame for Hosted<G>
 where
-    G: Engine + MaybeSerde,
+    G: Engine + SearchSettings + MaybeSerde,
     G::Move: MaybeSerde,
     G::Error: Send + Sync + 'static,
     <G::Move as FromStr>::Err: Error + Send + Sync + 'static,
@@ -228,11 +324,7 @@ where
             .collect()
     }
     fn apply(&mut self, text: &str) -> Result<(), DynMoveError> {
-        let mv = self.state.parse_move(text).map_err(|e| DynMoveError::Parse {
-            game: G::INFO.name,
-            text: text.to_string(),
-            source: Box::new(e),
-        })?;
+        let mv = self.parse(text)?;
         self.apply_move(&mv)
     }
     fn sample_chance(&mut self, rng: &mut dyn Rng) -> Option<String> {
@@ -261,6 +353,44 @@ where
     fn clone_box(&self) -> Box<dyn DynGame> {
         Box::new(self.clone())
     }
+    fn mcts_move(&self, iterations: u32, seed: u64) -> Option<String> {
+        if !matches!(self.state.to_act(), Actor::Seat(_)) {
+            return None;
+        }
+        let rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let mut bot = MctsBot::new(mcts_config::<G>(iterations.max(1)), rng);
+        bot.choose(&self.state).map(|m| m.to_string())
+    }
+    fn move_hints(&self) -> Option<Vec<DynHint>> {
+        let hints = self.state.hints()?;
+        Some(
+            hints
+                .into_iter()
+                .map(|h| Hint {
+                    steps: h.steps,
+                    mv: h.mv.to_string(),
+                })
+                .collect(),
+        )
+    }
+    fn apply_narrated(&mut self, text: &str, viewer: Option<Seat>) -> Result<Option<Vec<String>>, DynMoveError> {
+        let mv = self.parse(text)?;
+        match self.state.narrate(&mv, viewer) {
+            None => self.apply_move(&mv).map(|()| None),
+            Some(Ok((next, lines))) => {
+                self.state = next;
+                Ok(Some(lines))
+            }
+            Some(Err(e)) => Err(DynMoveError::Illegal {
+                game: G::INFO.name,
+                mv: mv.to_string(),
+                source: Box::new(e),
+            }),
+        }
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
     #[cfg(feature = "serde")]
     fn legal_moves_json(&self) -> Vec<serde_json::Value> {
         self.state
@@ -287,7 +417,15 @@ impl<G> Hosted<G>
 where
     G: Engine,
     G::Error: Send + Sync + 'static,
+    <G::Move as FromStr>::Err: Error + Send + Sync + 'static,
 {
+    fn parse(&self, text: &str) -> Result<G::Move, DynMoveError> {
+        self.state.parse_move(text).map_err(|e| DynMoveError::Parse {
+            game: G::INFO.name,
+            text: text.to_string(),
+            source: Box::new(e),
+        })
+    }
     fn apply_move(&mut self, mv: &G::Move) -> Result<(), DynMoveError> {
         let next = self.state.apply(mv).map_err(|e| DynMoveError::Illegal {
             game: G::INFO.name,

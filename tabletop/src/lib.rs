@@ -101,6 +101,26 @@
 //! feature `serde`, moves and states also go in and out as `serde_json`
 //! values. [`Hosted`] wraps any state implementing [`Engine`].
 //!
+//! For a frontend, a `DynGame` also picks a bot move
+//! ([`DynGame::mcts_move`]: board-core's MCTS with the game's own
+//! [`SearchSettings`]), lists the legal moves as click paths
+//! ([`DynGame::move_hints`]) and tells what a move did in plain English
+//! ([`DynGame::apply_narrated`]) for games that implement board-core's
+//! `MoveHints` and `Narrate` ([`Engine`] has the two hooks), and gives the
+//! concrete state back to code that knows the game ([`DynGame::as_any`]).
+//!
+//! ```
+//! use tabletop::{Actor, load_game};
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! let mut game = load_game("xobrainer(format=one-round)")?;
+//! game.apply("lot:O")?;                                   // O starts
+//! let mv = game.mcts_move(200, 7).ok_or("a seat acts")?;  // 200 iterations, seed 7
+//! assert_eq!(game.mcts_move(200, 7), Some(mv.clone()));   // the same seed, the same move
+//! game.apply(&mv)?;
+//! assert_eq!(game.to_act(), Actor::Seat(tabletop::Seat(0)));
+//! # Ok(()) }
+//! ```
+//!
 //! ## Feature flags
 //!
 //! * `serde`: the JSON methods of [`DynGame`], [`GameSpec`] as its game
@@ -115,6 +135,7 @@ mod dyn_game;
 mod games;
 mod kind;
 mod param;
+mod search;
 mod spec;
 
 pub use board_core;
@@ -124,6 +145,9 @@ pub use numseq;
 pub use oduludo;
 pub use xobrainer;
 
-pub use dyn_game::{BoxedError, DynGame, DynMoveError, Engine, Hosted, MaybeSerde};
+pub use dyn_game::{
+    BoxedError, DynGame, DynHint, DynMoveError, Engine, Hosted, MaybeSerde, Narrated, hints_of, narrate,
+};
 pub use kind::GameKind;
+pub use search::{SearchSettings, mcts_config};
 pub use spec::{GameSpec, InvalidConfig, SpecError, load_game};
