@@ -19,19 +19,26 @@
 //! ```
 //! # fn main() -> Result<(), Box<dyn std::error::Error>> {
 //! use board_core::Game;
-//! use oduludo::{Config, Move, MoveError, PawnKind, State};
+//! use oduludo::{Config, Move, MoveError, PawnKind, Square, State};
 //!
-//! let s = State::new(Config::players(2))?; // Green and Blue
+//! let s = State::new(Config::with_players(2))?; // Green and Blue
 //! // Chance moves are explicit: force the starter and the die.
-//! let s = s.apply(&"start G".parse()?)?;
+//! let s = s.apply(&"start:G".parse()?)?;
 //! let s = s.apply(&Move::Roll(6))?;
 //! let names: Vec<String> = s.legal_moves().iter().map(|m| m.to_string()).collect();
 //! assert_eq!(names, ["enter K", "enter Q", "enter S"]);
 //! // An illegal move is refused with its reason; the state is unchanged.
-//! assert_eq!(s.apply(&"r5+6".parse()?), Err(MoveError::NoGroup));
+//! let e = s.apply(&"r5+6".parse()?).unwrap_err();
+//! assert_eq!(e, MoveError::NoGroup(Square::Ring(5)));
+//! assert_eq!(e.to_string(), "no own group on r5");
+//! assert_eq!(s.check_move(&"r99+6".parse()?).unwrap_err().to_string(), "no such square r99");
+//! // Move text is read in any case, with spaces; it names what it expected.
+//! assert_eq!("ENTER q".parse::<Move>()?, Move::Enter(PawnKind::Queen));
+//! let e = "enter X".parse::<Move>().unwrap_err();
+//! assert_eq!(e.to_string(), "expected a pawn letter K, Q or S at column 7, found \"X\"");
 //! let s = s.apply(&Move::Enter(PawnKind::Queen))?;
 //! // The 6 gives another roll.
-//! assert_eq!(s.turn(), oduludo::Colour::Green);
+//! assert_eq!(s.colour_to_move(), oduludo::Colour::Green);
 //! println!("{}", s.picture());
 //! // The whole state round-trips through its one-line notation.
 //! assert_eq!(s.to_string().parse::<State>()?, s);
@@ -346,6 +353,7 @@ pub use colour::{Colour, ColourSet, PawnKind};
 pub use config::{Config, ConfigError, ConfigProblem, Mode, ParseConfigError};
 pub use layout::{Globes, Layout, LayoutError, SquareKind};
 pub use moves::{Move, MoveError, ParseMoveError, Square, SunDir};
-pub use notation::ParseStateError;
+pub use invariants::StateError;
+pub use notation::{ParseStateError, Spelling};
 pub use score::{LAST_PAWN_WINS, PRISONER_BONUS};
-pub use state::{Loc, PAWNS, Pawn, PerColour, Phase, State, Status};
+pub use state::{ByColour, Loc, PAWNS, Pawn, Phase, State, Status};

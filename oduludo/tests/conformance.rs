@@ -43,7 +43,7 @@ fn run(configs: &[Config], seed: u64, games: usize, max_plies: usize, check_ever
 #[test]
 fn standard_all_player_counts_full_games() {
     run(
-        &[Config::players(2), Config::players(3), Config::players(4)],
+        &[Config::with_players(2), Config::with_players(3), Config::with_players(4)],
         1,
         600,
         3_000,
@@ -70,8 +70,8 @@ fn team_and_last_pawn() {
 #[test]
 fn every_state_checked_in_short_games() {
     let mut cfgs = vec![
-        Config::players(2),
-        Config::players(4),
+        Config::with_players(2),
+        Config::with_players(4),
         Config::team(),
         Config::last_pawn(4),
     ];
@@ -91,7 +91,7 @@ use oduludo::config::{
 
 #[test]
 fn every_knob_and_layout() {
-    let base = Config::players(3);
+    let base = Config::with_players(3);
     let cfgs = vec![
         Config {
             roll_rule: RollRule::MayPass,
@@ -107,7 +107,7 @@ fn every_knob_and_layout() {
         },
         Config {
             standard_end: StandardEnd::ContinueToLoser,
-            ..Config::players(4)
+            ..Config::with_players(4)
         },
         Config {
             lightning_rule: LightningRule::Stay,
@@ -160,7 +160,7 @@ fn perft_agrees_with_checked_apply_and_is_pinned() {
     use board_core::testkit::perft;
     // Pinned counts from this engine (regression guard; chance outcomes count
     // as plies): start -> 2 starters -> 6 rolls -> decisions -> ...
-    let s = State::new(Config::players(2)).unwrap();
+    let s = State::new(Config::with_players(2)).unwrap();
     let got: Vec<u64> = (1..=6).map(|d| perft(&s, d)).collect();
     for (d, n) in got.iter().enumerate() {
         assert_eq!(*n, count(&s, d as u32 + 1));

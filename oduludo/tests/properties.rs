@@ -12,8 +12,8 @@ use proptest::prelude::*;
 
 fn configs() -> Vec<Config> {
     vec![
-        Config::players(2),
-        Config::players(3),
+        Config::with_players(2),
+        Config::with_players(3),
         Config::default(),
         Config::team(),
         Config::last_pawn(2),
@@ -180,7 +180,7 @@ proptest! {
         match s.apply(&mv) {
             Ok(n) => {
                 prop_assert!(s.legal_moves().contains(&mv));
-                prop_assert!(n.check().is_ok());
+                prop_assert!(n.validate().is_ok());
             }
             Err(_) => prop_assert!(!s.legal_moves().contains(&mv)),
         }
@@ -205,7 +205,7 @@ proptest! {
         text[i] = ch;
         let t: String = text.into_iter().collect();
         if let Ok(p) = t.parse::<State>() {
-            prop_assert!(p.check().is_ok());
+            prop_assert!(p.validate().is_ok());
             prop_assert_eq!(p.to_string().parse::<State>().unwrap(), p);
             let _ = p.legal_moves();
             let _ = p.picture();
