@@ -9,8 +9,11 @@ use board_core::notation::SyntaxError;
 use crate::colour::ColourSet;
 use crate::layout::{Layout, LayoutError};
 
-/// The game mode (spec section 9).
+/// The game mode (spec section 9). Serde: `"standard"`, `"last_pawn"`, `"team"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum Mode {
     /// One round; ends when the winner is known (D5).
     #[default]
@@ -24,7 +27,12 @@ pub enum Mode {
 macro_rules! knob {
     ($(#[$m:meta])* $name:ident { $($(#[$vm:meta])* $v:ident = $c:literal),+ $(,)? }) => {
         $(#[$m])*
+        ///
+        /// Serde: the variant name in `snake_case`, e.g. `"must_use"`.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+        #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+        #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+        #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
         pub enum $name {
             $($(#[$vm])* $v,)+
         }
@@ -274,6 +282,18 @@ impl Config {
             mode: Mode::LastPawn,
             ..Config::with_players(n)
         }
+    }
+
+    /// The seat of colour `c`: seats are the colours in play in clockwise
+    /// order from Green (`None` for a colour not in play).
+    pub fn seat_of(&self, c: crate::Colour) -> Option<board_core::Seat> {
+        let set = self.colours.0 & 0xF;
+        let b = 1u8 << c.index();
+        (set & b != 0).then(|| board_core::Seat((set & (b - 1)).count_ones() as u8))
+    }
+    /// The colour playing at `seat` (`None` beyond the players).
+    pub fn colour_of(&self, seat: board_core::Seat) -> Option<crate::Colour> {
+        self.colours.iter().nth(seat.index())
     }
 
     /// Checks every setup rule.

@@ -4,7 +4,7 @@
 //! list them in words, in the order they are checked here.
 
 use crate::colour::Colour;
-use crate::config::{Mode, SixRule, StandardEnd};
+use crate::config::{BonusRule, Mode, SixRule, StandardEnd};
 use crate::layout::{RING_LEN, SquareKind};
 use crate::score::{LAST_PAWN_WINS, PRISONER_BONUS};
 use crate::state::{Loc, PAWNS, Pawn, Phase, State, Status, bit};
@@ -437,8 +437,11 @@ fn must_move(s: &State) -> Check {
             let pawn = (mm & !allowed).trailing_zeros() as u8;
             return Err(StateError::MustMoveOffMoon { colour: c, pawn });
         }
-        // The player to move may have moved flagged pawns away and back.
-        if c != s.turn && mm != allowed {
+        // The player to move may have moved flagged pawns away and back;
+        // once the round is over, so may its last mover (the winner, when
+        // the loser is named to act).
+        let over = matches!(s.phase, Phase::RoundOver | Phase::GameOver);
+        if c != s.turn && !over && mm != allowed {
             return Err(StateError::MustMoveFlags(c));
         }
     }
@@ -459,11 +462,15 @@ fn normal_form(s: &State) -> Check {
     Err(StateError::NotNormalForm(c))
 }
 
-/// Whether the phase is the ODULUDO offer or die after a capture decision,
-/// where the round's finishing and winning are judged only once the
-/// action is complete (spec section 8, decision 11).
+/// Whether an action is in progress (a Sun choice, capture, ODULUDO offer
+/// or die pending): a capture decision in it may already have taken a
+/// player's last pawn or King, but finishing and winning are judged only
+/// once the action is complete (spec section 8, decision 11).
 fn judged_later(s: &State) -> bool {
-    matches!(s.phase, Phase::Odu { .. } | Phase::OduRoll { .. })
+    matches!(
+        s.phase,
+        Phase::Sun { .. } | Phase::Capture { .. } | Phase::Odu { .. } | Phase::OduRoll { .. }
+    )
 }
 
 /// Statuses against the pawns (spec sections 6, 8 and 9).
@@ -729,6 +736,14 @@ fn turn(s: &State) -> Check {
     if rolled && s.roll == 6 && !s.extra || s.phase == Phase::Move && s.extra != (s.roll == 6) || !rolled && s.extra {
         return Err(StateError::ExtraRoll);
     }
+    // Without the D9 bonus knob only a 6 or a normal move ending on a Star
+    // (a capture pending there) gives one within the action.
+    if s.config.bonus_rule == BonusRule::NoBonus {
+        let star = matches!(s.phase, Phase::Capture { at: Loc::Ring(r), .. } if s.config.layout.kind(r) == SquareKind::Star);
+        if rolled && s.extra != (s.roll == 6 || star) {
+            return Err(StateError::ExtraRoll);
+        }
+    }
     let tries_ok = s.tries <= 3
         && (playing || s.tries == 0)
         && !(s.phase == Phase::Move && s.tries == 0 && !s.has_pawn_in_play(c));
@@ -741,8 +756,12 @@ fn turn(s: &State) -> Check {
     if !sixes_ok {
         return Err(StateError::Sixes);
     }
-    // Each UFO flew at least one pawn to Earth, where pawns stay for the round.
-    let on_earth = s.each_pawn().filter(|(_, _, p)| p.loc == Loc::Earth).count() as u32;
+    // Each UFO flew at least one of the mover's own free pawns to Earth,
+    // where free pawns stay for the round (prisoners may be released).
+    let on_earth = s
+        .each_pawn()
+        .filter(|(_, _, p)| p.is_free() && p.loc == Loc::Earth)
+        .count() as u32;
     if s.ufo_used & !cols.0 != 0 || s.ufo_used.count_ones() > on_earth {
         return Err(StateError::UfosUsed);
     }
