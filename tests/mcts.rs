@@ -250,7 +250,14 @@ fn whole_games_with_tree_reuse_stay_legal_and_replay() {
         ..deblockle::Config::default()
     };
     assert!(full_game(deblockle::State::new(deb).expect("valid"), 30, 2).is_terminal());
-    assert!(full_game(oduludo::State::new(oduludo::Config::with_players(3)).expect("valid"), 20, 3).is_terminal());
+    assert!(
+        full_game(
+            oduludo::State::new(oduludo::Config::with_players(3)).expect("valid"),
+            20,
+            3
+        )
+        .is_terminal()
+    );
     assert!(full_game(numseq::State::new(numseq::Config::default()).expect("valid"), 20, 4).is_terminal());
 }
 

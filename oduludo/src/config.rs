@@ -397,7 +397,10 @@ pub(crate) fn read(cols: &str, mode: &str, knobs: &str, layout: &str) -> Result<
     let syntax = |e: &LayoutError| {
         matches!(
             e,
-            LayoutError::Malformed | LayoutError::PatternLength(_) | LayoutError::UnknownSymbol(_) | LayoutError::UnknownName
+            LayoutError::Malformed
+                | LayoutError::PatternLength(_)
+                | LayoutError::UnknownSymbol(_)
+                | LayoutError::UnknownName
         )
     };
     let (layout, mut problems) = match Layout::parse(layout) {

@@ -75,7 +75,11 @@ impl Game for State {
     fn apply(&self, mv: &Move) -> Result<State, MoveError> {
         let mut s = *self;
         s.apply_move(*mv, true)?;
-        debug_assert!(s.validate().is_ok(), "apply broke an invariant: {s}: {:?}", s.validate());
+        debug_assert!(
+            s.validate().is_ok(),
+            "apply broke an invariant: {s}: {:?}",
+            s.validate()
+        );
         Ok(s)
     }
 

@@ -313,7 +313,11 @@ fn pawns(s: &State) -> Check {
                 continue;
             }
             if p.loc == Loc::Out && st != Status::Eliminated {
-                return Err(pawn_err(|colour, pawn| StateError::PawnOutInPlay { colour, pawn }, c, i));
+                return Err(pawn_err(
+                    |colour, pawn| StateError::PawnOutInPlay { colour, pawn },
+                    c,
+                    i,
+                ));
             }
             // O-R6: an eliminated colour's pawns held by others stay prisoners.
             if st == Status::Eliminated && p.is_free() && !matches!(p.loc, Loc::Out | Loc::Earth) {
@@ -326,10 +330,18 @@ fn pawns(s: &State) -> Check {
             location(s, c, i, p)?;
             if let Some(k) = p.captor {
                 if s.team_mates(k, c) {
-                    return Err(pawn_err(|colour, pawn| StateError::HeldByOwnSide { colour, pawn }, c, i));
+                    return Err(pawn_err(
+                        |colour, pawn| StateError::HeldByOwnSide { colour, pawn },
+                        c,
+                        i,
+                    ));
                 }
                 if !matches!(s.status[k], Status::Active | Status::Finished) {
-                    return Err(pawn_err(|colour, pawn| StateError::CaptorOutOfRound { colour, pawn }, c, i));
+                    return Err(pawn_err(
+                        |colour, pawn| StateError::CaptorOutOfRound { colour, pawn },
+                        c,
+                        i,
+                    ));
                 }
                 let with_captor = p.loc == Loc::Earth || p.loc.on_board() && s.free_of(k, p.loc) != 0;
                 if !with_captor {
@@ -660,9 +672,7 @@ fn penalty(s: &State, v: Colour) -> Check {
     let least_ship = if s.config.mode == Mode::Team { 0 } else { 1 };
     let recorded = s.round_score[v];
     let p = -i64::from(recorded);
-    let ok = p % 10 == 0
-        && p >= 10 * i64::from(m) + 10 * least_ship
-        && p <= 20 * i64::from(m) - 10 * i64::from(held);
+    let ok = p % 10 == 0 && p >= 10 * i64::from(m) + 10 * least_ship && p <= 20 * i64::from(m) - 10 * i64::from(held);
     if ok {
         Ok(())
     } else {
@@ -739,7 +749,8 @@ fn turn(s: &State) -> Check {
     // Without the D9 bonus knob only a 6 or a normal move ending on a Star
     // (a capture pending there) gives one within the action.
     if s.config.bonus_rule == BonusRule::NoBonus {
-        let star = matches!(s.phase, Phase::Capture { at: Loc::Ring(r), .. } if s.config.layout.kind(r) == SquareKind::Star);
+        let star =
+            matches!(s.phase, Phase::Capture { at: Loc::Ring(r), .. } if s.config.layout.kind(r) == SquareKind::Star);
         if rolled && s.extra != (s.roll == 6 || star) {
             return Err(StateError::ExtraRoll);
         }

@@ -50,7 +50,7 @@
 //!   holds any 2-4 of Green (0), Red (1), Blue (2), Purple (3);
 //!   [`Config::with_colours`] takes them in any order. Seats
 //!   ([`board_core::Seat`]) are the colours in play in clockwise board order.
-//!   Defaults ([`Config::players`], [`ColourSet::for_players`]): 2 players
+//!   Defaults ([`Config::with_players`], [`ColourSet::for_players`]): 2 players
 //!   Green and Blue, 3 players Green, Red and Blue. Team play needs all four.
 //!   Typed problems ([`ConfigProblem`]): `ColourListedTwice`, `PlayerCount`
 //!   (too few or too many listed), `TeamNeedsFour`, `UnknownColours`.
@@ -471,9 +471,9 @@ mod testkit_impl;
 
 pub use colour::{Colour, ColourSet, PawnKind};
 pub use config::{Config, ConfigError, ConfigProblem, Mode, ParseConfigError};
+pub use invariants::StateError;
 pub use layout::{Globes, Layout, LayoutError, SquareKind};
 pub use moves::{Move, MoveError, ParseMoveError, Square, SunDir};
-pub use invariants::StateError;
 pub use notation::{ParseStateError, Spelling};
 pub use score::{LAST_PAWN_WINS, PRISONER_BONUS};
 pub use state::{ByColour, Loc, PAWNS, Pawn, Phase, State, Status};

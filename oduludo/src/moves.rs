@@ -316,7 +316,11 @@ fn parse_move(sc: &mut Scanner<'_>) -> Result<Move, SyntaxError> {
     } else {
         let mut probe = word_start;
         let tok = probe.token();
-        return Err(if tok.text.is_empty() { probe.error(MOVE_FORM) } else { tok.error(MOVE_FORM) });
+        return Err(if tok.text.is_empty() {
+            probe.error(MOVE_FORM)
+        } else {
+            tok.error(MOVE_FORM)
+        });
     };
     spaces(sc);
     sc.end("the end of the move")?;

@@ -252,6 +252,9 @@ fn trim(t: Tok<'_>, lead: bool, trail: bool) -> Tok<'_> {
 
 /// Refuses whitespace other than single ASCII spaces between tokens.
 fn spacing(text: &str) -> Result<(), ParseStateError> {
+    if text.is_empty() {
+        return Ok(());
+    }
     let mut prev_space = true; // no space at the start
     let mut column = 0;
     for ch in text.chars() {
@@ -357,8 +360,16 @@ fn location(t: Tok<'_>, field: &'static str) -> Result<Loc, ParseStateError> {
     }
     if t.text.starts_with('p') {
         // The colour letter is one byte.
-        let c = t.text.chars().nth(1).and_then(Colour::from_letter).ok_or_else(|| t.error(LOC_FORM))?;
-        return Ok(Loc::Path(c, number(t.from(2), field, LOC_FORM).map_err(|e| respan(e, t))?));
+        let c = t
+            .text
+            .chars()
+            .nth(1)
+            .and_then(Colour::from_letter)
+            .ok_or_else(|| t.error(LOC_FORM))?;
+        return Ok(Loc::Path(
+            c,
+            number(t.from(2), field, LOC_FORM).map_err(|e| respan(e, t))?,
+        ));
     }
     Err(t.error(LOC_FORM))
 }
@@ -411,7 +422,8 @@ fn phase(t: Tok<'_>) -> Result<Phase, ParseStateError> {
             if g.text.len() > 1 && g.text.starts_with('0') {
                 return Err(g.not_canonical(Spelling::LeadingZero("phase")));
             }
-            let group = u32::from_str_radix(g.text, 16).map_err(|_| g.error("the Sun group as hexadecimal pawn bits"))?;
+            let group =
+                u32::from_str_radix(g.text, 16).map_err(|_| g.error("the Sun group as hexadecimal pawn bits"))?;
             return Ok(Phase::Sun {
                 at: at(a)?,
                 group,
@@ -420,12 +432,19 @@ fn phase(t: Tok<'_>) -> Result<Phase, ParseStateError> {
         }
         "cap" => {
             none(c)?;
-            return Ok(Phase::Capture { at: at(a)?, odu: bit(b)? });
+            return Ok(Phase::Capture {
+                at: at(a)?,
+                odu: bit(b)?,
+            });
         }
         "odu" | "oduroll" => {
             none(b)?;
             let at = at(a)?;
-            return Ok(if kind.text == "odu" { Phase::Odu { at } } else { Phase::OduRoll { at } });
+            return Ok(if kind.text == "odu" {
+                Phase::Odu { at }
+            } else {
+                Phase::OduRoll { at }
+            });
         }
         _ => return Err(kind.error(PHASE_FORM)),
     };
@@ -518,9 +537,18 @@ impl FromStr for State {
             return Err(at.error("4 parts separated by ' ; ': config, pawns, phase, fields"));
         };
         // Each part but the first starts, and each but the last ends, with one space.
+        // (Single spaces only, by `spacing`: so a part is never just a space.)
         let inner = |t: Tok<'_>, lead: bool, trail: bool| -> Result<(), ParseStateError> {
-            let ok = (!lead || t.text.starts_with(' ')) && (!trail || t.text.ends_with(' ')) && t.text.trim() != "";
-            if ok { Ok(()) } else { Err(t.not_canonical(Spelling::Spacing)) }
+            if lead && !t.text.starts_with(' ') {
+                return Err(t.not_canonical(Spelling::Spacing));
+            }
+            if trail && !t.text.ends_with(' ') {
+                return Err(t.from(t.text.len()).not_canonical(Spelling::Spacing));
+            }
+            if t.text.len() <= usize::from(lead) + usize::from(trail) {
+                return Err(t.error("a part between ' ; ' separators"));
+            }
+            Ok(())
         };
         inner(*conf, false, true)?;
         inner(*pawns, true, true)?;

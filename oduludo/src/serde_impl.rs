@@ -18,7 +18,6 @@
 //! The notation stays available as a string form:
 //! `#[serde(with = "board_core::notation_serde::as_notation")]`.
 
-use alloc::borrow::Cow;
 use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
@@ -674,6 +673,7 @@ impl<'de> Deserialize<'de> for State {
 #[cfg(feature = "schema")]
 mod schema {
     use super::*;
+    use alloc::borrow::Cow;
     use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
 
     impl JsonSchema for Square {

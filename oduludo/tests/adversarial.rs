@@ -254,7 +254,10 @@ fn s8_i13_totals_beyond_the_rounds_played_are_refused() {
     for tt in ["2147483647,0,0,0", "0,0,-2147483648,0", "40,0,0,0", "0,0,-10,0"] {
         let bad = s.to_string().replace("tt=0,0,0,0", &format!("tt={tt}"));
         assert!(
-            matches!(bad.parse::<State>(), Err(ParseStateError::Invalid(StateError::Total(_)))),
+            matches!(
+                bad.parse::<State>(),
+                Err(ParseStateError::Invalid(StateError::Total(_)))
+            ),
             "{bad}"
         );
     }
@@ -298,7 +301,11 @@ fn s3_a_six_always_gives_another_roll_in_random_games() {
                 && n.status(c) == Status::Active
                 && !matches!(s.phase(), Phase::Roll)
             {
-                assert_eq!(n.colour_to_move(), c, "the 6 of {c} gave no extra roll: {s} then {m} gave {n}");
+                assert_eq!(
+                    n.colour_to_move(),
+                    c,
+                    "the 6 of {c} gave no extra roll: {s} then {m} gave {n}"
+                );
             }
             s = n;
         }
@@ -360,7 +367,11 @@ fn s5_a_star_always_gives_another_roll_in_random_games() {
                         .any(|x| count(&n, x) > count(&before, x));
                 if on_star {
                     stars += 1;
-                    assert_eq!(n.colour_to_move(), c, "Star gave no extra roll to {c}: {s} then {m} gave {n}");
+                    assert_eq!(
+                        n.colour_to_move(),
+                        c,
+                        "Star gave no extra roll to {c}: {s} then {m} gave {n}"
+                    );
                 }
             }
             s = n;

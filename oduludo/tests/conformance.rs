@@ -43,7 +43,11 @@ fn run(configs: &[Config], seed: u64, games: usize, max_plies: usize, check_ever
 #[test]
 fn standard_all_player_counts_full_games() {
     run(
-        &[Config::with_players(2), Config::with_players(3), Config::with_players(4)],
+        &[
+            Config::with_players(2),
+            Config::with_players(3),
+            Config::with_players(4),
+        ],
         1,
         600,
         3_000,

@@ -37,7 +37,10 @@ fn i13_winner_must_have_won_and_outcome_follows() {
     // The reachable state: Green won, Blue lost; the outcome says so.
     let s = valid(&issue("over", "st=f-a- w=G l=B e=-"));
     let o = s.outcome().unwrap();
-    assert_eq!((o.seats[0].result, o.seats[1].result), (SeatResult::Win, SeatResult::Loss));
+    assert_eq!(
+        (o.seats[0].result, o.seats[1].result),
+        (SeatResult::Win, SeatResult::Loss)
+    );
 }
 
 #[test]
@@ -48,7 +51,10 @@ fn i13_the_loser_is_the_one_the_rules_name() {
 
 #[test]
 fn i13_last_eliminated_must_be_eliminated() {
-    assert_eq!(invalid(&issue("over", "st=f-a- w=G l=B e=B")), StateError::WrongLastEliminated);
+    assert_eq!(
+        invalid(&issue("over", "st=f-a- w=G l=B e=B")),
+        StateError::WrongLastEliminated
+    );
 }
 
 #[test]
@@ -57,7 +63,7 @@ fn i13_a_finished_player_means_a_winner_while_the_game_runs() {
     // is the winner; without one recorded the state is refused.
     let text = "GRB std mrnclmsun M:.*S.O.UL.SJ/5s ; G:E,E,E,E,E R:r20,H,H,H,H B:r33,H,H,H,H ; roll ; \
                 t=R s=G d=0 x=0 y=0 z=0 m=0,0,0,0 u=0 st=faa- w=- l=- e=- n=1 rs=0,0,0,0 tt=0,0,0,0 rw=0,0,0,0 pc=5,5,5,0";
-    assert_eq!(invalid(&text), StateError::WinnerMissing(Colour::Green));
+    assert_eq!(invalid(text), StateError::WinnerMissing(Colour::Green));
     valid(&text.replace("w=-", "w=G"));
 }
 
@@ -100,7 +106,16 @@ fn i13_penalties_are_what_an_elimination_gives() {
     }
     for p in ["-1", "-50", "-65", "-110", "-2147483648", "0"] {
         let text = base.replace("{p}", p);
-        assert!(matches!(invalid(&text), StateError::Penalty { colour: Colour::Blue, .. }), "{p}");
+        assert!(
+            matches!(
+                invalid(&text),
+                StateError::Penalty {
+                    colour: Colour::Blue,
+                    ..
+                }
+            ),
+            "{p}"
+        );
     }
 }
 
@@ -136,7 +151,10 @@ fn i13_interchangeable_soldiers_have_one_state() {
     let base = "GB std mrncfmsun M:.*S.O.UL.SJ/5s ; G:H,H,H,r26,r26 B:H,H,H,H,H ; roll ; \
                 t=G s=G d=0 x=0 y=0 z=0 m={m},0,0,0 u=0 st=a-a- w=- l=- e=- n=1 rs=0,0,0,0 tt=0,0,0,0 rw=0,0,0,0 pc=5,0,5,0";
     valid(&base.replace("{m}", "16"));
-    assert_eq!(invalid(&base.replace("{m}", "8")), StateError::NotNormalForm(Colour::Green));
+    assert_eq!(
+        invalid(&base.replace("{m}", "8")),
+        StateError::NotNormalForm(Colour::Green)
+    );
 }
 
 /// A state text changed by `f`, and the error it is refused with.
@@ -153,14 +171,31 @@ fn i13_one_spelling_whitespace() {
     for other in ['\t', '\u{3000}', '\u{a0}', '\n'] {
         let e = respelled(|t| t.replacen(" u=5", &format!("{other}u=5"), 1));
         assert!(
-            matches!(e, ParseStateError::NotCanonical { problem: Spelling::Spacing, .. }),
+            matches!(
+                e,
+                ParseStateError::NotCanonical {
+                    problem: Spelling::Spacing,
+                    ..
+                }
+            ),
             "{e}"
         );
     }
-    for (from, to) in [(" u=5", "  u=5"), ("GB std", " GB std"), ("pc=5,0,5,0", "pc=5,0,5,0 "), (" ; over", "; over")] {
+    for (from, to) in [
+        (" u=5", "  u=5"),
+        ("GB std", " GB std"),
+        ("pc=5,0,5,0", "pc=5,0,5,0 "),
+        (" ; over", "; over"),
+    ] {
         let e = respelled(|t| t.replacen(from, to, 1));
         assert!(
-            matches!(e, ParseStateError::NotCanonical { problem: Spelling::Spacing, .. }),
+            matches!(
+                e,
+                ParseStateError::NotCanonical {
+                    problem: Spelling::Spacing,
+                    ..
+                }
+            ),
             "{e}"
         );
     }
@@ -169,26 +204,53 @@ fn i13_one_spelling_whitespace() {
 #[test]
 fn i13_one_spelling_numbers() {
     let e = respelled(|t| t.replacen("B:r33", "B:r033", 1));
-    assert_eq!(e.to_string(), "not the canonical spelling at column 52: leading zero in field pawns");
+    assert_eq!(
+        e.to_string(),
+        "not the canonical spelling at column 52: leading zero in field pawns"
+    );
     let e = respelled(|t| t.replacen(" n=1 ", " n=01 ", 1));
     assert!(
-        matches!(e, ParseStateError::NotCanonical { problem: Spelling::LeadingZero("n"), .. }),
+        matches!(
+            e,
+            ParseStateError::NotCanonical {
+                problem: Spelling::LeadingZero("n"),
+                ..
+            }
+        ),
         "{e}"
     );
     let e = respelled(|t| t.replacen(" u=5 ", " u=+5 ", 1));
     assert!(
-        matches!(e, ParseStateError::NotCanonical { problem: Spelling::PlusSign("u"), .. }),
+        matches!(
+            e,
+            ParseStateError::NotCanonical {
+                problem: Spelling::PlusSign("u"),
+                ..
+            }
+        ),
         "{e}"
     );
     let e = respelled(|t| t.replacen("rs=0,", "rs=-0,", 1));
     assert!(
-        matches!(e, ParseStateError::NotCanonical { problem: Spelling::NegativeZero("rs"), .. }),
+        matches!(
+            e,
+            ParseStateError::NotCanonical {
+                problem: Spelling::NegativeZero("rs"),
+                ..
+            }
+        ),
         "{e}"
     );
     // Moves stay forgiving about case and spaces, not about numbers.
-    assert_eq!("  R33 + 5 ".parse::<Move>().map(|m| m.to_string()).as_deref(), Ok("r33+5"));
+    assert_eq!(
+        "  R33 + 5 ".parse::<Move>().map(|m| m.to_string()).as_deref(),
+        Ok("r33+5")
+    );
     let e = "r01+5".parse::<Move>().unwrap_err();
-    assert_eq!(e.to_string(), "expected a square like r17 or p3 at column 1, found \"r01+5\"");
+    assert_eq!(
+        e.to_string(),
+        "expected a square like r17 or p3 at column 1, found \"r01+5\""
+    );
 }
 
 #[test]
@@ -196,7 +258,13 @@ fn i13_one_spelling_list_order() {
     // Colours clockwise in the config, pawn lists in seat order.
     let e = respelled(|t| t.replacen("GB std", "BG std", 1));
     assert!(
-        matches!(e, ParseStateError::NotCanonical { problem: Spelling::ColourOrder, .. }),
+        matches!(
+            e,
+            ParseStateError::NotCanonical {
+                problem: Spelling::ColourOrder,
+                ..
+            }
+        ),
         "{e}"
     );
     let e = respelled(|t| t.replacen("G:E,E,E,E,E B:r33,r33,r33,r33,E", "B:r33,r33,r33,r33,E G:E,E,E,E,E", 1));
@@ -204,7 +272,66 @@ fn i13_one_spelling_list_order() {
     // A layout by name reads as a config, but a state writes the pattern.
     let e = respelled(|t| t.replacen("M:.*S.O.U.LSJ/5s", "oduludo-default-v1", 1));
     assert!(
-        matches!(e, ParseStateError::NotCanonical { problem: Spelling::LayoutName, .. }),
+        matches!(
+            e,
+            ParseStateError::NotCanonical {
+                problem: Spelling::LayoutName,
+                ..
+            }
+        ),
         "{e}"
     );
+}
+
+/// Issue 12: a malformed state names the column, the token and the form
+/// expected.
+#[test]
+fn i12_state_syntax_errors_name_column_token_and_form() {
+    let ok = issue("over", "st=f-a- w=G l=B e=-");
+    // (text, the token the error names (its first occurrence), the form expected)
+    let cases = [
+        (
+            ok.replacen("B:r33,r33", "B:r33,Q33", 1),
+            "Q33",
+            "a pawn position like H, E, X, r17 or pG3, with *R for a prisoner held by Red",
+        ),
+        (ok.replacen(" x=0", "", 1), "y=0", "x=<extra roll 0|1>"),
+        (
+            ok.replacen("; over ;", "; done ;", 1),
+            "done",
+            "a phase: start, roll, move, sun:r17:2:0, cap:r17:0, odu:r6, oduroll:r6, next or over",
+        ),
+        (ok.replacen("GB std", "GB sta", 1), "sta", "a mode: std, last or team"),
+        (ok.replacen("pc=5,0,5,0", "pc=5,0,5", 1), "5,0,5", "pc=<4 numbers>"),
+        (
+            ok.replacen("rw=0,0,0,0", "rw=0,0,0,0,7", 1),
+            "7",
+            "the end of the list (4 values)",
+        ),
+        (ok.replacen("w=G", "w=Z", 1), "Z", "w=<colour letter or ->"),
+    ];
+    for (text, token, form) in cases {
+        let e = text.parse::<State>().unwrap_err();
+        let ParseStateError::Syntax(syntax) = &e else {
+            panic!("{e}: {text}");
+        };
+        let column = text[..text.find(token).unwrap()].chars().count() + 1;
+        assert_eq!(
+            e.to_string(),
+            format!("expected {form} at column {column}, found {token:?}"),
+            "{text}"
+        );
+        assert_eq!((syntax.column, syntax.found.as_str()), (column, token));
+    }
+    let e = ok.replacen(" ; over", "", 1).parse::<State>().unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        format!(
+            "expected 4 parts separated by ' ; ': config, pawns, phase, fields at column {}, found the end of the text",
+            ok.len() - " ; over".len() + 1
+        )
+    );
+    // A config that breaks a setup rule is a config error.
+    let e = ok.replacen("GB std", "GB team", 1).parse::<State>().unwrap_err();
+    assert_eq!(e.to_string(), "invalid config: team play needs all four colours");
 }

@@ -103,7 +103,11 @@ fn plays_on(start: &State, seed: u64, cap: usize, what: &str) {
         #[cfg(feature = "serde")]
         {
             let j = serde_json::to_string(&s).unwrap();
-            assert_eq!(serde_json::from_str::<State>(&j).ok(), Some(s), "{what}: serde round trip of {text}");
+            assert_eq!(
+                serde_json::from_str::<State>(&j).ok(),
+                Some(s),
+                "{what}: serde round trip of {text}"
+            );
         }
         let Some(m) = step(&s, &mut r) else {
             assert!(s.outcome().is_some() || s.to_act() != Actor::Terminal, "{what}: {text}");
@@ -185,7 +189,9 @@ fn token_mutants(tok: &str) -> Vec<String> {
                 sw.swap(a, b);
                 v.push(format!("{head}{}", sw.join(",")));
             }
-            for other in ["H", "E", "X", "r0", "r13", "r26", "r39", "r6", "r4", "r9", "pG4", "pB0", "E*G", "r20*R"] {
+            for other in [
+                "H", "E", "X", "r0", "r13", "r26", "r39", "r6", "r4", "r9", "pG4", "pB0", "E*G", "r20*R",
+            ] {
                 let mut rep = items.clone();
                 rep[a] = other;
                 v.push(format!("{head}{}", rep.join(",")));
@@ -248,7 +254,12 @@ fn i13_every_field_of_the_notation_mutated_is_refused_or_plays_on() {
                     if std::env::var("SHOW_ACCEPTED").is_ok() {
                         let a: Vec<&str> = text.split(' ').collect();
                         let b: Vec<&str> = t.split(' ').collect();
-                        let d: Vec<String> = a.iter().zip(&b).filter(|(x, y)| x != y).map(|(x, y)| format!("{x} -> {y}")).collect();
+                        let d: Vec<String> = a
+                            .iter()
+                            .zip(&b)
+                            .filter(|(x, y)| x != y)
+                            .map(|(x, y)| format!("{x} -> {y}"))
+                            .collect();
                         eprintln!("ACC {} | {}", d.join(", "), text);
                     }
                     plays_on(&p, (k * 7919 + j) as u64, 40, &format!("mutant {t}"));
@@ -257,7 +268,10 @@ fn i13_every_field_of_the_notation_mutated_is_refused_or_plays_on() {
         }
     }
     eprintln!("notation mutants: {accepted} accepted, {refused} refused");
-    assert!(accepted > 100 && refused > 5 * accepted, "{accepted} accepted, {refused} refused");
+    assert!(
+        accepted > 100 && refused > 5 * accepted,
+        "{accepted} accepted, {refused} refused"
+    );
 }
 
 #[cfg(feature = "serde")]
@@ -285,8 +299,24 @@ mod json {
             }
             Value::String(s) => {
                 for x in [
-                    "green", "red", "blue", "purple", "active", "finished", "eliminated", "H", "E", "X", "r0", "r13",
-                    "r6", "pG4", "king", "soldier", "move", "roll",
+                    "green",
+                    "red",
+                    "blue",
+                    "purple",
+                    "active",
+                    "finished",
+                    "eliminated",
+                    "H",
+                    "E",
+                    "X",
+                    "r0",
+                    "r13",
+                    "r6",
+                    "pG4",
+                    "king",
+                    "soldier",
+                    "move",
+                    "roll",
                 ] {
                     if x != s {
                         put(Value::from(x));
@@ -385,6 +415,9 @@ mod json {
             }
         }
         eprintln!("JSON mutants: {accepted} accepted, {refused} refused");
-        assert!(accepted > 100 && refused > 5 * accepted, "{accepted} accepted, {refused} refused");
+        assert!(
+            accepted > 100 && refused > 5 * accepted,
+            "{accepted} accepted, {refused} refused"
+        );
     }
 }

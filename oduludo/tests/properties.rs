@@ -267,7 +267,7 @@ fn respell(text: &str, kind: usize, pick: usize) -> String {
         }
         _ => text
             .replacen(&Layout::V1.to_string(), "oduludo-default-v1", 1)
-            .replacen(" ; ", " ;", if pick % 2 == 0 { 1 } else { 0 }),
+            .replacen(" ; ", " ;", usize::from(pick.is_multiple_of(2))),
     }
 }
 

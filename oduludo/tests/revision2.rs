@@ -136,7 +136,10 @@ fn o_r2_a_stack_on_a_sun_gets_no_backward_choice() {
         "{stack}"
     );
     let e = stack.parse::<State>().unwrap_err();
-    assert!(e.to_string().contains("the pending sun choice does not fit the board"), "{e}");
+    assert!(
+        e.to_string().contains("the pending sun choice does not fit the board"),
+        "{e}"
+    );
 }
 
 // ---------- O-R3: layout oduludo-default-v2 (R§5) ----------
@@ -193,7 +196,10 @@ fn o_r4_an_eliminated_players_ufo_stays_on_its_parking() {
     assert_eq!(at(&n, G, 4), Loc::Earth);
     assert!(!n.ufo_available(R));
     // Eliminated in play: Green sends Red's King back, then flies from Red's parking.
-    let s = rolled(pos(Config::with_players(3), "G:H,H,H,r12,r17 R:r18,H,H,H,H", "roll", ""), 6);
+    let s = rolled(
+        pos(Config::with_players(3), "G:H,H,H,r12,r17 R:r18,H,H,H,H", "roll", ""),
+        6,
+    );
     let s = go(&go(&s, "r12+6"), "sendback");
     assert_eq!(s.status(R), Status::Eliminated);
     assert!(s.ufo_available(R));

@@ -254,14 +254,20 @@ fn s4_two_opponents_never_share_a_square() {
 fn s5_star_gives_another_roll() {
     let s = rolled(pos(two(), "G:H,H,H,H,r1", "roll", ""), 2);
     let n = go(&s, "r1+2");
-    assert_eq!((at(&n, G, 4), n.phase(), n.colour_to_move()), (Loc::Ring(3), Phase::Roll, G));
+    assert_eq!(
+        (at(&n, G, 4), n.phase(), n.colour_to_move()),
+        (Loc::Ring(3), Phase::Roll, G)
+    );
 }
 
 #[test]
 fn s5_star_reached_with_a_six_gives_only_one_extra_roll() {
     let s = rolled(pos(two(), "G:H,H,H,H,r10", "roll", ""), 6);
     let n = go(&s, "r10+6");
-    assert_eq!((at(&n, G, 4), n.phase(), n.colour_to_move()), (Loc::Ring(16), Phase::Roll, G));
+    assert_eq!(
+        (at(&n, G, 4), n.phase(), n.colour_to_move()),
+        (Loc::Ring(16), Phase::Roll, G)
+    );
     let n = go(&go(&n, "roll:2"), "r16+2");
     assert_eq!(n.colour_to_move(), B);
 }
@@ -737,7 +743,10 @@ fn s9_last_pawn_ends_at_five_round_wins_most_points_win() {
 fn s9_team_partners_share_a_square() {
     let s = rolled(pos(Config::team(), "G:H,H,H,H,r5 B:H,H,H,H,r7", "roll", ""), 2);
     let n = go(&s, "r5+2");
-    assert_eq!((at(&n, G, 4), at(&n, B, 4), n.colour_to_move()), (Loc::Ring(7), Loc::Ring(7), R));
+    assert_eq!(
+        (at(&n, G, 4), at(&n, B, 4), n.colour_to_move()),
+        (Loc::Ring(7), Loc::Ring(7), R)
+    );
 }
 
 #[test]

@@ -90,7 +90,10 @@ fn i12_phases_are_tagged_objects() {
         .parse()
         .unwrap();
     let v = serde_json::to_value(s).unwrap();
-    assert_eq!(v["phase"], json!({"type": "capture", "square": "r6", "odulo_offer": true}));
+    assert_eq!(
+        v["phase"],
+        json!({"type": "capture", "square": "r6", "odulo_offer": true})
+    );
     assert_eq!(v["roll"], 2);
     let s = s.apply(&Move::Kidnap).unwrap();
     let v = serde_json::to_value(s).unwrap();
@@ -108,7 +111,10 @@ fn i12_moves_are_tagged_objects_and_round_trip() {
         ("start:G", json!({"type": "start", "colour": "green"})),
         ("roll:6", json!({"type": "roll", "value": 6})),
         ("enter Q", json!({"type": "enter", "pawn": "queen"})),
-        ("p3+2", json!({"type": "step", "from": "p3", "distance": 2, "back": false})),
+        (
+            "p3+2",
+            json!({"type": "step", "from": "p3", "distance": 2, "back": false}),
+        ),
         ("sun back", json!({"type": "sun", "direction": "back"})),
         ("sendback", json!({"type": "send_back"})),
         ("kidnap", json!({"type": "kidnap"})),
@@ -132,7 +138,8 @@ fn i12_configs_accept_partial_json() {
     assert_eq!(c, Config::default());
     let c: Config = serde_json::from_str(r#"{"mode": "team"}"#).unwrap();
     assert_eq!(c, Config::team());
-    let c: Config = serde_json::from_str(r#"{"colours": ["blue", "green"], "six_rule": "third_six_ends_turn"}"#).unwrap();
+    let c: Config =
+        serde_json::from_str(r#"{"colours": ["blue", "green"], "six_rule": "third_six_ends_turn"}"#).unwrap();
     assert_eq!(c.colours, Config::with_players(2).colours);
     assert_eq!(c.six_rule, config::SixRule::ThirdSixEndsTurn);
     let e = serde_json::from_str::<Config>(r#"{"max_turns": 300}"#).unwrap_err();
@@ -163,8 +170,14 @@ fn i13_json_states_are_validated() {
         refused(&|w| w["winner"] = "red".into()),
         "inconsistent state: Red is recorded as winner but has not won"
     );
-    assert!(refused(&|w| w["players"]["green"]["round_score"] = 7.into()).starts_with("inconsistent state: the round score of Green is 7"));
-    assert_eq!(refused(&|w| w["tries"] = 4.into()), "inconsistent state: the tries do not fit the turn");
+    assert!(
+        refused(&|w| w["players"]["green"]["round_score"] = 7.into())
+            .starts_with("inconsistent state: the round score of Green is 7")
+    );
+    assert_eq!(
+        refused(&|w| w["tries"] = 4.into()),
+        "inconsistent state: the tries do not fit the turn"
+    );
     assert_eq!(
         refused(&|w| w["players"]["green"]["pawns"][0]["kind"] = "queen".into()),
         "players: pawn 0 of Green is the King, not a Queen"

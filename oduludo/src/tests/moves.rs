@@ -54,16 +54,31 @@ fn i12_move_parsing_is_case_insensitive_and_forgiving_about_spaces() {
 #[test]
 fn i12_move_syntax_errors_say_what_was_expected() {
     let cases: [(&str, &str); 13] = [
-        ("", "expected a move like roll:4, enter Q, r17+4, sun fwd, kidnap, odulo yes or pass at column 1, found the end of the text"),
-        ("jump r5", "expected a move like roll:4, enter Q, r17+4, sun fwd, kidnap, odulo yes or pass at column 1, found \"jump\""),
+        (
+            "",
+            "expected a move like roll:4, enter Q, r17+4, sun fwd, kidnap, odulo yes or pass at column 1, found the end of the text",
+        ),
+        (
+            "jump r5",
+            "expected a move like roll:4, enter Q, r17+4, sun fwd, kidnap, odulo yes or pass at column 1, found \"jump\"",
+        ),
         ("roll", "expected a die face 1-6 at column 5, found the end of the text"),
         ("roll:x", "expected a die face 1-6 at column 6, found \"x\""),
         ("roll:300", "expected a die face 1-6 at column 6, found \"300\""),
-        ("start:X", "expected a colour letter G, R, B or P at column 7, found \"X\""),
+        (
+            "start:X",
+            "expected a colour letter G, R, B or P at column 7, found \"X\"",
+        ),
         ("enter X", "expected a pawn letter K, Q or S at column 7, found \"X\""),
-        ("enterQ", "expected a move like roll:4, enter Q, r17+4, sun fwd, kidnap, odulo yes or pass at column 1, found \"enterQ\""),
+        (
+            "enterQ",
+            "expected a move like roll:4, enter Q, r17+4, sun fwd, kidnap, odulo yes or pass at column 1, found \"enterQ\"",
+        ),
         ("r+4", "expected a square like r17 or p3 at column 1, found \"r+4\""),
-        ("r3*1", "expected '+' or '-' and a distance, like r17+4 at column 3, found \"*1\""),
+        (
+            "r3*1",
+            "expected '+' or '-' and a distance, like r17+4 at column 3, found \"*1\"",
+        ),
         ("r1+1000", "expected a distance like 4 at column 4, found \"1000\""),
         ("sun up", "expected fwd or back at column 5, found \"up\""),
         ("  pass now", "expected the end of the move at column 8, found \"now\""),
