@@ -24,7 +24,7 @@ fn main() {
         Some("last") => Mode::LastPawn,
         _ => Mode::Standard,
     };
-    let mut config = Config::players(players);
+    let mut config = Config::with_players(players);
     config.mode = mode;
     let mut state = match State::new(config) {
         Ok(s) => s,
@@ -56,13 +56,13 @@ fn main() {
         if let Move::Start(c) = mv {
             println!("starter (chance): {c}");
             line_colour = None;
-        } else if !line.is_empty() && line_colour != Some(state.turn()) {
+        } else if !line.is_empty() && line_colour != Some(state.colour_to_move()) {
             println!("{line}");
             line.clear();
         }
         if line.is_empty() && !matches!(mv, Move::Start(_)) {
-            line = format!("{:>6}:", state.turn().to_string());
-            line_colour = Some(state.turn());
+            line = format!("{:>6}:", state.colour_to_move().to_string());
+            line_colour = Some(state.colour_to_move());
         }
         if !matches!(mv, Move::Start(_)) {
             line.push(' ');

@@ -233,7 +233,7 @@ impl Showcase for oduludo::State {
     const NAME: &'static str = "oduludo";
 
     fn default_game() -> Result<Self, String> {
-        let config = oduludo::Config::players(4);
+        let config = oduludo::Config::with_players(4);
         oduludo::State::new(config).map_err(|e| e.to_string())
     }
 

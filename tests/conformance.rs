@@ -73,7 +73,7 @@ fn oduludo_default_and_variants_conform() {
     use oduludo::{Config, State};
     let configs = [
         Config::default(),
-        Config::players(4),
+        Config::with_players(4),
         Config::team(),
         Config::last_pawn(3),
     ];

@@ -207,7 +207,7 @@ fn never_an_illegal_move_over_seeded_positions_of_every_game() {
     mission.variants.mission = true;
     mission.variants.random = true;
     never_illegal(xobrainer::State::new(mission).expect("valid"), n / 2);
-    never_illegal(oduludo::State::new(oduludo::Config::players(4)).expect("valid"), n);
+    never_illegal(oduludo::State::new(oduludo::Config::with_players(4)).expect("valid"), n);
     never_illegal(oduludo::State::new(oduludo::Config::team()).expect("valid"), n / 2);
     never_illegal(numseq::State::new(numseq::Config::default()).expect("valid"), n);
     let four = numseq::Config {
@@ -250,7 +250,14 @@ fn whole_games_with_tree_reuse_stay_legal_and_replay() {
         ..deblockle::Config::default()
     };
     assert!(full_game(deblockle::State::new(deb).expect("valid"), 30, 2).is_terminal());
-    assert!(full_game(oduludo::State::new(oduludo::Config::players(3)).expect("valid"), 20, 3).is_terminal());
+    assert!(
+        full_game(
+            oduludo::State::new(oduludo::Config::with_players(3)).expect("valid"),
+            20,
+            3
+        )
+        .is_terminal()
+    );
     assert!(full_game(numseq::State::new(numseq::Config::default()).expect("valid"), 20, 4).is_terminal());
 }
 
@@ -303,7 +310,7 @@ fn root_parallel_search_equals_sequential_whatever_the_thread_count() {
         }
     }
     check(xobrainer_round());
-    check(oduludo::State::new(oduludo::Config::players(4)).expect("valid"));
+    check(oduludo::State::new(oduludo::Config::with_players(4)).expect("valid"));
     check(numseq::State::new(numseq::Config::default()).expect("valid"));
     check(deblockle::State::new(deblockle::Config::default()).expect("valid"));
 }

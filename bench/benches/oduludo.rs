@@ -16,7 +16,7 @@ use oduludo::{Config, Move, Phase, State};
 
 /// The root `bench` example's default game: 4 players, Standard mode.
 fn default_game() -> State {
-    State::new(Config::players(4)).unwrap()
+    State::new(Config::with_players(4)).unwrap()
 }
 
 use board_core::bots::counted_step as step;

@@ -5,6 +5,8 @@ use core::fmt;
 /// A player colour, in clockwise seat order (spec section 1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum Colour {
     /// Green, colour 0 (galaxy 0, Moon at ring 0).
     Green = 0,
@@ -136,6 +138,8 @@ impl ColourSet {
 /// The kind of a pawn (spec section 1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "lowercase"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum PawnKind {
     /// The King (`K`): forward only, reaches Earth last.
     King,

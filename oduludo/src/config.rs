@@ -1,15 +1,19 @@
 //! Game setup: players, mode, layout and every D-knob of spec section 12.
 
-use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
+use board_core::notation::SyntaxError;
+
 use crate::colour::ColourSet;
 use crate::layout::{Layout, LayoutError};
 
-/// The game mode (spec section 9).
+/// The game mode (spec section 9). Serde: `"standard"`, `"last_pawn"`, `"team"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum Mode {
     /// One round; ends when the winner is known (D5).
     #[default]
@@ -23,7 +27,12 @@ pub enum Mode {
 macro_rules! knob {
     ($(#[$m:meta])* $name:ident { $($(#[$vm:meta])* $v:ident = $c:literal),+ $(,)? }) => {
         $(#[$m])*
+        ///
+        /// Serde: the variant name in `snake_case`, e.g. `"must_use"`.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+        #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+        #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+        #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
         pub enum $name {
             $($(#[$vm])* $v,)+
         }
@@ -186,7 +195,7 @@ impl Default for Config {
 /// One violated setup rule.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 pub enum ConfigProblem {
-    /// Not 2-4 colours (a [`Config::players`] count outside 2-4 gives none).
+    /// Not 2-4 colours (a [`Config::with_players`] count outside 2-4 gives none).
     #[error("{0} colours chosen; 2-4 players are allowed")]
     PlayerCount(usize),
     /// A colour is listed more than once (R§1: each player chooses a colour).
@@ -211,7 +220,7 @@ impl Config {
     /// The default game with `n` players (2 = Green and Blue). For `n`
     /// outside 2-4 the colour set is empty, which [`Config::validate`] (and so
     /// [`crate::State::new`]) refuses with [`ConfigProblem::PlayerCount`]`(0)`.
-    pub fn players(n: usize) -> Config {
+    pub fn with_players(n: usize) -> Config {
         Config {
             colours: ColourSet::for_players(n),
             ..Config::default()
@@ -271,8 +280,20 @@ impl Config {
     pub fn last_pawn(n: usize) -> Config {
         Config {
             mode: Mode::LastPawn,
-            ..Config::players(n)
+            ..Config::with_players(n)
         }
+    }
+
+    /// The seat of colour `c`: seats are the colours in play in clockwise
+    /// order from Green (`None` for a colour not in play).
+    pub fn seat_of(&self, c: crate::Colour) -> Option<board_core::Seat> {
+        let set = self.colours.0 & 0xF;
+        let b = 1u8 << c.index();
+        (set & b != 0).then(|| board_core::Seat((set & (b - 1)).count_ones() as u8))
+    }
+    /// The colour playing at `seat` (`None` beyond the players).
+    pub fn colour_of(&self, seat: board_core::Seat) -> Option<crate::Colour> {
+        self.colours.iter().nth(seat.index())
     }
 
     /// Checks every setup rule.
@@ -318,26 +339,101 @@ impl Config {
 /// Why config text could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParseConfigError {
-    /// The text does not have the four fields `colours mode knobs layout`.
-    #[error("config needs: colours mode knobs layout")]
-    Fields,
-    /// An unknown colour letter, or more than 8 letters (a colour listed
-    /// twice is [`ConfigProblem::ColourListedTwice`]; any order is read, the
-    /// notation writes them clockwise).
-    #[error("bad colour list {0:?}")]
-    Colours(String),
-    /// Unknown mode (`std`, `last`, `team`).
-    #[error("bad mode {0:?}")]
-    Mode(String),
-    /// The knob string is not nine known codes.
-    #[error("bad knob codes {0:?}")]
-    Knobs(String),
-    /// The layout text is malformed or invalid.
-    #[error("bad layout: {0:?}")]
-    Layout(Vec<LayoutError>),
-    /// The config is well-formed but invalid.
+    /// The text does not have the config notation's form: the column, the
+    /// token found and the form expected.
+    #[error(transparent)]
+    Syntax(#[from] SyntaxError),
+    /// The config is well-formed but breaks a setup rule (every problem:
+    /// a colour listed twice, team play without all four, a layout that
+    /// fails its checks).
     #[error("{0}")]
     Invalid(ConfigError),
+}
+
+/// Which token of the config text is malformed ([`read`]).
+pub(crate) enum ConfigTextError {
+    Colours,
+    Mode,
+    Knobs,
+    Layout,
+    Invalid(ConfigError),
+}
+
+/// Reads the four tokens of the config notation into a validated config.
+pub(crate) fn read(cols: &str, mode: &str, knobs: &str, layout: &str) -> Result<Config, ConfigTextError> {
+    let mut listed = [crate::Colour::Green; 8];
+    let mut n = 0;
+    for ch in cols.chars() {
+        let c = crate::Colour::from_letter(ch).ok_or(ConfigTextError::Colours)?;
+        *listed.get_mut(n).ok_or(ConfigTextError::Colours)? = c;
+        n += 1;
+    }
+    let listed = listed.get(..n).unwrap_or(&[]);
+    let mode = match mode {
+        "std" => Mode::Standard,
+        "last" => Mode::LastPawn,
+        "team" => Mode::Team,
+        _ => return Err(ConfigTextError::Mode),
+    };
+    let k: Vec<char> = knobs.chars().collect();
+    let [a, b, c, d, e, f, g, h, i] = k.as_slice() else {
+        return Err(ConfigTextError::Knobs);
+    };
+    let (roll_rule, ufo_rule, stack_rule) = (
+        RollRule::from_code(*a).ok_or(ConfigTextError::Knobs)?,
+        UfoRule::from_code(*b).ok_or(ConfigTextError::Knobs)?,
+        StackRule::from_code(*c).ok_or(ConfigTextError::Knobs)?,
+    );
+    let (prisoner_rule, standard_end, lightning_rule) = (
+        PrisonerRule::from_code(*d).ok_or(ConfigTextError::Knobs)?,
+        StandardEnd::from_code(*e).ok_or(ConfigTextError::Knobs)?,
+        LightningRule::from_code(*f).ok_or(ConfigTextError::Knobs)?,
+    );
+    let (arrival_rule, six_rule, bonus_rule) = (
+        ArrivalRule::from_code(*g).ok_or(ConfigTextError::Knobs)?,
+        SixRule::from_code(*h).ok_or(ConfigTextError::Knobs)?,
+        BonusRule::from_code(*i).ok_or(ConfigTextError::Knobs)?,
+    );
+    let syntax = |e: &LayoutError| {
+        matches!(
+            e,
+            LayoutError::Malformed
+                | LayoutError::PatternLength(_)
+                | LayoutError::UnknownSymbol(_)
+                | LayoutError::UnknownName
+        )
+    };
+    let (layout, mut problems) = match Layout::parse(layout) {
+        Ok(l) => (l, Vec::new()),
+        Err(errors) if errors.iter().any(syntax) => return Err(ConfigTextError::Layout),
+        Err(errors) => (Layout::DEFAULT, errors.into_iter().map(ConfigProblem::Layout).collect()),
+    };
+    let chosen = match Config::with_colours(listed, mode) {
+        Ok(c) => c.colours,
+        Err(e) => {
+            problems.splice(0..0, e.problems);
+            ColourSet::EMPTY
+        }
+    };
+    if !problems.is_empty() {
+        return Err(ConfigTextError::Invalid(ConfigError { problems }));
+    }
+    let config = Config {
+        colours: chosen,
+        mode,
+        layout,
+        roll_rule,
+        ufo_rule,
+        stack_rule,
+        prisoner_rule,
+        standard_end,
+        lightning_rule,
+        arrival_rule,
+        six_rule,
+        bonus_rule,
+    };
+    config.validate().map_err(ConfigTextError::Invalid)?;
+    Ok(config)
 }
 
 impl fmt::Display for Config {
@@ -361,52 +457,54 @@ impl fmt::Display for Config {
 
 impl FromStr for Config {
     type Err = ParseConfigError;
+    /// Reads `colours mode knobs layout` (any whitespace between them; the
+    /// colours in any order, decision 20; a layout by pattern or name).
+    ///
+    /// # Errors
+    /// [`ParseConfigError::Syntax`] naming the malformed token, or
+    /// [`ParseConfigError::Invalid`] with every broken setup rule.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let mut it = s.split_whitespace();
-        let (Some(cols), Some(mode), Some(knobs), Some(layout), None) =
-            (it.next(), it.next(), it.next(), it.next(), it.next())
-        else {
-            return Err(ParseConfigError::Fields);
-        };
-        let mut listed = [crate::Colour::Green; 8];
-        let mut n = 0;
-        for ch in cols.chars() {
-            let c = crate::Colour::from_letter(ch).ok_or_else(|| ParseConfigError::Colours(cols.into()))?;
-            let slot = listed
-                .get_mut(n)
-                .ok_or_else(|| ParseConfigError::Colours(cols.into()))?;
-            *slot = c;
-            n += 1;
+        // Tokens with their 1-based character columns.
+        let mut toks: Vec<(usize, &str)> = Vec::new();
+        let mut start: Option<(usize, usize)> = None;
+        let mut column = 0;
+        for (at, ch) in s.char_indices() {
+            column += 1;
+            match (ch.is_whitespace(), start) {
+                (false, None) => start = Some((at, column)),
+                (true, Some((from, col))) => {
+                    toks.push((col, s.get(from..at).unwrap_or("")));
+                    start = None;
+                }
+                _ => {}
+            }
         }
-        let listed = listed.get(..n).unwrap_or(&[]);
-        let mode = match mode {
-            "std" => Mode::Standard,
-            "last" => Mode::LastPawn,
-            "team" => Mode::Team,
-            _ => return Err(ParseConfigError::Mode(mode.into())),
+        if let Some((from, col)) = start {
+            toks.push((col, s.get(from..).unwrap_or("")));
+        }
+        let tok = |k: usize| toks.get(k).copied().unwrap_or((column + 1, ""));
+        let err = |k: usize, expected: &'static str| {
+            let (col, text) = tok(k);
+            ParseConfigError::Syntax(SyntaxError::new(col, text, expected))
         };
-        let k: Vec<char> = knobs.chars().collect();
-        let bad = || ParseConfigError::Knobs(knobs.into());
-        let [a, b, c, d, e, f, g, h, i] = k.as_slice() else {
-            return Err(bad());
-        };
-        let chosen = Config::with_colours(listed, mode).map_err(ParseConfigError::Invalid)?;
-        let config = Config {
-            colours: chosen.colours,
-            mode,
-            layout: Layout::parse(layout).map_err(ParseConfigError::Layout)?,
-            roll_rule: RollRule::from_code(*a).ok_or_else(bad)?,
-            ufo_rule: UfoRule::from_code(*b).ok_or_else(bad)?,
-            stack_rule: StackRule::from_code(*c).ok_or_else(bad)?,
-            prisoner_rule: PrisonerRule::from_code(*d).ok_or_else(bad)?,
-            standard_end: StandardEnd::from_code(*e).ok_or_else(bad)?,
-            lightning_rule: LightningRule::from_code(*f).ok_or_else(bad)?,
-            arrival_rule: ArrivalRule::from_code(*g).ok_or_else(bad)?,
-            six_rule: SixRule::from_code(*h).ok_or_else(bad)?,
-            bonus_rule: BonusRule::from_code(*i).ok_or_else(bad)?,
-        };
-        config.validate().map_err(ParseConfigError::Invalid)?;
-        Ok(config)
+        if toks.len() != 4 {
+            let k = toks.len().min(4);
+            return Err(err(
+                k,
+                if k < 4 {
+                    "colours, mode, knobs and layout, like GB std mrncfmsun M:.*S.O.UL.SJ/5s"
+                } else {
+                    "the end of the config"
+                },
+            ));
+        }
+        read(tok(0).1, tok(1).1, tok(2).1, tok(3).1).map_err(|e| match e {
+            ConfigTextError::Colours => err(0, "2-4 colour letters G, R, B, P, like GB"),
+            ConfigTextError::Mode => err(1, "a mode: std, last or team"),
+            ConfigTextError::Knobs => err(2, "nine knob codes, like mrncfmsun"),
+            ConfigTextError::Layout => err(3, "a layout pattern like M:.*S.O.UL.SJ/5s or a layout name"),
+            ConfigTextError::Invalid(e) => ParseConfigError::Invalid(e),
+        })
     }
 }
 

@@ -10,15 +10,13 @@ use crate::moves::{Move, MoveError};
 use crate::state::{Phase, State};
 
 impl State {
-    /// The seat of colour `c` (seats are the active colours in clockwise order).
+    /// The seat of colour `c` ([`Config::seat_of`](crate::Config::seat_of)).
     pub fn seat_of(&self, c: Colour) -> Option<Seat> {
-        let set = self.colours().0 & 0xF;
-        let b = 1u8 << c.index();
-        (set & b != 0).then(|| Seat((set & (b - 1)).count_ones() as u8))
+        self.config.seat_of(c)
     }
-    /// The colour playing at `seat`.
+    /// The colour playing at `seat` ([`Config::colour_of`](crate::Config::colour_of)).
     pub fn colour_of(&self, seat: Seat) -> Option<Colour> {
-        self.colours().iter().nth(seat.index())
+        self.config.colour_of(seat)
     }
 }
 
@@ -77,7 +75,11 @@ impl Game for State {
     fn apply(&self, mv: &Move) -> Result<State, MoveError> {
         let mut s = *self;
         s.apply_move(*mv, true)?;
-        debug_assert!(s.check().is_ok(), "apply broke an invariant: {s}");
+        debug_assert!(
+            s.validate().is_ok(),
+            "apply broke an invariant: {s}: {:?}",
+            s.validate()
+        );
         Ok(s)
     }
 

@@ -19,19 +19,26 @@
 //! ```
 //! # fn main() -> Result<(), Box<dyn std::error::Error>> {
 //! use board_core::Game;
-//! use oduludo::{Config, Move, MoveError, PawnKind, State};
+//! use oduludo::{Config, Move, MoveError, PawnKind, Square, State};
 //!
-//! let s = State::new(Config::players(2))?; // Green and Blue
+//! let s = State::new(Config::with_players(2))?; // Green and Blue
 //! // Chance moves are explicit: force the starter and the die.
-//! let s = s.apply(&"start G".parse()?)?;
+//! let s = s.apply(&"start:G".parse()?)?;
 //! let s = s.apply(&Move::Roll(6))?;
 //! let names: Vec<String> = s.legal_moves().iter().map(|m| m.to_string()).collect();
 //! assert_eq!(names, ["enter K", "enter Q", "enter S"]);
 //! // An illegal move is refused with its reason; the state is unchanged.
-//! assert_eq!(s.apply(&"r5+6".parse()?), Err(MoveError::NoGroup));
+//! let e = s.apply(&"r5+6".parse()?).unwrap_err();
+//! assert_eq!(e, MoveError::NoGroup(Square::Ring(5)));
+//! assert_eq!(e.to_string(), "no own group on r5");
+//! assert_eq!(s.check_move(&"r99+6".parse()?).unwrap_err().to_string(), "no such square r99");
+//! // Move text is read in any case, with spaces; it names what it expected.
+//! assert_eq!("ENTER q".parse::<Move>()?, Move::Enter(PawnKind::Queen));
+//! let e = "enter X".parse::<Move>().unwrap_err();
+//! assert_eq!(e.to_string(), "expected a pawn letter K, Q or S at column 7, found \"X\"");
 //! let s = s.apply(&Move::Enter(PawnKind::Queen))?;
 //! // The 6 gives another roll.
-//! assert_eq!(s.turn(), oduludo::Colour::Green);
+//! assert_eq!(s.colour_to_move(), oduludo::Colour::Green);
 //! println!("{}", s.picture());
 //! // The whole state round-trips through its one-line notation.
 //! assert_eq!(s.to_string().parse::<State>()?, s);
@@ -43,7 +50,7 @@
 //!   holds any 2-4 of Green (0), Red (1), Blue (2), Purple (3);
 //!   [`Config::with_colours`] takes them in any order. Seats
 //!   ([`board_core::Seat`]) are the colours in play in clockwise board order.
-//!   Defaults ([`Config::players`], [`ColourSet::for_players`]): 2 players
+//!   Defaults ([`Config::with_players`], [`ColourSet::for_players`]): 2 players
 //!   Green and Blue, 3 players Green, Red and Blue. Team play needs all four.
 //!   Typed problems ([`ConfigProblem`]): `ColourListedTwice`, `PlayerCount`
 //!   (too few or too many listed), `TeamNeedsFour`, `UnknownColours`.
@@ -76,9 +83,9 @@
 //! Safe squares: offsets 0, 1, 8, 12 of each galaxy, the paths, Earth.
 //!
 //! ## Turn and dice (§3, R§3)
-//! * The first round's starter is a chance move (`start G`, uniform over the
+//! * The first round's starter is a chance move (`start:G`, uniform over the
 //!   players); later rounds start with the previous round's loser.
-//! * A turn: the die (`roll 1`..`roll 6`, chance), then one decision with it:
+//! * A turn: the die (`roll:1`..`roll:6`, chance), then one decision with it:
 //!   `enter K|Q|S` on a 1 or 6 onto the own Moon (stacks with own and partner
 //!   pawns; [`MoveError::MoonBlocked`] if an opponent stands there), or a step
 //!   of one own group by exactly the roll (`r17+4`, Queen back `r17-4`,
@@ -112,7 +119,7 @@
 //!   opponent there; own pawns on the departure Lightning stay. D6: no
 //!   previous Lightning -> own Moon; if an opponent holds the Moon, stay
 //!   (also under the D7 knob, O-R7).
-//! * **ODULUDO ring**: `odulo yes|no`, then the ODULUDO die as chance (`face 1`..`face 6`, §7).
+//! * **ODULUDO ring**: `odulo yes|no`, then the ODULUDO die as chance (`face:1`..`face:6`, §7).
 //! * **UFO parking**: the first group to end a move on a parking whose UFO is
 //!   there flies to Earth with its stack and prisoners; the UFO is then used
 //!   ([`State::ufo_available`]). A UFO stands on the parking of each colour
@@ -274,30 +281,132 @@
 //! 20. The config notation reads the colours in any order and writes them
 //!     clockwise; a repeated letter is [`ConfigProblem::ColourListedTwice`].
 //!
+//! 21. The sixes counter (`z=`) counts the 6s of the current turn under
+//!     either D9 knob (it is only read under "third six ends the turn");
+//!     the tries counter (`y=`) likewise counts every roll made without a
+//!     pawn in play. Both are part of the state, so they are checked.
+//! 22. Once a round is over, its last mover's must-move flags are left as
+//!     they were (they no longer matter: the next round clears them).
+//!
 //! ## Notation
-//! Moves ([`Move`]): `start G`, `roll 4`, `enter Q`, `r17+4`, `r17-4`, `p3+2`,
+//! Moves ([`Move`]): `start:G`, `roll:4`, `enter Q`, `r17+4`, `r17-4`, `p3+2`,
 //! `sun fwd`, `sun back`, `sendback`, `kidnap`, `odulo yes`, `odulo no`,
-//! `face 3`, `pass`, `next`. States: a one-line notation of four `;`-separated
-//! parts (config, pawns, pending decision, counters), exact and validated on
-//! parsing ([`ParseStateError`]); see [`State`]'s `FromStr`. [`State::picture`]
-//! draws the ring, paths, Earth and spaceships.
+//! `face:3`, `pass`, `next`. The chance moves follow the workspace pattern
+//! `kind:outcome`. Reading is forgiving: any letter case, spaces around the
+//! text and between its parts (`R17 + 4`), and the chance moves also with a
+//! space (`roll 4`); numbers are plain (no sign, no leading zero). A
+//! malformed move is a [`ParseMoveError`] naming the column, the token and
+//! the form expected (`expected a pawn letter K, Q or S at column 7, found
+//! "X"`); a well-formed move that names something that does not exist is
+//! refused by `apply` with the reason ([`MoveError::NoSuchSquare`] for
+//! `r99+1`, [`MoveError::NoSuchFace`] for `roll:0`, [`MoveError::NotInPlay`]
+//! for `start:P` in a two-player game).
+//!
+//! States: a one-line notation of four parts separated by ` ; ` (config,
+//! pawns, pending decision, counters); see [`State`]'s `FromStr`. It has
+//! one spelling: parsing accepts exactly the text `Display` writes (single
+//! ASCII spaces, numbers without leading zeros or `+`, colours clockwise,
+//! the layout as its pattern), refuses any other with
+//! [`ParseStateError::NotCanonical`] and a [`Spelling`] saying what
+//! differs, and then checks every invariant below. [`State::picture`] draws
+//! the ring, paths, Earth and spaceships.
+//!
+//! Changes from the earlier notation (for frontends): chance moves
+//! `start G`, `roll 4`, `face 3` are now written `start:G`, `roll:4`,
+//! `face:3` (the old form still parses); the state notation is unchanged
+//! but no longer accepts other spellings; the serde form of states, moves
+//! and configs is structured JSON (below), no longer the notation string.
+//!
+//! ## State invariants
+//! Every state that [`State::new`], `apply`, the notation or serde produce
+//! is one the rules reach from the start of its config; [`State::validate`]
+//! re-derives all of the following ([`StateError`] names the broken one),
+//! and the parser and serde refuse any state that breaks one.
+//! * **Config and colours**: a valid config; `Absent` exactly for the
+//!   colours not in play; pawn counts 1-5 in play (0 otherwise), 5 outside
+//!   Last Pawn; no scores, totals or round wins for colours not in play;
+//!   totals and round wins only in Last Pawn, at most 5 round wins.
+//! * **Pawns**: the pawns beyond a colour's pawn count are out; only an
+//!   eliminated colour has pawns out, and its free pawns are out or on
+//!   Earth; its King was sent back, so it is out (in team play, at least one
+//!   partner's King). Ring squares `r0`-`r51`, a free pawn on its own route,
+//!   a path square on the owner's path (a prisoner's: its captor's) within
+//!   the path. A prisoner is held by an opponent (not its owner, not a
+//!   partner) that is active or finished, and stands with a free pawn of
+//!   its captor or on Earth. A free King on Earth only after every own pawn
+//!   of the round (King last).
+//! * **Squares**: two opposing groups never share a ring square, except on
+//!   the square of a pending capture or Sun choice.
+//! * **Must-move flags**: only on a free pawn of an active colour on the
+//!   Moon of an opponent in play; for every colour not to move (while the
+//!   round runs) exactly those pawns (the flags its last turn left).
+//! * **Normal form**: Soldiers (with their flags and Sun-group bits) in
+//!   canonical order (decision 14), so one position has one state.
+//! * **Statuses**: finished means every pawn of the round home (on Earth or
+//!   held); active means not (except, while an action is in progress, for
+//!   a victim of a capture in it: finishing is judged when the action
+//!   completes); team partners are eliminated together.
+//! * **Winner, loser, last eliminated**: each a colour in play. The winner
+//!   has won: finished (with its partner, in team play) or outlasted every
+//!   opponent (in team play the engine names Red when Green's team is out,
+//!   else Blue). Without a winner nobody has finished (team: no team has)
+//!   and more than one side is standing (once the action completes). The
+//!   loser is none while the round runs and, once it is over, exactly the
+//!   one decision 12 names. The last eliminated is eliminated, and present
+//!   whenever someone is.
+//! * **Scores**: a round score is derived: the winning side 40 per
+//!   opponent's pawn it holds (prisoners cannot change hands once the
+//!   winner is known), an eliminated colour's penalty `-(10 m + 10 k)`
+//!   where `m` counts its pawns of the round not free on Earth and `k`, the
+//!   pawns then on the spaceship, runs from 1 (the King; 0 for the second
+//!   partner of a team) to `m` less the pawns others still hold; everyone
+//!   else 0. Last Pawn totals are multiples of 10, at most 40 per
+//!   opponent pawn per round won and at least -100 per round not won.
+//! * **Rounds**: one round outside Last Pawn; in Last Pawn one round win per
+//!   finished round, pawn counts of 5 less the round wins (at least 1; the
+//!   winner of a just-finished round keeps its pawn until `next`), and the
+//!   game over exactly when someone has 5 round wins.
+//! * **The turn**: colour to move and starter in play; the start phase only
+//!   in the initial position; the colour to move active while the round
+//!   runs. A roll 1-6 exactly during a roll's decisions (move, Sun choice,
+//!   capture, ODULUDO offer and die), else 0. The extra-roll flag: set with
+//!   a 6; in the move phase exactly with a 6; never at a roll; without the
+//!   D9 bonus knob, during the action exactly with a 6 or a pending capture
+//!   on a Star. Tries at most 3, 0 once the round is over, and at least 1
+//!   when a roll is being used without a pawn in play. Sixes: 0 once the
+//!   round is over, at most 2 under "third six ends the turn", at least 1
+//!   while a 6 is being used. Used UFOs only of colours in play, no more
+//!   than the free pawns on Earth (each flight brought one there for good).
+//! * **The round's end**: over only with a winner; over exactly when the
+//!   rules end it (Standard at the first finisher unless D5 says
+//!   otherwise, Team at once, Last Pawn and D5 "continue" when at most one
+//!   player is left active); Last Pawn's `next` is the loser's.
+//! * **The pending decision**: a Sun choice on a Sun of the mover's route
+//!   that is not its top Sun and has a previous Sun, for the Queen alone
+//!   among her own pawns (prisoners she holds with her), `six` only with a
+//!   6; a capture on a square that is not safe where the mover and an
+//!   opponent stand, the ODULUDO offer flag exactly on an ODULUDO ring, the
+//!   mover's side already rescued there; an ODULUDO offer or die on an
+//!   ODULUDO ring where the mover stands alone.
+//!
+//! These are tested by `tests/issue13.rs` (each finding of issue 13),
+//! `tests/mutation.rs` (every field of reachable states' notation and JSON
+//! mutated: each mutant is refused or plays on validly) and the
+//! conformance check (every state of thousands of seeded games passes).
 //!
 //! ## Errors
 //! * [`State::new`]: [`ConfigError`] listing every [`ConfigProblem`].
-//! * [`board_core::Game::apply`]: [`MoveError`] naming why; `self` never changes.
-//! * `str::parse`: [`ParseMoveError`], [`ParseStateError`], [`ParseConfigError`]
-//!   (syntax or an impossible state; never an illegal-move error). An
-//!   impossible state is one [`State::check`] refuses: a pawn off its route
-//!   or outside its round, a prisoner away from its captor or held by its
-//!   own side (its owner or, in team play, the owner's partner), two opposing
-//!   groups on one square, a King on Earth before its own pawns, Soldiers out
-//!   of canonical order, a must-move flag on a pawn not standing on an
-//!   opponent's Moon, an extra-roll flag or roll outside a roll's decisions,
-//!   a winner, loser or last eliminated not in play, rounds, round wins and
-//!   pawn counts that do not add up (one round outside Last Pawn), a round
-//!   score other than a winner's bonus or an eliminated player's penalty, a pending
-//!   decision that does not fit the board. Serde goes through the same validation.
-//! * Scores saturate at the `i32` range (a parsed state may hold any total).
+//! * [`board_core::Game::apply`] and [`State::check_move`]: [`MoveError`]
+//!   naming why; `self` never changes. At a chance node a decision is
+//!   [`MoveError::ChanceDue`], an outcome of another kind
+//!   [`MoveError::WrongChanceOutcome`]; a chance outcome where a player
+//!   decides is [`MoveError::NotChanceNode`].
+//! * `str::parse`: [`ParseMoveError`] (syntax), [`ParseStateError`]
+//!   (syntax, spelling, an invalid config, or a state the rules cannot
+//!   reach: [`ParseStateError::Invalid`] with the [`StateError`]),
+//!   [`ParseConfigError`] (syntax, or [`ConfigError`]). Never an
+//!   illegal-move error.
+//! * Scores saturate at the `i32` range (valid states stay far inside it).
 //!
 //! ## Where each rule lives
 //! | module | holds |
@@ -310,12 +419,30 @@
 //! | `capture` | send back, kidnap, rescue, prisoners passing on, elimination |
 //! | `movegen` | legal moves: D1, must-move pawns, the Queen's Sun choice |
 //! | `score` | finishing, winner and loser, scores, Last Pawn rounds, the outcome |
-//! | `invariants` | every invariant re-derived from scratch ([`State::check`]) |
+//! | `invariants` | every invariant re-derived from scratch ([`State::validate`], [`StateError`]) |
 //! | `moves`, `notation`, `picture` | move and state notation, the board picture |
+//! | `serde_impl` | the structured JSON forms and their JSON Schema |
 //!
 //! ## Feature flags
-//! * `serde`: [`Config`], [`State`] and [`Move`] (de)serialize as their
-//!   notation strings; deserializing validates.
+//! * `serde`: [`Config`], [`State`] and [`Move`] as structured JSON (see
+//!   ARCHITECTURE.md, "Serde: structured JSON"). A config
+//!   `{"colours": ["green", "blue"], "mode": "standard", "layout":
+//!   "M:.*S.O.UL.SJ/5s", "roll_rule": "must_use", ...}` (every field
+//!   optional, defaulting to [`Config::default`]; enum values in
+//!   `snake_case`); a move tagged by `"type"` (`{"type": "step", "from":
+//!   "r17", "distance": 4, "back": false}`); a state with `config`,
+//!   `round`, `phase` (tagged by `"type"`), `colour_to_move`, `starter`,
+//!   `roll` (null when none), `extra_roll_due`, `tries`, `sixes`,
+//!   `ufos_used`, `winner`, `loser`, `last_eliminated` and `players` by
+//!   colour name (those in play), each with `status`, `pawn_count`,
+//!   `round_score`, `total`, `round_wins` and its 5 `pawns` (`kind`, `at`
+//!   in the state notation `H`/`E`/`X`/`r17`/`pG3`, `captor`,
+//!   `must_move`). Reading validates; an impossible state is an error whose
+//!   text is the [`StateError`]. The notation stays available through
+//!   `#[serde(with = "board_core::notation_serde::as_notation")]`.
+//! * `schema`: `schemars::JsonSchema` for [`State`], [`Move`] and
+//!   [`Config`] (their JSON forms); the schemas are committed under
+//!   `schema/` and a test keeps them current (`UPDATE_SCHEMAS=1` rewrites).
 //! * `testkit`: `board_core::testkit::Conformance` for [`State`].
 #![no_std]
 #![forbid(unsafe_code)]
@@ -344,8 +471,9 @@ mod testkit_impl;
 
 pub use colour::{Colour, ColourSet, PawnKind};
 pub use config::{Config, ConfigError, ConfigProblem, Mode, ParseConfigError};
+pub use invariants::StateError;
 pub use layout::{Globes, Layout, LayoutError, SquareKind};
 pub use moves::{Move, MoveError, ParseMoveError, Square, SunDir};
-pub use notation::ParseStateError;
+pub use notation::{ParseStateError, Spelling};
 pub use score::{LAST_PAWN_WINS, PRISONER_BONUS};
-pub use state::{Loc, PAWNS, Pawn, PerColour, Phase, State, Status};
+pub use state::{ByColour, Loc, PAWNS, Pawn, Phase, State, Status};

@@ -22,7 +22,7 @@ impl State {
         if self.roll != 1 && self.roll != 6 {
             return Err(MoveError::EnterNeedsOneOrSix);
         }
-        let i = self.ship_pawn(kind).ok_or(MoveError::NotOnShip)?;
+        let i = self.ship_pawn(kind).ok_or(MoveError::NotOnShip(kind))?;
         let moon = Loc::Ring(c.moon());
         if self.opponents_at(c, moon, 0) != 0 {
             return Err(MoveError::MoonBlocked);
@@ -53,20 +53,23 @@ impl State {
 
     pub(crate) fn do_step(&mut self, from: Square, dist: u8, back: bool) -> Result<bool, MoveError> {
         let c = self.turn;
-        if dist != self.roll {
-            return Err(MoveError::WrongDistance);
-        }
         let at = match from {
             Square::Ring(r) if r < crate::layout::RING_LEN => Loc::Ring(r),
             Square::Path(p) if p < self.config.layout.path_len => Loc::Path(c, p),
-            _ => return Err(MoveError::NoGroup),
+            _ => return Err(MoveError::NoSuchSquare(from)),
         };
+        if dist != self.roll {
+            return Err(MoveError::WrongDistance {
+                roll: self.roll,
+                distance: dist,
+            });
+        }
         let own = self.free_of(c, at);
         if own == 0 {
-            return Err(MoveError::NoGroup);
+            return Err(MoveError::NoGroup(from));
         }
         let group = self.group_of(c, at);
-        let r = self.route_of(c, at).ok_or(MoveError::NoGroup)?;
+        let r = self.route_of(c, at).ok_or(MoveError::NoGroup(from))?;
         let to = if back {
             // O-R2: only the Queen moves backward, alone among her own
             // pawns (prisoners ride along; R§2 King and Soldiers forward only).
@@ -78,7 +81,7 @@ impl State {
             }
             r - dist
         } else {
-            self.forward(r, dist).ok_or(MoveError::NoGroup)?
+            self.forward(r, dist).ok_or(MoveError::NoGroup(from))?
         };
         self.must_move[c] &= !((own >> (c.index() * PAWNS)) as u8);
         self.land(c, group, to, dist == 6)
@@ -296,7 +299,9 @@ impl State {
 
     pub(crate) fn sun_choice(&mut self, at: Loc, group: u32, six: bool, dir: SunDir) -> Result<bool, MoveError> {
         let c = self.turn;
-        let r = self.route_of(c, at).ok_or(MoveError::WrongDecision)?;
+        let r = self.route_of(c, at).ok_or(MoveError::WrongDecision {
+            expected: crate::rules::expected_decision(self.phase),
+        })?;
         match dir {
             SunDir::Forward => match self.next_of(SquareKind::Sun, r) {
                 Some(s) => self.jump(c, group, at, s, Block::Settle(six)),
@@ -313,7 +318,9 @@ impl State {
     pub(crate) fn do_face(&mut self, at: Loc, v: u8) -> Result<bool, MoveError> {
         let c = self.turn;
         let group = self.group_of(c, at);
-        let r = self.route_of(c, at).ok_or(MoveError::WrongDecision)?;
+        let r = self.route_of(c, at).ok_or(MoveError::WrongDecision {
+            expected: crate::rules::expected_decision(self.phase),
+        })?;
         match v {
             1 => {
                 if self.king_last_ok(c, group) {

@@ -4,10 +4,15 @@
 use core::fmt;
 use core::str::FromStr;
 
+use board_core::notation::{Scanner, SyntaxError};
+
 use crate::colour::{Colour, PawnKind};
 
 /// A square a group moves from: absolute ring index or the mover's own path.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+///
+/// `Display` and `Debug` print the move notation (`r17`, `p3`); `FromStr`
+/// reads it, ignoring letter case.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Square {
     /// Ring square `0..52` (`r17`).
     Ring(u8),
@@ -17,6 +22,9 @@ pub enum Square {
 
 /// The Queen's choice on a Sun.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub enum SunDir {
     /// Jump to the next Sun along the route (`sun fwd`).
     Forward,
@@ -24,12 +32,14 @@ pub enum SunDir {
     Back,
 }
 
-/// A move: a seat's decision or a chance outcome. Notation in brackets.
+/// A move: a seat's decision or a chance outcome. Notation in brackets
+/// (what `Display` writes; `FromStr` also reads any letter case, spaces
+/// around the parts, and the chance moves with a space for the colon).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Move {
-    /// Chance: this colour starts the first round (`start G`).
+    /// Chance: this colour starts the first round (`start:G`).
     Start(Colour),
-    /// Chance: the ordinary die shows 1-6 (`roll 4`).
+    /// Chance: the ordinary die shows 1-6 (`roll:4`).
     Roll(u8),
     /// Bring a pawn of this kind from the spaceship to the own Moon (`enter Q`).
     Enter(PawnKind),
@@ -51,7 +61,7 @@ pub enum Move {
     Kidnap,
     /// Roll the ODULUDO die or not (`odulo yes`, `odulo no`).
     Odulo(bool),
-    /// Chance: the ODULUDO die shows face 1-6 (`face 3`).
+    /// Chance: the ODULUDO die shows face 1-6 (`face:3`).
     Face(u8),
     /// Spend the roll without moving (`pass`).
     Pass,
@@ -59,55 +69,78 @@ pub enum Move {
     NextRound,
 }
 
-/// Why `apply` refused a move.
+/// Why `apply` (or [`crate::State::check_move`]) refused a move. The state
+/// is never changed by a refused move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
 pub enum MoveError {
     /// The game is over.
-    #[error("game over")]
+    #[error("the game is over")]
     GameOver,
     /// A chance outcome was given where a seat decides.
-    #[error("a seat decides here, not chance")]
+    #[error("a player decides here, not chance")]
     NotChanceNode,
-    /// A seat's decision was given at a chance node.
-    #[error("chance decides here")]
-    ChanceNode,
+    /// A seat's decision was given where chance acts.
+    #[error("chance acts here: expected a chance outcome")]
+    ChanceDue,
+    /// A chance outcome of another kind than this chance node's (a `face:3`
+    /// where the ordinary die is rolled, a `start:G` after the start).
+    #[error("not an outcome of this chance node: expected {expected}")]
+    WrongChanceOutcome {
+        /// The outcomes this node has, e.g. `"roll:1 to roll:6"`.
+        expected: &'static str,
+    },
+    /// `start:<colour>` names a colour that is not in this game.
+    #[error("{0} is not in this game")]
+    NotInPlay(Colour),
+    /// A die face outside 1-6 (`roll:0`, `face:7`).
+    #[error("no die face {0}: a die shows 1 to 6")]
+    NoSuchFace(u8),
     /// The move answers a different pending decision.
-    #[error("move does not answer the pending decision")]
-    WrongDecision,
-    /// A die or face value outside 1-6, or a non-player colour.
-    #[error("value out of range")]
-    OutOfRange,
+    #[error("the move does not answer the pending decision: expected {expected}")]
+    WrongDecision {
+        /// The moves the pending decision takes, e.g. `"sendback or kidnap"`.
+        expected: &'static str,
+    },
+    /// A step names a square the board does not have (`r99`, or `p7` on a
+    /// 5-square path).
+    #[error("no such square {0}")]
+    NoSuchSquare(Square),
     /// The step distance is not the roll.
-    #[error("distance differs from the roll")]
-    WrongDistance,
+    #[error("the step must be the roll {roll}, not {distance}")]
+    WrongDistance {
+        /// The roll being used.
+        roll: u8,
+        /// The distance the move names.
+        distance: u8,
+    },
     /// Entering needs a roll of 1 or 6.
     #[error("entering needs a 1 or a 6")]
     EnterNeedsOneOrSix,
     /// No pawn of that kind is on the spaceship.
-    #[error("no such pawn on the spaceship")]
-    NotOnShip,
+    #[error("no {0} on the spaceship")]
+    NotOnShip(PawnKind),
     /// An opponent stands on the own Moon.
-    #[error("own moon is held by an opponent")]
+    #[error("the own moon is held by an opponent")]
     MoonBlocked,
     /// No own free pawn stands on that square.
-    #[error("no own group there")]
-    NoGroup,
+    #[error("no own group on {0}")]
+    NoGroup(Square),
     /// Only the Queen moves backward, and only as her group's only own pawn
     /// (prisoners ride along): a stack holding the King or a Soldier moves
     /// forward only (spec section 1, O-R2).
     #[error("only the queen moves backward")]
     NotQueen,
     /// A backward move would leave the ring or pass the own Moon.
-    #[error("backward move leaves the ring or passes the own moon")]
+    #[error("a backward move may not leave the ring or pass the own moon")]
     PastOwnMoon,
     /// The move would end on an opponent on a safe square.
-    #[error("opponent on a safe square")]
+    #[error("an opponent stands on the safe square")]
     SafeSquare,
     /// The opposing group is larger than the moving group (D3).
-    #[error("opposing group is larger")]
+    #[error("the opposing group is larger")]
     GroupTooLarge,
     /// The King may only reach Earth last.
-    #[error("king must reach earth last")]
+    #[error("the king must reach earth last")]
     KingNotLast,
     /// A pawn on an opponent's Moon must be moved (it can be).
     #[error("the pawn on an opponent's moon must move")]
@@ -120,10 +153,22 @@ pub enum MoveError {
     NoPreviousSun,
 }
 
-/// Why move text could not be read.
+/// Why move text could not be read: a [`SyntaxError`] naming the column,
+/// the token found and the form expected.
+///
+/// ```
+/// let e = "rol:4".parse::<oduludo::Move>().unwrap_err();
+/// assert_eq!(
+///     e.to_string(),
+///     "expected a move like roll:4, enter Q, r17+4, sun fwd, kidnap, odulo yes or pass at column 1, found \"rol\""
+/// );
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("cannot read move {0:?}")]
-pub struct ParseMoveError(pub alloc::string::String);
+pub enum ParseMoveError {
+    /// The text does not have the move notation's form.
+    #[error(transparent)]
+    Syntax(#[from] SyntaxError),
+}
 
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -134,11 +179,17 @@ impl fmt::Display for Square {
     }
 }
 
+impl fmt::Debug for Square {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
 impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            Move::Start(c) => write!(f, "start {}", c.letter()),
-            Move::Roll(n) => write!(f, "roll {n}"),
+            Move::Start(c) => write!(f, "start:{}", c.letter()),
+            Move::Roll(n) => write!(f, "roll:{n}"),
             Move::Enter(k) => write!(f, "enter {}", k.letter()),
             Move::Step { from, dist, back } => write!(f, "{from}{}{dist}", if back { '-' } else { '+' }),
             Move::Sun(SunDir::Forward) => f.write_str("sun fwd"),
@@ -147,69 +198,162 @@ impl fmt::Display for Move {
             Move::Kidnap => f.write_str("kidnap"),
             Move::Odulo(true) => f.write_str("odulo yes"),
             Move::Odulo(false) => f.write_str("odulo no"),
-            Move::Face(n) => write!(f, "face {n}"),
+            Move::Face(n) => write!(f, "face:{n}"),
             Move::Pass => f.write_str("pass"),
             Move::NextRound => f.write_str("next"),
         }
     }
 }
 
-fn small(s: &str) -> Option<u8> {
-    if s.is_empty() || s.len() > 3 || !s.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
+const MOVE_FORM: &str = "a move like roll:4, enter Q, r17+4, sun fwd, kidnap, odulo yes or pass";
+const SQUARE_FORM: &str = "a square like r17 or p3";
+
+/// Skips ASCII spaces and tabs; whether any were skipped.
+fn spaces(sc: &mut Scanner<'_>) -> bool {
+    let before = sc.column();
+    sc.skip_spaces();
+    sc.column() != before
+}
+
+/// One letter (either case) mapped by `f`, or a syntax error naming `expected`.
+fn letter<T>(sc: &mut Scanner<'_>, f: impl Fn(char) -> Option<T>, expected: &'static str) -> Result<T, SyntaxError> {
+    let tok = sc.peek_token();
+    let mut cs = tok.text.chars();
+    match (cs.next(), cs.next()) {
+        (Some(c), None) => match f(c.to_ascii_uppercase()) {
+            Some(v) => {
+                sc.next_char();
+                Ok(v)
+            }
+            None => Err(tok.error(expected)),
+        },
+        _ => Err(sc.error(expected)),
     }
-    s.parse().ok()
+}
+
+/// A square (`r17`, `p3`, either case) at the scanner.
+fn square(sc: &mut Scanner<'_>) -> Result<Square, SyntaxError> {
+    let start = sc.clone();
+    let ring = if sc.eat_ignore_case("r") {
+        true
+    } else if sc.eat_ignore_case("p") {
+        false
+    } else {
+        return Err(sc.error(SQUARE_FORM));
+    };
+    match sc.number::<u8>(SQUARE_FORM) {
+        Ok(n) => Ok(if ring { Square::Ring(n) } else { Square::Path(n) }),
+        Err(_) => Err(start.error(SQUARE_FORM)),
+    }
+}
+
+/// The chance separator: `:` or spaces (either, with spaces around).
+fn chance_sep(sc: &mut Scanner<'_>) {
+    spaces(sc);
+    if sc.eat(':') {
+        spaces(sc);
+    }
+}
+
+fn parse_move(sc: &mut Scanner<'_>) -> Result<Move, SyntaxError> {
+    let word_start = sc.clone();
+    let word = sc.take_while(|c| c.is_ascii_alphabetic());
+    let is = |w: &str| word.text.eq_ignore_ascii_case(w);
+    let mv = if is("start") {
+        chance_sep(sc);
+        Move::Start(letter(sc, Colour::from_letter, "a colour letter G, R, B or P")?)
+    } else if is("roll") || is("face") {
+        chance_sep(sc);
+        let n = sc.number::<u8>("a die face 1-6")?;
+        if is("roll") { Move::Roll(n) } else { Move::Face(n) }
+    } else if is("enter") {
+        if !spaces(sc) {
+            return Err(sc.error("a space, then a pawn letter K, Q or S"));
+        }
+        Move::Enter(letter(sc, PawnKind::from_letter, "a pawn letter K, Q or S")?)
+    } else if is("sun") {
+        spaces(sc);
+        let tok = sc.take_while(|c| c.is_ascii_alphabetic());
+        if tok.text.eq_ignore_ascii_case("fwd") {
+            Move::Sun(SunDir::Forward)
+        } else if tok.text.eq_ignore_ascii_case("back") {
+            Move::Sun(SunDir::Back)
+        } else {
+            return Err(tok.error("fwd or back"));
+        }
+    } else if is("odulo") {
+        spaces(sc);
+        let tok = sc.take_while(|c| c.is_ascii_alphabetic());
+        if tok.text.eq_ignore_ascii_case("yes") {
+            Move::Odulo(true)
+        } else if tok.text.eq_ignore_ascii_case("no") {
+            Move::Odulo(false)
+        } else {
+            return Err(tok.error("yes or no"));
+        }
+    } else if is("sendback") {
+        Move::SendBack
+    } else if is("kidnap") {
+        Move::Kidnap
+    } else if is("pass") {
+        Move::Pass
+    } else if is("next") {
+        Move::NextRound
+    } else if is("r") || is("p") {
+        *sc = word_start;
+        let from = square(sc)?;
+        spaces(sc);
+        let back = if sc.eat('+') {
+            false
+        } else if sc.eat('-') {
+            true
+        } else {
+            return Err(sc.error("'+' or '-' and a distance, like r17+4"));
+        };
+        spaces(sc);
+        let dist = sc.number::<u8>("a distance like 4")?;
+        Move::Step { from, dist, back }
+    } else {
+        let mut probe = word_start;
+        let tok = probe.token();
+        return Err(if tok.text.is_empty() {
+            probe.error(MOVE_FORM)
+        } else {
+            tok.error(MOVE_FORM)
+        });
+    };
+    spaces(sc);
+    sc.end("the end of the move")?;
+    Ok(mv)
+}
+
+/// Runs `f` on `text` without its surrounding whitespace, with columns
+/// counted in the whole text.
+fn trimmed<T>(text: &str, f: impl FnOnce(&mut Scanner<'_>) -> Result<T, SyntaxError>) -> Result<T, SyntaxError> {
+    let body = text.trim();
+    let lead = text.len() - text.trim_start().len();
+    let offset = text.get(..lead).map_or(0, |t| t.chars().count());
+    f(&mut Scanner::new(body)).map_err(|e| e.shifted(offset))
 }
 
 impl FromStr for Move {
     type Err = ParseMoveError;
+    /// Reads the move notation in any letter case, with any spaces around
+    /// the text and its parts; the chance moves also as `roll 4`.
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let err = || ParseMoveError(s.into());
-        let t = s.trim();
-        let mut words = t.split_whitespace();
-        let (Some(a), b, None) = (words.next(), words.next(), words.next()) else {
-            return Err(err());
-        };
-        let one_char = |w: Option<&str>| -> Option<char> {
-            let w = w?;
-            let mut cs = w.chars();
-            let c = cs.next()?;
-            cs.next().is_none().then_some(c)
-        };
-        let mv = match (a, b) {
-            ("start", w) => Move::Start(one_char(w).and_then(Colour::from_letter).ok_or_else(err)?),
-            ("roll", Some(n)) => Move::Roll(small(n).ok_or_else(err)?),
-            ("face", Some(n)) => Move::Face(small(n).ok_or_else(err)?),
-            ("enter", w) => Move::Enter(one_char(w).and_then(PawnKind::from_letter).ok_or_else(err)?),
-            ("sun", Some("fwd")) => Move::Sun(SunDir::Forward),
-            ("sun", Some("back")) => Move::Sun(SunDir::Back),
-            ("sendback", None) => Move::SendBack,
-            ("kidnap", None) => Move::Kidnap,
-            ("odulo", Some("yes")) => Move::Odulo(true),
-            ("odulo", Some("no")) => Move::Odulo(false),
-            ("pass", None) => Move::Pass,
-            ("next", None) => Move::NextRound,
-            (w, None) => {
-                let (sq, back, rest) = if let Some((x, y)) = w.split_once('+') {
-                    (x, false, y)
-                } else if let Some((x, y)) = w.split_once('-') {
-                    (x, true, y)
-                } else {
-                    return Err(err());
-                };
-                let dist = small(rest).ok_or_else(err)?;
-                let from = if let Some(n) = sq.strip_prefix('r') {
-                    Square::Ring(small(n).ok_or_else(err)?)
-                } else if let Some(n) = sq.strip_prefix('p') {
-                    Square::Path(small(n).ok_or_else(err)?)
-                } else {
-                    return Err(err());
-                };
-                Move::Step { from, dist, back }
-            }
-            _ => return Err(err()),
-        };
-        Ok(mv)
+        Ok(trimmed(s, parse_move)?)
+    }
+}
+
+impl FromStr for Square {
+    type Err = ParseMoveError;
+    /// Reads `r17` or `p3` (either case, surrounding spaces ignored).
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Ok(trimmed(s, |sc| {
+            let sq = square(sc)?;
+            sc.end("the end of the square")?;
+            Ok(sq)
+        })?)
     }
 }
 

@@ -7,6 +7,15 @@ use crate::moves::{Move, MoveError};
 use crate::state::{Loc, Phase, State, Status};
 
 impl State {
+    /// Whether `apply` would accept `mv` here, without applying it.
+    ///
+    /// # Errors
+    /// The [`MoveError`] that `apply` would return.
+    pub fn check_move(&self, mv: &Move) -> Result<(), MoveError> {
+        let mut s = *self;
+        s.apply_move(*mv, true)
+    }
+
     /// Applies `mv` in place. On error the state may be partly changed; callers
     /// work on a copy. `checked` enables the whole-position restrictions
     /// (must-move pawn, D1) that need move generation.
@@ -26,7 +35,7 @@ impl State {
             return Err(MoveError::GameOver);
         }
         if chance_node && !chance_move {
-            return Err(MoveError::ChanceNode);
+            return Err(MoveError::ChanceDue);
         }
         if !chance_node && chance_move {
             return Err(MoveError::NotChanceNode);
@@ -34,29 +43,38 @@ impl State {
         match (self.phase, mv) {
             (Phase::StartRoll, Move::Start(c)) => {
                 if !self.colours().contains(c) {
-                    return Err(MoveError::OutOfRange);
+                    return Err(MoveError::NotInPlay(c));
                 }
                 self.turn = c;
                 self.starter = c;
                 self.begin_roll();
                 Ok(())
             }
+            (Phase::StartRoll, _) => Err(MoveError::WrongChanceOutcome {
+                expected: "start:<colour> for a colour in play",
+            }),
             (Phase::Roll, Move::Roll(v)) => {
                 if !(1..=6).contains(&v) {
-                    return Err(MoveError::OutOfRange);
+                    return Err(MoveError::NoSuchFace(v));
                 }
                 self.do_roll(v);
                 Ok(())
             }
+            (Phase::Roll, _) => Err(MoveError::WrongChanceOutcome {
+                expected: "roll:1 to roll:6",
+            }),
             (Phase::OduRoll { at }, Move::Face(v)) => {
                 if !(1..=6).contains(&v) {
-                    return Err(MoveError::OutOfRange);
+                    return Err(MoveError::NoSuchFace(v));
                 }
                 self.phase = Phase::Move;
                 let pending = self.do_face(at, v)?;
                 self.after(pending);
                 Ok(())
             }
+            (Phase::OduRoll { .. }, _) => Err(MoveError::WrongChanceOutcome {
+                expected: "face:1 to face:6",
+            }),
             (Phase::Move, Move::Enter(_) | Move::Step { .. }) => {
                 // Judged on the position before the move (pure, so it is
                 // computed first); reported only if the move itself is legal.
@@ -113,7 +131,9 @@ impl State {
                 self.normalize();
                 Ok(())
             }
-            _ => Err(MoveError::WrongDecision),
+            (phase, _) => Err(MoveError::WrongDecision {
+                expected: expected_decision(phase),
+            }),
         }
     }
 
@@ -153,7 +173,9 @@ impl State {
         match mv {
             Move::Enter(kind) => self.do_enter(kind).map(|()| false),
             Move::Step { from, dist, back } => self.do_step(from, dist, back),
-            _ => Err(MoveError::WrongDecision),
+            _ => Err(MoveError::WrongDecision {
+                expected: expected_decision(Phase::Move),
+            }),
         }
     }
 
@@ -214,5 +236,18 @@ impl State {
         // a roll or after `finish_action`'s normalize), and the new flags keep
         // it so: equal Soldiers stand on one square and get equal flags, and
         // only pawns on the ring (all in the round) are flagged.
+    }
+}
+
+/// The moves a decision phase takes, for [`MoveError::WrongDecision`].
+pub(crate) const fn expected_decision(phase: Phase) -> &'static str {
+    match phase {
+        Phase::Move => "enter K|Q|S, a step like r17+4, or pass",
+        Phase::Sun { .. } => "sun fwd or sun back",
+        Phase::Capture { .. } => "sendback or kidnap",
+        Phase::Odu { .. } => "odulo yes or odulo no",
+        Phase::RoundOver => "next",
+        Phase::StartRoll | Phase::Roll | Phase::OduRoll { .. } => "a chance outcome",
+        Phase::GameOver => "nothing (the game is over)",
     }
 }

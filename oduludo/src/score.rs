@@ -83,13 +83,14 @@ impl State {
         ends
     }
 
-    fn end_round(&mut self, w: Colour) {
+    /// The loser of a round that ends now with winner `w` (decision 12).
+    pub(crate) fn round_loser(&self, w: Colour) -> Option<Colour> {
         let mut rest = self
             .colours()
             .iter()
             .filter(|&c| self.status[c] == Status::Active && !self.team_mates(w, c));
         let (first, second) = (rest.next(), rest.next());
-        self.loser = match (first, second) {
+        match (first, second) {
             (Some(l), None) => Some(l),
             // No one is left unfinished: the last one eliminated; failing that
             // (Last Pawn needs a starter) the next opponent in play after the winner.
@@ -98,7 +99,11 @@ impl State {
             (Some(_), Some(_)) if self.config.mode == Mode::Team => self.next_opponent_in_play(w),
             // Several players still unfinished (Standard, D5): no loser is known.
             (Some(_), Some(_)) => None,
-        };
+        }
+    }
+
+    fn end_round(&mut self, w: Colour) {
+        self.loser = self.round_loser(w);
         self.roll = 0;
         self.extra = false;
         self.tries = 0;

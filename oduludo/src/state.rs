@@ -4,13 +4,16 @@ use board_core::track::Track;
 
 use crate::colour::{Colour, ColourSet, PawnKind};
 use crate::config::{Config, ConfigError, ConfigProblem, Mode};
+use crate::invariants::StateError;
 use crate::layout::{RING_LEN, SquareKind};
 
 /// Pawns per colour: King, Queen, 3 Soldiers (index 0, 1, 2-4).
 pub const PAWNS: usize = 5;
 
-/// Where a pawn is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// Where a pawn is. `Display` and `Debug` print the state notation: `H`
+/// spaceship, `E` Earth, `X` out, `r17` ring square, `pG3` square 3 of
+/// Green's path.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Loc {
     /// On its owner's spaceship (off the board).
     Ship,
@@ -22,6 +25,24 @@ pub enum Loc {
     Earth,
     /// Out of the round (eliminated) or out of the game (Last Pawn removal).
     Out,
+}
+
+impl core::fmt::Display for Loc {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match *self {
+            Loc::Ship => f.write_str("H"),
+            Loc::Earth => f.write_str("E"),
+            Loc::Out => f.write_str("X"),
+            Loc::Ring(r) => write!(f, "r{r}"),
+            Loc::Path(c, i) => write!(f, "p{}{i}", c.letter()),
+        }
+    }
+}
+
+impl core::fmt::Debug for Loc {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        core::fmt::Display::fmt(self, f)
+    }
 }
 
 impl Loc {
@@ -115,12 +136,12 @@ pub enum Phase {
 /// rules.
 ///
 /// `Display`/`FromStr` give a one-line notation that captures everything
-/// exactly; parsing validates it with [`State::check`]:
+/// exactly; parsing validates it with [`State::validate`]:
 ///
 /// ```
 /// # fn main() -> Result<(), Box<dyn std::error::Error>> {
 /// use oduludo::{Config, State};
-/// let s = State::new(Config::players(2))?;
+/// let s = State::new(Config::with_players(2))?;
 /// assert_eq!(
 ///     s.to_string(),
 ///     "GB std mrncfmsun M:.*S.O.UL.SJ/5s ; G:H,H,H,H,H B:H,H,H,H,H ; start ; \
@@ -136,10 +157,10 @@ pub enum Phase {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct State {
     pub(crate) config: Config,
-    pub(crate) pawns: PerColour<[Pawn; PAWNS]>,
+    pub(crate) pawns: ByColour<[Pawn; PAWNS]>,
     /// Cache: [`pawn_code`] of every pawn (index `5 * colour + pawn`), kept
     /// in step with `pawns` by every write to them (`set_pawn`, `move_mask`,
-    /// `refresh_codes`) and re-derived from scratch by [`State::check`].
+    /// `refresh_codes`) and re-derived from scratch by [`State::validate`].
     /// Square tests on all pawns are then one vector compare.
     pub(crate) codes: [u8; 4 * PAWNS],
     pub(crate) phase: Phase,
@@ -149,17 +170,17 @@ pub struct State {
     pub(crate) extra: bool,
     pub(crate) tries: u8,
     pub(crate) sixes: u8,
-    pub(crate) must_move: PerColour<u8>,
+    pub(crate) must_move: ByColour<u8>,
     pub(crate) ufo_used: u8,
-    pub(crate) status: PerColour<Status>,
+    pub(crate) status: ByColour<Status>,
     pub(crate) winner: Option<Colour>,
     pub(crate) loser: Option<Colour>,
     pub(crate) last_out: Option<Colour>,
     pub(crate) round: u16,
-    pub(crate) round_score: PerColour<i32>,
-    pub(crate) totals: PerColour<i32>,
-    pub(crate) round_wins: PerColour<u8>,
-    pub(crate) pawn_count: PerColour<u8>,
+    pub(crate) round_score: ByColour<i32>,
+    pub(crate) totals: ByColour<i32>,
+    pub(crate) round_wins: ByColour<u8>,
+    pub(crate) pawn_count: ByColour<u8>,
 }
 
 /// Set in a [`pawn_code`] for a prisoner.
@@ -253,9 +274,9 @@ pub(crate) const fn bit(c: Colour, i: usize) -> u32 {
 
 /// One value per colour, indexed by [`Colour`] (no panicking index).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-pub struct PerColour<T>(pub [T; 4]);
+pub struct ByColour<T>(pub [T; 4]);
 
-impl<T> core::ops::Index<Colour> for PerColour<T> {
+impl<T> core::ops::Index<Colour> for ByColour<T> {
     type Output = T;
     #[inline]
     fn index(&self, c: Colour) -> &T {
@@ -264,7 +285,7 @@ impl<T> core::ops::Index<Colour> for PerColour<T> {
     }
 }
 
-impl<T> core::ops::IndexMut<Colour> for PerColour<T> {
+impl<T> core::ops::IndexMut<Colour> for ByColour<T> {
     #[inline]
     fn index_mut(&mut self, c: Colour) -> &mut T {
         // ok: a colour's index is 0..4 (its discriminant), the array has 4.
@@ -284,7 +305,7 @@ impl State {
         })?;
         let mut s = State {
             config,
-            pawns: PerColour([[Pawn::OUT; PAWNS]; 4]),
+            pawns: ByColour([[Pawn::OUT; PAWNS]; 4]),
             codes: [pawn_code(Pawn::OUT); 4 * PAWNS],
             phase: Phase::StartRoll,
             turn: Colour::Green,
@@ -293,17 +314,17 @@ impl State {
             extra: false,
             tries: 0,
             sixes: 0,
-            must_move: PerColour([0; 4]),
+            must_move: ByColour([0; 4]),
             ufo_used: 0,
-            status: PerColour([Status::Absent; 4]),
+            status: ByColour([Status::Absent; 4]),
             winner: None,
             loser: None,
             last_out: None,
             round: 1,
-            round_score: PerColour([0; 4]),
-            totals: PerColour([0; 4]),
-            round_wins: PerColour([0; 4]),
-            pawn_count: PerColour([0; 4]),
+            round_score: ByColour([0; 4]),
+            totals: ByColour([0; 4]),
+            round_wins: ByColour([0; 4]),
+            pawn_count: ByColour([0; 4]),
         };
         for c in config.colours.iter() {
             s.pawn_count[c] = PAWNS as u8;
@@ -327,12 +348,12 @@ impl State {
             }
         }
         self.refresh_codes();
-        self.must_move = PerColour([0; 4]);
+        self.must_move = ByColour([0; 4]);
         self.ufo_used = 0;
         self.winner = None;
         self.loser = None;
         self.last_out = None;
-        self.round_score = PerColour([0; 4]);
+        self.round_score = ByColour([0; 4]);
         self.roll = 0;
         self.extra = false;
         self.tries = 0;
@@ -350,7 +371,7 @@ impl State {
         self.phase
     }
     /// The colour whose turn it is (or who starts the next round).
-    pub fn turn(&self) -> Colour {
+    pub fn colour_to_move(&self) -> Colour {
         self.turn
     }
     /// The current roll of the ordinary die (0 when none is pending).
@@ -701,12 +722,15 @@ impl State {
         }
     }
 
-    /// Re-derives every invariant from scratch.
+    /// Re-derives every invariant from scratch (the crate docs, "State
+    /// invariants", list them): a state that passes is one the rules can
+    /// reach from the start of its config. [`State::new`] and every `apply`
+    /// give such states; the notation parser and serde refuse any other.
     ///
     /// # Errors
-    /// A description of the first broken invariant.
-    pub fn check(&self) -> Result<(), &'static str> {
-        crate::invariants::check(self)
+    /// The first broken invariant, as a [`StateError`].
+    pub fn validate(&self) -> Result<(), StateError> {
+        crate::invariants::validate(self)
     }
 
     /// The kind of pawn `i`.

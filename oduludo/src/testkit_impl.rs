@@ -62,12 +62,6 @@ impl Conformance for State {
     }
 
     fn validate_state(&self) -> Result<(), String> {
-        self.check().map_err(String::from)?;
-        let mut n = *self;
-        n.normalize();
-        if n != *self {
-            return Err(String::from("state is not in normal form"));
-        }
-        Ok(())
+        self.validate().map_err(|e| alloc::format!("{e}"))
     }
 }

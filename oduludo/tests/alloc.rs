@@ -64,9 +64,9 @@ fn counted<T>(f: impl FnOnce() -> T) -> (T, u64) {
 #[test]
 fn hot_paths_never_allocate() {
     let configs = [
-        Config::players(2),
-        Config::players(3),
-        Config::players(4),
+        Config::with_players(2),
+        Config::with_players(3),
+        Config::with_players(4),
         Config::team(),
         Config::last_pawn(4),
         // Rules revision 2: chosen colours, and the knobs O-R7 constrains.

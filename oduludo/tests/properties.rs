@@ -12,8 +12,8 @@ use proptest::prelude::*;
 
 fn configs() -> Vec<Config> {
     vec![
-        Config::players(2),
-        Config::players(3),
+        Config::with_players(2),
+        Config::with_players(3),
         Config::default(),
         Config::team(),
         Config::last_pawn(2),
@@ -180,7 +180,7 @@ proptest! {
         match s.apply(&mv) {
             Ok(n) => {
                 prop_assert!(s.legal_moves().contains(&mv));
-                prop_assert!(n.check().is_ok());
+                prop_assert!(n.validate().is_ok());
             }
             Err(_) => prop_assert!(!s.legal_moves().contains(&mv)),
         }
@@ -205,10 +205,27 @@ proptest! {
         text[i] = ch;
         let t: String = text.into_iter().collect();
         if let Ok(p) = t.parse::<State>() {
-            prop_assert!(p.check().is_ok());
+            prop_assert!(p.validate().is_ok());
+            // One spelling (issue 13): parse then print gives the text back.
+            prop_assert_eq!(p.to_string(), t);
             prop_assert_eq!(p.to_string().parse::<State>().unwrap(), p);
             let _ = p.legal_moves();
             let _ = p.picture();
+        }
+    }
+
+    /// Issue 13: the same state spelled another way (spacing, leading
+    /// zeros, `+` signs, colour order, layout name) is refused.
+    #[test]
+    fn i13_respelled_states_are_refused(seed in 0u64..5_000, plies in 0usize..300, kind in 0usize..9, pick in any::<usize>()) {
+        let s = reachable(seed, plies);
+        let text = s.to_string();
+        let t = respell(&text, kind, pick);
+        prop_assume!(t != text);
+        let r = t.parse::<State>();
+        prop_assert!(r.is_err(), "accepted respelling {:?}", t);
+        if let Err(ParseStateError::NotCanonical { column, .. }) = r {
+            prop_assert!(column >= 1 && column <= t.chars().count() + 1);
         }
     }
 
@@ -219,6 +236,38 @@ proptest! {
         for m in s.legal_moves() {
             prop_assert_eq!(m.to_string().parse::<Move>().unwrap(), m);
         }
+    }
+}
+
+/// The same state text spelled another way, by `kind`, at a place chosen
+/// by `pick`.
+fn respell(text: &str, kind: usize, pick: usize) -> String {
+    let spaces: Vec<usize> = text.match_indices(' ').map(|(i, _)| i).collect();
+    let sp = spaces[pick % spaces.len()];
+    // Starts of digit runs (not after '-' for the '+' sign).
+    let b = text.as_bytes();
+    let runs: Vec<usize> = (0..b.len())
+        .filter(|&i| b[i].is_ascii_digit() && (i == 0 || !b[i - 1].is_ascii_digit()))
+        .collect();
+    let run = runs[pick % runs.len()];
+    let insert = |at: usize, what: &str| format!("{}{what}{}", &text[..at], &text[at..]);
+    match kind {
+        0 => insert(sp, " "),
+        1 => format!("{}\t{}", &text[..sp], &text[sp + 1..]),
+        2 => format!("{}\u{2003}{}", &text[..sp], &text[sp + 1..]),
+        3 => insert(run, "0"),
+        4 if run > 0 && b[run - 1] == b'-' => insert(run, "0"),
+        4 => insert(run, "+"),
+        5 => format!("{text} "),
+        6 => format!(" {text}"),
+        7 => {
+            let (cols, rest) = text.split_once(' ').unwrap();
+            let rev: String = cols.chars().rev().collect();
+            format!("{rev} {rest}")
+        }
+        _ => text
+            .replacen(&Layout::V1.to_string(), "oduludo-default-v1", 1)
+            .replacen(" ; ", " ;", usize::from(pick.is_multiple_of(2))),
     }
 }
 

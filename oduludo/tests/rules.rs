@@ -11,7 +11,7 @@ use oduludo::*;
 
 /// The position with the die forced to `n` by applying the chance outcome.
 fn rolled(s: State, n: u8) -> State {
-    go(&s, &format!("roll {n}"))
+    go(&s, &format!("roll:{n}"))
 }
 
 // ---------- section 1: players and pieces (R§1, R§2) ----------
@@ -83,24 +83,29 @@ fn s2_landing_on_either_globe_square_is_earth() {
 
 #[test]
 fn s3_first_starter_is_a_uniform_chance_move() {
-    let s = State::new(Config::players(3)).unwrap();
+    let s = State::new(Config::with_players(3)).unwrap();
     assert_eq!(s.to_act(), Actor::Chance);
     let o = s.chance_outcomes();
     assert_eq!(o.len(), 3);
     assert!(o.iter().all(|(_, p)| *p == Prob::uniform(3)));
-    let s = go(&s, "start R");
-    assert_eq!(s.turn(), R);
+    let s = go(&s, "start:R");
+    assert_eq!(s.colour_to_move(), R);
     assert_eq!(s.phase(), Phase::Roll);
-    assert_eq!(err(&s, "start B"), MoveError::WrongDecision);
+    assert_eq!(
+        err(&s, "start:B"),
+        MoveError::WrongChanceOutcome {
+            expected: "roll:1 to roll:6"
+        }
+    );
 }
 
 #[test]
 fn s3_die_is_a_chance_move_1_to_6() {
     let s = pos(two(), "", "roll", "");
     assert_eq!(s.chance_outcomes().len(), 6);
-    assert_eq!(err(&s, "roll 7"), MoveError::OutOfRange);
-    assert_eq!(err(&s, "roll 0"), MoveError::OutOfRange);
-    assert_eq!(err(&s, "pass"), MoveError::ChanceNode);
+    assert_eq!(err(&s, "roll:7"), MoveError::NoSuchFace(7));
+    assert_eq!(err(&s, "roll:0"), MoveError::NoSuchFace(0));
+    assert_eq!(err(&s, "pass"), MoveError::ChanceDue);
 }
 
 #[test]
@@ -131,26 +136,26 @@ fn s3_a_six_gives_another_roll_after_the_move() {
     let s = rolled(pos(two(), "G:H,H,H,H,r14", "roll", ""), 6);
     let n = go(&s, "r14+6");
     assert_eq!(at(&n, G, 4), Loc::Ring(20));
-    assert_eq!((n.phase(), n.turn()), (Phase::Roll, G));
+    assert_eq!((n.phase(), n.colour_to_move()), (Phase::Roll, G));
     // Without a 6 the turn passes clockwise.
     let s = rolled(pos(two(), "G:H,H,H,H,r14", "roll", ""), 4);
     let n = go(&s, "r14+4");
-    assert_eq!((n.phase(), n.turn()), (Phase::Roll, B));
+    assert_eq!((n.phase(), n.colour_to_move()), (Phase::Roll, B));
 }
 
 #[test]
 fn s3_no_pawn_in_play_gives_up_to_three_tries() {
     let s = pos(two(), "G:H,H,H,E,E", "roll", "");
-    let s = go(&go(&s, "roll 3"), "pass");
-    assert_eq!((s.turn(), s.tries()), (G, 1));
-    let s = go(&go(&s, "roll 2"), "pass");
-    assert_eq!((s.turn(), s.tries()), (G, 2));
-    let s = go(&go(&s, "roll 4"), "pass");
-    assert_eq!(s.turn(), B);
+    let s = go(&go(&s, "roll:3"), "pass");
+    assert_eq!((s.colour_to_move(), s.tries()), (G, 1));
+    let s = go(&go(&s, "roll:2"), "pass");
+    assert_eq!((s.colour_to_move(), s.tries()), (G, 2));
+    let s = go(&go(&s, "roll:4"), "pass");
+    assert_eq!(s.colour_to_move(), B);
     // A 1 on a try enters and ends the turn.
     let s = pos(two(), "", "roll", "");
-    let s = go(&go(&s, "roll 1"), "enter K");
-    assert_eq!(s.turn(), B);
+    let s = go(&go(&s, "roll:1"), "enter K");
+    assert_eq!(s.colour_to_move(), B);
 }
 
 #[test]
@@ -164,7 +169,7 @@ fn s3_d1_the_roll_must_be_used_if_a_move_exists() {
     };
     let s = rolled(pos(may, "G:H,H,H,H,r5", "roll", ""), 2);
     assert_eq!(legal(&s), ["r5+2", "pass"]);
-    assert_eq!(go(&s, "pass").turn(), B);
+    assert_eq!(go(&s, "pass").colour_to_move(), B);
 }
 
 #[test]
@@ -249,16 +254,22 @@ fn s4_two_opponents_never_share_a_square() {
 fn s5_star_gives_another_roll() {
     let s = rolled(pos(two(), "G:H,H,H,H,r1", "roll", ""), 2);
     let n = go(&s, "r1+2");
-    assert_eq!((at(&n, G, 4), n.phase(), n.turn()), (Loc::Ring(3), Phase::Roll, G));
+    assert_eq!(
+        (at(&n, G, 4), n.phase(), n.colour_to_move()),
+        (Loc::Ring(3), Phase::Roll, G)
+    );
 }
 
 #[test]
 fn s5_star_reached_with_a_six_gives_only_one_extra_roll() {
     let s = rolled(pos(two(), "G:H,H,H,H,r10", "roll", ""), 6);
     let n = go(&s, "r10+6");
-    assert_eq!((at(&n, G, 4), n.phase(), n.turn()), (Loc::Ring(16), Phase::Roll, G));
-    let n = go(&go(&n, "roll 2"), "r16+2");
-    assert_eq!(n.turn(), B);
+    assert_eq!(
+        (at(&n, G, 4), n.phase(), n.colour_to_move()),
+        (Loc::Ring(16), Phase::Roll, G)
+    );
+    let n = go(&go(&n, "roll:2"), "r16+2");
+    assert_eq!(n.colour_to_move(), B);
 }
 
 #[test]
@@ -343,7 +354,7 @@ fn d7_arrival_on_a_safe_square_held_by_an_opponent_stays_behind() {
             ..two()
         };
         let s = pos(cfg, "G:H,H,H,H,r19 B:H,H,H,H,r0", "oduroll:r19", "d=4");
-        let n = go(&s, "face 6");
+        let n = go(&s, "face:6");
         assert_eq!((at(&n, G, 4), at(&n, B, 4)), (Loc::Ring(19), Loc::Ring(0)), "{rule:?}");
     }
 }
@@ -354,7 +365,7 @@ fn s5_odulo_ring_offers_the_odulo_die() {
     let n = go(&s, "r2+4");
     assert_eq!(n.phase(), Phase::Odu { at: Loc::Ring(6) });
     assert_eq!(legal(&n), ["odulo yes", "odulo no"]);
-    assert_eq!(go(&n, "odulo no").turn(), B);
+    assert_eq!(go(&n, "odulo no").colour_to_move(), B);
     let y = go(&n, "odulo yes");
     assert_eq!(y.to_act(), Actor::Chance);
     assert_eq!(y.chance_outcomes().len(), 6);
@@ -374,15 +385,16 @@ fn s5_ufo_flies_the_first_group_to_earth_once_per_round() {
     );
     assert!(!n.ufo_available(G));
     // The parking is then just a safe square.
-    let s = rolled(pos(two(), "G:H,H,H,H,r5", "roll", "u=1"), 3);
-    assert_eq!(at(&go(&s, "r5+3"), G, 4), Loc::Ring(8));
+    // (A UFO flew Green's other Soldier to Earth.)
+    let s = rolled(pos(two(), "G:H,H,H,r5,E", "roll", "u=1"), 3);
+    assert_eq!(at(&go(&s, "r5+3"), G, 3), Loc::Ring(8));
 }
 
 #[test]
 fn s5_only_active_colours_parkings_have_a_ufo() {
     let s = rolled(pos(two(), "G:H,H,H,H,r18", "roll", ""), 3);
     assert_eq!(at(&go(&s, "r18+3"), G, 4), Loc::Ring(21));
-    let s = rolled(pos(Config::players(3), "G:H,H,H,H,r18", "roll", ""), 3);
+    let s = rolled(pos(Config::with_players(3), "G:H,H,H,H,r18", "roll", ""), 3);
     assert_eq!(at(&go(&s, "r18+3"), G, 4), Loc::Earth);
 }
 
@@ -392,9 +404,10 @@ fn d2_ufos_return_each_turn_cycle_with_the_knob() {
         ufo_rule: UfoRule::OncePerTurnCycle,
         ..two()
     };
-    let s = rolled(pos(cycle, "B:H,H,H,H,r31", "roll", "t=B u=1"), 2);
+    // Green's UFO flew a Soldier to Earth; Blue's move ends the cycle.
+    let s = rolled(pos(cycle, "G:H,H,H,H,E B:H,H,H,H,r31", "roll", "t=B u=1"), 2);
     assert!(go(&s, "r31+2").ufo_available(G));
-    let s = rolled(pos(two(), "B:H,H,H,H,r31", "roll", "t=B u=1"), 2);
+    let s = rolled(pos(two(), "G:H,H,H,H,E B:H,H,H,H,r31", "roll", "t=B u=1"), 2);
     assert!(!go(&s, "r31+2").ufo_available(G));
 }
 
@@ -458,7 +471,7 @@ fn d3_attacker_on_a_larger_group_is_sent_back_with_the_knob() {
     let s = rolled(pos(back, "G:H,H,H,H,r5 B:H,H,H,r7,r7", "roll", ""), 2);
     let n = go(&s, "r5+2");
     assert_eq!((at(&n, G, 4), at(&n, B, 4)), (Loc::Ship, Loc::Ring(7)));
-    assert_eq!(n.turn(), B);
+    assert_eq!(n.colour_to_move(), B);
 }
 
 #[test]
@@ -482,7 +495,7 @@ fn s6_rescue_frees_own_prisoners_then_takes_the_captor() {
 
 #[test]
 fn d4_third_party_prisoners_pass_to_the_new_captor() {
-    let three = Config::players(3);
+    let three = Config::with_players(3);
     let s = rolled(pos(three, "G:H,H,H,H,r5 R:H,H,H,H,r7*B B:H,H,H,H,r7", "roll", ""), 2);
     let n = go(&go(&s, "r5+2"), "sendback");
     assert_eq!(
@@ -513,7 +526,7 @@ fn s6_a_kidnapped_king_cannot_be_sent_back() {
     for prisoners in [PrisonerRule::PassToCaptor, PrisonerRule::GoHome] {
         let cfg = Config {
             prisoner_rule: prisoners,
-            ..Config::players(3)
+            ..Config::with_players(3)
         };
         let s = rolled(pos(cfg, "G:H,H,H,H,r5 R:r7*B,H,H,H,H B:H,H,H,H,r7", "roll", ""), 2);
         let n = go(&go(&s, "r5+2"), "sendback");
@@ -566,19 +579,19 @@ fn odu(pawns: &str, at: &str) -> State {
 
 #[test]
 fn s7_face_1_flies_to_earth() {
-    let n = go(&odu("G:H,H,H,H,r6", "r6"), "face 1");
+    let n = go(&odu("G:H,H,H,H,r6", "r6"), "face:1");
     assert_eq!(at(&n, G, 4), Loc::Earth);
 }
 
 #[test]
 fn s7_face_1_obeys_king_last() {
-    let n = go(&odu("G:r6,H,H,H,H", "r6"), "face 1");
+    let n = go(&odu("G:r6,H,H,H,H", "r6"), "face:1");
     assert_eq!(at(&n, G, 0), Loc::Ring(6));
 }
 
 #[test]
 fn s7_faces_2_and_3_jump_two_suns() {
-    for f in ["face 2", "face 3"] {
+    for f in ["face:2", "face:3"] {
         let n = go(&odu("G:H,H,H,H,r6", "r6"), f);
         assert_eq!(at(&n, G, 4), Loc::Ring(17));
         // The next Sun is the own top Sun: on to Earth.
@@ -591,39 +604,44 @@ fn s7_faces_2_and_3_jump_two_suns() {
 fn s7_face_4_moves_three_forward_as_a_normal_move() {
     // r6 + 3 is the Lightning r9 (O-R3): the first on the route, so on to
     // the own Moon (D6); an opponent on the departure Lightning stays.
-    let n = go(&odu("G:H,H,H,H,r6 B:H,H,H,H,r9", "r6"), "face 4");
+    let n = go(&odu("G:H,H,H,H,r6 B:H,H,H,H,r9", "r6"), "face:4");
     assert_eq!((at(&n, G, 4), at(&n, B, 4)), (Loc::Ring(0), Loc::Ring(9)));
     // r19 + 3 is the Lightning r22: back to r9, taking the opponent there.
-    let n = go(&odu("G:H,H,H,H,r19 B:H,H,H,H,r9", "r19"), "face 4");
+    let n = go(&odu("G:H,H,H,H,r19 B:H,H,H,H,r9", "r19"), "face:4");
     assert!(matches!(n.phase(), Phase::Capture { at: Loc::Ring(9), .. }));
     // A normal move: stack protection applies (the group stays, decision 7).
-    let n = go(&odu("G:H,H,H,H,r19 B:H,H,H,r9,r9", "r19"), "face 4");
+    let n = go(&odu("G:H,H,H,H,r19 B:H,H,H,r9,r9", "r19"), "face:4");
     assert_eq!(at(&n, G, 4), Loc::Ring(9));
 }
 
 #[test]
 fn s7_face_5_goes_back_to_the_previous_lightning() {
-    let n = go(&odu("G:H,H,H,H,r19", "r19"), "face 5");
+    let n = go(&odu("G:H,H,H,H,r19", "r19"), "face:5");
     assert_eq!(at(&n, G, 4), Loc::Ring(9));
-    let n = go(&odu("G:H,H,H,H,r6", "r6"), "face 5");
+    let n = go(&odu("G:H,H,H,H,r6", "r6"), "face:5");
     assert_eq!(at(&n, G, 4), Loc::Ring(0));
 }
 
 #[test]
 fn s7_face_6_goes_back_to_the_own_moon_unless_held() {
-    let n = go(&odu("G:H,H,H,H,r19", "r19"), "face 6");
+    let n = go(&odu("G:H,H,H,H,r19", "r19"), "face:6");
     assert_eq!(at(&n, G, 4), Loc::Ring(0));
-    let n = go(&odu("G:H,H,H,H,r19 B:H,H,H,H,r0", "r19"), "face 6");
+    let n = go(&odu("G:H,H,H,H,r19 B:H,H,H,H,r0", "r19"), "face:6");
     assert_eq!(at(&n, G, 4), Loc::Ring(19));
 }
 
 #[test]
 fn s7_faces_are_chance_outcomes_only() {
     let s = odu("G:H,H,H,H,r6", "r6");
-    assert_eq!(err(&s, "roll 3"), MoveError::WrongDecision);
-    assert_eq!(err(&s, "face 0"), MoveError::OutOfRange);
+    assert_eq!(
+        err(&s, "roll:3"),
+        MoveError::WrongChanceOutcome {
+            expected: "face:1 to face:6"
+        }
+    );
+    assert_eq!(err(&s, "face:0"), MoveError::NoSuchFace(0));
     let s = pos(two(), "G:H,H,H,H,r6", "odu:r6", "d=4");
-    assert_eq!(err(&s, "face 1"), MoveError::NotChanceNode);
+    assert_eq!(err(&s, "face:1"), MoveError::NotChanceNode);
 }
 
 // ---------- section 8: winning and scoring (R§7) ----------
@@ -650,15 +668,15 @@ fn s8_winner_gets_40_per_prisoner() {
 
 #[test]
 fn d5_standard_ends_at_the_first_finisher_or_continues_with_the_knob() {
-    let s = rolled(pos(Config::players(3), "G:pG4,E,E,E,E", "roll", ""), 1);
+    let s = rolled(pos(Config::with_players(3), "G:pG4,E,E,E,E", "roll", ""), 1);
     assert!(go(&s, "p4+1").is_terminal());
     let cont = Config {
         standard_end: StandardEnd::ContinueToLoser,
-        ..Config::players(3)
+        ..Config::with_players(3)
     };
     let s = rolled(pos(cont, "G:pG4,E,E,E,E", "roll", ""), 1);
     let n = go(&s, "p4+1");
-    assert_eq!((n.winner(), n.turn(), n.phase()), (Some(G), R, Phase::Roll));
+    assert_eq!((n.winner(), n.colour_to_move(), n.phase()), (Some(G), R, Phase::Roll));
     // The last one left unfinished is the loser; the round then ends.
     let s = rolled(pos(cont, "G:E,E,E,E,E R:pR4,E,E,E,E", "roll", "t=R st=faa- w=G"), 1);
     let n = go(&s, "p4+1");
@@ -673,11 +691,11 @@ fn s9_last_pawn_winner_loses_a_pawn_and_the_loser_starts() {
     let s = rolled(pos(Config::last_pawn(2), "G:pG4,E,E,E,E", "roll", ""), 1);
     let n = go(&s, "p4+1");
     assert_eq!(n.phase(), Phase::RoundOver);
-    assert_eq!((n.round_wins(G), n.loser(), n.turn()), (1, Some(B), B));
+    assert_eq!((n.round_wins(G), n.loser(), n.colour_to_move()), (1, Some(B), B));
     assert_eq!(legal(&n), ["next"]);
     let n = go(&n, "next");
     assert_eq!(
-        (n.round(), n.pawn_count(G), n.turn(), n.phase()),
+        (n.round(), n.pawn_count(G), n.colour_to_move(), n.phase()),
         (2, 4, B, Phase::Roll)
     );
     assert_eq!(at(&n, G, 4), Loc::Out);
@@ -702,12 +720,14 @@ fn s9_last_pawn_removes_soldiers_then_queen_then_king() {
 
 #[test]
 fn s9_last_pawn_ends_at_five_round_wins_most_points_win() {
+    // Blue won one round holding a prisoner (+40, one pawn fewer); Green
+    // won four without prisoners and now wins its fifth.
     let s = rolled(
         pos(
             Config::last_pawn(2),
-            "G:pG4,X,X,X,X",
+            "G:pG4,X,X,X,X B:H,H,H,H,X",
             "roll",
-            "pc=1,0,5,0 rw=4,0,0,0 tt=0,0,30,0 n=5",
+            "pc=1,0,4,0 rw=4,0,1,0 tt=0,0,40,0 n=6",
         ),
         1,
     );
@@ -716,14 +736,17 @@ fn s9_last_pawn_ends_at_five_round_wins_most_points_win() {
     let o = n.outcome().unwrap();
     assert_eq!(n.round_wins(G), 5);
     assert_eq!(o.seats[0].result, SeatResult::Loss);
-    assert_eq!((o.seats[1].result, o.seats[1].score), (SeatResult::Win, 30));
+    assert_eq!((o.seats[1].result, o.seats[1].score), (SeatResult::Win, 40));
 }
 
 #[test]
 fn s9_team_partners_share_a_square() {
     let s = rolled(pos(Config::team(), "G:H,H,H,H,r5 B:H,H,H,H,r7", "roll", ""), 2);
     let n = go(&s, "r5+2");
-    assert_eq!((at(&n, G, 4), at(&n, B, 4), n.turn()), (Loc::Ring(7), Loc::Ring(7), R));
+    assert_eq!(
+        (at(&n, G, 4), at(&n, B, 4), n.colour_to_move()),
+        (Loc::Ring(7), Loc::Ring(7), R)
+    );
 }
 
 #[test]
@@ -768,37 +791,42 @@ fn s9_team_is_out_when_a_partners_king_is_sent_back() {
 #[test]
 fn d9_sixes_unlimited_or_third_six_ends_turn() {
     let s = pos(two(), "G:H,H,H,H,r5", "roll", "z=2");
-    assert_eq!(go(&s, "roll 6").phase(), Phase::Move);
+    assert_eq!(go(&s, "roll:6").phase(), Phase::Move);
     let third = Config {
         six_rule: SixRule::ThirdSixEndsTurn,
         ..two()
     };
     let s = pos(third, "G:H,H,H,H,r5", "roll", "z=2");
-    assert_eq!(go(&s, "roll 6").turn(), B);
+    assert_eq!(go(&s, "roll:6").colour_to_move(), B);
 }
 
 #[test]
 fn d9_no_extra_roll_for_capture_or_earth_unless_the_knob() {
     let s = rolled(pos(two(), "G:H,H,H,H,r5 B:H,H,H,H,r7", "roll", ""), 2);
-    assert_eq!(go(&go(&s, "r5+2"), "kidnap").turn(), B);
+    assert_eq!(go(&go(&s, "r5+2"), "kidnap").colour_to_move(), B);
     let bonus = Config {
         bonus_rule: BonusRule::CaptureAndEarth,
         ..two()
     };
     let s = rolled(pos(bonus, "G:H,H,H,H,r5 B:H,H,H,H,r7", "roll", ""), 2);
-    assert_eq!(go(&go(&s, "r5+2"), "kidnap").turn(), G);
+    assert_eq!(go(&go(&s, "r5+2"), "kidnap").colour_to_move(), G);
 }
 
 #[test]
 fn errors_are_specific() {
     let s = rolled(pos(two(), "G:H,H,H,H,r5", "roll", ""), 2);
-    assert_eq!(err(&s, "r5+3"), MoveError::WrongDistance);
-    assert_eq!(err(&s, "r6+2"), MoveError::NoGroup);
-    assert_eq!(err(&s, "r60+2"), MoveError::NoGroup);
-    assert_eq!(err(&s, "roll 2"), MoveError::NotChanceNode);
-    assert_eq!(err(&s, "kidnap"), MoveError::WrongDecision);
+    assert_eq!(err(&s, "r5+3"), MoveError::WrongDistance { roll: 2, distance: 3 });
+    assert_eq!(err(&s, "r6+2"), MoveError::NoGroup(Square::Ring(6)));
+    assert_eq!(err(&s, "r60+2"), MoveError::NoSuchSquare(Square::Ring(60)));
+    assert_eq!(err(&s, "roll:2"), MoveError::NotChanceNode);
+    assert_eq!(
+        err(&s, "kidnap"),
+        MoveError::WrongDecision {
+            expected: "enter K|Q|S, a step like r17+4, or pass"
+        }
+    );
     assert_eq!(err(&s, "enter K"), MoveError::EnterNeedsOneOrSix);
-    let s = pos(two(), "G:E,E,E,E,E", "over", "w=G st=f-a-");
+    let s = pos(two(), "G:E,E,E,E,E", "over", "w=G l=B st=f-a-");
     assert_eq!(err(&s, "pass"), MoveError::GameOver);
 }
 
@@ -819,9 +847,9 @@ fn s3_turn_order_is_clockwise_skipping_finished_players() {
         ..Config::default()
     };
     let s = rolled(pos(cont, "R:E,E,E,E,E B:H,H,H,H,r31", "roll", "t=B st=afaa w=R"), 2);
-    assert_eq!(go(&s, "r31+2").turn(), P);
+    assert_eq!(go(&s, "r31+2").colour_to_move(), P);
     let s = rolled(pos(cont, "G:H,H,H,H,r5 R:E,E,E,E,E", "roll", "t=G st=afaa w=R"), 2);
-    assert_eq!(go(&s, "r5+2").turn(), B);
+    assert_eq!(go(&s, "r5+2").colour_to_move(), B);
 }
 
 #[test]
@@ -865,7 +893,7 @@ fn s9_last_pawn_eliminations_last_one_round() {
 fn s8_round_continues_in_last_pawn_until_one_is_left() {
     let s = rolled(pos(Config::last_pawn(3), "G:pG4,E,E,E,E", "roll", ""), 1);
     let n = go(&s, "p4+1");
-    assert_eq!((n.winner(), n.phase(), n.turn()), (Some(G), Phase::Roll, R));
+    assert_eq!((n.winner(), n.phase(), n.colour_to_move()), (Some(G), Phase::Roll, R));
 }
 
 #[test]
@@ -930,7 +958,7 @@ fn s6_send_back_of_the_captors_group_frees_nothing_else() {
 fn s5_star_then_capture_keeps_the_extra_roll() {
     let s = rolled(pos(two(), "G:H,H,H,H,r1 B:H,H,H,H,r3", "roll", ""), 2);
     let n = go(&go(&s, "r1+2"), "kidnap");
-    assert_eq!((n.phase(), n.turn()), (Phase::Roll, G));
+    assert_eq!((n.phase(), n.colour_to_move()), (Phase::Roll, G));
 }
 
 #[test]
@@ -952,7 +980,7 @@ fn s5_an_arrival_stacks_with_own_pawns() {
     let s = rolled(pos(two(), "G:H,H,H,r9,r19", "roll", ""), 3);
     let n = go(&s, "r19+3");
     assert_eq!((at(&n, G, 3), at(&n, G, 4)), (Loc::Ring(9), Loc::Ring(9)));
-    assert_eq!(n.turn(), B);
+    assert_eq!(n.colour_to_move(), B);
 }
 
 #[test]
@@ -985,20 +1013,23 @@ fn s5_ufo_flies_the_whole_stack_formed_on_the_parking() {
 fn s8_loser_is_a_player_in_play_and_unknown_while_several_are_unfinished() {
     // Three players (Green, Red, Blue): Blue finishes first, two are left
     // unfinished, so Standard (D5) ends with no loser, never an absent colour.
-    let s = rolled(pos(Config::players(3), "B:pB4,E,E,E,E", "roll", "t=B"), 1);
+    let s = rolled(pos(Config::with_players(3), "B:pB4,E,E,E,E", "roll", "t=B"), 1);
     let n = go(&s, "p4+1");
     assert_eq!(n.phase(), Phase::GameOver);
     assert_eq!(n.winner(), Some(B));
     assert_eq!(n.loser(), None);
-    assert!(n.check().is_ok());
-    // Two players, both finish at once (Blue's last pawns are all kidnapped):
-    // the loser is the other player in play, not the absent Red.
+    assert!(n.validate().is_ok());
+    // Two players, both finish at once: Green's King kidnaps Blue's last
+    // free pawn on an ODULUDO ring and flies to Earth with it (face 1), so
+    // Blue's pawns are all held: the loser is the other player in play, not
+    // the absent Red.
     let s = rolled(
-        pos(Config::last_pawn(2), "G:pG4,E,E,E,E B:E*G,E*G,E*G,E*G,E*G", "roll", ""),
-        1,
+        pos(Config::last_pawn(2), "G:r2,E,E,E,E B:r6,E*G,E*G,E*G,E*G", "roll", ""),
+        4,
     );
-    let n = go(&s, "p4+1");
+    let s = go(&go(&go(&s, "r2+4"), "kidnap"), "odulo yes");
+    let n = go(&s, "face:1");
     assert_eq!(n.winner(), Some(G));
     assert_eq!(n.loser(), Some(B));
-    assert!(n.check().is_ok());
+    assert!(n.validate().is_ok());
 }

@@ -39,7 +39,7 @@ fn route_arithmetic_agrees_with_the_track() {
     for layout in layouts {
         let cfg = Config {
             layout,
-            ..Config::players(4)
+            ..Config::with_players(4)
         };
         let s = State::new(cfg).unwrap();
         let track = layout.track().unwrap();

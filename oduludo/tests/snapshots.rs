@@ -35,13 +35,13 @@ fn render(cfg: Config, seed: u64) -> String {
             && s.tries() == 0
             && !s.extra_roll_due()
             && !line.is_empty()
-            && !line.starts_with(&format!("{}:", s.turn().letter()))
+            && !line.starts_with(&format!("{}:", s.colour_to_move().letter()))
         {
             writeln!(out, "{line}").unwrap();
             line.clear();
         }
         if line.is_empty() {
-            write!(line, "{}:", s.turn().letter()).unwrap();
+            write!(line, "{}:", s.colour_to_move().letter()).unwrap();
         }
         write!(line, " {mv}").unwrap();
         let n = s.apply(&mv).unwrap();
@@ -81,7 +81,7 @@ fn render(cfg: Config, seed: u64) -> String {
 
 #[test]
 fn two_player_standard_game() {
-    insta::assert_snapshot!(render(Config::players(2), 1));
+    insta::assert_snapshot!(render(Config::with_players(2), 1));
 }
 
 #[test]

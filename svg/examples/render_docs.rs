@@ -98,7 +98,7 @@ fn main() -> ExitCode {
     }
     // ODULUDO: four players, 160 plies in, at a decision, the last move marked.
     {
-        let start = oduludo::State::new(oduludo::Config::players(4)).expect("4 players");
+        let start = oduludo::State::new(oduludo::Config::with_players(4)).expect("4 players");
         let (s, history) = play(start, 5, 10_000, |s, ply| {
             ply >= 160 && s.phase() == oduludo::Phase::Move
         });

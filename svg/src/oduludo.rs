@@ -18,7 +18,7 @@
 //! use board_core::Game;
 //! use tabletop_svg::{Options, oduludo};
 //! # fn main() -> Result<(), Box<dyn std::error::Error>> {
-//! let s = ::oduludo::State::new(::oduludo::Config::players(2))?;
+//! let s = ::oduludo::State::new(::oduludo::Config::with_players(2))?;
 //! let s = s.apply(&"start G".parse()?)?.apply(&"roll 6".parse()?)?;
 //! let enter = "enter K".parse()?;
 //! let marks = oduludo::move_squares(&s, &enter);
@@ -78,7 +78,7 @@ pub fn to_svg(state: &State, options: &Options<Loc>) -> String {
 /// moves and for an illegal move.
 pub fn move_squares(before: &State, mv: &Move) -> Vec<Loc> {
     let Ok(after) = before.apply(mv) else { return Vec::new() };
-    let mover = before.turn();
+    let mover = before.colour_to_move();
     let mut out = Vec::new();
     if let Move::Step { from, .. } = mv {
         out.push(match *from {
@@ -101,7 +101,7 @@ pub fn move_squares(before: &State, mv: &Move) -> Vec<Loc> {
 /// The squares the side to move can step to now, for [`Options::targets`]
 /// (the group's landing square before any jump); the own Moon for an entry.
 pub fn target_squares(state: &State) -> Vec<Loc> {
-    let mover = state.turn();
+    let mover = state.colour_to_move();
     let mut out: Vec<Loc> = Vec::new();
     for mv in state.legal_moves() {
         let target = match mv {
@@ -245,7 +245,7 @@ fn stars_backdrop(svg: &mut Svg, height: f32) {
 }
 
 fn phase_text(state: &State) -> String {
-    let who = state.turn();
+    let who = state.colour_to_move();
     match state.phase() {
         Phase::StartRoll => String::from("Chance picks the starter"),
         Phase::Roll => format!("{who} rolls the die"),
@@ -638,7 +638,7 @@ fn ships(svg: &mut Svg, state: &State, g: &Geo, options: &Options<Loc>) {
     let config = state.config();
     for c in config.colours.iter() {
         let (x, y) = g.ship(c);
-        let acting = state.turn() == c && !matches!(state.phase(), Phase::GameOver | Phase::StartRoll);
+        let acting = state.colour_to_move() == c && !matches!(state.phase(), Phase::GameOver | Phase::StartRoll);
         svg.el("g").s("class", &format!("ship {}", c.letter())).open();
         // The hull and the cabin.
         if acting {

@@ -125,7 +125,7 @@ fn full_state_pictures_show_every_hand() {
 
 #[test]
 fn everything_public_games_draw_the_same_picture_for_every_seat_but_the_caption() {
-    let o = oduludo::State::new(oduludo::Config::players(4)).expect("config");
+    let o = oduludo::State::new(oduludo::Config::with_players(4)).expect("config");
     let d = deblockle::State::new(deblockle::Config::default()).expect("config");
     for seat in [Seat(0), Seat(1)] {
         let a = tabletop_svg::oduludo::to_svg(&o, &Options::default().seat(seat));

@@ -184,7 +184,7 @@ fn highlights_off_the_board_are_ignored() {
     let svg = tabletop_svg::numseq::to_svg(&s, &o);
     check(&svg, "numseq off-board marks");
     assert!(!svg.contains("class=\"last-move") && !svg.contains("class=\"target"));
-    let s = oduludo::State::new(oduludo::Config::players(2)).expect("config");
+    let s = oduludo::State::new(oduludo::Config::with_players(2)).expect("config");
     let o = Options::default()
         .last_move(vec![oduludo::Loc::Ship, oduludo::Loc::Ring(250)])
         .size(0);

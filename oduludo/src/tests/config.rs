@@ -12,7 +12,7 @@ fn default_config_text() {
 
 #[test]
 fn s1_two_players_take_opposite_colours_by_default() {
-    let c = Config::players(2);
+    let c = Config::with_players(2);
     assert_eq!(
         c.colours.iter().collect::<Vec<_>>(),
         alloc::vec![crate::Colour::Green, crate::Colour::Blue]
@@ -21,7 +21,7 @@ fn s1_two_players_take_opposite_colours_by_default() {
 
 #[test]
 fn validate_reports_every_problem() {
-    let mut c = Config::players(2);
+    let mut c = Config::with_players(2);
     c.colours = ColourSet::of(&[crate::Colour::Red]);
     c.mode = Mode::Team;
     c.layout.path_len = 9;
@@ -35,13 +35,13 @@ fn validate_reports_every_problem() {
         ]
     );
     assert!(Config::default().validate().is_ok());
-    assert!(Config::players(5).validate().is_err());
+    assert!(Config::with_players(5).validate().is_err());
 }
 
 #[test]
 fn o_r1_two_players_on_adjacent_colours_are_accepted() {
     use crate::colour::ColourSet;
-    let mut c = Config::players(2);
+    let mut c = Config::with_players(2);
     c.colours = ColourSet(0b0011); // Green and Red, side by side
     assert!(c.validate().is_ok());
     c.colours = ColourSet(0b1010); // Red and Purple

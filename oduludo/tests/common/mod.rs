@@ -43,6 +43,35 @@ pub fn pos(cfg: Config, pawns: &str, phase: &str, fields: &str) -> State {
         let (k, v) = tok.split_once('=').unwrap();
         kv.iter_mut().find(|(x, _)| x == k).unwrap().1 = v.to_string();
     }
+    if !fields.split_whitespace().any(|t| t.starts_with("m=")) {
+        // The must-move flags the rules give the players not to move (their
+        // free pawns on an opponent's Moon at the end of their last turn).
+        let get = |k: &str| kv.iter().find(|(x, _)| x == k).unwrap().1.clone();
+        let (turn, st) = (get("t"), get("st"));
+        let flags: Vec<String> = Colour::ALL
+            .iter()
+            .map(|&c| {
+                let active = st.chars().nth(c.index()) == Some('a');
+                let list = pawns
+                    .split_whitespace()
+                    .find_map(|t| t.strip_prefix(&format!("{}:", c.letter())));
+                let mut m = 0u8;
+                if let (Some(list), true, false) = (list, active, turn.starts_with(c.letter())) {
+                    for (i, item) in list.split(',').enumerate() {
+                        let moon = (0..4).find(|&o| item == format!("r{}", 13 * o));
+                        if let Some(o) = moon.and_then(Colour::from_index) {
+                            let mates = o == c || cfg.mode == Mode::Team && o == c.partner();
+                            if cfg.colours.contains(o) && !mates {
+                                m |= 1 << i;
+                            }
+                        }
+                    }
+                }
+                m.to_string()
+            })
+            .collect();
+        kv.iter_mut().find(|(x, _)| x == "m").unwrap().1 = flags.join(",");
+    }
     let mut ps = String::new();
     for c in cfg.colours.iter() {
         let given = pawns
@@ -94,5 +123,5 @@ pub const B: Colour = Colour::Blue;
 pub const P: Colour = Colour::Purple;
 
 pub fn two() -> Config {
-    Config::players(2)
+    Config::with_players(2)
 }

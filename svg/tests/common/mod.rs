@@ -99,15 +99,15 @@ pub fn xobrainer_configs() -> Vec<xobrainer::Config> {
 
 pub fn oduludo_configs() -> Vec<oduludo::Config> {
     use oduludo::{Config, Layout};
-    let mut short = Config::players(3);
+    let mut short = Config::with_players(3);
     short.layout = Layout::parse("M:.*S.O.U.LSJ/4b").expect("a valid layout");
-    let mut junction50 = Config::players(2);
+    let mut junction50 = Config::with_players(2);
     junction50.layout = Layout::JUNCTION_50;
     let mut one_sun = Config::team();
     one_sun.layout = Layout::ONE_SUN;
     vec![
-        Config::players(2),
-        Config::players(4),
+        Config::with_players(2),
+        Config::with_players(4),
         short,
         junction50,
         one_sun,
