@@ -1,8 +1,8 @@
 //! What a frontend asks of a `DynGame` beyond moves: a bot move
 //! (`mcts_move`), click paths (`move_hints`), what a move did
-//! (`apply_narrated`) and the concrete state (`as_any`). The four engines
-//! do not implement `MoveHints` and `Narrate` yet, so a one-card game here
-//! shows the hooks carry them through.
+//! (`apply_narrated`) and the concrete state (`as_any`), for the four
+//! engines and for a one-card game that shows the hooks carry hints and
+//! events through.
 
 use core::fmt;
 use core::str::FromStr;
@@ -51,23 +51,57 @@ fn mcts_move_is_legal_seeded_and_only_where_a_seat_acts() {
     assert_eq!(over.mcts_move(20, 1), None, "the game is over");
 }
 
+/// Which engines implement `MoveHints` and `Narrate` through their
+/// `Engine` hooks. Each engine's line turns to `true` when it does; the
+/// check below then holds it to the contract.
+const NARRATES: [(&str, bool); 4] = [
+    ("xobrainer(format=one-round)", false),
+    ("oduludo(players=2)", false),
+    ("numseq", false),
+    ("deblockle", false),
+];
+
 #[test]
-fn the_engines_give_no_hints_or_events_yet_and_apply_narrated_still_applies() {
-    for text in GAMES {
-        let mut game = past_chance(text, 2);
-        assert!(
-            game.move_hints().is_none(),
-            "{text}: update this test when the engine implements MoveHints"
-        );
-        let before = game.notation();
-        let err = game.apply_narrated("no such move", Some(Seat(0))).unwrap_err();
-        assert!(matches!(err, DynMoveError::Parse { .. }), "{text}: {err}");
-        assert_eq!(game.notation(), before);
-        let mv = game.legal_moves()[0].clone();
-        let mut plain = game.clone();
-        plain.apply(&mv).unwrap();
-        assert_eq!(game.apply_narrated(&mv, Some(Seat(0))).unwrap(), None, "{text}");
-        assert_eq!(game.notation(), plain.notation(), "{text}: applied as apply does");
+fn hosted_hints_cover_every_legal_move_once_and_apply_narrated_applies_as_apply_does() {
+    for (text, narrates) in NARRATES {
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        let mut game = load_game(text).unwrap();
+        for ply in 0..60 {
+            if game.is_terminal() {
+                break;
+            }
+            if game.sample_chance(&mut rng).is_some() {
+                continue;
+            }
+            let legal = game.legal_moves();
+            match game.move_hints() {
+                Some(hints) => {
+                    assert!(narrates, "{text}: hints given; set its NARRATES line to true");
+                    let mut moves: Vec<&String> = hints.iter().map(|h| &h.mv).collect();
+                    moves.sort();
+                    let mut expected: Vec<&String> = legal.iter().collect();
+                    expected.sort();
+                    assert_eq!(
+                        moves, expected,
+                        "{text} ply {ply}: every legal move once through the hints"
+                    );
+                }
+                None => assert!(!narrates, "{text}: no hints, but NARRATES says it has them"),
+            }
+            let before = game.notation();
+            let err = game.apply_narrated("no such move", Some(Seat(0))).unwrap_err();
+            assert!(matches!(err, DynMoveError::Parse { .. }), "{text}: {err}");
+            assert_eq!(game.notation(), before);
+            let mv = game.random_move(&mut rng).unwrap();
+            let mut plain = game.clone();
+            plain.apply(&mv).unwrap();
+            let told = game.apply_narrated(&mv, Some(Seat(0))).unwrap();
+            assert_eq!(told.is_some(), narrates, "{text} ply {ply}: {told:?}");
+            if let Some(lines) = told {
+                assert!(!lines.is_empty(), "{text} ply {ply}: a move with no events");
+            }
+            assert_eq!(game.notation(), plain.notation(), "{text}: applied as apply does");
+        }
     }
 }
 
