@@ -13,7 +13,8 @@
 //! the game's default, `name(param=value,...)` changes parameters.
 //!
 //! Type a move in the engine's notation (`moves` lists them), or `help`,
-//! `board`, `undo`, `quit`. End of input ends the session. Works through a pipe.
+//! `board`, `bot` (the bot moves for you), `undo`, `quit`. End of input ends the
+//! session. Works through a pipe.
 
 use std::io;
 use std::process::ExitCode;
@@ -73,7 +74,7 @@ fn main() -> ExitCode {
                 println!("  --seats LIST  the seats people play, comma-separated (default 0); bots play the rest");
                 println!("  --bot KIND    mcts (default: tree search), mc (flat Monte Carlo) or random");
                 println!("  --strength N  MCTS iterations or MC play-outs per bot move (default {DEFAULT_STRENGTH})");
-                println!("commands in the game: <move in notation> | moves | board | undo | help | quit");
+                println!("commands in the game: <move in notation> | moves | board | bot | undo | help | quit");
                 return ExitCode::SUCCESS;
             }
             other => return usage(&format!("unknown argument {other:?}")),

@@ -23,6 +23,36 @@ pub const DEBLOCKLE_MAX_TURNS: u32 = 300;
 
 impl Showcase for xobrainer::State {
     const NAME: &'static str = "xobrainer";
+    const NOTATION: &'static str = "\
+place your next line-up piece: a square, column letter then row from the top (e5, j10)
+TimeBomb: timeout (the clock ran out, D4); skip a piece with no legal square: pass
+start the next round after a round ends: next";
+    const LEGEND: &'static str = "\
+.1 .2 .3  an empty square and the points (dots) it scores in a line
+Xg Xr Og Or  a piece: shape X or O, colour g(reen) or r(ed, pink in English editions)
+[ ]  a knockout square; < > the winning line of five
+line-up [gggr]: the pieces still to place this round, next first; bag: Random-variant pieces left";
+
+    /// `X` or `O`; in team play `X (seat 2)`.
+    fn seat_name(&self, seat: Seat) -> String {
+        let Some(side) = self.config().side_of(seat) else {
+            return format!("seat {}", seat.0);
+        };
+        if self.config().seats_of(side).count() > 1 {
+            format!("{side} (seat {})", seat.0)
+        } else {
+            side.to_string()
+        }
+    }
+
+    /// `X` or `O`; in team play `X0`, `O2` (side and seat).
+    fn seat_tag(&self, seat: Seat) -> String {
+        match self.config().side_of(seat) {
+            Some(side) if self.config().seats_of(side).count() > 1 => format!("{side}{}", seat.0),
+            Some(side) => side.to_string(),
+            None => seat.0.to_string(),
+        }
+    }
 
     fn default_game() -> Result<Self, String> {
         xobrainer::State::new(xobrainer::Config::default()).map_err(|e| e.to_string())
@@ -75,16 +105,42 @@ impl Showcase for xobrainer::State {
             "{note} (set points X {} O {}, sets X {} O {})",
             score.points.0[0], score.points.0[1], score.sets.0[0], score.sets.0[1]
         );
-        Some(if matches!(self.phase(), Phase::GameOver) {
-            Moment::with_board(note)
-        } else {
-            Moment::note(note)
-        })
+        // The board as the round ended, before `next` clears it.
+        Some(Moment::with_board(note))
     }
 }
 
 impl Showcase for numseq::State {
     const NAME: &'static str = "numseq";
+    const NOTATION: &'static str = "\
+play a card on a square: card@square (7+5@c1; the answer 12 must be on c1); Plus anywhere empty: PLUS@e4;
+  Minus removes an opponent's unlocked chip: MINUS@d7; when a placement could lock several
+  SEQUENCEs, name the windows by their ends: 7+5@c1/c1-g1 (moves lists the choices)
+swap a dead card (its squares are all taken): DEAD 7+5; discard when nothing else is legal: DISCARD 7+5";
+    const LEGEND: &'static str = "\
+a number  an empty square showing that answer; * a free corner (counts for every side)
+a b c  a chip of that side; A B C  a locked chip (part of a SEQUENCE, cannot be removed)
+columns a-j from the left, rows 1-10 from the top; hand: your cards; discard: the top of each pile";
+
+    /// `side a`; with more seats than sides, `side a (seat 2)`.
+    fn seat_name(&self, seat: Seat) -> String {
+        let side = self.side_of(seat).letter();
+        if self.num_sides() < self.num_seats() {
+            format!("side {side} (seat {})", seat.0)
+        } else {
+            format!("side {side}")
+        }
+    }
+
+    /// `a`, `b`, ...; with more seats than sides, `a0`, `a2`.
+    fn seat_tag(&self, seat: Seat) -> String {
+        let side = self.side_of(seat).letter();
+        if self.num_sides() < self.num_seats() {
+            format!("{side}{}", seat.0)
+        } else {
+            side.to_string()
+        }
+    }
 
     fn default_game() -> Result<Self, String> {
         numseq::State::new(numseq::Config::default()).map_err(|e| e.to_string())
@@ -176,6 +232,29 @@ pub fn numseq_classic_config() -> numseq::Config {
 
 impl Showcase for deblockle::State {
     const NAME: &'static str = "deblockle";
+    const NOTATION: &'static str = "\
+a turn: the block's square, the tip direction (n e s w), the face the tip brings up, then the hop
+  target: e1nxd3 (tip e1 north, x comes up, hop to d3); the face may be left out: e1nd3;
+  a tip with no hop (Stop, a star removal): c1eS
+set-up: place a rolled block on the next start square, top face then north face: c5@S+";
+    const LEGEND: &'static str = "\
+[f]  a South block, (f) a North block; f is its top face: * star, S stop, + plus, x cross, = equals, o circle
+.  an empty square; *  a star space (a block reaching the opponent's home star is removed)
+rank 7 at the top (North's edge), rank 1 at the bottom (South's edge), files a-g";
+
+    /// `South` or `North`.
+    fn seat_name(&self, seat: Seat) -> String {
+        deblockle::Side::ALL
+            .into_iter()
+            .find(|&s| self.seats_of(s).any(|x| x == seat))
+            .map_or_else(|| format!("seat {}", seat.0), |s| s.to_string())
+    }
+
+    /// `S` or `N`.
+    fn seat_tag(&self, seat: Seat) -> String {
+        let name = self.seat_name(seat);
+        name.chars().next().map_or(name.clone(), |c| c.to_string())
+    }
 
     fn default_game() -> Result<Self, String> {
         let config = deblockle::Config {
@@ -231,6 +310,29 @@ impl Showcase for deblockle::State {
 
 impl Showcase for oduludo::State {
     const NAME: &'static str = "oduludo";
+    const NOTATION: &'static str = "\
+move the group on a square by the roll: r17+4 (ring square 17), p3+2 (your own path); a Queen's group
+  may go back: r17-4; enter a pawn from the spaceship on a six: enter K (King), enter Q, enter S
+a Queen on a Sun: sun fwd / sun back; after taking a group: sendback or kidnap
+roll the ODULUDO die or not: odulo yes / odulo no; spend the roll without moving: pass;
+  Last Pawn: start the next round: next";
+    const LEGEND: &'static str = "\
+ring squares: M Moon  : safe  . plain  * Star (roll again)  S Sun (jump to the next Sun)
+  O ODULUDO (may roll the ODULUDO die)  U UFO (fly)  L Lightning (back)  J junction (safe, a path leaves)
+under each galaxy: the colour letter of the group on each square (G R B P), . when empty
+path [.|.|.]: the colour's own path to Earth; earth: pawns home; ship: pawns not entered (K Q S)";
+
+    /// The seat's colour: `Green`, `Red`, `Blue`, `Purple`.
+    fn seat_name(&self, seat: Seat) -> String {
+        self.colour_of(seat)
+            .map_or_else(|| format!("seat {}", seat.0), |c| c.to_string())
+    }
+
+    /// The colour's letter: `G`, `R`, `B`, `P`.
+    fn seat_tag(&self, seat: Seat) -> String {
+        let name = self.seat_name(seat);
+        name.chars().next().map_or(name.clone(), |c| c.to_string())
+    }
 
     fn default_game() -> Result<Self, String> {
         let config = oduludo::Config::with_players(4);

@@ -4,20 +4,56 @@
 //! move unless another [`BotSpec`] is given.
 //!
 //! Commands: a move in notation, `moves` (list the legal moves), `board`
-//! (show the board again), `undo` (back to your previous decision), `help`,
+//! (show the board again), `bot` (let the bot make this move for you),
+//! `undo` (back to your previous decision), `help` (the commands, the
+//! game's move notation with examples, and a legend of the picture),
 //! `quit`. End of input ends the session cleanly.
+//!
+//! Every move is told in words from the engine's events
+//! ([`tabletop::Engine::narrate`], redacted for the person at the table):
+//! lines made, jumps, kidnaps, locked SEQUENCEs, removed blocks. When a
+//! round ends, or a moment worth a picture happens
+//! ([`Showcase::milestone`]), the board is shown before play goes on.
+//! Seats are named in the game's own terms ([`Showcase::seat_name`]).
 
 use std::io::{self, BufRead, Write};
 
 use board_core::bots::{Bot, sample_chance};
 use board_core::mcts::derive_seed;
-use board_core::{Actor, Game, Seat};
+use board_core::{Actor, Seat};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 
 use crate::search::{BotSpec, DEFAULT_STRENGTH, SearchGame};
+use crate::showcase::Showcase;
 
-const HELP: &str = "commands: <move> | moves | board | undo | help | quit";
+const COMMANDS: &str = "commands: <move> | moves | board | bot | undo | help | quit";
+
+/// The text of `help`: the commands, the game's move notation with the
+/// legal moves of `state` as examples, and the picture's legend.
+pub fn help_text<G: SearchGame>(state: &G) -> String {
+    let legal: Vec<String> = state.legal_moves().iter().take(6).map(|m| m.to_string()).collect();
+    let now = if legal.is_empty() {
+        String::new()
+    } else {
+        format!("\nlegal now, for example: {}", legal.join(", "))
+    };
+    format!(
+        "{COMMANDS}\n  moves: list the legal moves; board: show the board; bot: the bot makes this move for you;\n  undo: back to your previous decision\nmove notation:\n{}{now}\nthe picture:\n{}",
+        G::NOTATION,
+        G::LEGEND
+    )
+}
+
+/// Applies `mv` and tells it: the engine's events in words as `viewer`
+/// may know them (`None`: as a spectator), or no words for an engine that
+/// does not narrate.
+fn apply_told<G: SearchGame>(state: &G, mv: &G::Move, viewer: Option<Seat>) -> Result<(G, Vec<String>), G::Error> {
+    match tabletop::Engine::narrate(state, mv, viewer) {
+        Some(told) => told,
+        None => state.apply(mv).map(|next| (next, Vec::new())),
+    }
+}
 
 /// How a session ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -68,16 +104,27 @@ where
     let mut bots: Vec<Box<dyn Bot<G> + Send>> = Seat::all(initial.num_seats())
         .map(|s| bot.build::<G>(derive_seed(seed, u64::from(s.0) + 1)))
         .collect();
+    // Events are told as the one person at the table may know them; with
+    // several people (hot seat) as a spectator would, so no hand leaks.
+    let viewer = match humans {
+        [one] => Some(*one),
+        _ => None,
+    };
+    let picture = |state: &G| match viewer {
+        Some(seat) => state.picture_for(seat),
+        None => Showcase::picture(state),
+    };
     // Every state a person decided in, so `undo` can go back to it.
     let mut history: Vec<G> = Vec::new();
     let mut state = initial;
     let mut lines = input.lines();
     let mut shown = false;
-    writeln!(output, "{} — {HELP}", G::NAME)?;
+    writeln!(output, "{} — {COMMANDS}", G::NAME)?;
     loop {
-        match state.to_act() {
+        // The move to make now, and who makes it.
+        let (mv, who) = match state.to_act() {
             Actor::Terminal => {
-                writeln!(output, "{}", state.picture())?;
+                writeln!(output, "{}", picture(&state))?;
                 writeln!(output, "game over: {}", state.summary())?;
                 return Ok(Ending::Finished);
             }
@@ -86,32 +133,22 @@ where
                     writeln!(output, "the engine gave no chance outcome; stopping")?;
                     return Ok(Ending::Finished);
                 };
-                match apply_or_report(&state, &mv, &mut output)? {
-                    Some(next) => {
-                        writeln!(output, "chance: {}", state.chance_note(&next, &mv, humans))?;
-                        state = next;
-                    }
-                    None => return Ok(Ending::Finished),
-                }
+                (mv, None)
             }
             Actor::Seat(seat) if !humans.contains(&seat) => {
                 let Some(mv) = bots.get_mut(seat.index()).and_then(|b| b.choose(&state)) else {
-                    writeln!(output, "bot at seat {} has no move; stopping", seat.0)?;
+                    writeln!(output, "bot {} has no move; stopping", state.seat_name(seat))?;
                     return Ok(Ending::Finished);
                 };
-                writeln!(output, "seat {} (bot): {mv}", seat.0)?;
-                match apply_or_report(&state, &mv, &mut output)? {
-                    Some(next) => state = next,
-                    None => return Ok(Ending::Finished),
-                }
-                shown = false;
+                writeln!(output, "{} (bot): {mv}", state.seat_name(seat))?;
+                (mv, Some(seat))
             }
             Actor::Seat(seat) => {
                 if !shown {
                     writeln!(output, "{}", state.picture_for(seat))?;
                     shown = true;
                 }
-                write!(output, "seat {}> ", seat.0)?;
+                write!(output, "{}> ", state.seat_name(seat))?;
                 output.flush()?;
                 let Some(line) = lines.next() else {
                     writeln!(output)?;
@@ -121,49 +158,96 @@ where
                 let line = line?;
                 let cmd = line.trim();
                 writeln!(output, "{cmd}")?;
-                match cmd {
-                    "" => {}
-                    "help" => writeln!(output, "{HELP}")?,
+                let mv = match cmd {
+                    "" => continue,
+                    "help" => {
+                        writeln!(output, "{}", help_text(&state))?;
+                        continue;
+                    }
                     "quit" => {
                         writeln!(output, "bye")?;
                         return Ok(Ending::Quit);
                     }
-                    "board" => writeln!(output, "{}", state.picture_for(seat))?,
+                    "board" => {
+                        writeln!(output, "{}", state.picture_for(seat))?;
+                        continue;
+                    }
                     "moves" => {
                         let moves: Vec<String> = state.legal_moves().iter().map(|m| m.to_string()).collect();
                         writeln!(output, "{} legal moves: {}", moves.len(), moves.join(", "))?;
+                        continue;
                     }
-                    "undo" => match history.pop() {
-                        Some(prev) => {
-                            state = prev;
-                            shown = false;
-                            writeln!(output, "undone")?;
+                    "undo" => {
+                        match history.pop() {
+                            Some(prev) => {
+                                state = prev;
+                                shown = false;
+                                writeln!(output, "undone")?;
+                            }
+                            None => writeln!(output, "nothing to undo")?,
                         }
-                        None => writeln!(output, "nothing to undo")?,
+                        continue;
+                    }
+                    "bot" => match bots.get_mut(seat.index()).and_then(|b| b.choose(&state)) {
+                        Some(mv) => {
+                            writeln!(output, "{} (bot for you): {mv}", state.seat_name(seat))?;
+                            mv
+                        }
+                        None => {
+                            writeln!(output, "the bot has no move here")?;
+                            continue;
+                        }
                     },
                     text => match state.parse_move(text) {
-                        Err(e) => writeln!(output, "not a move: {e}")?,
-                        Ok(mv) => match state.apply(&mv) {
-                            Err(e) => writeln!(output, "illegal: {e}")?,
-                            Ok(next) => {
-                                history.push(state);
-                                state = next;
-                                shown = false;
-                            }
-                        },
+                        Err(e) => {
+                            writeln!(output, "not a move: {e}")?;
+                            continue;
+                        }
+                        Ok(mv) => mv,
                     },
-                }
+                };
+                (mv, Some(seat))
+            }
+        };
+        let by_person = who.is_some_and(|s| humans.contains(&s));
+        let (next, told) = match apply_told(&state, &mv, viewer) {
+            Ok(t) => t,
+            Err(e) if by_person => {
+                writeln!(output, "illegal: {e}")?;
+                continue;
+            }
+            Err(e) => {
+                writeln!(output, "engine refused {mv}: {e}")?;
+                return Ok(Ending::Finished);
+            }
+        };
+        if by_person {
+            history.push(state.clone());
+        }
+        if who.is_none() {
+            // Chance: the events say it (redacted); an engine without
+            // events gets the game's own note.
+            if told.is_empty() {
+                writeln!(output, "chance: {}", state.chance_note(&next, &mv, humans))?;
+            } else {
+                writeln!(output, "chance: {}", told.join("; "))?;
+            }
+        } else {
+            for line in &told {
+                writeln!(output, "  {line}")?;
             }
         }
-    }
-}
-
-fn apply_or_report<G: Game, O: Write>(state: &G, mv: &G::Move, output: &mut O) -> io::Result<Option<G>> {
-    match state.apply(mv) {
-        Ok(s) => Ok(Some(s)),
-        Err(e) => {
-            writeln!(output, "engine refused {mv}: {e}")?;
-            Ok(None)
+        if who.is_some() {
+            shown = false;
         }
+        if let Some(moment) = next.milestone(&state) {
+            writeln!(output, "-- {}", moment.note)?;
+            if moment.show_board {
+                writeln!(output, "{}", picture(&next))?;
+                // That was the person's own picture: not again at the prompt.
+                shown = viewer.is_some();
+            }
+        }
+        state = next;
     }
 }

@@ -27,7 +27,13 @@ pub const DEFAULT_STRENGTH: u32 = 2000;
 /// Flat Monte Carlo and MCTS use the same settings, so a comparison at the
 /// same play-out budget is fair.
 pub trait SearchGame:
-    SearchSettings + Game<Move: Send + Sync + FromStr<Err: fmt::Display + fmt::Debug>> + Showcase + Send + Sync + 'static
+    SearchSettings
+    + Game<Move: Send + Sync + FromStr<Err: fmt::Display + fmt::Debug>>
+    + Showcase
+    + tabletop::Engine
+    + Send
+    + Sync
+    + 'static
 {
 }
 
@@ -35,6 +41,7 @@ impl<G> SearchGame for G where
     G: SearchSettings
         + Game<Move: Send + Sync + FromStr<Err: fmt::Display + fmt::Debug>>
         + Showcase
+        + tabletop::Engine
         + Send
         + Sync
         + 'static

@@ -4,9 +4,9 @@
 use std::fmt::{Debug, Display};
 use std::str::FromStr;
 
-use board_core::Seat;
 use board_core::bots::Determinize;
 use board_core::bots::{Bot, RandomBot};
+use board_core::{Seat, SeatResult};
 use rand_chacha::ChaCha8Rng;
 
 /// A game the examples (`tour`, `play`) can show.
@@ -16,6 +16,14 @@ where
 {
     /// The game's name as used by `--game`.
     const NAME: &'static str;
+
+    /// The move notation in a few lines, for `play`'s `help`: each kind of
+    /// move with an example (the crate docs of each engine have the full
+    /// table).
+    const NOTATION: &'static str;
+
+    /// What the picture's symbols mean, for `play`'s `help` and the tour.
+    const LEGEND: &'static str;
 
     /// The game with its default configuration (the showcase's choice of
     /// defaults is documented on each impl).
@@ -34,6 +42,18 @@ where
 
     /// A readable multi-line picture of the whole (public) state.
     fn picture(&self) -> String;
+
+    /// The seat's name in the game's own terms (`X`, `Green`, `side a`,
+    /// `South`), with the seat number where a name covers several seats.
+    fn seat_name(&self, seat: Seat) -> String {
+        format!("seat {}", seat.0)
+    }
+
+    /// A short tag for the seat in a one-line move log (`X`, `G`, `a`,
+    /// `S`): the tour's `X:e5`.
+    fn seat_tag(&self, seat: Seat) -> String {
+        seat.0.to_string()
+    }
 
     /// The picture `seat` may see (defaults to the public picture; games
     /// with hidden information show that seat's view).
@@ -65,12 +85,28 @@ where
         Box::new(RandomBot::new(rng))
     }
 
-    /// A one-line summary of the final position (scores, removals, ...).
+    /// A one-line summary of the final position: each seat by its
+    /// [`Showcase::seat_name`], its result and, in brackets, the game's own
+    /// score for it (what it counts is the game's: points, blocks removed,
+    /// SEQUENCEs, round score).
     fn summary(&self) -> String {
-        match self.outcome() {
-            Some(o) => o.to_string(),
-            None => "unfinished".to_string(),
-        }
+        let Some(outcome) = self.outcome() else {
+            return "unfinished".to_string();
+        };
+        let seats: Vec<String> = outcome
+            .seats
+            .iter()
+            .zip(Seat::all(outcome.seats.len()))
+            .map(|(o, seat)| {
+                let result = match o.result {
+                    SeatResult::Win => "win",
+                    SeatResult::Draw => "draw",
+                    SeatResult::Loss => "loss",
+                };
+                format!("{} {result} ({})", self.seat_name(seat), o.score)
+            })
+            .collect();
+        seats.join(", ")
     }
 }
 

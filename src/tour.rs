@@ -78,6 +78,21 @@ where
     };
     let _ = writeln!(out, "start: {state}");
     let _ = writeln!(out, "{}", state.picture());
+    let _ = writeln!(out, "the picture:");
+    for line in G::LEGEND.lines() {
+        let _ = writeln!(out, "  {line}");
+    }
+    let seats: Vec<String> = board_core::Seat::all(state.num_seats())
+        .map(|seat| {
+            let (tag, name) = (state.seat_tag(seat), state.seat_name(seat));
+            if tag == name { tag } else { format!("{tag} = {name}") }
+        })
+        .collect();
+    let _ = writeln!(
+        out,
+        "the log: TAG:move is a seat's decision ({}), (move) a chance outcome, -- a moment worth noting\n",
+        seats.join(", ")
+    );
     let mut line = String::new();
     let mut pictured = false;
     for _ in 0..MAX_PLIES {
@@ -107,7 +122,7 @@ where
         };
         let tag = match state.to_act() {
             Actor::Chance => format!("({mv})"),
-            Actor::Seat(s) => format!("{}:{mv}", s.0),
+            Actor::Seat(s) => format!("{}:{mv}", state.seat_tag(s)),
             Actor::Terminal => mv.to_string(),
         };
         if line.len() + tag.len() + 1 > 96 {

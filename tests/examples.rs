@@ -5,7 +5,7 @@ use std::io::Cursor;
 
 use board_core::Seat;
 use tabletop_rules::play::{self, Ending};
-use tabletop_rules::search::SearchGame;
+use tabletop_rules::search::{BotSpec, GameVisitor, SearchGame, with_game};
 
 #[test]
 fn tour_seed_1_without_timing() {
@@ -22,12 +22,35 @@ fn tour_is_deterministic() {
     );
 }
 
-/// A scripted session against the default bots (MCTS at the default strength).
+/// A scripted session at seat 0 against the default bots (MCTS at the
+/// default strength).
 fn session<G: SearchGame>(script: &str) -> (Ending, String) {
     let state = G::default_game().expect("default game");
     let mut out = Vec::new();
     let ending = play::run(state, &[Seat(0)], 1, Cursor::new(script.to_string()), &mut out).expect("no I/O error");
     (ending, String::from_utf8(out).expect("utf-8"))
+}
+
+/// A scripted session at seat 0 of `game` (a game string) against random
+/// bots, where `bot` lines let the bot move for the person: long enough
+/// to reach round ends and special squares in a test that stays fast.
+fn long_session(game: &str, seed: u64, script: &str) -> (Ending, String) {
+    struct Run<'a>(&'a str, u64);
+    impl GameVisitor for Run<'_> {
+        type Output = (Ending, String);
+        fn visit<G: SearchGame>(self, state: G) -> (Ending, String) {
+            let mut out = Vec::new();
+            let input = Cursor::new(self.0.to_string());
+            let ending =
+                play::run_with(state, &[Seat(0)], self.1, BotSpec::Random, input, &mut out).expect("no I/O error");
+            (ending, String::from_utf8(out).expect("utf-8"))
+        }
+    }
+    with_game(game, Run(script, seed)).expect("a valid game string")
+}
+
+fn bots(n: usize) -> String {
+    "bot\n".repeat(n)
 }
 
 #[test]
@@ -36,14 +59,49 @@ fn play_xobrainer_scripted() {
     assert_eq!(ending, Ending::Quit);
     assert!(text.contains("illegal: "), "a refused move is explained");
     assert!(text.contains("not a move: "), "a parse error is explained");
+    assert!(
+        text.contains("move notation:") && text.contains("the picture:"),
+        "help explains"
+    );
+    assert!(text.contains("X> "), "the person's seat is named X");
     insta::assert_snapshot!("play_xobrainer", text);
+}
+
+/// Issue 14: the round's end is shown (its result in words and the board)
+/// before the next round starts.
+#[test]
+fn i14_play_xobrainer_shows_the_round_end_before_the_next_round() {
+    let (ending, text) = long_session("xobrainer(format=bo3)", 5, &format!("{}quit\n", bots(28)));
+    assert_ne!(ending, Ending::EndOfInput);
+    let end = text
+        .find("-- round won by")
+        .or_else(|| text.find("-- void round"))
+        .expect("a round ended");
+    let next = text[end..]
+        .find(": next")
+        .map(|i| end + i)
+        .expect("the next round was started");
+    assert!(
+        text[end..next].contains("  a   b   c"),
+        "the board is shown between the round end and next"
+    );
+    insta::assert_snapshot!("play_xobrainer_round", text);
 }
 
 #[test]
 fn play_oduludo_scripted() {
     let (ending, text) = session::<oduludo::State>("moves\nr5+6\nenter Q\nmoves\nundo\nenter K\nquit\n");
     assert_eq!(ending, Ending::Quit);
+    assert!(text.contains("Green> "), "the person's seat is named by its colour");
     insta::assert_snapshot!("play_oduludo", text);
+}
+
+/// Issue 14: special squares and captures are told in words.
+#[test]
+fn i14_play_oduludo_tells_special_squares() {
+    let (ending, text) = long_session("oduludo(players=4)", 1, &format!("{}quit\n", bots(20)));
+    assert_ne!(ending, Ending::EndOfInput);
+    insta::assert_snapshot!("play_oduludo_long", text);
 }
 
 #[test]
@@ -57,10 +115,25 @@ fn play_numseq_scripted() {
 }
 
 #[test]
+fn i14_play_numseq_long() {
+    let (ending, text) = long_session("numseq", 1, &format!("{}quit\n", bots(25)));
+    assert_ne!(ending, Ending::EndOfInput);
+    insta::assert_snapshot!("play_numseq_long", text);
+}
+
+#[test]
 fn play_deblockle_scripted() {
     let (ending, text) = session::<deblockle::State>("moves\nc5@**\nc5@*+\nundo\nc5@S+\nboard\nhelp\nquit\n");
     assert_eq!(ending, Ending::Quit);
+    assert!(text.contains("South> "), "the person's seat is named South");
     insta::assert_snapshot!("play_deblockle", text);
+}
+
+#[test]
+fn i14_play_deblockle_long() {
+    let (ending, text) = long_session("deblockle", 1, &format!("{}quit\n", bots(30)));
+    assert_ne!(ending, Ending::EndOfInput);
+    insta::assert_snapshot!("play_deblockle_long", text);
 }
 
 #[test]

@@ -81,7 +81,7 @@ fn finds_immediate_wins<G: SearchGame>(initial: G, wanted: usize, seed: u64) -> 
                     "{}: chose {mv} instead of a win ({} of {n} moves win)\n{}",
                     G::NAME,
                     wins.len(),
-                    s.picture()
+                    tabletop_rules::showcase::Showcase::picture(&s)
                 );
                 found += 1;
             }
@@ -112,7 +112,7 @@ fn takes_the_win_in<G: SearchGame + std::str::FromStr<Err: std::fmt::Debug>>(tex
             wins.contains(&mv),
             "{}, seed {seed}: chose {mv}\n{}",
             G::NAME,
-            s.picture()
+            tabletop_rules::showcase::Showcase::picture(&s)
         );
     }
 }
