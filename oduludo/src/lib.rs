@@ -453,7 +453,9 @@ extern crate alloc;
 mod capture;
 mod colour;
 pub mod config;
+pub mod events;
 mod game_impl;
+mod hints;
 mod invariants;
 pub mod layout;
 mod movegen;
@@ -468,6 +470,7 @@ mod serde_impl;
 mod state;
 #[cfg(feature = "testkit")]
 mod testkit_impl;
+mod view;
 
 pub use colour::{Colour, ColourSet, PawnKind};
 pub use config::{Config, ConfigError, ConfigProblem, Mode, ParseConfigError};
@@ -477,3 +480,4 @@ pub use moves::{Move, MoveError, ParseMoveError, Square, SunDir};
 pub use notation::{ParseStateError, Spelling};
 pub use score::{LAST_PAWN_WINS, PRISONER_BONUS};
 pub use state::{ByColour, Loc, PAWNS, Pawn, Phase, State, Status};
+pub use view::View;
