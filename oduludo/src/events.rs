@@ -1,7 +1,7 @@
 //! What happened: the typed [`Event`]s of a move ([`board_core::events`]).
 //!
 //! [`board_core::events::Narrate::apply_narrated`] runs the very code of
-//! `apply`, generic over a small [`Sink`]: `apply` passes [`NoSink`], whose
+//! `apply`, generic over a small sink (`Sink`): `apply` passes `NoSink`, whose
 //! `ON` is `false`, so every event site compiles away and the fast paths stay
 //! allocation-free; `apply_narrated` passes the caller's `Vec<Event>`.
 //!
