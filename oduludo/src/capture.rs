@@ -1,14 +1,18 @@
 //! Capturing, kidnapping, rescue and elimination (spec section 6).
 
+use alloc::vec::Vec;
+
 use crate::colour::Colour;
 use crate::config::PrisonerRule;
+use crate::events::{Event, Placed, Sink, placed};
 use crate::state::{Loc, PAWNS, Pawn, State, Status, bit};
 
 impl State {
     /// Frees the pawns of `c` and, in team play, of `c`'s partner held
     /// prisoner on `at` (spec section 6, O-R5): they stand on `at` as their
     /// owners' own pawns (a team stack), never as `c`'s prisoners.
-    pub(crate) fn rescue(&mut self, c: Colour, at: Loc) {
+    pub(crate) fn rescue<S: Sink>(&mut self, c: Colour, at: Loc, sink: &mut S) {
+        let mut freed: Vec<Placed> = Vec::new();
         for o in Colour::ALL {
             if !self.team_mates(c, o) {
                 continue;
@@ -17,9 +21,19 @@ impl State {
                 let p = self.pw(o, i);
                 if p.loc == at && p.captor.is_some() {
                     let np = self.freed_pawn(o, at);
+                    if S::ON {
+                        freed.push(placed(o, i, p, np));
+                    }
                     self.set_pawn(o, i, np);
                 }
             }
+        }
+        if S::ON && !freed.is_empty() {
+            sink.push(Event::Rescued {
+                by: c,
+                at,
+                pawns: freed,
+            });
         }
     }
 
@@ -35,7 +49,8 @@ impl State {
 
     /// `captor` takes the free pawns `victims` on `at`: kidnaps them or sends
     /// them back; prisoners they held pass on (D4); a King sent back eliminates.
-    pub(crate) fn take(&mut self, captor: Colour, at: Loc, victims: u32, kidnap: bool) {
+    pub(crate) fn take<S: Sink>(&mut self, captor: Colour, at: Loc, victims: u32, kidnap: bool, sink: &mut S) {
+        let (mut rescued, mut passed, mut released, mut taken) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
         let mut vcols = 0u8;
         for (o, i, _) in self.each_pawn() {
             if victims & bit(o, i) != 0 {
@@ -50,17 +65,21 @@ impl State {
                 if p.loc != at || vcols & (1 << held_by.index()) == 0 {
                     continue;
                 }
-                let np = if self.team_mates(captor, c) {
+                let (np, list) = if self.team_mates(captor, c) {
                     // The captor's own or partner's pawns are rescued (O-R5).
-                    self.freed_pawn(c, at)
+                    (self.freed_pawn(c, at), &mut rescued)
                 } else if i == 0 || !go_home {
-                    Pawn {
+                    let np = Pawn {
                         loc: at,
                         captor: Some(captor),
-                    }
+                    };
+                    (np, &mut passed)
                 } else {
-                    self.home_pawn(c)
+                    (self.home_pawn(c), &mut released)
                 };
+                if S::ON {
+                    list.push(placed(c, i, p, np));
+                }
                 self.set_pawn(c, i, np);
             }
         }
@@ -72,27 +91,60 @@ impl State {
                     continue;
                 }
                 self.must_move[c] &= !(1 << i);
-                if kidnap {
-                    self.set_pawn(
-                        c,
-                        i,
-                        Pawn {
-                            loc: at,
-                            captor: Some(captor),
-                        },
-                    );
+                let old = self.pw(c, i);
+                let np = if kidnap {
+                    Pawn {
+                        loc: at,
+                        captor: Some(captor),
+                    }
                 } else {
-                    self.set_pawn(c, i, Pawn::SHIP);
                     if i == 0 {
                         kings_back |= 1 << c.index();
                     }
+                    Pawn::SHIP
+                };
+                if S::ON {
+                    taken.push(placed(c, i, old, np));
                 }
+                self.set_pawn(c, i, np);
+            }
+        }
+        if S::ON {
+            sink.push(if kidnap {
+                Event::Kidnapped {
+                    by: captor,
+                    at,
+                    pawns: taken,
+                }
+            } else {
+                Event::SentBack {
+                    by: captor,
+                    at,
+                    pawns: taken,
+                }
+            });
+            if !rescued.is_empty() {
+                sink.push(Event::Rescued {
+                    by: captor,
+                    at,
+                    pawns: rescued,
+                });
+            }
+            if !passed.is_empty() {
+                sink.push(Event::PrisonersPassed {
+                    to: captor,
+                    at,
+                    pawns: passed,
+                });
+            }
+            if !released.is_empty() {
+                sink.push(Event::Released { pawns: released });
             }
         }
         for v in Colour::ALL.into_iter().filter(|v| kings_back & (1 << v.index()) != 0) {
-            self.eliminate(v);
+            self.eliminate(v, sink);
             if self.config.mode == crate::Mode::Team {
-                self.eliminate(v.partner());
+                self.eliminate(v.partner(), sink);
             }
         }
     }
@@ -113,7 +165,7 @@ impl State {
     /// `v` is out of the round: penalty, its free pawns leave (those free on
     /// Earth stay there), its prisoners go home; its pawns that others hold
     /// stay their prisoners (O-R6).
-    pub(crate) fn eliminate(&mut self, v: Colour) {
+    pub(crate) fn eliminate<S: Sink>(&mut self, v: Colour, sink: &mut S) {
         if matches!(self.status[v], Status::Eliminated | Status::Absent) {
             return;
         }
@@ -129,21 +181,41 @@ impl State {
                 ship += 1;
             }
         }
-        self.round_score[v] = self.round_score[v].saturating_sub(20 * ship + 10 * board);
+        let penalty = 20 * ship + 10 * board;
+        self.round_score[v] = self.round_score[v].saturating_sub(penalty);
         self.status[v] = Status::Eliminated;
-        for p in self.pawns[v].iter_mut() {
+        let mut leaving = Vec::new();
+        for (i, p) in self.pawns[v].iter_mut().enumerate() {
             if p.is_free() && p.loc != Loc::Earth {
+                if S::ON && p.loc != Loc::Out {
+                    leaving.push(placed(v, i, *p, Pawn::OUT));
+                }
                 *p = Pawn::OUT;
             }
         }
         self.refresh_codes();
+        if S::ON {
+            sink.push(Event::Eliminated {
+                colour: v,
+                penalty,
+                pawns: leaving,
+            });
+        }
+        let mut released = Vec::new();
         for c in Colour::ALL {
             for i in 0..PAWNS {
-                if self.pw(c, i).captor == Some(v) {
+                let p = self.pw(c, i);
+                if p.captor == Some(v) {
                     let np = self.home_pawn(c);
+                    if S::ON {
+                        released.push(placed(c, i, p, np));
+                    }
                     self.set_pawn(c, i, np);
                 }
             }
+        }
+        if S::ON && !released.is_empty() {
+            sink.push(Event::Released { pawns: released });
         }
         self.must_move[v] = 0;
         self.last_out = Some(v);

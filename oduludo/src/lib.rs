@@ -178,8 +178,9 @@
 //!   own pawns; a team wins when both partners have finished; a partner's King
 //!   sent back puts the team out.
 //!
-//! Everything is public (§10): no `Observe` implementation is needed, and
-//! [`board_core::bots::Determinize`] returns a copy of the state (for search bots).
+//! Everything is public (§10): a seat's [`View`] is the whole state (see
+//! "Views"), and [`board_core::bots::Determinize`] returns a copy of the
+//! state (for search bots).
 //!
 //! ## Decisions (§12), each a [`Config`] knob
 //! | | default | knob |
@@ -287,6 +288,75 @@
 //!     pawn in play. Both are part of the state, so they are checked.
 //! 22. Once a round is over, its last mover's must-move flags are left as
 //!     they were (they no longer matter: the next round clears them).
+//! 23. Events (issue 14), where the rules say nothing about order: a Star's
+//!     extra roll is told before the capture decision it comes with; a
+//!     capture tells the taken pawns first, then the prisoners they held
+//!     (rescued, passed on, released), then any elimination; ODULUDO faces
+//!     2 and 3 are one [`events::Event::SunJump`] to the final Sun (the rules
+//!     check arrival there only); a normal move's path lists every square
+//!     passed, each globe as `E`, a bounce coming back.
+//! 24. A face-4 move the rules refuse (decision 7) tells
+//!     [`events::Event::Stayed`]; the refused trial's events are dropped.
+//!
+//! ## Events (issue 14)
+//! [`board_core::events::Narrate::apply_narrated`] applies a move exactly
+//! as `apply` does and appends its [`events::Event`]s in the order a
+//! frontend animates them. It is the same rule code: the move application
+//! is generic over a small sink, a no-op one for `apply`,
+//! `apply_unchecked`, move generation and play-outs (its event sites
+//! compile away, so they stay allocation-free; `tests/alloc.rs`), a vector
+//! for `apply_narrated`. On a refusal nothing is appended.
+//!
+//! The events, by what happens:
+//! * chance and turns: `starter`, `rolled`, `third_six` (D9 knob),
+//!   `roll_again` (an extra roll, or another try without a pawn in play),
+//!   `turn_passed` (with `ufos_return` under the D2 knob), `passed`;
+//! * moving: `entered`, `moved` (the group and its path of squares),
+//!   `star_extra_roll`, `sun_choice_due` / `sun_chosen` (the Queen),
+//!   `sun_jump` (also from or onto the own top Sun, to Earth),
+//!   `lightning_back`, `moon_back` (face 6), `ufo_flight`,
+//!   `oduludo_flight` (face 1), `stayed` (a jump or flight that cannot
+//!   happen or arrive), `reached_earth`;
+//! * the ODULUDO die: `oduludo_offered`, `oduludo_chosen`, `oduludo_face`
+//!   (the face and its effect; the movement follows as its own events);
+//! * taking: `capture_due` (the decision), `sent_back`, `kidnapped`,
+//!   `rescued`, `prisoners_passed` (D4), `released`, `eliminated` (with the
+//!   penalty and the pawns leaving);
+//! * the end: `finished`, `winner`, `prisoner_bonus`, `round_over` (every
+//!   player's scores, the loser, who starts next), `next_round` (Last Pawn).
+//!
+//! A group is named by its pieces ([`events::Piece`]: colour, kind, who
+//! holds it), pawns that change place or captor by [`events::Placed`]
+//! (from, to, captor before and after); squares in the state notation.
+//! `Display` says each in plain English naming the colours ("Green's
+//! Soldier moved r1-r2-r3", "Green kidnapped Blue's Soldier on r9"); with
+//! `serde`, an object tagged by `"type"` in `snake_case`.
+//!
+//! **Redaction**: nothing is hidden, so `seen_by` and `public` return the
+//! event unchanged. **Replay**: [`events::Board`] is the public board (every
+//! pawn, Soldiers in canonical order; statuses, scores, used UFOs, whose
+//! turn, the roll, the pending decision) and
+//! [`events::Board::apply_event`] follows it from the events alone; with
+//! `testkit` it is `board_core::testkit::EventReplay`, and
+//! `tests/events.rs` checks after every move of seeded games of every mode
+//! and knob that it equals the real board (`i14_*` tests, and a snapshot
+//! of one whole game's events).
+//!
+//! ## Move hints
+//! [`board_core::hints::MoveHints`]: in the move phase, the pawn group
+//! first, by the square it stands on (`r17`, `p3`: a `Square` step) or, to
+//! enter, the pawn kind on the spaceship (`K`, `Q`, `S`: a `Piece` step),
+//! then the square the normal move ends on (`r21`, `p2`, `E` for Earth;
+//! the own Moon `r0`, `r13`, ... for entering) before any special square's
+//! effect; `pass` a `Choice`. Every other decision is one `Choice`: `fwd`,
+//! `back`, `sendback`, `kidnap`, `yes`, `no` (the ODULUDO die), `next`.
+//! Chance nodes and the end of the game: no hints.
+//!
+//! ## Views
+//! [`board_core::Observe`] gives each seat a [`View`]: the seat, its colour
+//! and the whole state. `Display` is a line naming the seat's colour over
+//! [`State::picture`] (the board has no own side, so the picture is the
+//! same for every seat); with `serde`, `{"seat", "colour", "state"}`.
 //!
 //! ## Notation
 //! Moves ([`Move`]): `start:G`, `roll:4`, `enter Q`, `r17+4`, `r17-4`, `p3+2`,
@@ -421,10 +491,11 @@
 //! | `score` | finishing, winner and loser, scores, Last Pawn rounds, the outcome |
 //! | `invariants` | every invariant re-derived from scratch ([`State::validate`], [`StateError`]) |
 //! | `moves`, `notation`, `picture` | move and state notation, the board picture |
+//! | `events`, `hints`, `view` | events and their replay, move hints, the seat's view (issue 14) |
 //! | `serde_impl` | the structured JSON forms and their JSON Schema |
 //!
 //! ## Feature flags
-//! * `serde`: [`Config`], [`State`] and [`Move`] as structured JSON (see
+//! * `serde`: [`events::Event`] and [`View`] (above); [`Config`], [`State`] and [`Move`] as structured JSON (see
 //!   ARCHITECTURE.md, "Serde: structured JSON"). A config
 //!   `{"colours": ["green", "blue"], "mode": "standard", "layout":
 //!   "M:.*S.O.UL.SJ/5s", "roll_rule": "must_use", ...}` (every field
@@ -443,7 +514,8 @@
 //! * `schema`: `schemars::JsonSchema` for [`State`], [`Move`] and
 //!   [`Config`] (their JSON forms); the schemas are committed under
 //!   `schema/` and a test keeps them current (`UPDATE_SCHEMAS=1` rewrites).
-//! * `testkit`: `board_core::testkit::Conformance` for [`State`].
+//! * `testkit`: `board_core::testkit::Conformance` and
+//!   `board_core::testkit::EventReplay` for [`State`].
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
@@ -453,7 +525,9 @@ extern crate alloc;
 mod capture;
 mod colour;
 pub mod config;
+pub mod events;
 mod game_impl;
+mod hints;
 mod invariants;
 pub mod layout;
 mod movegen;
@@ -468,6 +542,7 @@ mod serde_impl;
 mod state;
 #[cfg(feature = "testkit")]
 mod testkit_impl;
+mod view;
 
 pub use colour::{Colour, ColourSet, PawnKind};
 pub use config::{Config, ConfigError, ConfigProblem, Mode, ParseConfigError};
@@ -477,3 +552,4 @@ pub use moves::{Move, MoveError, ParseMoveError, Square, SunDir};
 pub use notation::{ParseStateError, Spelling};
 pub use score::{LAST_PAWN_WINS, PRISONER_BONUS};
 pub use state::{ByColour, Loc, PAWNS, Pawn, Phase, State, Status};
+pub use view::View;

@@ -7,6 +7,7 @@
 
 use crate::colour::PawnKind;
 use crate::config::RollRule;
+use crate::events::NoSink;
 use crate::moves::{Move, Square, SunDir};
 use crate::state::{Loc, PAWNS, Phase, State};
 
@@ -72,7 +73,7 @@ impl State {
                 let legal = self.ship_pawn(kind).is_some();
                 debug_assert_eq!(
                     legal,
-                    State::do_move_phase(&mut { *self }, Move::Enter(kind)).is_ok(),
+                    State::do_move_phase(&mut { *self }, Move::Enter(kind), &mut NoSink).is_ok(),
                     "enter shortcut disagrees in {self}"
                 );
                 if legal {
@@ -123,14 +124,14 @@ impl State {
                         Some(ok) => ok,
                         None => {
                             let mut t = *self;
-                            t.do_move_phase(m).is_ok()
+                            t.do_move_phase(m, &mut NoSink).is_ok()
                         }
                     },
                 };
                 // The shortcuts' from-scratch twin: playing the step out.
                 debug_assert_eq!(
                     legal,
-                    State::do_move_phase(&mut { *self }, m).is_ok(),
+                    State::do_move_phase(&mut { *self }, m, &mut NoSink).is_ok(),
                     "step shortcut disagrees: {m} in {self}"
                 );
                 if legal {
@@ -221,7 +222,7 @@ impl State {
         if let Phase::Sun { at, group, six } = self.phase {
             for dir in [SunDir::Forward, SunDir::Back] {
                 let mut t = *self;
-                if t.sun_choice(at, group, six, dir).is_ok() {
+                if t.sun_choice(at, group, six, dir, &mut NoSink).is_ok() {
                     out.push(Move::Sun(dir));
                 }
             }

@@ -1,8 +1,11 @@
 //! Moving a group (spec sections 4, 5 and 7): entering, steps, exact
 //! landing, the special squares, jumps and flights, and the ODULUDO die.
 
+use alloc::vec::Vec;
+
 use crate::colour::{Colour, PawnKind};
 use crate::config::{ArrivalRule, BonusRule, LightningRule, StackRule};
+use crate::events::{Event, NoSink, Sink};
 use crate::layout::{GALAXY_LEN, SquareKind};
 use crate::moves::{MoveError, Square, SunDir};
 use crate::state::{Loc, PAWNS, Pawn, Phase, State, bit};
@@ -16,8 +19,19 @@ pub(crate) enum Block {
     Stay,
 }
 
+/// Which effect a jump is, for its event.
+#[derive(Clone, Copy)]
+pub(crate) enum Via {
+    /// To a Sun (or on to Earth from the top Sun).
+    Sun,
+    /// Back to a Lightning (or the own Moon, D6).
+    Lightning,
+    /// ODULUDO face 6: back to the own Moon.
+    Moon,
+}
+
 impl State {
-    pub(crate) fn do_enter(&mut self, kind: PawnKind) -> Result<(), MoveError> {
+    pub(crate) fn do_enter<S: Sink>(&mut self, kind: PawnKind, sink: &mut S) -> Result<(), MoveError> {
         let c = self.turn;
         if self.roll != 1 && self.roll != 6 {
             return Err(MoveError::EnterNeedsOneOrSix);
@@ -35,6 +49,13 @@ impl State {
                 captor: None,
             },
         );
+        if S::ON {
+            sink.push(Event::Entered {
+                colour: c,
+                kind,
+                at: moon,
+            });
+        }
         Ok(())
     }
 
@@ -51,7 +72,13 @@ impl State {
             .find(|&i| self.in_round(c, i) && self.pw(c, i) == Pawn::SHIP)
     }
 
-    pub(crate) fn do_step(&mut self, from: Square, dist: u8, back: bool) -> Result<bool, MoveError> {
+    pub(crate) fn do_step<S: Sink>(
+        &mut self,
+        from: Square,
+        dist: u8,
+        back: bool,
+        sink: &mut S,
+    ) -> Result<bool, MoveError> {
         let c = self.turn;
         let at = match from {
             Square::Ring(r) if r < crate::layout::RING_LEN => Loc::Ring(r),
@@ -84,7 +111,30 @@ impl State {
             self.forward(r, dist).ok_or(MoveError::NoGroup(from))?
         };
         self.must_move[c] &= !((own >> (c.index() * PAWNS)) as u8);
-        self.land(c, group, to, dist == 6)
+        if S::ON {
+            sink.push(self.moved_event(c, group, r, dist, back));
+        }
+        self.land(c, group, to, dist == 6, sink)
+    }
+
+    /// The [`Event::Moved`] of `group` of `c` going `dist` squares from
+    /// route `r` (forward with the bounce, or back).
+    fn moved_event(&self, c: Colour, group: u32, r: u8, dist: u8, back: bool) -> Event {
+        let mut path = Vec::with_capacity(dist as usize + 1);
+        path.push(self.loc_at(c, r));
+        for k in 1..=dist {
+            let route = if back {
+                r.saturating_sub(k)
+            } else {
+                self.forward(r, k).unwrap_or(r)
+            };
+            path.push(self.loc_at(c, route));
+        }
+        Event::Moved {
+            colour: c,
+            group: self.pieces(group),
+            path,
+        }
     }
 
     // ----- geometry along a route -----
@@ -151,21 +201,34 @@ impl State {
         })
     }
 
-    pub(crate) fn fly_home(&mut self, group: u32) {
+    pub(crate) fn fly_home<S: Sink>(&mut self, c: Colour, group: u32, sink: &mut S) {
         self.move_mask(group, Loc::Earth);
+        if S::ON {
+            sink.push(Event::ReachedEarth {
+                colour: c,
+                group: self.pieces(group),
+            });
+        }
         if self.config.bonus_rule == BonusRule::CaptureAndEarth {
             self.extra = true;
         }
     }
 
     /// The group (already lifted) ends a normal move on route `to`.
-    pub(crate) fn land(&mut self, c: Colour, group: u32, to: u8, six: bool) -> Result<bool, MoveError> {
+    pub(crate) fn land<S: Sink>(
+        &mut self,
+        c: Colour,
+        group: u32,
+        to: u8,
+        six: bool,
+        sink: &mut S,
+    ) -> Result<bool, MoveError> {
         let dest = self.loc_at(c, to);
         if dest == Loc::Earth {
             if !self.king_last_ok(c, group) {
                 return Err(MoveError::KingNotLast);
             }
-            self.fly_home(group);
+            self.fly_home(c, group, sink);
             return Ok(false);
         }
         // The opponents on `dest`; the group's arrival does not change them,
@@ -176,35 +239,46 @@ impl State {
         }
         self.move_mask(group, dest);
         let Loc::Ring(ring) = dest else {
-            return self.settle_opp(c, group, dest, six, opp);
+            return self.settle_opp(c, group, dest, six, opp, sink);
         };
         match self.kind_at_route(to) {
             SquareKind::Sun => {
                 if self.is_top_sun(to) {
                     if self.king_last_ok(c, group) {
-                        self.fly_home(group);
+                        if S::ON {
+                            sink.push(Event::SunJump {
+                                colour: c,
+                                group: self.pieces(group),
+                                from: dest,
+                                to: Loc::Earth,
+                            });
+                        }
+                        self.fly_home(c, group, sink);
                         return Ok(false);
                     }
-                    return self.settle_opp(c, group, dest, six, opp);
+                    return self.settle_opp(c, group, dest, six, opp, sink);
                 }
                 if self.own_free(c, group) == bit(c, 1) && self.prev_of(SquareKind::Sun, to).is_some() {
                     let mut fwd = *self;
-                    let first = fwd.sun_choice(dest, group, six, SunDir::Forward);
+                    let first = fwd.sun_choice(dest, group, six, SunDir::Forward, &mut NoSink);
                     if first.is_err() {
                         let mut bk = *self;
-                        bk.sun_choice(dest, group, six, SunDir::Back)?;
+                        bk.sun_choice(dest, group, six, SunDir::Back, &mut NoSink)?;
                     }
                     self.phase = Phase::Sun { at: dest, group, six };
+                    if S::ON {
+                        sink.push(Event::SunChoiceDue { colour: c, at: dest });
+                    }
                     return Ok(true);
                 }
                 match self.next_of(SquareKind::Sun, to) {
-                    Some(s) => self.jump(c, group, dest, s, Block::Settle(six)),
-                    None => self.settle_opp(c, group, dest, six, opp),
+                    Some(s) => self.jump(c, group, dest, s, Block::Settle(six), Via::Sun, sink),
+                    None => self.settle_opp(c, group, dest, six, opp, sink),
                 }
             }
             SquareKind::Lightning => match self.lightning_target(to) {
-                Some(d) => self.jump(c, group, dest, d, Block::Settle(six)),
-                None => self.settle_opp(c, group, dest, six, opp),
+                Some(d) => self.jump(c, group, dest, d, Block::Settle(six), Via::Lightning, sink),
+                None => self.settle_opp(c, group, dest, six, opp, sink),
             },
             SquareKind::Ufo => {
                 // The UFO takes the whole stack the group forms on the parking.
@@ -212,23 +286,46 @@ impl State {
                 let stack = self.group_of(c, dest);
                 if self.ufo_available(owner) && self.king_last_ok(c, stack) {
                     self.ufo_used |= 1 << owner.index();
-                    self.fly_home(stack);
+                    if S::ON {
+                        sink.push(Event::UfoFlight {
+                            colour: c,
+                            group: self.pieces(stack),
+                            from: dest,
+                            ufo: owner,
+                        });
+                    }
+                    self.fly_home(c, stack, sink);
                     return Ok(false);
                 }
-                self.settle_opp(c, group, dest, six, opp)
+                self.settle_opp(c, group, dest, six, opp, sink)
             }
-            _ => self.settle_opp(c, group, dest, six, opp),
+            _ => self.settle_opp(c, group, dest, six, opp, sink),
         }
     }
 
     /// The group stays on `at` after a normal move: take, stack, Star, ODULUDO ring.
-    pub(crate) fn settle(&mut self, c: Colour, group: u32, at: Loc, six: bool) -> Result<bool, MoveError> {
+    pub(crate) fn settle<S: Sink>(
+        &mut self,
+        c: Colour,
+        group: u32,
+        at: Loc,
+        six: bool,
+        sink: &mut S,
+    ) -> Result<bool, MoveError> {
         let opp = self.opponents_at(c, at, group);
-        self.settle_opp(c, group, at, six, opp)
+        self.settle_opp(c, group, at, six, opp, sink)
     }
 
     /// [`State::settle`] with the opponents on `at` (not in `group`) known.
-    fn settle_opp(&mut self, c: Colour, group: u32, at: Loc, six: bool, opp: u32) -> Result<bool, MoveError> {
+    fn settle_opp<S: Sink>(
+        &mut self,
+        c: Colour,
+        group: u32,
+        at: Loc,
+        six: bool,
+        opp: u32,
+        sink: &mut S,
+    ) -> Result<bool, MoveError> {
         let kind = match at {
             Loc::Ring(r) => self.config.layout.kind(r),
             _ => SquareKind::SafePlain,
@@ -246,35 +343,65 @@ impl State {
                     StackRule::LargerSendsAttackerBack => {
                         let defender = first_colour(opp).unwrap_or(c);
                         let attackers = self.own_free(c, group);
-                        self.take(defender, at, attackers, false);
+                        self.take(defender, at, attackers, false, sink);
                         return Ok(false);
                     }
                 }
             }
-            self.rescue(c, at);
+            self.rescue(c, at, sink);
             if star {
                 self.extra = true;
+                if S::ON {
+                    sink.push(Event::StarExtraRoll { colour: c, at });
+                }
             }
             self.phase = Phase::Capture {
                 at,
                 odu: kind == SquareKind::Odulo,
             };
+            if S::ON {
+                let victims = self.opponents_at(c, at, 0);
+                sink.push(Event::CaptureDue {
+                    colour: c,
+                    at,
+                    victims: self.pieces(victims),
+                });
+            }
             return Ok(true);
         }
         if star {
             self.extra = true;
+            if S::ON {
+                sink.push(Event::StarExtraRoll { colour: c, at });
+            }
         }
         if kind == SquareKind::Odulo {
             self.phase = Phase::Odu { at };
+            if S::ON {
+                sink.push(Event::OduludoOffered { colour: c, at });
+            }
             return Ok(true);
         }
         Ok(false)
     }
 
     /// The group jumps or flies from `from` to route `dest` and arrives there.
-    pub(crate) fn jump(&mut self, c: Colour, group: u32, from: Loc, dest: u8, block: Block) -> Result<bool, MoveError> {
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn jump<S: Sink>(
+        &mut self,
+        c: Colour,
+        group: u32,
+        from: Loc,
+        dest: u8,
+        block: Block,
+        via: Via,
+        sink: &mut S,
+    ) -> Result<bool, MoveError> {
         if self.is_top_sun(dest) && self.king_last_ok(c, group) {
-            self.fly_home(group);
+            if S::ON {
+                sink.push(self.jump_event(c, group, from, Loc::Earth, via));
+            }
+            self.fly_home(c, group, sink);
             return Ok(false);
         }
         let to = self.loc_at(c, dest);
@@ -283,39 +410,83 @@ impl State {
         // Moon (Lightning to the Moon, ODULUDO faces 5 and 6; O-R7).
         let stay_rule = self.config.arrival_rule == ArrivalRule::StayBehind || dest == 0;
         if opp != 0 && self.is_safe(to) && stay_rule {
+            if S::ON {
+                sink.push(Event::Stayed { colour: c, at: from });
+            }
             return match block {
-                Block::Settle(six) => self.settle(c, group, from, six),
+                Block::Settle(six) => self.settle(c, group, from, six, sink),
                 Block::Stay => Ok(false),
             };
         }
+        if S::ON {
+            sink.push(self.jump_event(c, group, from, to, via));
+        }
         self.move_mask(group, to);
         if opp != 0 {
-            self.rescue(c, to);
+            self.rescue(c, to, sink);
             self.phase = Phase::Capture { at: to, odu: false };
+            if S::ON {
+                sink.push(Event::CaptureDue {
+                    colour: c,
+                    at: to,
+                    victims: self.pieces(opp),
+                });
+            }
             return Ok(true);
         }
         Ok(false)
     }
 
-    pub(crate) fn sun_choice(&mut self, at: Loc, group: u32, six: bool, dir: SunDir) -> Result<bool, MoveError> {
+    fn jump_event(&self, c: Colour, group: u32, from: Loc, to: Loc, via: Via) -> Event {
+        let group = self.pieces(group);
+        match via {
+            Via::Sun => Event::SunJump {
+                colour: c,
+                group,
+                from,
+                to,
+            },
+            Via::Lightning => Event::LightningBack {
+                colour: c,
+                group,
+                from,
+                to,
+            },
+            Via::Moon => Event::MoonBack {
+                colour: c,
+                group,
+                from,
+                to,
+            },
+        }
+    }
+
+    pub(crate) fn sun_choice<S: Sink>(
+        &mut self,
+        at: Loc,
+        group: u32,
+        six: bool,
+        dir: SunDir,
+        sink: &mut S,
+    ) -> Result<bool, MoveError> {
         let c = self.turn;
         let r = self.route_of(c, at).ok_or(MoveError::WrongDecision {
             expected: crate::rules::expected_decision(self.phase),
         })?;
         match dir {
             SunDir::Forward => match self.next_of(SquareKind::Sun, r) {
-                Some(s) => self.jump(c, group, at, s, Block::Settle(six)),
-                None => self.settle(c, group, at, six),
+                Some(s) => self.jump(c, group, at, s, Block::Settle(six), Via::Sun, sink),
+                None => self.settle(c, group, at, six, sink),
             },
             SunDir::Back => match self.prev_of(SquareKind::Sun, r) {
-                Some(s) => self.jump(c, group, at, s, Block::Settle(six)),
+                Some(s) => self.jump(c, group, at, s, Block::Settle(six), Via::Sun, sink),
                 None => Err(MoveError::NoPreviousSun),
             },
         }
     }
 
     /// The ODULUDO die face `v` for the turn's group on `at` (spec section 7).
-    pub(crate) fn do_face(&mut self, at: Loc, v: u8) -> Result<bool, MoveError> {
+    pub(crate) fn do_face<S: Sink>(&mut self, at: Loc, v: u8, sink: &mut S) -> Result<bool, MoveError> {
         let c = self.turn;
         let group = self.group_of(c, at);
         let r = self.route_of(c, at).ok_or(MoveError::WrongDecision {
@@ -324,41 +495,69 @@ impl State {
         match v {
             1 => {
                 if self.king_last_ok(c, group) {
-                    self.fly_home(group);
+                    if S::ON {
+                        sink.push(Event::OduludoFlight {
+                            colour: c,
+                            group: self.pieces(group),
+                            from: at,
+                        });
+                    }
+                    self.fly_home(c, group, sink);
+                } else if S::ON {
+                    sink.push(Event::Stayed { colour: c, at });
                 }
                 Ok(false)
             }
             2 | 3 => {
                 let Some(s1) = self.next_of(SquareKind::Sun, r) else {
+                    if S::ON {
+                        sink.push(Event::Stayed { colour: c, at });
+                    }
                     return Ok(false);
                 };
                 if self.is_top_sun(s1) {
-                    return self.jump(c, group, at, s1, Block::Stay);
+                    return self.jump(c, group, at, s1, Block::Stay, Via::Sun, sink);
                 }
                 let target = self.next_of(SquareKind::Sun, s1).unwrap_or(s1);
-                self.jump(c, group, at, target, Block::Stay)
+                self.jump(c, group, at, target, Block::Stay, Via::Sun, sink)
             }
             4 => {
                 let backup = *self;
+                let mark = sink.mark();
                 let to = self.forward(r, 3).unwrap_or(r);
-                match self.land(c, group, to, false) {
+                if S::ON {
+                    sink.push(self.moved_event(c, group, r, 3, false));
+                }
+                match self.land(c, group, to, false, sink) {
                     Ok(p) => Ok(p),
                     Err(_) => {
                         *self = backup;
+                        sink.truncate(mark);
+                        if S::ON {
+                            sink.push(Event::Stayed { colour: c, at });
+                        }
                         self.phase = Phase::Move;
                         Ok(false)
                     }
                 }
             }
             5 => match self.lightning_target(r) {
-                Some(d) => self.jump(c, group, at, d, Block::Stay),
-                None => Ok(false),
+                Some(d) => self.jump(c, group, at, d, Block::Stay, Via::Lightning, sink),
+                None => {
+                    if S::ON {
+                        sink.push(Event::Stayed { colour: c, at });
+                    }
+                    Ok(false)
+                }
             },
             _ => {
                 if r == 0 {
+                    if S::ON {
+                        sink.push(Event::Stayed { colour: c, at });
+                    }
                     Ok(false)
                 } else {
-                    self.jump(c, group, at, 0, Block::Stay)
+                    self.jump(c, group, at, 0, Block::Stay, Via::Moon, sink)
                 }
             }
         }

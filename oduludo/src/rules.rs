@@ -3,6 +3,7 @@
 
 use crate::colour::Colour;
 use crate::config::{BonusRule, RollRule, SixRule, UfoRule};
+use crate::events::{Again, Event, NoSink, OduEffect, Sink};
 use crate::moves::{Move, MoveError};
 use crate::state::{Loc, Phase, State, Status};
 
@@ -25,10 +26,12 @@ impl State {
     /// after its last such change (through `after`, `finish_action` and
     /// `end_turn`, or explicitly), and the chance branches move no pawn.
     pub(crate) fn apply_move(&mut self, mv: Move, checked: bool) -> Result<(), MoveError> {
-        self.apply_inner(mv, checked)
+        self.apply_inner(mv, checked, &mut NoSink)
     }
 
-    pub(crate) fn apply_inner(&mut self, mv: Move, checked: bool) -> Result<(), MoveError> {
+    /// [`State::apply_move`] telling `sink` what happens (on error the sink
+    /// may hold events of the refused move; the caller drops them).
+    pub(crate) fn apply_inner<S: Sink>(&mut self, mv: Move, checked: bool, sink: &mut S) -> Result<(), MoveError> {
         let chance_move = matches!(mv, Move::Start(_) | Move::Roll(_) | Move::Face(_));
         let chance_node = matches!(self.phase, Phase::StartRoll | Phase::Roll | Phase::OduRoll { .. });
         if self.phase == Phase::GameOver {
@@ -47,6 +50,9 @@ impl State {
                 }
                 self.turn = c;
                 self.starter = c;
+                if S::ON {
+                    sink.push(Event::Starter { colour: c });
+                }
                 self.begin_roll();
                 Ok(())
             }
@@ -57,7 +63,13 @@ impl State {
                 if !(1..=6).contains(&v) {
                     return Err(MoveError::NoSuchFace(v));
                 }
-                self.do_roll(v);
+                if S::ON {
+                    sink.push(Event::Rolled {
+                        colour: self.turn,
+                        value: v,
+                    });
+                }
+                self.do_roll(v, sink);
                 Ok(())
             }
             (Phase::Roll, _) => Err(MoveError::WrongChanceOutcome {
@@ -68,8 +80,15 @@ impl State {
                     return Err(MoveError::NoSuchFace(v));
                 }
                 self.phase = Phase::Move;
-                let pending = self.do_face(at, v)?;
-                self.after(pending);
+                if S::ON {
+                    sink.push(Event::OduludoFace {
+                        colour: self.turn,
+                        face: v,
+                        effect: OduEffect::of_face(v),
+                    });
+                }
+                let pending = self.do_face(at, v, sink)?;
+                self.after(pending, sink);
                 Ok(())
             }
             (Phase::OduRoll { .. }, _) => Err(MoveError::WrongChanceOutcome {
@@ -79,11 +98,11 @@ impl State {
                 // Judged on the position before the move (pure, so it is
                 // computed first); reported only if the move itself is legal.
                 let must_move_other = checked && !self.moves_flagged(mv) && self.flagged_move_exists();
-                let pending = self.do_move_phase(mv)?;
+                let pending = self.do_move_phase(mv, sink)?;
                 if must_move_other {
                     return Err(MoveError::MustMoveMoonPawn);
                 }
-                self.after(pending);
+                self.after(pending, sink);
                 Ok(())
             }
             (Phase::Move, Move::Pass) => {
@@ -94,40 +113,56 @@ impl State {
                 if checked && self.flagged_move_exists() {
                     return Err(MoveError::MustMoveMoonPawn);
                 }
-                self.finish_action();
+                if S::ON {
+                    sink.push(Event::Passed { colour: self.turn });
+                }
+                self.finish_action(sink);
                 Ok(())
             }
             (Phase::Sun { at, group, six }, Move::Sun(dir)) => {
                 self.phase = Phase::Move;
-                let pending = self.sun_choice(at, group, six, dir)?;
-                self.after(pending);
+                if S::ON {
+                    sink.push(Event::SunChosen { colour: self.turn, dir });
+                }
+                let pending = self.sun_choice(at, group, six, dir, sink)?;
+                self.after(pending, sink);
                 Ok(())
             }
             (Phase::Capture { at, odu }, Move::SendBack | Move::Kidnap) => {
                 let c = self.turn;
                 let victims = self.opponents_at(c, at, 0);
-                self.take(c, at, victims, mv == Move::Kidnap);
+                self.take(c, at, victims, mv == Move::Kidnap, sink);
                 if self.config.bonus_rule == BonusRule::CaptureAndEarth {
                     self.extra = true;
                 }
                 if odu {
                     self.phase = Phase::Odu { at };
+                    if S::ON {
+                        sink.push(Event::OduludoOffered { colour: c, at });
+                    }
                     self.normalize();
                 } else {
-                    self.finish_action();
+                    self.finish_action(sink);
                 }
                 Ok(())
             }
             (Phase::Odu { at }, Move::Odulo(yes)) => {
+                if S::ON {
+                    sink.push(Event::OduludoChosen {
+                        colour: self.turn,
+                        at,
+                        roll: yes,
+                    });
+                }
                 if yes {
                     self.phase = Phase::OduRoll { at };
                 } else {
-                    self.finish_action();
+                    self.finish_action(sink);
                 }
                 Ok(())
             }
             (Phase::RoundOver, Move::NextRound) => {
-                self.next_round();
+                self.next_round(sink);
                 self.normalize();
                 Ok(())
             }
@@ -137,11 +172,11 @@ impl State {
         }
     }
 
-    pub(crate) fn after(&mut self, pending: bool) {
+    pub(crate) fn after<S: Sink>(&mut self, pending: bool, sink: &mut S) {
         if pending {
             self.normalize();
         } else {
-            self.finish_action();
+            self.finish_action(sink);
         }
     }
 
@@ -150,13 +185,16 @@ impl State {
         self.roll = 0;
     }
 
-    pub(crate) fn do_roll(&mut self, v: u8) {
+    pub(crate) fn do_roll<S: Sink>(&mut self, v: u8, sink: &mut S) {
         let c = self.turn;
         self.roll = v;
         if v == 6 {
             self.sixes = self.sixes.saturating_add(1);
             if self.config.six_rule == SixRule::ThirdSixEndsTurn && self.sixes >= 3 {
-                self.end_turn();
+                if S::ON {
+                    sink.push(Event::ThirdSix { colour: c });
+                }
+                self.end_turn(sink);
                 return;
             }
             self.extra = true;
@@ -169,10 +207,10 @@ impl State {
 
     /// Executes an `Enter` or `Step` in the `Move` phase without the
     /// whole-position restrictions. Returns whether a decision is pending.
-    pub(crate) fn do_move_phase(&mut self, mv: Move) -> Result<bool, MoveError> {
+    pub(crate) fn do_move_phase<S: Sink>(&mut self, mv: Move, sink: &mut S) -> Result<bool, MoveError> {
         match mv {
-            Move::Enter(kind) => self.do_enter(kind).map(|()| false),
-            Move::Step { from, dist, back } => self.do_step(from, dist, back),
+            Move::Enter(kind) => self.do_enter(kind, sink).map(|()| false),
+            Move::Step { from, dist, back } => self.do_step(from, dist, back, sink),
             _ => Err(MoveError::WrongDecision {
                 expected: expected_decision(Phase::Move),
             }),
@@ -180,26 +218,38 @@ impl State {
     }
 
     /// The turn's decisions are done: check the round, then roll again or pass the turn.
-    pub(crate) fn finish_action(&mut self) {
+    pub(crate) fn finish_action<S: Sink>(&mut self, sink: &mut S) {
         self.phase = Phase::Move;
         self.normalize();
-        if self.check_round() {
+        if self.check_round(sink) {
             return;
         }
         let c = self.turn;
         if self.status[c] != Status::Active {
-            self.end_turn();
+            self.end_turn(sink);
         } else if self.extra {
             self.extra = false;
+            if S::ON {
+                sink.push(Event::RollAgain {
+                    colour: c,
+                    why: Again::Extra,
+                });
+            }
             self.begin_roll();
         } else if self.tries > 0 && self.tries < 3 && !self.has_pawn_in_play(c) {
+            if S::ON {
+                sink.push(Event::RollAgain {
+                    colour: c,
+                    why: Again::Try,
+                });
+            }
             self.begin_roll();
         } else {
-            self.end_turn();
+            self.end_turn(sink);
         }
     }
 
-    pub(crate) fn end_turn(&mut self) {
+    pub(crate) fn end_turn<S: Sink>(&mut self, sink: &mut S) {
         let c = self.turn;
         let mut mm = 0u8;
         if self.status[c] == Status::Active {
@@ -227,8 +277,16 @@ impl State {
             }
             next = next.next();
         }
-        if self.config.ufo_rule == UfoRule::OncePerTurnCycle && pos(next) <= pos(c) {
+        let ufos_return = self.config.ufo_rule == UfoRule::OncePerTurnCycle && pos(next) <= pos(c);
+        if ufos_return {
             self.ufo_used = 0;
+        }
+        if S::ON {
+            sink.push(Event::TurnPassed {
+                from: c,
+                to: next,
+                ufos_return,
+            });
         }
         self.turn = next;
         self.begin_roll();

@@ -7,6 +7,7 @@ use board_core::{Outcome, SeatOutcome, SeatResult};
 
 use crate::colour::Colour;
 use crate::config::{Mode, StandardEnd};
+use crate::events::{Event, PawnCount, Score, Sink};
 use crate::state::{Phase, State, Status};
 
 /// Round wins that end a Last Pawn game.
@@ -22,29 +23,43 @@ impl State {
             .count() as i32
     }
 
-    fn win_bonus(&mut self, c: Colour) {
-        let b = PRISONER_BONUS * self.prisoners_held(c);
+    fn win_bonus<S: Sink>(&mut self, c: Colour, sink: &mut S) {
+        let n = self.prisoners_held(c);
+        let b = PRISONER_BONUS * n;
         self.round_score[c] = self.round_score[c].saturating_add(b);
+        if S::ON && n > 0 {
+            sink.push(Event::PrisonerBonus {
+                colour: c,
+                prisoners: n as u8,
+                points: b,
+            });
+        }
     }
 
-    fn set_winner(&mut self, w: Colour) {
+    fn set_winner<S: Sink>(&mut self, w: Colour, sink: &mut S) {
         self.winner = Some(w);
-        self.win_bonus(w);
+        if S::ON {
+            sink.push(Event::Winner { colour: w });
+        }
+        self.win_bonus(w, sink);
         if self.config.mode == Mode::Team {
-            self.win_bonus(w.partner());
+            self.win_bonus(w.partner(), sink);
         }
     }
 
     /// Updates finishers, the winner and the end of the round. Returns whether
     /// the round ended (the phase is then `RoundOver` or `GameOver`).
-    pub(crate) fn check_round(&mut self) -> bool {
+    pub(crate) fn check_round<S: Sink>(&mut self, sink: &mut S) -> bool {
         let team = self.config.mode == Mode::Team;
         let mut c = self.turn;
         for _ in 0..4 {
             if self.status[c] == Status::Active && self.all_home(c) {
                 self.status[c] = Status::Finished;
+                if S::ON {
+                    sink.push(Event::Finished { colour: c });
+                }
                 if self.winner.is_none() && (!team || self.status[c.partner()] == Status::Finished) {
-                    self.set_winner(c);
+                    self.set_winner(c, sink);
                 }
             }
             c = c.next();
@@ -54,13 +69,13 @@ impl State {
                 for t in [Colour::Green, Colour::Red] {
                     let out = self.status[t] == Status::Eliminated;
                     if out && self.winner.is_none() {
-                        self.set_winner(t.next());
+                        self.set_winner(t.next(), sink);
                     }
                 }
             } else {
                 let mut alive = self.colours().iter().filter(|&c| self.status[c] != Status::Eliminated);
                 if let (Some(a), None) = (alive.next(), alive.next()) {
-                    self.set_winner(a);
+                    self.set_winner(a, sink);
                 }
             }
         }
@@ -78,7 +93,7 @@ impl State {
             Mode::LastPawn => actives <= 1,
         };
         if ends {
-            self.end_round(w);
+            self.end_round(w, sink);
         }
         ends
     }
@@ -102,7 +117,7 @@ impl State {
         }
     }
 
-    fn end_round(&mut self, w: Colour) {
+    fn end_round<S: Sink>(&mut self, w: Colour, sink: &mut S) {
         self.loser = self.round_loser(w);
         self.roll = 0;
         self.extra = false;
@@ -124,6 +139,27 @@ impl State {
         } else {
             self.phase = Phase::GameOver;
         }
+        if S::ON {
+            let scores = self
+                .colours()
+                .iter()
+                .map(|c| Score {
+                    colour: c,
+                    round_score: self.round_score[c],
+                    total: self.totals[c],
+                    round_wins: self.round_wins[c],
+                })
+                .collect();
+            let game_over = self.phase == Phase::GameOver;
+            sink.push(Event::RoundOver {
+                round: self.round,
+                winner: w,
+                loser: self.loser,
+                scores,
+                game_over,
+                next: (!game_over).then_some(self.turn),
+            });
+        }
     }
 
     /// The first colour in play clockwise after `w` that is not `w`'s team-mate.
@@ -140,7 +176,7 @@ impl State {
 
     /// Last Pawn: the winner loses a pawn (Soldiers, then Queen, then King)
     /// and the loser starts the next round.
-    pub(crate) fn next_round(&mut self) {
+    pub(crate) fn next_round<S: Sink>(&mut self, sink: &mut S) {
         if let Some(w) = self.winner {
             let n = self.pawn_count[w];
             self.pawn_count[w] = n.saturating_sub(1).max(1);
@@ -151,6 +187,21 @@ impl State {
         self.starter = l;
         self.turn = l;
         self.phase = Phase::Roll;
+        if S::ON {
+            let pawns = self
+                .colours()
+                .iter()
+                .map(|c| PawnCount {
+                    colour: c,
+                    pawns: self.pawn_count[c],
+                })
+                .collect();
+            sink.push(Event::NextRound {
+                round: self.round,
+                starter: l,
+                pawns,
+            });
+        }
     }
 
     /// The result once the game is over: see the crate docs ("Scoring").

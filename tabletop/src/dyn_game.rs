@@ -239,8 +239,17 @@ impl Engine for oduludo::State {
     fn picture(&self) -> String {
         oduludo::State::picture(self)
     }
+    /// `None`: ODULUDO hides nothing ([`DynGame::view`]'s contract, and
+    /// `tests/dyn_game.rs`); its `View` `Display` is
+    /// `self.view(seat).to_string()`.
     fn view_text(&self, _: Seat) -> Option<String> {
         None
+    }
+    fn hints(&self) -> Option<Vec<Hint<Self::Move>>> {
+        hints_of(self)
+    }
+    fn narrate(&self, mv: &Self::Move, viewer: Option<Seat>) -> Option<Narrated<Self>> {
+        Some(narrate(self, mv, viewer))
     }
 }
 

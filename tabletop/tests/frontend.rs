@@ -56,7 +56,7 @@ fn mcts_move_is_legal_seeded_and_only_where_a_seat_acts() {
 /// check below then holds it to the contract.
 const NARRATES: [(&str, bool); 4] = [
     ("xobrainer(format=one-round)", false),
-    ("oduludo(players=2)", false),
+    ("oduludo(players=2)", true),
     ("numseq", false),
     ("deblockle", false),
 ];
