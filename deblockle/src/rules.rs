@@ -298,15 +298,16 @@ impl State {
                 };
                 self.take(t.from);
                 let orientation = o.tip(t.dir);
-                let at = t.from.step(t.dir).unwrap_or(t.from);
+                let tipped_to = || t.from.step(t.dir).unwrap_or(t.from);
                 sink.emit(|| Event::Tipped {
                     side,
                     from: t.from,
                     dir: t.dir,
-                    to: at,
+                    to: tipped_to(),
                     orientation,
                 });
                 if orientation.top() != Face::Star {
+                    let at = tipped_to();
                     if let Some(to) = t.to {
                         sink.emit(|| Event::Hopped {
                             side,
@@ -320,7 +321,7 @@ impl State {
                 } else {
                     sink.emit(|| Event::Removed {
                         side,
-                        square: at,
+                        square: tipped_to(),
                         count: self.removed(side),
                         of: self.config.blocks(side),
                     });
