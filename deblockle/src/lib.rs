@@ -152,6 +152,19 @@
 //!   determined by the block, so it may be left out (D-R1), and a wrong one
 //!   is [`MoveError::WrongFace`]. Generated moves always name it.
 //!
+//! * **E9 Events** (issue 14). A hop's `path` names one way there: a
+//!   Hoops hop with several three-step paths to its square reports the
+//!   first in the order n, e, s, w (the move is the square, §3.2). The
+//!   setup's end is two events of its own (`SetUp`, `PlayBegins`), so a
+//!   frontend following the events needs no rules to know the phase.
+//! * **E10 Move hints.** A turn without a hop ends with a `Choice` step
+//!   (`remove` for a star removal, `stay` for Stop or a standing tip); a
+//!   placement is clicked as square, rolled face, then the face turned
+//!   north.
+//! * **E11 Views.** Nothing is hidden, so a seat's view is the whole state;
+//!   North's picture is the board turned half round (its edge, rank 7, at
+//!   the bottom).
+//!
 //! **Provisional:** E1 and E2 (the order of the setup steps and of the
 //! start squares) are this crate's modelling of a simultaneous physical
 //! setup; they change which seat decides when, not which start positions
@@ -310,12 +323,73 @@
 //! to the rules, so play from it follows the rules and every state it
 //! reaches validates (`tests/mutation.rs`).
 //!
+//! ## Events
+//!
+//! [`board_core::events::Narrate::apply_narrated`] applies a move exactly
+//! as `apply` does (the same state, the same error; on an error nothing is
+//! appended) and appends its [`Event`]s, in the order a frontend animates
+//! them:
+//!
+//! | move | events |
+//! |---|---|
+//! | standard setup roll (chance) | `Rolled` (roller, owner, face) |
+//! | standard setup placement | `Placed` (roller, owner, square, orientation) |
+//! | random setup draw (chance) | `Drawn` (owner, square, orientation) |
+//! | a side's last block set up | then `SetUp` (owner); after South's, `PlayBegins` (first player) |
+//! | turn | `Tipped` (side, from, direction, tipped-to square, orientation: the face up is its top); then `Hopped` (face, from, path, destination) or, Star up, `Removed` (square, count of blocks removed, out of how many); Stop up or a standing tip: nothing more |
+//! | after a turn or the setup | `Skipped` (a Deblockle'd side, §4), or `GameWon` / `GameDrawn` (with the blocks each side removed) |
+//!
+//! `Display` says each event in plain English, naming the sides South and
+//! North ("South tipped the block on c1 west onto b1: Cross up", "North is
+//! Deblockle'd (no legal move) and skipped: South moves again"). With the
+//! `serde` feature an event is an object tagged by `"type"` in snake case
+//! (`{"type": "hopped", "side": "south", "face": "cross", "from": "b1",
+//! "path": ["a1"], "to": "a1"}`). **Redaction:** Deblockle has perfect
+//! information and public chance, so `seen_by` and `public` return the
+//! event whole. A frontend follows a game from the events alone with
+//! [`PublicBoard`] ([`State::public_board`], [`PublicBoard::replay`]); the
+//! `testkit` feature implements `board_core::testkit::EventReplay` with it.
+//!
+//! The fast paths (`apply`, `apply_unchecked`, play-outs, perft) run the
+//! same move-application code with a sink that records nothing and is
+//! compiled away: one implementation of the rules, allocation-free as
+//! before (`tests/alloc.rs`).
+//!
+//! **Tests** (`tests/events.rs`): one `i14_...` test per event kind with
+//! the list written out; the board-core `check_events` (the same result as
+//! `apply`, nothing appended on refusal, redaction never telling more than
+//! the view, the public board rebuilt from the events after every move)
+//! over seeded games of six configs (both setups, fixed, fewer blocks, the
+//! side-by-side variant, the D1-D3 switches, a turn cap); one whole game's
+//! events as an insta snapshot.
+//!
+//! ## Move hints
+//!
+//! `board_core::hints::MoveHints` for [`State`]: one path of clicks per
+//! legal move, in the order of the legal moves. A turn is the block's
+//! square, the tip direction (`n e s w`), then the hop's destination
+//! square, or a `Choice` step `remove` (star removal) or `stay` (Stop up,
+//! or a tip that stands under the D1 switch) when the block does not hop.
+//! A placement is the start square, the rolled face for the top (a `Piece`
+//! step, its letter) and the face turned north (a `Choice`, its letter).
+//! Chance nodes and finished games have none. `check_move_hints` holds
+//! them to every legal move exactly once over seeded games.
+//!
+//! ## Views
+//!
+//! `board_core::Observe` for [`State`]: [`View`], the whole state with the
+//! seat (nothing is hidden). Its `Display` is the picture from the seat's
+//! side: South's edge at the bottom for South (as [`State::picture`]),
+//! North's edge at the bottom with files g-a for North, under a line naming
+//! the seat and its side. With `serde`: `{"seat": 0, "state": {..}}`, the
+//! state in its structured form (validated when read; round trip tested).
+//!
 //! ## Errors
 //!
 //! | call | error |
 //! |---|---|
 //! | [`State::new`], [`Config::validate`] | [`ConfigError`], a list of [`ConfigProblem`] |
-//! | [`board_core::Game::apply`], [`State::check_move`], [`State::complete`] | [`MoveError`]: why the move is illegal here |
+//! | [`board_core::Game::apply`], `apply_narrated`, [`State::check_move`], [`State::complete`] | [`MoveError`]: why the move is illegal here |
 //! | [`State::validate`] | [`StateError`]: the broken invariant |
 //! | `Move::from_str`, `Square::from_str`, `Orientation::from_str` | [`ParseMoveError`]: syntax (column, token, form), or a square or orientation that does not exist |
 //! | `State::from_str` | [`ParseStateError`]: `Syntax` (not the one spelling) or `Invalid` ([`StateError`]) |
@@ -358,6 +432,8 @@
 //! | `moves` | [`Move`], [`Turn`], legal-move generation |
 //! | `rules` | checks ([`MoveError`]), apply, turn order and the end (§4, §5) |
 //! | `notation`, `picture` | text forms (§7) |
+//! | [`events`] | [`Event`], [`PublicBoard`], `Narrate` (issue 14) |
+//! | `hints`, `view` | `MoveHints`, [`View`] and `Observe` (issue 14) |
 //! | [`bot`] | [`bot::RacerBot`], a small heuristic bot |
 //!
 //! ## Feature flags
@@ -388,6 +464,9 @@
 //!     "turn_cap"}`). Deserializing runs [`State::validate`]; the derived
 //!     fields must agree; unknown fields are errors.
 //!
+//!   * [`Event`]: tagged by `"type"` (see "Events"); [`View`]: `seat` and
+//!     `state`; [`DrawReason`]: `"no_moves"`, `"turn_cap"`.
+//!
 //!   The notation stays available as a string:
 //!   `#[serde(with = "board_core::notation_serde::as_notation")]` on a
 //!   `State` or `Move` field.
@@ -396,7 +475,8 @@
 //!   enums; the generated schemas are committed as
 //!   `schema/{state,move,config}.schema.json` (`tests/schema.rs` fails when
 //!   they are stale; `UPDATE_SCHEMAS=1` rewrites them).
-//! * `testkit`: implements `board_core::testkit::Conformance` for [`State`].
+//! * `testkit`: implements `board_core::testkit::Conformance` and
+//!   `board_core::testkit::EventReplay` for [`State`].
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
@@ -407,6 +487,8 @@ pub mod board;
 pub mod bot;
 pub mod config;
 pub mod cube;
+pub mod events;
+mod hints;
 pub mod hop;
 pub mod layout;
 mod moves;
@@ -418,13 +500,16 @@ mod serde_impl;
 mod state;
 #[cfg(feature = "testkit")]
 mod testkit_impl;
+mod view;
 
 pub use board::{Bitboard, Square};
 pub use config::{
     BySide, Config, ConfigError, ConfigProblem, HoopsPath, SetupMode, Side, SideBySide, SliderStop, TipWithoutHop,
 };
 pub use cube::{Dir, Face, Orientation};
+pub use events::{Event, PublicBoard};
 pub use moves::{MAX_MOVES, Move, Turn};
 pub use notation::{ParseMoveError, ParseStateError};
 pub use rules::MoveError;
 pub use state::{Block, DrawReason, Phase, State, StateError, Status};
+pub use view::View;

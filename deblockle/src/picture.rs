@@ -35,10 +35,25 @@ impl State {
     }
 
     fn write_picture(&self, s: &mut String) -> core::fmt::Result {
-        writeln!(s, "   a  b  c  d  e  f  g")?;
-        for rank in (0..7u8).rev() {
+        self.write_picture_from(s, Side::South)
+    }
+
+    /// The picture as `side` sits: South's edge (rank 1) at the bottom for
+    /// South, North's edge (rank 7) at the bottom, files g-a left to right,
+    /// for North (the board turned half round).
+    pub(crate) fn write_picture_from<W: Write>(&self, s: &mut W, side: Side) -> core::fmt::Result {
+        let north = side == Side::North;
+        let files = if north {
+            "   g  f  e  d  c  b  a"
+        } else {
+            "   a  b  c  d  e  f  g"
+        };
+        writeln!(s, "{files}")?;
+        for row in 0..7u8 {
+            let rank = if north { row } else { 6 - row };
             write!(s, "{} ", rank + 1)?;
-            for file in 0..7u8 {
+            for col in 0..7u8 {
+                let file = if north { 6 - col } else { col };
                 let Some(sq) = Square::new(file, rank) else {
                     continue;
                 };
@@ -50,13 +65,13 @@ impl State {
                         };
                         write!(s, "{l}{}{r}", b.orientation.top().letter())?;
                     }
-                    None if sq.is_star() => s.push_str(" * "),
-                    None => s.push_str(" . "),
+                    None if sq.is_star() => s.write_str(" * ")?,
+                    None => s.write_str(" . ")?,
                 }
             }
             writeln!(s, " {}", rank + 1)?;
         }
-        writeln!(s, "   a  b  c  d  e  f  g")?;
+        writeln!(s, "{files}")?;
         write!(
             s,
             "removed: South {}/{}, North {}/{}; turns {}; ",

@@ -10,6 +10,7 @@ use board_core::{Actor, Game, GameInfo, Outcome, Prob, SeatOutcome, SeatResult};
 use crate::board::Square;
 use crate::config::{SetupMode, Side, SideBySide, TipWithoutHop};
 use crate::cube::{Face, Orientation};
+use crate::events::{Event, NoEvents, Sink, hop_path};
 use crate::hop::{Tip, tip, touches};
 use crate::moves::{Move, Turn};
 use crate::state::{Phase, State, Status, decode};
@@ -243,19 +244,38 @@ impl State {
 
     /// Applies a move known to be legal. An illegal move may leave a
     /// nonsensical (but memory-safe) state; use [`Game::apply`] for input.
+    #[inline]
     pub(crate) fn play(&mut self, mv: &Move) {
+        self.play_with(mv, &mut NoEvents);
+    }
+
+    /// [`State::play`], reporting what happens to `sink` (the one
+    /// implementation of a move's effect: [`NoEvents`] for the fast paths,
+    /// an event list for [`board_core::events::Narrate`]).
+    #[inline(always)]
+    pub(crate) fn play_with<S: Sink>(&mut self, mv: &Move, sink: &mut S) {
         match (*mv, self.phase) {
             (Move::Roll(face), Phase::Setup { target, mut rolled }) => {
                 if let Some(c) = rolled.get_mut(face.index()) {
                     *c = c.saturating_add(1);
                 }
                 self.phase = Phase::Setup { target, rolled };
+                sink.emit(|| Event::Rolled {
+                    roller: target.opponent(),
+                    owner: target,
+                    face,
+                });
             }
             (Move::Draw(o), Phase::Setup { target, .. }) => {
                 if let Some(sq) = self.next_start(target) {
                     self.put(sq, target, o);
+                    sink.emit(|| Event::Drawn {
+                        owner: target,
+                        square: sq,
+                        orientation: o,
+                    });
                 }
-                self.after_placement(target);
+                self.after_placement(target, sink);
             }
             (Move::Place { square, orientation }, Phase::Setup { target, mut rolled }) => {
                 self.put(square, target, orientation);
@@ -263,7 +283,13 @@ impl State {
                     *c = c.saturating_sub(1);
                 }
                 self.phase = Phase::Setup { target, rolled };
-                self.after_placement(target);
+                sink.emit(|| Event::Placed {
+                    roller: target.opponent(),
+                    owner: target,
+                    square,
+                    orientation,
+                });
+                self.after_placement(target, sink);
             }
             (Move::Turn(t), Phase::Play) => {
                 let side = self.to_move;
@@ -272,19 +298,46 @@ impl State {
                 };
                 self.take(t.from);
                 let orientation = o.tip(t.dir);
+                let tipped_to = || t.from.step(t.dir).unwrap_or(t.from);
+                sink.emit(|| Event::Tipped {
+                    side,
+                    from: t.from,
+                    dir: t.dir,
+                    to: tipped_to(),
+                    orientation,
+                });
                 if orientation.top() != Face::Star {
-                    let at = t.from.step(t.dir).unwrap_or(t.from);
+                    let at = tipped_to();
+                    if let Some(to) = t.to {
+                        sink.emit(|| Event::Hopped {
+                            side,
+                            face: orientation.top(),
+                            from: at,
+                            path: hop_path(orientation.top(), at, to, self.occupied_all(), self.config.hoops_path),
+                            to,
+                        });
+                    }
                     self.put(t.to.unwrap_or(at), side, orientation);
+                } else {
+                    sink.emit(|| Event::Removed {
+                        side,
+                        square: tipped_to(),
+                        count: self.removed(side),
+                        of: self.config.blocks(side),
+                    });
                 }
                 self.turns = self.turns.saturating_add(1);
                 self.settle(side.opponent());
+                self.narrate_settled(side.opponent(), sink);
             }
             _ => {}
         }
     }
 
-    fn after_placement(&mut self, target: Side) {
+    #[inline(always)]
+    fn after_placement<S: Sink>(&mut self, target: Side, sink: &mut S) {
         if self.occupied(target).count() >= self.config.blocks(target) as u32 {
+            sink.emit(|| Event::SetUp { owner: target });
             match target {
                 Side::North => {
                     self.phase = Phase::Setup {
@@ -295,6 +348,9 @@ impl State {
                 Side::South => {
                     self.phase = Phase::Play;
                     self.start_play();
+                    let first = self.config.first;
+                    sink.emit(|| Event::PlayBegins { first });
+                    self.narrate_settled(first, sink);
                 }
             }
         }

@@ -22,8 +22,11 @@ pub enum Phase {
     Play,
 }
 
-/// Why a game ended in a draw.
+/// Why a game ended in a draw. With the `serde` feature: `"no_moves"`,
+/// `"turn_cap"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
 pub enum DrawReason {
     /// Neither player has a legal move (D5).
     NoMoves,

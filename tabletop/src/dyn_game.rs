@@ -266,8 +266,17 @@ impl Engine for deblockle::State {
     fn picture(&self) -> String {
         deblockle::State::picture(self)
     }
+    /// `None`: Deblockle hides nothing (`DynGame::view` gives views only
+    /// where information is hidden); its `View`'s `Display` is the picture
+    /// from the seat's side.
     fn view_text(&self, _: Seat) -> Option<String> {
         None
+    }
+    fn hints(&self) -> Option<Vec<Hint<Self::Move>>> {
+        hints_of(self)
+    }
+    fn narrate(&self, mv: &Self::Move, viewer: Option<Seat>) -> Option<Narrated<Self>> {
+        Some(narrate(self, mv, viewer))
     }
 }
 

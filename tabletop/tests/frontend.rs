@@ -58,7 +58,7 @@ const NARRATES: [(&str, bool); 4] = [
     ("xobrainer(format=one-round)", false),
     ("oduludo(players=2)", true),
     ("numseq", false),
-    ("deblockle", false),
+    ("deblockle", true),
 ];
 
 #[test]
