@@ -107,10 +107,13 @@ pub trait DynGame: Debug + Send + Sync {
     fn notation(&self) -> String;
     /// A readable multi-line picture of the whole state.
     fn picture(&self) -> String;
-    /// What `seat` may see, for games with hidden information (XOBrainer's
-    /// Mission cards, numseq's hands): the game's `View` in Rust debug
-    /// form. `None` for games without hidden information and for seats that
-    /// do not exist.
+    /// What `seat` may see, as a picture: the game's `View` for that seat
+    /// (`Observe`), drawn by its `Display`. In games with hidden
+    /// information (XOBrainer's Mission cards, numseq's hands) it shows
+    /// only what the seat may know; in the others it is the whole state,
+    /// drawn from the seat's side where the game has sides (Deblockle's
+    /// North sees its own edge at the bottom). `None` for seats that do not
+    /// exist.
     fn view(&self, seat: Seat) -> Option<String>;
     /// A copy behind a new box.
     fn clone_box(&self) -> Box<dyn DynGame>;
@@ -239,11 +242,10 @@ impl Engine for oduludo::State {
     fn picture(&self) -> String {
         oduludo::State::picture(self)
     }
-    /// `None`: ODULUDO hides nothing ([`DynGame::view`]'s contract, and
-    /// `tests/dyn_game.rs`); its `View` `Display` is
-    /// `self.view(seat).to_string()`.
-    fn view_text(&self, _: Seat) -> Option<String> {
-        None
+    /// The seat's `View` (the whole state: ODULUDO hides nothing) as its
+    /// `Display` picture.
+    fn view_text(&self, seat: Seat) -> Option<String> {
+        Some(self.view(seat).to_string())
     }
     fn hints(&self) -> Option<Vec<Hint<Self::Move>>> {
         hints_of(self)
@@ -266,11 +268,10 @@ impl Engine for deblockle::State {
     fn picture(&self) -> String {
         deblockle::State::picture(self)
     }
-    /// `None`: Deblockle hides nothing (`DynGame::view` gives views only
-    /// where information is hidden); its `View`'s `Display` is the picture
-    /// from the seat's side.
-    fn view_text(&self, _: Seat) -> Option<String> {
-        None
+    /// The seat's `View` (the whole state: Deblockle hides nothing) as its
+    /// `Display` picture, drawn from the seat's side of the board.
+    fn view_text(&self, seat: Seat) -> Option<String> {
+        Some(self.view(seat).to_string())
     }
     fn hints(&self) -> Option<Vec<Hint<Self::Move>>> {
         hints_of(self)

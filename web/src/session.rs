@@ -24,7 +24,7 @@ use board_core::hints::Step;
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::SeedableRng;
 use serde::Serialize;
-use tabletop::{Actor, DynGame, DynHint, GameSpec, Seat};
+use tabletop::{Actor, DynGame, DynHint, GameKind, GameSpec, Seat};
 use tabletop_svg::Options;
 
 use crate::clicks::{self, Click};
@@ -408,6 +408,10 @@ fn seat_list(seats: &[Seat]) -> String {
 /// `after` leaves it. (Until the engines narrate their moves, this is how
 /// the page keeps a card dealt to another seat secret.)
 pub fn visible_to(before: &dyn DynGame, mv: &str, after: &dyn DynGame, viewer: Seat) -> bool {
+    let hidden = GameKind::from_name(before.name()).is_none_or(|k| k.info().hidden_information);
+    if !hidden {
+        return true;
+    }
     let Some(seen) = after.view(viewer) else {
         return true;
     };
