@@ -486,6 +486,8 @@ extern crate alloc;
 mod card;
 mod config;
 pub mod data;
+pub mod events;
+mod hints;
 mod invariants;
 pub mod layout;
 mod moves;
@@ -503,6 +505,7 @@ mod view;
 
 pub use card::{Card, MAX_CARD_NAME, ParseCardError};
 pub use config::{Config, ConfigError, ConfigProblem, PlayerCounts, SequenceCount};
+pub use events::{EndReason, Event, PublicBoard};
 pub use invariants::StateError;
 pub use layout::{Action, CardSpec, Cell, LayoutError, LayoutProblem, Preset, Ruleset, RulesetData, Seating};
 pub use moves::{Lock, Move, ParseMoveError};
