@@ -75,6 +75,7 @@ impl View {
         let rules = self.config.preset.ruleset();
         write_board(s, rules, &self.chips, self.locked)?;
         write_sequences(s, rules, self.sequences.iter().copied())?;
+        writeln!(s, "SEQUENCEs to win: {}", self.config.sequences_to_win())?;
         write!(s, "you are {} ({}): hand", self.seat, self.side.letter())?;
         if self.hand.is_empty() {
             s.push_str(" -");
@@ -101,17 +102,23 @@ impl View {
             s.push('\n');
         }
         writeln!(s, "draw pile: {} cards", self.draw_pile_len)?;
+        if let Some(cap) = self.config.max_turns {
+            writeln!(s, "turns: {} of {cap}", self.turns)?;
+        }
         let seat = self.phase_seat.0;
+        let dead = |resume: bool| if resume { " a replacement for a dead card" } else { "" };
         match self.phase {
             Phase::Deal => writeln!(s, "dealing to seat {seat}"),
             Phase::Play { swapped } => {
                 let used = if swapped { " (dead-card swap used)" } else { "" };
                 writeln!(s, "seat {seat} to play{used}")
             }
-            Phase::Draw { .. } => writeln!(s, "seat {seat} draws"),
-            Phase::Shuffle { .. } => {
-                writeln!(s, "discards are shuffled into a new draw pile for seat {seat}")
-            }
+            Phase::Draw { resume } => writeln!(s, "seat {seat} draws{}", dead(resume)),
+            Phase::Shuffle { resume } => writeln!(
+                s,
+                "discards are shuffled into a new draw pile for seat {seat} to draw{}",
+                dead(resume)
+            ),
             Phase::Over => {
                 let needed = self.config.sequences_to_win() as usize;
                 let winner =
@@ -126,8 +133,10 @@ impl View {
 }
 
 /// A picture of the game from the view's seat: the board as in
-/// [`State::picture`], the SEQUENCEs, the seat's own hand, every seat's hand
-/// size and discard pile, the draw pile's size and who acts.
+/// [`State::picture`], the SEQUENCEs and how many a side needs, the seat's
+/// own hand, every seat's hand size and discard pile, the draw pile's size,
+/// the turns under a cap, and who acts (a draw that replaces a dead card
+/// says so).
 impl fmt::Display for View {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut s = String::new();
