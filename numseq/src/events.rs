@@ -27,6 +27,33 @@
 //! Every card played, swapped or discarded lands face up on a discard pile,
 //! so those events are public.
 //!
+//! ```
+//! use board_core::events::{Narrate, Redact};
+//! use board_core::{Actor, Game, Seat};
+//! use numseq::{Config, State};
+//!
+//! let mut state = State::new(Config::default())?;
+//! let mut events = Vec::new();
+//! while state.to_act() == Actor::Chance {
+//!     let (card, _) = state.chance_outcomes()[0];
+//!     state = state.apply_narrated(&card, &mut events)?;
+//! }
+//! assert_eq!(events[0].to_string(), "seat 0 was dealt 1+0");
+//! assert_eq!(events[1].seen_by(Seat(0)).to_string(), "seat 1 was dealt a card");
+//! events.clear();
+//! let board = state.public_board();
+//! let next = state.apply_narrated(&"1+0@b1".parse()?, &mut events)?;
+//! let said: Vec<String> = events.iter().map(|e| e.to_string()).collect();
+//! assert_eq!(said, ["seat 0 played 1+0", "a chip of side a was placed on b1"]);
+//! // A frontend follows the game from the events alone.
+//! let mut followed = board;
+//! for e in &events {
+//!     followed.replay(&e.public());
+//! }
+//! assert_eq!(followed, next.public_board());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! With the `serde` feature an event is an object tagged by `"type"`:
 //! `{"type": "chip_placed", "side": "a", "square": "c3"}`,
 //! `{"type": "drew", "seat": 1, "card": null}`.
