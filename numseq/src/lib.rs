@@ -183,6 +183,71 @@
 //! view. [`board_core::bots::Determinize`] deals the unseen cards anew, for
 //! bots that must not peek.
 //!
+//! ## Events (issue 14)
+//!
+//! [`State`] implements [`board_core::events::Narrate`]: `apply_narrated`
+//! applies a move exactly as `apply` does (the same state, the same
+//! [`MoveError`], and on an error nothing appended) and appends its
+//! [`Event`]s in the order a frontend animates them ([`events`] has the
+//! table per move):
+//!
+//! * [`Event::Dealt`], [`Event::Drew`]: a card dealt or drawn for a seat;
+//! * [`Event::CardPlayed`], then [`Event::ChipPlaced`] or
+//!   [`Event::ChipRemoved`] (the side whose chip it was);
+//! * [`Event::SequenceLocked`] (the side and the five squares; one per
+//!   SEQUENCE, rows, then columns, diagonals, anti-diagonals);
+//! * [`Event::DeadCardSwapped`], [`Event::CardDiscarded`] (D4);
+//! * [`Event::Reshuffled`] (how many cards the new draw pile holds);
+//! * [`Event::GameOver`] (the winning side or a draw, and the
+//!   [`EndReason`]), after the placement or turn that ends the game.
+//!
+//! `Display` says each in plain English (`seat 0 played 7+7`, `a chip of
+//! side a was placed on f2`, `side a completed a SEQUENCE on b2 c2 d2 e2
+//! f2; its chips are locked`, `seat 1 drew a card`); with `serde` an event
+//! is an object tagged by `"type"` (`{"type": "chip_placed", "side": "a",
+//! "square": "f2"}`).
+//!
+//! **Redaction** ([`board_core::events::Redact`]): a dealt or drawn card
+//! stays only in the events `seen_by` its own seat; every other seat
+//! (teammates too, as their hands are hidden from each other) and a
+//! spectator (`public`) get `card: None`, "a card". Played, swapped and
+//! discarded cards go face up on a discard pile, so those events are
+//! public.
+//!
+//! **Following a game from events.** [`PublicBoard`] is everything every
+//! seat sees (chips, locks, SEQUENCEs and scores, hand sizes, discard
+//! piles, the draw pile's size, the phase and its seat, the turns, the end);
+//! [`State::public_board`] gives it, and [`PublicBoard::replay`] folds one
+//! (redacted) event into it. Whose turn it is follows from the events
+//! alone: a played or discarded card starts the seat's draw (a reshuffle
+//! first on an empty pile), the draw passes the turn, and the draw after a
+//! dead-card swap gives it back to the same seat. With `testkit`, [`State`]
+//! implements board-core's `EventReplay` with it.
+//!
+//! The events come from the same code as `apply`: the move's effect is
+//! written once, generic over an event sink; `apply`, `apply_unchecked` and
+//! the play-outs pass a sink that does nothing (its calls compile away, no
+//! allocation), `apply_narrated` one that collects.
+//!
+//! ## Move hints
+//!
+//! [`State`] implements [`board_core::hints::MoveHints`]: one path of clicks
+//! per legal move, in legal-move order (so grouped by card): the **card in
+//! hand** (its name, `6+6`, `PLUS`, `JD`), then the **square** (`d2`); a
+//! placement with a lock choice (N-R1) adds a `Choice` step naming the
+//! windows that lock, as in the move's notation (`b2-f2`, `b2-f2/f2-j2`),
+//! and the bare square is then no move (as [`MoveError::LockChoiceNeeded`]
+//! says). A dead-card swap is the card then the choice `dead`, a D4 discard
+//! the card then `discard`. Chance nodes and the end give none.
+//!
+//! ## Views
+//!
+//! [`View`] ("What a seat may see" above) is serde-able (feature `serde`, "JSON"
+//! below) and `Display`s a picture from its seat's side: the board as in
+//! [`State::picture`], the SEQUENCEs and how many a side needs, the seat's
+//! own hand (`you are seat 1 (b): hand ...`), every seat's hand size and
+//! discard pile, the draw pile's size, the turns under a cap, and who acts.
+//!
 //! ## Notation (section 7)
 //!
 //! * Squares: `c7` style, column letter `a`-`j` from the left, row 1-10 from
@@ -412,6 +477,18 @@
 //!   split. 8 and 10 players play in 2 teams, 9 in 3 (the only equal splits
 //!   into 2 or 3 teams).
 //! * A seat's [`board_core::Outcome`] score is its side's SEQUENCE count.
+//! * Events (issue 14): the deal is narrated card by card like a draw
+//!   ([`Event::Dealt`], redacted the same way); a D4 discard is its own
+//!   event ([`Event::CardDiscarded`]), not a "card played"; a Minus's
+//!   [`Event::ChipRemoved`] names the side whose chip it was; a
+//!   [`Event::SequenceLocked`] lists all five squares, a free corner among
+//!   them included (it is never locked); [`Event::GameOver`] follows the
+//!   last event of the move that ends the game, and a turn-cap end comes
+//!   after the chip of the last turn. There is no "turn passes" event:
+//!   whose turn it is follows from the draws ([`PublicBoard::replay`]).
+//! * Move hints start from the card, not the square: in numseq the card
+//!   decides the squares (an equation card has two), and Plus and Minus
+//!   have many.
 //!
 //! ## Provisional
 //!
@@ -447,6 +524,12 @@
 //!   paths (`random_move`, `sample_chance`, `apply_unchecked`) replay the
 //!   generic paths move for move, for every setup; `tests/size.rs` bounds
 //!   `size_of` of [`State`] and [`Move`].
+//! * `tests/events.rs` (issue 14): one test per event kind with the event
+//!   list written out (`i14_...`), board-core's `check_events` and
+//!   `check_move_hints` over seeded games of both presets, a thousand cheap
+//!   games rebuilding the public board from every seat's redacted events,
+//!   the serde forms of events and views, and an `insta` snapshot of one
+//!   whole game's events as seat 0 hears them.
 //! * `tests/perft.rs` with `tests/data/perft.txt`, `tests/snapshots.rs`
 //!   (a 2-player and a 6-player game, and a 4-player classic game),
 //!   `tests/serde.rs` (the JSON forms, read field by field),
@@ -469,14 +552,15 @@
 //!
 //! ## Feature flags
 //!
-//! * `serde`: `Serialize`/`Deserialize` for [`Config`], [`State`], [`Move`]
-//!   and [`View`] as structured JSON, [`Card`] and [`Side`] as strings (see
+//! * `serde`: `Serialize`/`Deserialize` for [`Config`], [`State`], [`Move`],
+//!   [`View`] and [`Event`] as structured JSON, [`Card`] and [`Side`] as strings (see
 //!   "JSON" above); deserializing a state runs [`State::validate`], a
 //!   config [`Config::validate`].
 //! * `schema`: `schemars::JsonSchema` for those forms (`serde` + schemars,
 //!   still `no_std`); the generated files are committed under `schema/`.
 //! * `testkit`: `board_core::testkit::Conformance` for [`State`]
-//!   (`validate_state` runs [`State::validate`]).
+//!   (`validate_state` runs [`State::validate`]) and
+//!   `board_core::testkit::EventReplay` (the board is [`PublicBoard`]).
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
@@ -486,6 +570,8 @@ extern crate alloc;
 mod card;
 mod config;
 pub mod data;
+pub mod events;
+mod hints;
 mod invariants;
 pub mod layout;
 mod moves;
@@ -503,6 +589,7 @@ mod view;
 
 pub use card::{Card, MAX_CARD_NAME, ParseCardError};
 pub use config::{Config, ConfigError, ConfigProblem, PlayerCounts, SequenceCount};
+pub use events::{EndReason, Event, PublicBoard};
 pub use invariants::StateError;
 pub use layout::{Action, CardSpec, Cell, LayoutError, LayoutProblem, Preset, Ruleset, RulesetData, Seating};
 pub use moves::{Lock, Move, ParseMoveError};

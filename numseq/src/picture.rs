@@ -4,8 +4,10 @@ use alloc::string::String;
 use core::fmt::Write;
 
 use board_core::Seat;
+use board_core::grid::Bitboard;
 
-use crate::state::{Phase, Side, State};
+use crate::layout::Ruleset;
+use crate::state::{Phase, Sequence, Side, State};
 
 impl State {
     /// The board and the piles as text. Each square is 4 characters wide: an
@@ -22,47 +24,8 @@ impl State {
 
     fn write_picture(&self, s: &mut String) -> core::fmt::Result {
         let rules = self.ruleset();
-        let grid = rules.grid();
-        s.push_str("    ");
-        for c in 0..grid.cols() {
-            write!(s, "{:>4}", (b'a' + c) as char)?;
-        }
-        s.push('\n');
-        for r in 0..grid.rows() {
-            write!(s, "{:>4}", r as u16 + 1)?;
-            for c in 0..grid.cols() {
-                let i = r as usize * grid.cols() as usize + c as usize;
-                if rules.corners().has_index(i) {
-                    s.push_str("   *");
-                } else if let Some(side) = self.chips.iter().position(|b| b.has_index(i)) {
-                    let l = Side(side as u8).letter();
-                    let l = if self.locked.has_index(i) {
-                        l.to_ascii_uppercase()
-                    } else {
-                        l
-                    };
-                    write!(s, "   {l}")?;
-                } else {
-                    match rules.label_name(i) {
-                        Some(name) => write!(s, "{name:>4}")?,
-                        None => write!(s, "{:>4}", rules.number_at(i).unwrap_or(0))?,
-                    }
-                }
-            }
-            s.push('\n');
-        }
-        s.push_str("sequences:");
-        if self.n_seqs == 0 {
-            s.push_str(" none");
-        }
-        for q in self.sequences() {
-            let end = (0..4).try_fold(q.window.start, |c, _| grid.neighbour(c, q.window.axis.forward()));
-            match end {
-                Some(e) => write!(s, " {}:{}-{}", q.side.letter(), q.window.start, e)?,
-                None => write!(s, " {}:{}", q.side.letter(), q.window.start)?,
-            }
-        }
-        s.push('\n');
+        write_board(s, rules, &self.chips, self.locked)?;
+        write_sequences(s, rules, self.sequences())?;
         for seat in Seat::all(self.players()) {
             write!(s, "seat {} ({}): hand", seat.0, self.side_of(seat).letter())?;
             if self.hand_len(seat) == 0 {
@@ -114,4 +77,60 @@ impl State {
         s.push('\n');
         Ok(())
     }
+}
+
+/// The board: column letters, then each row with its number; each square 4
+/// characters wide (an empty square's number, `*` a free corner, a chip's
+/// side letter, upper case when locked).
+pub(crate) fn write_board(s: &mut String, rules: &Ruleset, chips: &[Bitboard], locked: Bitboard) -> core::fmt::Result {
+    let grid = rules.grid();
+    s.push_str("    ");
+    for c in 0..grid.cols() {
+        write!(s, "{:>4}", (b'a' + c) as char)?;
+    }
+    s.push('\n');
+    for r in 0..grid.rows() {
+        write!(s, "{:>4}", r as u16 + 1)?;
+        for c in 0..grid.cols() {
+            let i = r as usize * grid.cols() as usize + c as usize;
+            if rules.corners().has_index(i) {
+                s.push_str("   *");
+            } else if let Some(side) = chips.iter().position(|b| b.has_index(i)) {
+                let l = Side(side as u8).letter();
+                let l = if locked.has_index(i) { l.to_ascii_uppercase() } else { l };
+                write!(s, "   {l}")?;
+            } else {
+                match rules.label_name(i) {
+                    Some(name) => write!(s, "{name:>4}")?,
+                    None => write!(s, "{:>4}", rules.number_at(i).unwrap_or(0))?,
+                }
+            }
+        }
+        s.push('\n');
+    }
+    Ok(())
+}
+
+/// The line `sequences: a:b2-f2 ...` (or `none`).
+pub(crate) fn write_sequences(
+    s: &mut String,
+    rules: &Ruleset,
+    seqs: impl Iterator<Item = Sequence>,
+) -> core::fmt::Result {
+    let grid = rules.grid();
+    s.push_str("sequences:");
+    let mut any = false;
+    for q in seqs {
+        any = true;
+        let end = (0..4).try_fold(q.window.start, |c, _| grid.neighbour(c, q.window.axis.forward()));
+        match end {
+            Some(e) => write!(s, " {}:{}-{}", q.side.letter(), q.window.start, e)?,
+            None => write!(s, " {}:{}", q.side.letter(), q.window.start)?,
+        }
+    }
+    if !any {
+        s.push_str(" none");
+    }
+    s.push('\n');
+    Ok(())
 }

@@ -7,9 +7,10 @@ use board_core::grid::{Bitboard, Coord};
 use board_core::{Actor, Game, GameInfo, Outcome, Prob, Seat, SeatOutcome, SeatResult};
 
 use crate::card::Card;
+use crate::events::{EndReason, Event, Quiet, Sink};
 use crate::layout::{Action, Ruleset};
 use crate::moves::{Lock, Move};
-use crate::state::{Phase, State};
+use crate::state::{Phase, Side, State};
 
 /// Why `apply` (or [`State::check_move`]) refused a move. Every variant that
 /// concerns a card or a square names it, so the text says which.
@@ -367,7 +368,15 @@ impl State {
     /// Applies a legal move in place (the fast path under [`Game::apply`]).
     /// An illegal move may leave a state that breaks the invariants; it never
     /// panics, creates a card or touches memory out of bounds.
+    #[inline]
     pub fn apply_in_place(&mut self, mv: &Move) {
+        self.apply_with(mv, &mut Quiet);
+    }
+
+    /// The one implementation of every move's effect, telling `sink` what
+    /// happens ([`Quiet`] on the fast paths: its calls compile away; a
+    /// `Vec<Event>` for [`board_core::events::Narrate`]).
+    pub(crate) fn apply_with<S: Sink>(&mut self, mv: &Move, sink: &mut S) {
         let rules = self.ruleset();
         let seat = self.seat as usize;
         match *mv {
@@ -377,6 +386,10 @@ impl State {
                     && let Some(h) = self.hands.get_mut(seat)
                 {
                     h.insert(k as u8);
+                    sink.emit(|| Event::Dealt {
+                        seat: Seat(seat as u8),
+                        card: Some(card),
+                    });
                 }
                 let players = self.players();
                 self.seat = ((seat + 1) % players.max(1)) as u8;
@@ -392,12 +405,17 @@ impl State {
                     && let Some(h) = self.hands.get_mut(seat)
                 {
                     h.insert(k as u8);
+                    sink.emit(|| Event::Drew {
+                        seat: Seat(seat as u8),
+                        card: Some(card),
+                    });
                 }
                 let resume = matches!(self.phase, Phase::Draw { resume: true });
                 self.finish_turn(resume);
             }
             Move::Shuffle => {
                 let resume = matches!(self.phase, Phase::Shuffle { resume: true });
+                let before = self.pile_len;
                 for pile in self.discards.iter_mut() {
                     for (k, n) in pile.iter_mut().enumerate() {
                         if let Some(p) = self.pile.get_mut(k) {
@@ -407,6 +425,9 @@ impl State {
                         *n = 0;
                     }
                 }
+                sink.emit(|| Event::Reshuffled {
+                    cards: self.pile_len.saturating_sub(before) as usize,
+                });
                 self.phase = Phase::Draw { resume };
             }
             Move::Play(card, sq, lock) => {
@@ -414,24 +435,45 @@ impl State {
                     return;
                 };
                 self.discard(k);
+                sink.emit(|| Event::CardPlayed {
+                    seat: Seat(seat as u8),
+                    card,
+                });
                 let side = seat % self.sides.max(1) as usize;
                 match rules.action(k) {
                     Some(Action::Remove) => {
+                        sink.emit(|| Event::ChipRemoved {
+                            side: self.chip_at(sq).unwrap_or_default(),
+                            square: sq,
+                        });
                         for b in self.chips.iter_mut() {
                             b.clear_index(i);
                         }
-                        self.end_turn();
+                        self.end_turn(sink);
                     }
                     Some(_) => {
                         if let Some(b) = self.chips.get_mut(side) {
                             b.set_index(i);
                         }
-                        self.complete_sequences(side as u8, i, lock);
-                        if self.winner().is_some() || self.full_board_draw() {
+                        sink.emit(|| Event::ChipPlaced {
+                            side: Side(side as u8),
+                            square: sq,
+                        });
+                        self.complete_sequences(side as u8, i, lock, sink);
+                        let winner = self.winner();
+                        if winner.is_some() || self.full_board_draw() {
                             self.count_turn();
                             self.phase = Phase::Over;
+                            sink.emit(|| Event::GameOver {
+                                winner,
+                                reason: if winner.is_some() {
+                                    EndReason::Sequences
+                                } else {
+                                    EndReason::FullBoard
+                                },
+                            });
                         } else {
-                            self.end_turn();
+                            self.end_turn(sink);
                         }
                     }
                     None => {}
@@ -440,12 +482,20 @@ impl State {
             Move::Dead(card) => {
                 let Some(k) = rules.kind_of(card) else { return };
                 self.discard(k);
+                sink.emit(|| Event::DeadCardSwapped {
+                    seat: Seat(seat as u8),
+                    card,
+                });
                 self.begin_draw(true);
             }
             Move::Discard(card) => {
                 let Some(k) = rules.kind_of(card) else { return };
                 self.discard(k);
-                self.end_turn();
+                sink.emit(|| Event::CardDiscarded {
+                    seat: Seat(seat as u8),
+                    card,
+                });
+                self.end_turn(sink);
             }
         }
     }
@@ -459,10 +509,14 @@ impl State {
 
     /// The end of a seat's placement, removal or discard: count the turn;
     /// at the cap the game is over (a draw), else the seat draws.
-    fn end_turn(&mut self) {
+    fn end_turn<S: Sink>(&mut self, sink: &mut S) {
         self.count_turn();
         if self.turn_cap_reached() {
             self.phase = Phase::Over;
+            sink.emit(|| Event::GameOver {
+                winner: None,
+                reason: EndReason::TurnCap,
+            });
         } else {
             self.begin_draw(false);
         }

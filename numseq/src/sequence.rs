@@ -22,10 +22,11 @@
 
 use board_core::grid::{Axis, Bitboard, Window};
 
+use crate::events::{Event, Sink, window_squares};
 use crate::layout::Ruleset;
 use crate::moves::Lock;
 
-use crate::state::{MAX_SEQUENCES, SeqRec, State};
+use crate::state::{MAX_SEQUENCES, SeqRec, Side, State};
 
 /// The candidates of one placement, per axis: the set of `k` (bit `k`) and
 /// the start square of window `k`.
@@ -245,7 +246,7 @@ impl State {
     /// Records the SEQUENCEs that `side`'s chip on square `s` completes, as
     /// chosen by `lock` (N-R1; [`Lock::NONE`] takes the only choice), and
     /// locks their chips. Returns how many were completed.
-    pub(crate) fn complete_sequences(&mut self, side: u8, s: usize, lock: Lock) -> usize {
+    pub(crate) fn complete_sequences<S: Sink>(&mut self, side: u8, s: usize, lock: Lock, sink: &mut S) -> usize {
         let rules = self.ruleset();
         let corners = rules.corners();
         let opts = self.lock_options(side, s);
@@ -273,6 +274,10 @@ impl State {
                 if self.insert_seq(rec) {
                     self.locked |= Bitboard(m.0 & !corners.0);
                     found += 1;
+                    sink.emit(|| Event::SequenceLocked {
+                        side: Side(side),
+                        squares: window_squares(rules, start as usize, axis),
+                    });
                 }
             }
         }

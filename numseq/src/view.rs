@@ -1,12 +1,15 @@
 //! What one seat may see (spec section 6).
 
+use alloc::string::String;
 use alloc::vec::Vec;
+use core::fmt::{self, Write};
 
 use board_core::grid::Bitboard;
 use board_core::{Observe, Seat};
 
 use crate::card::Card;
 use crate::config::Config;
+use crate::picture::{write_board, write_sequences};
 use crate::state::{Phase, Sequence, Side, State};
 
 /// Everything `seat` may know, and nothing more: the board with chips and
@@ -63,6 +66,82 @@ impl Observe for State {
             phase_seat: self.phase_seat(),
             turns: self.turns,
         }
+    }
+}
+
+impl View {
+    /// The picture of [`View`]'s `Display`.
+    fn write_picture(&self, s: &mut String) -> fmt::Result {
+        let rules = self.config.preset.ruleset();
+        write_board(s, rules, &self.chips, self.locked)?;
+        write_sequences(s, rules, self.sequences.iter().copied())?;
+        writeln!(s, "SEQUENCEs to win: {}", self.config.sequences_to_win())?;
+        write!(s, "you are {} ({}): hand", self.seat, self.side.letter())?;
+        if self.hand.is_empty() {
+            s.push_str(" -");
+        }
+        for c in &self.hand {
+            write!(s, " {c}")?;
+        }
+        s.push('\n');
+        let sides = self.chips.len().max(1);
+        for (i, (n, pile)) in self.hand_sizes.iter().zip(&self.discards).enumerate() {
+            let side = Side((i % sides) as u8).letter();
+            let you = if i == self.seat.index() { ", you" } else { "" };
+            write!(s, "seat {i} ({side}{you}): {n} cards | discards")?;
+            if pile.is_empty() {
+                s.push_str(" -");
+            }
+            for (c, k) in pile {
+                if *k > 1 {
+                    write!(s, " {c}x{k}")?;
+                } else {
+                    write!(s, " {c}")?;
+                }
+            }
+            s.push('\n');
+        }
+        writeln!(s, "draw pile: {} cards", self.draw_pile_len)?;
+        if let Some(cap) = self.config.max_turns {
+            writeln!(s, "turns: {} of {cap}", self.turns)?;
+        }
+        let seat = self.phase_seat.0;
+        let dead = |resume: bool| if resume { " a replacement for a dead card" } else { "" };
+        match self.phase {
+            Phase::Deal => writeln!(s, "dealing to seat {seat}"),
+            Phase::Play { swapped } => {
+                let used = if swapped { " (dead-card swap used)" } else { "" };
+                writeln!(s, "seat {seat} to play{used}")
+            }
+            Phase::Draw { resume } => writeln!(s, "seat {seat} draws{}", dead(resume)),
+            Phase::Shuffle { resume } => writeln!(
+                s,
+                "discards are shuffled into a new draw pile for seat {seat} to draw{}",
+                dead(resume)
+            ),
+            Phase::Over => {
+                let needed = self.config.sequences_to_win() as usize;
+                let winner =
+                    (0..sides).find(|&side| self.sequences.iter().filter(|q| q.side.index() == side).count() >= needed);
+                match winner {
+                    Some(w) => writeln!(s, "over: side {} wins", Side(w as u8).letter()),
+                    None => writeln!(s, "over: draw"),
+                }
+            }
+        }
+    }
+}
+
+/// A picture of the game from the view's seat: the board as in
+/// [`State::picture`], the SEQUENCEs and how many a side needs, the seat's
+/// own hand, every seat's hand size and discard pile, the draw pile's size,
+/// the turns under a cap, and who acts (a draw that replaces a dead card
+/// says so).
+impl fmt::Display for View {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut s = String::new();
+        self.write_picture(&mut s)?;
+        f.write_str(&s)
     }
 }
 

@@ -260,7 +260,13 @@ impl Engine for numseq::State {
         numseq::State::picture(self)
     }
     fn view_text(&self, seat: Seat) -> Option<String> {
-        Some(format!("{:#?}", self.view(seat)))
+        Some(self.view(seat).to_string())
+    }
+    fn hints(&self) -> Option<Vec<Hint<Self::Move>>> {
+        hints_of(self)
+    }
+    fn narrate(&self, mv: &Self::Move, viewer: Option<Seat>) -> Option<Narrated<Self>> {
+        Some(narrate(self, mv, viewer))
     }
 }
 
