@@ -365,7 +365,9 @@ extern crate alloc;
 
 mod config;
 pub mod data;
+pub mod events;
 mod fast;
+mod hints;
 mod layout;
 mod moves;
 mod notation;
@@ -385,6 +387,7 @@ mod view;
 pub use config::{
     Config, ConfigError, ConfigProblem, MAX_SEATS, MAX_TEAM, MatchFormat, SET_POINTS, TimeBomb, Variants,
 };
+pub use events::{Event, PublicBoard};
 pub use layout::{BoardLayout, Card, DECK_SIZE, MAX_SIDE, MIN_SIDE};
 pub use moves::{ChanceEvent, Move, MoveError, ParseMoveError};
 pub use notation::{Field, ParseStateError, Spelling};
