@@ -3,7 +3,7 @@
 //! frontend follows from the events alone ([`PublicBoard`]).
 //!
 //! One implementation of the rules serves both paths: the move code is
-//! generic over a [`Sink`]; the fast path passes [`NoSink`] (its event code
+//! generic over a sink (`Sink`); the fast path passes `NoSink` (its event code
 //! is compiled away: no allocation, no extra work) and
 //! [`Narrate::apply_narrated`] a `Vec<Event>`.
 

@@ -537,3 +537,113 @@ fn i14_snapshot_of_a_whole_match() {
     }
     insta::assert_snapshot!(out);
 }
+
+// ---- views: Display and serde ----
+
+/// Seeded Mission matches with teams, every few plies.
+fn view_positions() -> Vec<State> {
+    let v = Variants {
+        map: true,
+        mission: true,
+        random: true,
+        ..Variants::default()
+    };
+    let start = State::new(Config {
+        variants: v,
+        format: MatchFormat::Rounds(2),
+        team_sizes: BySide([2, 1]),
+        ..Config::default()
+    })
+    .unwrap();
+    let mut out = Vec::new();
+    for seed in 0..6 * scale() as u64 {
+        let p = random_playout(&start, &mut rng(seed), 3000);
+        let mut s = start.clone();
+        for (k, m) in p.moves.iter().enumerate() {
+            s = s.apply(m).unwrap();
+            if k % 7 == 0 || s.phase() != Phase::Play {
+                out.push(s.clone());
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn i14_view_display_draws_the_seat_s_side() {
+    use board_core::Observe;
+    let v = Variants {
+        mission: true,
+        ..Variants::default()
+    };
+    let s = play(&state(v, MatchFormat::OneRound), "lot:X mission:0:12 mission:1:3 e5");
+    let text = s.view(Seat(1)).to_string();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "O's view (seat 1)");
+    assert_eq!(lines[1].trim_end(), "      a   b   c   d   e   f   g   h   i   j");
+    assert!(lines[6].contains(" Xg "), "e5 holds the green X: {text}");
+    assert!(lines[4].contains("[.2]"), "c3 is a knockout square: {text}");
+    assert!(text.contains("mission cards: seat 0 hidden seat 1 card 3"), "{text}");
+    assert!(text.ends_with("O (seat 1) to place a red O\n"), "{text}");
+    let text = s.view(Seat(0)).to_string();
+    assert!(text.contains("mission cards: seat 0 card 12 seat 1 hidden"), "{text}");
+    // Every view of every position draws its board and never shows a card
+    // its seat may not see.
+    for s in view_positions() {
+        for seat in 0..3u8 {
+            let view = s.view(Seat(seat));
+            let text = view.to_string();
+            assert!(text.lines().count() >= 13, "{text}");
+            for (other, m) in s.missions().iter().enumerate() {
+                if let (Some(c), MissionView::Hidden) = (m, view.missions[other]) {
+                    assert!(!text.contains(&format!("seat {other} card {c}")), "{text}");
+                }
+            }
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn i14_view_serde_round_trips() {
+    use board_core::Observe;
+    for s in view_positions() {
+        for seat in 0..3u8 {
+            let view = s.view(Seat(seat));
+            let json = serde_json::to_string(&view).unwrap();
+            let back: View = serde_json::from_str(&json).unwrap_or_else(|e| panic!("{e}\n{json}"));
+            assert_eq!(back, view, "{json}");
+        }
+    }
+}
+
+#[cfg(feature = "serde")]
+#[test]
+fn i14_events_serde_tagged_by_type_and_round_trip() {
+    let e = Event::PiecePlaced {
+        seat: Seat(0),
+        square: sq("e5"),
+        piece: GX,
+    };
+    assert_eq!(
+        serde_json::to_string(&e).unwrap(),
+        r#"{"type":"piece_placed","seat":0,"square":"e5","piece":{"shape":"x","colour":"green"}}"#
+    );
+    assert_eq!(
+        serde_json::to_string(&Event::VoidRound).unwrap(),
+        r#"{"type":"void_round"}"#
+    );
+    // Every event of seeded matches, redacted or not.
+    for s in view_positions().into_iter().step_by(5) {
+        for m in s.legal_moves() {
+            let mut ev = Vec::new();
+            s.apply_narrated(&m, &mut ev).unwrap();
+            for e in ev.iter().flat_map(|e| [e.clone(), e.public()]) {
+                let json = serde_json::to_string(&e).unwrap();
+                assert!(json.starts_with(r#"{"type":""#), "{json}");
+                let back: Event = serde_json::from_str(&json).unwrap();
+                assert_eq!(back, e, "{json}");
+            }
+        }
+    }
+}
