@@ -234,7 +234,13 @@ impl Engine for xobrainer::State {
         xobrainer::State::picture(self)
     }
     fn view_text(&self, seat: Seat) -> Option<String> {
-        Some(format!("{:#?}", self.view(seat)))
+        Some(self.view(seat).to_string())
+    }
+    fn hints(&self) -> Option<Vec<Hint<Self::Move>>> {
+        hints_of(self)
+    }
+    fn narrate(&self, mv: &Self::Move, viewer: Option<Seat>) -> Option<Narrated<Self>> {
+        Some(narrate(self, mv, viewer))
     }
 }
 

@@ -55,7 +55,7 @@ fn mcts_move_is_legal_seeded_and_only_where_a_seat_acts() {
 /// `Engine` hooks. Each engine's line turns to `true` when it does; the
 /// check below then holds it to the contract.
 const NARRATES: [(&str, bool); 4] = [
-    ("xobrainer(format=one-round)", false),
+    ("xobrainer(format=one-round)", true),
     ("oduludo(players=2)", true),
     ("numseq", true),
     ("deblockle", true),

@@ -249,6 +249,17 @@
 //!   [`MoveError::NoSuchCard`], [`MoveError::NoSuchSeat`]) before any other
 //!   reason (whose turn it is, which chance event is due).
 //!
+//! * **E13 events (issue 14).** [`Event::LineMade`] lists every square of
+//!   the winner's lines (a six in a row, or two lines, in full; as the
+//!   picture marks them), not only the scoring window; [`Event::Knockout`]
+//!   names the knockout squares on them. The Mission cards are shown in
+//!   one event at every round's end, void rounds included (the view shows
+//!   them then). A round's end leaves [`State::side_to_move`] with the side
+//!   that moved last; [`Event::RoundStarted`] comes with the next round's
+//!   first move, not at the round's end. A standard line-up refill is an
+//!   event ([`Event::LineUpFilled`]) so that a frontend need not know the
+//!   cycle; a Random side's empty line-up is [`Event::DrawingStarted`].
+//!
 //! Revision 2 retired three decisions: **E5** (one side kept placing after
 //! the other ran out; now the round is void, X-R3), **E7** (a knockout
 //! round's points are booked; now the spec's X-R6) and **E10** (one Mission
@@ -315,6 +326,68 @@
 //! in the other formats the match points), sets, total points, rounds won,
 //! void rounds; [`State::last_round`] summarises the latest round.
 //!
+//! ## Events
+//!
+//! [`board_core::events::Narrate::apply_narrated`] applies a move exactly
+//! as [`board_core::Game::apply`] does (same state, same [`MoveError`],
+//! nothing appended on a refusal) and appends its [`Event`]s, in the order
+//! a frontend animates them:
+//!
+//! 1. [`Event::Lot`], or [`Event::RoundStarted`] when the move is the
+//!    first of a new round (the board is cleared only then, E4);
+//! 2. set-up draws: [`Event::MapPiecesSet`] (Map card and its four
+//!    pieces), [`Event::MissionCardDrawn`], [`Event::BagDraw`] (Random);
+//! 3. the turn: [`Event::PiecePlaced`] (square, shape, colour, seat),
+//!    [`Event::PieceSkipped`] (D7) or [`Event::TimedOut`] (D4);
+//! 4. an emptied line-up: [`Event::LineUpFilled`] (standard) or
+//!    [`Event::DrawingStarted`] (Random: draws follow);
+//! 5. a round's end: [`Event::LineMade`], [`Event::MissionCardsRevealed`]
+//!    (Mission), [`Event::PointsBooked`] (the round's [`RoundWin`] and the
+//!    score after it), [`Event::Knockout`], [`Event::SetWon`],
+//!    [`Event::RoundOver`]; a void round: [`Event::MissionCardsRevealed`],
+//!    [`Event::VoidRound`];
+//! 6. [`Event::GameOver`].
+//!
+//! **Redaction** ([`board_core::events::Redact`]): the only secret is a
+//! Mission card. [`Event::MissionCardDrawn`] carries the card for its
+//! holder only; every other seat (team-mates too, X-R2) and a spectator
+//! see `card: None`, until [`Event::MissionCardsRevealed`] shows every card
+//! at the round's end. Everything else is public.
+//!
+//! **Completeness**: [`PublicBoard`] is everything every seat sees (pieces,
+//! line-ups, bags, skipped pieces, team rotation, Map cards, which Mission
+//! cards are drawn or shown, score, phase, whose turn) and
+//! [`PublicBoard::apply_event`] how each event changes it: the reference
+//! for a frontend that follows a match from the events alone.
+//! `tests/events.rs` rebuilds it from each seat's and a spectator's
+//! redacted events after every move of seeded matches in every variant
+//! combination (teams, sets, a small board with skips and void rounds) and
+//! compares it with the real state (`board_core::testkit::check_events`,
+//! through `EventReplay` with the `testkit` feature).
+//!
+//! The fast path is untouched: the move code is one implementation, generic
+//! over an event sink; `apply` and `apply_unchecked` pass a sink that
+//! collects nothing and whose event code is compiled away (`tests/alloc.rs`
+//! still finds no allocation).
+//!
+//! ## Move hints
+//!
+//! [`board_core::hints::MoveHints`]: a placement is one click on its square
+//! (`e5`: the piece is always the side's next line-up piece, so there is
+//! nothing to pick first); `pass`, `timeout` and `next` are one
+//! [`board_core::hints::StepKind::Choice`] each. Chance nodes and the
+//! match's end give none.
+//!
+//! ## Views
+//!
+//! [`View`] (from [`board_core::Observe::view`]) is the public state plus
+//! the seat's own Mission card (X-R2) and the board layout. Its `Display`
+//! is the picture from that seat's side: the board as [`State::picture`]
+//! draws it, line-ups and bags, Map cards, each seat's Mission card as
+//! this seat knows it (`hidden`), the score and who acts. With `serde` it
+//! serializes and deserializes (the board is checked against the layout;
+//! a view is a message, not a state, so nothing else is validated).
+//!
 //! ## Performance
 //!
 //! Random play-outs, perft and bots run through the allocation-free fast
@@ -343,8 +416,9 @@
 //!
 //! ## Feature flags
 //!
-//! * `serde`: structured JSON for [`Config`], [`State`], [`Move`] and
-//!   [`View`] (serialize only), through private wire types: board rows of
+//! * `serde`: structured JSON for [`Config`], [`State`], [`Move`],
+//!   [`View`] and [`Event`] (tagged by `"type"`, squares as notation),
+//!   through private wire types: board rows of
 //!   `null` or `{"shape": "x", "colour": "green"}` cells, sides with bags
 //!   and line-ups, per-seat Mission cards, score, phase, last round; moves
 //!   tagged by `"type"` (`{"type": "place", "square": "e5"}`). A state is
@@ -365,7 +439,9 @@ extern crate alloc;
 
 mod config;
 pub mod data;
+pub mod events;
 mod fast;
+mod hints;
 mod layout;
 mod moves;
 mod notation;
@@ -385,6 +461,7 @@ mod view;
 pub use config::{
     Config, ConfigError, ConfigProblem, MAX_SEATS, MAX_TEAM, MatchFormat, SET_POINTS, TimeBomb, Variants,
 };
+pub use events::{Event, PublicBoard};
 pub use layout::{BoardLayout, Card, DECK_SIZE, MAX_SIDE, MIN_SIDE};
 pub use moves::{ChanceEvent, Move, MoveError, ParseMoveError};
 pub use notation::{Field, ParseStateError, Spelling};

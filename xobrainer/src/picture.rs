@@ -15,9 +15,10 @@ use board_core::grid::Coord;
 
 use crate::squares::Squares;
 
+use crate::layout::Geometry;
 use crate::piece::Side;
 use crate::score;
-use crate::state::{Phase, RoundResult, State};
+use crate::state::{Board, Phase, RoundResult, State};
 
 impl State {
     /// The board and the match status as text: a header row of column
@@ -25,7 +26,6 @@ impl State {
     /// and score. Shows both Mission cards (it is not a view).
     pub fn picture(&self) -> String {
         let geo = &self.rules.geo;
-        let g = *geo;
         let win_line = match (self.phase, self.last) {
             (Phase::RoundOver | Phase::GameOver, Some(RoundResult::Won(w))) => {
                 score::line_squares(geo, &self.board, w.side)
@@ -33,31 +33,7 @@ impl State {
             _ => Squares::EMPTY,
         };
         let mut out = String::new();
-        out.push_str("    ");
-        for c in 0..g.cols {
-            let _ = write!(out, "  {} ", char::from(b'a' + c));
-        }
-        out.push('\n');
-        for r in 0..g.rows {
-            let _ = write!(out, "{:>3} ", r as u16 + 1);
-            for c in 0..g.cols {
-                let sq = Coord::new(r, c);
-                let i = g.index(sq).unwrap_or(0);
-                let body = match self.piece_at(sq) {
-                    Some(p) => alloc::format!("{p}"),
-                    None => alloc::format!(".{}", geo.dots(i)),
-                };
-                let (l, rr) = if win_line.has_index(i) {
-                    ('<', '>')
-                } else if geo.knockout.has_index(i) {
-                    ('[', ']')
-                } else {
-                    (' ', ' ')
-                };
-                let _ = write!(out, "{l}{body}{rr}");
-            }
-            out.push('\n');
-        }
+        draw_board(&mut out, geo, &self.board, win_line);
         for side in Side::ALL {
             let s = &self.sides[side];
             let lineup: String = s.line_up().map(|c| c.letter()).collect();
@@ -113,6 +89,37 @@ impl State {
         out.push_str(&status);
         out.push('\n');
         out
+    }
+}
+
+/// The board rows of a picture: a header of column letters, one line per
+/// row (1-based from the top); `win_line` squares marked `<..>`.
+pub(crate) fn draw_board(out: &mut String, geo: &Geometry, board: &Board, win_line: Squares) {
+    out.push_str("    ");
+    for c in 0..geo.cols {
+        let _ = write!(out, "  {} ", char::from(b'a' + c));
+    }
+    out.push('\n');
+    for r in 0..geo.rows {
+        let _ = write!(out, "{:>3} ", r as u16 + 1);
+        for c in 0..geo.cols {
+            let Some(i) = geo.index(Coord::new(r, c)) else {
+                continue;
+            };
+            let body = match board.piece_at_index(i) {
+                Some(p) => alloc::format!("{p}"),
+                None => alloc::format!(".{}", geo.dots(i)),
+            };
+            let (l, rr) = if win_line.has_index(i) {
+                ('<', '>')
+            } else if geo.knockout.has_index(i) {
+                ('[', ']')
+            } else {
+                (' ', ' ')
+            };
+            let _ = write!(out, "{l}{body}{rr}");
+        }
+        out.push('\n');
     }
 }
 

@@ -8,6 +8,7 @@ use crate::squares::Squares;
 use board_core::{Actor, Game, GameInfo, Outcome, Prob, Seat, SeatOutcome, SeatResult};
 
 use crate::config::MatchFormat;
+use crate::events::{Event, NoSink, Sink};
 use crate::fast::{Counted, select64, uniform_index};
 use crate::layout::DECK_SIZE;
 use crate::moves::{ChanceEvent, Move, MoveError};
@@ -267,7 +268,35 @@ impl State {
         }
     }
 
-    fn apply_in_play(&mut self, mv: &Move) {
+    /// [`Game::apply_unchecked`], telling `sink` what happens: the one
+    /// implementation of a move, for the fast path ([`NoSink`], whose
+    /// event code is compiled away) and for [`board_core::events::Narrate`].
+    #[inline]
+    pub(crate) fn apply_with<S: Sink>(&mut self, mv: &Move, sink: &mut S) {
+        match self.phase {
+            Phase::GameOver => {}
+            Phase::Lot => {
+                if let Move::Lot(s) = *mv {
+                    self.starter = s;
+                    self.turn = s;
+                    self.phase = Phase::Play;
+                    if S::ON {
+                        sink.push(Event::Lot { starter: s });
+                    }
+                }
+            }
+            Phase::RoundOver => {
+                self.start_next_round();
+                if S::ON {
+                    sink.push(Event::RoundStarted { starter: self.starter });
+                }
+                self.apply_in_play(mv, sink);
+            }
+            Phase::Play => self.apply_in_play(mv, sink),
+        }
+    }
+
+    fn apply_in_play<S: Sink>(&mut self, mv: &Move, sink: &mut S) {
         match *mv {
             Move::Lot(_) | Move::NextRound => {}
             Move::MapCard(side, i) => {
@@ -282,10 +311,27 @@ impl State {
                     *bag = bag.saturating_sub(1);
                 }
                 self.sides[side].map_card = Some(i);
+                if S::ON {
+                    sink.push(Event::MapPiecesSet {
+                        side,
+                        card: i,
+                        own: card.own,
+                        off: card.off,
+                    });
+                }
             }
             Move::MissionCard(seat, i) => {
                 if let Some(m) = self.missions.get_mut(seat.index()) {
                     *m = Some(i);
+                    if S::ON
+                        && let Some(side) = self.side_of(seat)
+                    {
+                        sink.push(Event::MissionCardDrawn {
+                            seat,
+                            side,
+                            card: Some(i),
+                        });
+                    }
                 }
             }
             Move::Draw(side, c) => {
@@ -296,34 +342,62 @@ impl State {
                 if s.lineup_len >= crate::state::CYCLE || s.bag_total() == 0 {
                     s.filling = false;
                 }
+                if S::ON {
+                    sink.push(Event::BagDraw { side, colour: c });
+                }
             }
             Move::Place(c) => {
                 let side = self.turn;
+                let seat = self.seat_of(side, self.sides[side].member);
                 let (Some(i), Some(colour)) = (self.rules.geo.index(c), self.sides[side].pop()) else {
                     return;
                 };
                 let p = Piece::new(side, colour);
                 self.board.put(i, p);
-                self.after_turn(side, Some(p));
+                if S::ON {
+                    sink.push(Event::PiecePlaced {
+                        seat,
+                        square: c,
+                        piece: p,
+                    });
+                }
+                self.after_turn(side, Some(p), sink);
             }
             Move::Pass => {
                 let side = self.turn;
+                let seat = self.seat_of(side, self.sides[side].member);
                 let s = &mut self.sides[side];
-                match s.pop() {
+                let popped = s.pop();
+                match popped {
                     Some(crate::Colour::Green) => s.skipped_green += 1,
                     Some(crate::Colour::Red) => s.skipped_red += 1,
                     None => {}
                 }
-                self.after_turn(side, None);
+                if S::ON
+                    && let Some(colour) = popped
+                {
+                    sink.push(Event::PieceSkipped {
+                        seat,
+                        piece: Piece::new(side, colour),
+                    });
+                }
+                self.after_turn(side, None, sink);
             }
             Move::Timeout => {
                 let side = self.turn;
-                self.after_turn(side, None);
+                if S::ON {
+                    sink.push(Event::TimedOut {
+                        seat: self.seat_of(side, self.sides[side].member),
+                        side,
+                        piece: self.next_piece(),
+                    });
+                }
+                self.after_turn(side, None, sink);
             }
         }
     }
 
-    fn after_turn(&mut self, side: Side, placed: Option<Piece>) {
+    fn after_turn<S: Sink>(&mut self, side: Side, placed: Option<Piece>, sink: &mut S) {
         let size = self.rules.team_sizes[side].max(1);
         let s = &mut self.sides[side];
         // (member + 1) % size without a division: member < size (validated).
@@ -344,7 +418,7 @@ impl State {
             };
             if let Some(w) = winner {
                 let win = self.win_for(w);
-                self.finish_round(RoundResult::Won(win));
+                self.finish_round(RoundResult::Won(win), sink);
                 return;
             }
         }
@@ -353,8 +427,17 @@ impl State {
         if s.lineup_len == 0 && s.bag_total() > 0 {
             if rnd {
                 s.filling = true;
+                if S::ON {
+                    sink.push(Event::DrawingStarted { side });
+                }
             } else {
                 s.refill_standard(side);
+                if S::ON {
+                    sink.push(Event::LineUpFilled {
+                        side,
+                        line_up: s.line_up().collect(),
+                    });
+                }
             }
         }
         // X-R3: the turn always passes; a side to act without a piece left
@@ -363,17 +446,85 @@ impl State {
         if self.sides[other].has_pieces() {
             self.turn = other;
         } else {
-            self.finish_round(RoundResult::Void);
+            self.finish_round(RoundResult::Void, sink);
         }
     }
 
-    fn finish_round(&mut self, r: RoundResult) {
+    fn finish_round<S: Sink>(&mut self, r: RoundResult, sink: &mut S) {
+        let sets_before = self.score.sets;
         self.book(r);
         self.phase = if self.decided().is_some() {
             Phase::GameOver
         } else {
             Phase::RoundOver
         };
+        if S::ON {
+            self.narrate_round_end(r, sets_before, sink);
+        }
+    }
+
+    /// The events of a round's end, in order (see [`Event`]): the line,
+    /// the Mission cards shown, the points, a knockout, a set won, the
+    /// round's end (or a void round), the match's end.
+    #[cold]
+    fn narrate_round_end<S: Sink>(&self, r: RoundResult, sets_before: BySide<u8>, sink: &mut S) {
+        let geo = &self.rules.geo;
+        let coords = |sq: Squares| -> Vec<Coord> {
+            sq.indices()
+                .map(|i| {
+                    let (r, c) = geo.row_col(i);
+                    Coord::new(r, c)
+                })
+                .collect()
+        };
+        let line = match r {
+            RoundResult::Won(w) => score::line_squares(geo, &self.board, w.side),
+            RoundResult::Void => Squares::EMPTY,
+        };
+        if let RoundResult::Won(w) = r {
+            sink.push(Event::LineMade {
+                side: w.side,
+                squares: coords(line),
+            });
+        }
+        if self.rules.variants.mission {
+            sink.push(Event::MissionCardsRevealed {
+                cards: self.missions().to_vec(),
+            });
+        }
+        match r {
+            RoundResult::Won(w) => {
+                sink.push(Event::PointsBooked {
+                    win: w,
+                    score: self.score,
+                });
+                if w.knockout() {
+                    let squares = if w.square_knockout {
+                        coords(line & geo.knockout)
+                    } else {
+                        Vec::new()
+                    };
+                    sink.push(Event::Knockout {
+                        side: w.side,
+                        squares,
+                        mission: w.mission_knockout,
+                    });
+                }
+                if self.score.sets[w.side] != sets_before[w.side] {
+                    sink.push(Event::SetWon {
+                        side: w.side,
+                        sets: self.score.sets,
+                    });
+                }
+                sink.push(Event::RoundOver { winner: w.side });
+            }
+            RoundResult::Void => sink.push(Event::VoidRound),
+        }
+        if self.phase == Phase::GameOver {
+            sink.push(Event::GameOver {
+                winner: self.decided().flatten(),
+            });
+        }
     }
 
     fn moves_into(&self, out: &mut Vec<Move>) {
@@ -665,21 +816,7 @@ impl Game for State {
     /// The fast path. An illegal move may leave an inconsistent state (never
     /// a panic, never memory corruption); use [`Game::apply`] for untrusted moves.
     fn apply_unchecked(&mut self, mv: &Move) {
-        match self.phase {
-            Phase::GameOver => {}
-            Phase::Lot => {
-                if let Move::Lot(s) = *mv {
-                    self.starter = s;
-                    self.turn = s;
-                    self.phase = Phase::Play;
-                }
-            }
-            Phase::RoundOver => {
-                self.start_next_round();
-                self.apply_in_play(mv);
-            }
-            Phase::Play => self.apply_in_play(mv),
-        }
+        self.apply_with(mv, &mut NoSink);
     }
 
     fn outcome(&self) -> Option<Outcome> {

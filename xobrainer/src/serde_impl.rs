@@ -33,10 +33,12 @@
 //!   `void_rounds`), `last_round` (null, `{"type": "void"}` or
 //!   `{"type": "won", "side": "o", "line_points": 12, "bonus": 3,
 //!   "square_knockout": false, "mission_knockout": false}`).
-//! * `View` (serialize only): the state's public fields plus `seat`, its
-//!   `side`, `to_act` (`{"type": "seat", "seat": 1}`, `{"type": "chance"}`,
-//!   `{"type": "terminal"}`) and `missions` per seat as a card, `"hidden"` or
-//!   null.
+//! * `View`: the state's public fields plus `seat`, its `side`, `to_act`
+//!   (`{"type": "seat", "seat": 1}`, `{"type": "chance"}`,
+//!   `{"type": "terminal"}`), the board `layout` (as in `Config`) and
+//!   `missions` per seat as a card, `"hidden"` or null. Deserializing
+//!   checks the board against the layout, nothing more (a view is a
+//!   message, not a state).
 
 use alloc::format;
 use alloc::string::String;
@@ -551,24 +553,32 @@ impl<'de> Deserialize<'de> for State {
 // ---- View ----
 
 /// Who acts, tagged by `"type"`.
-#[derive(Serialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
+#[derive(Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 enum ActorWire {
     Seat { seat: u8 },
     Chance,
     Terminal,
 }
 
+/// The word `"hidden"`.
+#[derive(Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+enum HiddenWord {
+    Hidden,
+}
+
 /// A Mission card as a seat knows it: the card, `"hidden"`, or null.
-#[derive(Serialize)]
+#[derive(Serialize, Deserialize)]
 #[serde(untagged)]
 enum MissionWire {
     Known(u8),
-    Hidden(&'static str),
+    Hidden(HiddenWord),
     None(Option<u8>),
 }
 
-#[derive(Serialize)]
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 struct ViewWire {
     seat: u8,
     side: Option<Side>,
@@ -576,6 +586,7 @@ struct ViewWire {
     phase: Phase,
     side_to_move: Side,
     starter: Side,
+    layout: BoardLayout,
     board: Vec<Vec<Option<Piece>>>,
     sides: BySide<SideWire>,
     missions: Vec<MissionWire>,
@@ -597,6 +608,7 @@ impl Serialize for View {
             phase: self.phase,
             side_to_move: self.side_to_move,
             starter: self.starter,
+            layout: self.layout.clone(),
             board: board_rows(&self.board, rows, cols),
             sides: BySide::from_fn(|side| SideWire::from(&self.sides[side])),
             missions: self
@@ -604,7 +616,7 @@ impl Serialize for View {
                 .iter()
                 .map(|m| match *m {
                     MissionView::Known(c) => MissionWire::Known(c),
-                    MissionView::Hidden => MissionWire::Hidden("hidden"),
+                    MissionView::Hidden => MissionWire::Hidden(HiddenWord::Hidden),
                     MissionView::None => MissionWire::None(None),
                 })
                 .collect(),
@@ -612,6 +624,60 @@ impl Serialize for View {
             last_round: self.last,
         }
         .serialize(s)
+    }
+}
+
+impl ViewWire {
+    /// The view, its board checked against its layout (a view is a message,
+    /// not a state: nothing else is validated).
+    fn to_view(&self) -> Result<View, String> {
+        let geo = crate::layout::Geometry::new(&self.layout).ok_or("the view's layout is not a valid board")?;
+        let (rows, cols) = (usize::from(geo.rows), usize::from(geo.cols));
+        if self.board.len() != rows || self.board.iter().any(|r| r.len() != cols) {
+            return Err(format!("the board must be {rows} rows of {cols} cells"));
+        }
+        let mut board = Board::default();
+        for (r, row) in self.board.iter().enumerate() {
+            for (c, cell) in row.iter().enumerate() {
+                if let Some(p) = cell {
+                    board.put(r * cols + c, *p);
+                }
+            }
+        }
+        Ok(View {
+            seat: Seat(self.seat),
+            side: self.side,
+            to_act: match self.to_act {
+                ActorWire::Seat { seat } => Actor::Seat(Seat(seat)),
+                ActorWire::Chance => Actor::Chance,
+                ActorWire::Terminal => Actor::Terminal,
+            },
+            phase: self.phase,
+            side_to_move: self.side_to_move,
+            starter: self.starter,
+            size: (geo.rows, geo.cols),
+            layout: self.layout.clone(),
+            board,
+            sides: BySide([self.sides[Side::X].to_state()?, self.sides[Side::O].to_state()?]),
+            missions: self
+                .missions
+                .iter()
+                .map(|m| match m {
+                    MissionWire::Known(c) => MissionView::Known(*c),
+                    MissionWire::Hidden(_) => MissionView::Hidden,
+                    MissionWire::None(_) => MissionView::None,
+                })
+                .collect(),
+            score: self.score,
+            last: self.last_round,
+        })
+    }
+}
+
+impl<'de> Deserialize<'de> for View {
+    /// Reads a view; its board must fit its layout.
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        ViewWire::deserialize(d)?.to_view().map_err(de::Error::custom)
     }
 }
 

@@ -1,9 +1,16 @@
 //! What one seat may see (spec §8): everything except the other seats'
 //! Mission cards (team-mates' included, X-R2) until the round ends.
 
+use alloc::string::String;
 use alloc::vec::Vec;
+use core::fmt;
 
 use board_core::{Actor, Game, Observe, Seat};
+
+use crate::layout::{BoardLayout, Geometry};
+use crate::picture::{draw_board, result_text};
+use crate::score;
+use crate::squares::Squares;
 
 use crate::piece::{BySide, Side};
 use crate::state::{Board, Phase, RoundResult, Score, SideState, State};
@@ -36,6 +43,9 @@ pub struct View {
     pub starter: Side,
     /// Board height and width.
     pub size: (u8, u8),
+    /// The board layout: dots per square and the knockout squares (for
+    /// pictures).
+    pub layout: BoardLayout,
     /// The pieces on the board.
     pub board: Board,
     /// Both sides' bags, line-ups (public once drawn), skipped pieces, team
@@ -81,11 +91,90 @@ impl Observe for State {
             side_to_move: self.turn,
             starter: self.starter,
             size: self.size(),
+            layout: self.rules.geo.to_layout(),
             board: self.board,
             sides: self.sides,
             missions,
             score: self.score,
             last: self.last,
+        }
+    }
+}
+
+impl fmt::Display for View {
+    /// The picture from this seat's side: who looks, the board as
+    /// [`State::picture`] draws it (`Xg` green X, `Xr` red X, `Or` red O,
+    /// `Og` green O, `.N` an empty square with N dots, `[..]` a knockout
+    /// square, `<..>` a square of the winning line), both line-ups and bags,
+    /// the Map cards, every seat's Mission card as this seat knows it
+    /// (`hidden` until the round ends, X-R2), the score and who acts.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.side {
+            Some(side) => writeln!(f, "{side}'s view ({})", self.seat)?,
+            None => writeln!(f, "view of {} (no such seat)", self.seat)?,
+        }
+        let mut board = String::new();
+        if let Some(geo) = Geometry::new(&self.layout) {
+            let win_line = match (self.phase, self.last) {
+                (Phase::RoundOver | Phase::GameOver, Some(RoundResult::Won(w))) => {
+                    score::line_squares(&geo, &self.board, w.side)
+                }
+                _ => Squares::EMPTY,
+            };
+            draw_board(&mut board, &geo, &self.board, win_line);
+        }
+        f.write_str(&board)?;
+        for (side, s) in self.sides.iter() {
+            let lineup: String = s.line_up().map(|c| c.letter()).collect();
+            write!(
+                f,
+                "{side}: line-up [{lineup}]{} bag {}g {}r",
+                if s.filling { " (drawing)" } else { "" },
+                s.bag_green,
+                s.bag_red
+            )?;
+            if let Some(m) = s.map_card {
+                write!(f, ", map card {m}")?;
+            }
+            writeln!(f)?;
+        }
+        if self.missions.iter().any(|m| *m != MissionView::None) {
+            f.write_str("mission cards:")?;
+            for (s, m) in self.missions.iter().enumerate() {
+                match m {
+                    MissionView::None => write!(f, " seat {s} -")?,
+                    MissionView::Hidden => write!(f, " seat {s} hidden")?,
+                    MissionView::Known(c) => write!(f, " seat {s} card {c}")?,
+                }
+            }
+            writeln!(f)?;
+        }
+        let sc = &self.score;
+        writeln!(
+            f,
+            "score: points {}-{}, sets {}-{}, total {}-{}, rounds {}-{}, void {}",
+            sc.points[Side::X],
+            sc.points[Side::O],
+            sc.sets[Side::X],
+            sc.sets[Side::O],
+            sc.total[Side::X],
+            sc.total[Side::O],
+            sc.rounds_won[Side::X],
+            sc.rounds_won[Side::O],
+            sc.void_rounds
+        )?;
+        match (self.phase, self.to_act) {
+            (Phase::GameOver, _) => writeln!(f, "match over ({})", result_text(self.last)),
+            (Phase::RoundOver, _) => writeln!(f, "round over: {}", result_text(self.last)),
+            (_, Actor::Chance) => writeln!(f, "chance acts (a lot or a draw)"),
+            (_, Actor::Seat(s)) => {
+                let next = self.sides[self.side_to_move].next_colour();
+                match next {
+                    Some(c) => writeln!(f, "{} ({s}) to place a {c} {}", self.side_to_move, self.side_to_move),
+                    None => writeln!(f, "{} ({s}) to act", self.side_to_move),
+                }
+            }
+            (_, Actor::Terminal) => writeln!(f, "match over"),
         }
     }
 }
