@@ -18,6 +18,10 @@
 # The wasm builds go to their own target directory (beside the host
 # builds, under the target directory), so the host build cache is untouched.
 # Prints the route it took; exits non-zero, saying why, if neither works.
+#
+# Both routes were tried on 2026-12-02: route 1 with rustc 1.95.0 (cold: 78 s
+# of CPU; warm: 5 s), route 2 with Debian's rustc 1.96.0 (cold, after the apt
+# install: 222 s of CPU, core and alloc included; warm: 11 s).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CARGO_TERM_COLOR=never
