@@ -1,0 +1,110 @@
+//! Instruction-count benchmarks (gungraun on valgrind's callgrind): the
+//! regression guard of issue 17. Each benchmark runs once under callgrind,
+//! so its instruction count does not depend on the machine's load.
+//!
+//! * `<game>_random_play` (group `random_play`): a fixed number ([`MOVES`]) of seeded uniform
+//!   random moves through the fast paths (`board_core::bots::counted_step`:
+//!   `Game::random_move`, `Game::sample_chance`, `Game::apply_unchecked`),
+//!   chance outcomes sampled and counted as moves, from the showcase's
+//!   default game (as the criterion play-out benches and the root `bench`
+//!   example play it); a finished game starts again from the start with the
+//!   same random stream.
+//! * `deblockle_perft` (group `perft_group`): perft with bulk counting from position A of
+//!   `deblockle/tests/perft.rs` at depth [`PERFT_DEPTH`].
+//!
+//! The start states are built in setup functions, outside the measurement.
+//! Run through `bench/instructions.sh`, which installs the runner and
+//! compares the counts with `bench/instructions-baseline.toml`.
+
+use std::hint::black_box;
+
+use board_core::Game;
+use board_core::bots::counted_step;
+use board_core::testkit::{perft, rng};
+use gungraun::{library_benchmark, library_benchmark_group, main};
+use tabletop_rules::showcase::Showcase;
+
+/// Moves (decisions and chance outcomes) per random-play benchmark.
+const MOVES: u64 = 20_000;
+/// The random stream's seed.
+const SEED: u64 = 1;
+/// Deblockle perft depth (433 023 leaves).
+const PERFT_DEPTH: u32 = 4;
+
+fn default_game<G: Showcase>() -> G
+where
+    <G::Move as std::str::FromStr>::Err: std::fmt::Display + std::fmt::Debug,
+{
+    match G::default_game() {
+        Ok(s) => s,
+        Err(e) => panic!("{}: default game: {e}", G::NAME),
+    }
+}
+
+/// Plays exactly `moves` seeded random moves from `start` (restarting a
+/// finished game) and returns the decisions and chance moves played.
+fn random_play<G: Game>(start: &G, moves: u64) -> (u64, u64) {
+    let mut r = rng(SEED);
+    let (mut decisions, mut chance) = (0, 0);
+    let mut s = start.clone();
+    while decisions + chance < moves {
+        if !counted_step(&mut s, &mut r, &mut decisions, &mut chance) {
+            assert!(s.is_terminal(), "no move at a non-terminal state");
+            s = start.clone();
+        }
+    }
+    black_box(&s);
+    (decisions, chance)
+}
+
+fn xobrainer_start() -> ::xobrainer::State {
+    default_game()
+}
+fn oduludo_start() -> ::oduludo::State {
+    default_game()
+}
+fn numseq_start() -> ::numseq::State {
+    default_game()
+}
+fn deblockle_start() -> ::deblockle::State {
+    default_game()
+}
+fn deblockle_position_a() -> ::deblockle::State {
+    let o = ::deblockle::Orientation::new(::deblockle::Face::Slider, ::deblockle::Face::Star).unwrap();
+    ::deblockle::State::new(::deblockle::Config::fixed(o, o)).unwrap()
+}
+
+#[library_benchmark]
+#[bench::moves(setup = xobrainer_start)]
+fn xobrainer_random_play(start: ::xobrainer::State) -> (u64, u64) {
+    black_box(random_play(&start, black_box(MOVES)))
+}
+
+#[library_benchmark]
+#[bench::moves(setup = oduludo_start)]
+fn oduludo_random_play(start: ::oduludo::State) -> (u64, u64) {
+    black_box(random_play(&start, black_box(MOVES)))
+}
+
+#[library_benchmark]
+#[bench::moves(setup = numseq_start)]
+fn numseq_random_play(start: ::numseq::State) -> (u64, u64) {
+    black_box(random_play(&start, black_box(MOVES)))
+}
+
+#[library_benchmark]
+#[bench::moves(setup = deblockle_start)]
+fn deblockle_random_play(start: ::deblockle::State) -> (u64, u64) {
+    black_box(random_play(&start, black_box(MOVES)))
+}
+
+#[library_benchmark]
+#[bench::depth(setup = deblockle_position_a)]
+fn deblockle_perft(start: deblockle::State) -> u64 {
+    black_box(perft(&start, black_box(PERFT_DEPTH)))
+}
+
+library_benchmark_group!(name = random_play; benchmarks = xobrainer_random_play, oduludo_random_play, numseq_random_play, deblockle_random_play);
+library_benchmark_group!(name = perft_group; benchmarks = deblockle_perft);
+
+main!(library_benchmark_groups = random_play, perft_group);
