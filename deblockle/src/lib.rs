@@ -407,6 +407,7 @@ pub mod board;
 pub mod bot;
 pub mod config;
 pub mod cube;
+mod encoding;
 pub mod hop;
 pub mod layout;
 mod moves;
