@@ -21,9 +21,10 @@ use std::str::FromStr;
 use pyo3::create_exception;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
-use pyo3::types::PyBytes;
+use pyo3::types::PyByteArray;
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::SeedableRng;
+use tabletop::board_core::encoding::{DEFAULT_DECISION_CAP, EncodingError, UtilitySum};
 use tabletop::{Actor, DynGame, DynMoveError, GameKind, GameSpec, Hosted, Seat};
 
 create_exception!(
@@ -76,7 +77,33 @@ fn guard<T>(f: impl FnOnce() -> PyResult<T>) -> PyResult<T> {
 fn move_error(e: DynMoveError) -> PyErr {
     match e {
         DynMoveError::Parse { .. } | DynMoveError::Json { .. } => NotationError::new_err(e.to_string()),
-        DynMoveError::Illegal { .. } => IllegalMoveError::new_err(e.to_string()),
+        DynMoveError::Illegal { .. } | DynMoveError::Id { .. } | DynMoveError::Capped { .. } => {
+            IllegalMoveError::new_err(e.to_string())
+        }
+    }
+}
+
+fn encoding_error(game: &str, e: EncodingError) -> PyErr {
+    match e {
+        EncodingError::NoSuchSeat { .. } | EncodingError::BufferLength { .. } | EncodingError::Unsupported(_) => {
+            TabletopError::new_err(format!("{game}: {e}"))
+        }
+        _ => IllegalMoveError::new_err(format!("{game}: {e}")),
+    }
+}
+
+/// A float32 numpy array of `shape` holding `data` (writable, owned).
+fn numpy_f32<'py>(py: Python<'py>, data: &[f32], shape: &[usize]) -> PyResult<Bound<'py, PyAny>> {
+    let bytes: Vec<u8> = data.iter().flat_map(|x| x.to_le_bytes()).collect();
+    let np = py.import("numpy")?;
+    let flat = np.getattr("frombuffer")?.call1((PyByteArray::new(py, &bytes), "<f4"))?;
+    flat.call_method1("reshape", (shape.to_vec(),))
+}
+
+fn utility_sum(u: UtilitySum) -> Option<f64> {
+    match u {
+        UtilitySum::Constant(c) => Some(c),
+        UtilitySum::General => None,
     }
 }
 
@@ -136,15 +163,74 @@ impl Game {
     fn num_players(&self) -> usize {
         self.start.num_seats()
     }
-    /// The start state.
-    fn new_initial_state(&self) -> State {
+    /// The start state. `decision_cap` caps the game at that many seat
+    /// decisions (a capped game ends as a draw; the OpenSpiel and
+    /// PettingZoo adapters use `DEFAULT_DECISION_CAP` where the rules set
+    /// no bound); `None`, the default, sets no cap.
+    #[pyo3(signature = (decision_cap=None))]
+    fn new_initial_state(&self, decision_cap: Option<usize>) -> State {
+        let mut game = self.start.clone_box();
+        game.set_decision_cap(decision_cap);
         State {
-            game: self.start.clone_box(),
+            game,
             moves: 0,
+            offset: 0,
         }
+    }
+    /// Whether the game implements the encodings (action ids, observation
+    /// tensors, information states); the id, tensor and bound methods
+    /// raise `TabletopError` or answer empty for one that does not.
+    fn has_encodings(&self) -> bool {
+        self.start.has_encodings()
+    }
+    /// Number of action ids: a seat's decisions are `0..n`.
+    fn num_distinct_actions(&self) -> usize {
+        self.start.num_distinct_actions()
+    }
+    /// Number of chance ids: chance outcomes are `0..m`.
+    fn max_chance_outcomes(&self) -> usize {
+        self.start.max_chance_outcomes()
+    }
+    /// The observation tensor's shape (see each game's "Observation tensor").
+    fn observation_shape(&self) -> Vec<usize> {
+        self.start.observation_shape()
+    }
+    /// The most seat decisions a game can take under this config, or with
+    /// `decision_cap` when the rules set no smaller bound; `None` when
+    /// nothing bounds it.
+    #[pyo3(signature = (decision_cap=None))]
+    fn max_game_length(&self, decision_cap: Option<usize>) -> Option<usize> {
+        let mut g = self.start.clone_box();
+        g.set_decision_cap(decision_cap);
+        g.max_game_length()
+    }
+    /// The most chance nodes on one path, when the rules bound it.
+    fn max_chance_nodes(&self) -> Option<usize> {
+        self.start.max_chance_nodes()
+    }
+    /// The lowest return of a seat.
+    fn min_utility(&self) -> f64 {
+        self.start.min_utility()
+    }
+    /// The highest return of a seat.
+    fn max_utility(&self) -> f64 {
+        self.start.max_utility()
+    }
+    /// What the returns of a finished game add up to, or `None` when that
+    /// depends on the result. With `decision_cap` (a capped game is a draw,
+    /// all 0) a non-zero constant becomes `None`.
+    #[pyo3(signature = (decision_cap=None))]
+    fn utility_sum(&self, decision_cap: Option<usize>) -> Option<f64> {
+        let mut g = self.start.clone_box();
+        g.set_decision_cap(decision_cap);
+        utility_sum(g.utility_sum())
     }
     fn __repr__(&self) -> String {
         format!("tabletop.Game({:?})", self.spec.to_string())
+    }
+    /// Pickling: the game string.
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
+        Ok((slf.get_type().into_any(), (slf.get().spec.to_string(),)))
     }
     fn __str__(&self) -> String {
         self.spec.to_string()
@@ -158,6 +244,10 @@ struct State {
     game: Box<dyn DynGame>,
     /// Moves applied (chance outcomes included) since the start state.
     moves: u64,
+    /// Seat decisions made before `game` was rebuilt from its notation
+    /// (unpickling): `game` counts from 0 again, with its cap lowered by
+    /// this much, so the decision count and cap seen from Python carry on.
+    offset: usize,
 }
 
 impl State {
@@ -200,6 +290,7 @@ impl State {
         State {
             game: self.game.clone_box(),
             moves: self.moves,
+            offset: self.offset,
         }
     }
     fn __copy__(&self) -> State {
@@ -260,13 +351,10 @@ impl State {
             Ok(())
         })
     }
-    /// Per-seat returns: `+1` win, `-1` loss, `0` draw once terminal; all
-    /// `0` before.
+    /// Per-seat returns: `+1` win, `-1` loss, `0` draw once terminal (all
+    /// `0` for a capped game); all `0` before.
     fn returns(&self) -> Vec<f64> {
-        match self.game.outcome() {
-            Some(o) => o.returns().into_iter().map(f64::from).collect(),
-            None => vec![0.0; self.game.num_seats()],
-        }
+        self.game.returns()
     }
     /// The outcome in words once terminal (`None` before).
     fn outcome(&self) -> Option<String> {
@@ -314,6 +402,105 @@ impl State {
         let game = self.game.clone_box();
         py.detach(|| guard(|| Ok(game.mcts_move(iterations, seed))))
     }
+    /// Seat decisions made so far.
+    #[getter]
+    fn decisions(&self) -> usize {
+        self.game.decisions() + self.offset
+    }
+    /// The decision cap, if one is set.
+    #[getter]
+    fn decision_cap(&self) -> Option<usize> {
+        self.game.decision_cap().map(|c| c + self.offset)
+    }
+    /// Whether the decision cap ended the game (a draw).
+    fn is_capped(&self) -> bool {
+        self.game.is_capped()
+    }
+    /// The ids of the legal moves, ascending: action ids at a seat's node,
+    /// chance ids at a chance node, `[]` at the end.
+    fn legal_actions(&self) -> PyResult<Vec<usize>> {
+        guard(|| Ok(self.game.legal_action_ids()))
+    }
+    /// The legal-action mask (length `num_distinct_actions`): `True`
+    /// exactly at the legal action ids of the seat to act; all `False` at
+    /// chance nodes and at the end.
+    fn legal_actions_mask(&self) -> PyResult<Vec<bool>> {
+        guard(|| {
+            let mut mask = vec![false; self.game.num_distinct_actions()];
+            self.game
+                .legal_action_mask(&mut mask)
+                .map_err(|e| encoding_error(self.game.name(), e))?;
+            Ok(mask)
+        })
+    }
+    /// At a chance node, `(chance id, probability)` per outcome, ascending
+    /// by id; `[]` elsewhere.
+    fn chance_outcomes(&self) -> PyResult<Vec<(usize, f64)>> {
+        guard(|| Ok(self.game.chance_outcome_ids()))
+    }
+    /// Applies the move named by `action` (a chance id at a chance node, an
+    /// action id at a seat's node). With `player`, raises
+    /// `IllegalMoveError` unless that player acts now. Raises
+    /// `IllegalMoveError` for an id that names no legal move here; the
+    /// state is then unchanged.
+    #[pyo3(signature = (action, player=None))]
+    fn apply_action(&mut self, action: i64, player: Option<i64>) -> PyResult<()> {
+        guard(|| {
+            self.check_player(player)?;
+            let id = usize::try_from(action).map_err(|_| {
+                IllegalMoveError::new_err(format!(
+                    "{}: no move with id {action}: ids are not negative",
+                    self.game.name()
+                ))
+            })?;
+            self.game.apply_action_id(id).map_err(move_error)?;
+            self.moves += 1;
+            Ok(())
+        })
+    }
+    /// The notation of the move `action` names at this node. With `player`
+    /// (OpenSpiel's `action_to_string(player, action)`), the id is read as
+    /// that player's: a chance id for `CHANCE`, else an action id.
+    #[pyo3(signature = (action, player=None))]
+    fn action_to_string(&self, action: i64, player: Option<i64>) -> PyResult<String> {
+        guard(|| {
+            let _ = player;
+            let id = usize::try_from(action).map_err(|_| {
+                IllegalMoveError::new_err(format!(
+                    "{}: no move with id {action}: ids are not negative",
+                    self.game.name()
+                ))
+            })?;
+            self.game
+                .action_to_string(id)
+                .map_err(|e| encoding_error(self.game.name(), e))
+        })
+    }
+    /// The id at this node of the move written `text`; raises
+    /// `NotationError` or `IllegalMoveError` (no id of this kind here).
+    fn string_to_action(&self, text: &str) -> PyResult<usize> {
+        guard(|| self.game.string_to_action(text).map_err(move_error))
+    }
+    /// `player`'s observation tensor: a float32 numpy array of the game's
+    /// observation shape.
+    fn observation_tensor<'py>(&self, py: Python<'py>, player: i64) -> PyResult<Bound<'py, PyAny>> {
+        let seat = seat_of(self.game.as_ref(), player)?;
+        let data = guard(|| {
+            self.game
+                .observation(seat)
+                .map_err(|e| encoding_error(self.game.name(), e))
+        })?;
+        numpy_f32(py, &data, &self.game.observation_shape())
+    }
+    /// `player`'s information state as text (only what the player may know).
+    fn information_state_string(&self, player: i64) -> PyResult<String> {
+        let seat = seat_of(self.game.as_ref(), player)?;
+        guard(|| {
+            self.game
+                .information_state_string(seat)
+                .map_err(|e| encoding_error(self.game.name(), e))
+        })
+    }
     fn __str__(&self) -> String {
         self.game.notation()
     }
@@ -321,7 +508,31 @@ impl State {
         format!("tabletop.State({:?})", self.game.notation())
     }
     fn __eq__(&self, other: &State) -> bool {
-        self.game.notation() == other.game.notation()
+        if self.offset == other.offset {
+            return self.game.dyn_eq(other.game.as_ref());
+        }
+        self.game.name() == other.game.name()
+            && self.game.notation() == other.game.notation()
+            && self.decisions() == other.decisions()
+            && self.decision_cap() == other.decision_cap()
+    }
+    /// Pickling (OpenSpiel clones Python states with pickle): the game's
+    /// name, the notation, the move count, the decision count and cap.
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<(Bound<'py, PyAny>, Py<PyAny>)> {
+        let py = slf.py();
+        let me = slf.borrow();
+        let restore = py.import("tabletop._tabletop")?.getattr("_restore_state")?;
+        let args = (
+            me.game.name(),
+            me.game.notation(),
+            me.moves,
+            me.decisions(),
+            me.decision_cap(),
+        )
+            .into_pyobject(py)?
+            .into_any()
+            .unbind();
+        Ok((restore, args))
     }
 }
 
@@ -332,26 +543,56 @@ impl State {
 fn state_from_notation(game_string: &str, notation: &str) -> PyResult<State> {
     guard(|| {
         let spec = parse_spec(game_string)?;
-        fn host<G>(text: &str) -> PyResult<Box<dyn DynGame>>
-        where
-            G: FromStr,
-            G::Err: std::fmt::Display,
-            Hosted<G>: DynGame + 'static,
-            G: tabletop::Engine,
-        {
-            let state = text
-                .parse::<G>()
-                .map_err(|e| NotationError::new_err(format!("{}: not a state: {e}", G::INFO.name)))?;
-            Ok(Box::new(Hosted::new(state)))
-        }
-        let game = match spec.kind() {
-            GameKind::XOBrainer => host::<tabletop::xobrainer::State>(notation)?,
-            GameKind::Oduludo => host::<tabletop::oduludo::State>(notation)?,
-            GameKind::Numseq => host::<tabletop::numseq::State>(notation)?,
-            GameKind::Deblockle => host::<tabletop::deblockle::State>(notation)?,
-        };
-        Ok(State { game, moves: 0 })
+        Ok(State {
+            game: host_notation(spec.kind(), notation)?,
+            moves: 0,
+            offset: 0,
+        })
     })
+}
+
+/// Unpickles a [`State`] (see `State.__reduce__`).
+#[pyfunction]
+fn _restore_state(
+    name: &str,
+    notation: &str,
+    moves: u64,
+    decisions: usize,
+    decision_cap: Option<usize>,
+) -> PyResult<State> {
+    guard(|| {
+        let kind = GameKind::from_name(name)
+            .ok_or_else(|| GameStringError::new_err(format!("unknown game {name:?}: games are {}", GameKind::NAMES)))?;
+        let mut game = host_notation(kind, notation)?;
+        game.set_decision_cap(decision_cap.map(|c| c.saturating_sub(decisions)));
+        Ok(State {
+            game,
+            moves,
+            offset: decisions,
+        })
+    })
+}
+
+/// The state written `text` in the notation of game `kind`.
+fn host_notation(kind: GameKind, notation: &str) -> PyResult<Box<dyn DynGame>> {
+    fn host<G>(text: &str) -> PyResult<Box<dyn DynGame>>
+    where
+        G: FromStr,
+        G::Err: std::fmt::Display,
+        Hosted<G>: DynGame + 'static,
+        G: tabletop::Engine,
+    {
+        let state = text
+            .parse::<G>()
+            .map_err(|e| NotationError::new_err(format!("{}: not a state: {e}", G::INFO.name)))?;
+        Ok(Box::new(Hosted::new(state)))
+    }
+    match kind {
+        GameKind::XOBrainer => host::<tabletop::xobrainer::State>(notation),
+        GameKind::Oduludo => host::<tabletop::oduludo::State>(notation),
+        GameKind::Numseq => host::<tabletop::numseq::State>(notation),
+        GameKind::Deblockle => host::<tabletop::deblockle::State>(notation),
+    }
 }
 
 /// Plays `n` games of `game_string` with uniformly random moves and chance
@@ -424,6 +665,7 @@ fn _tabletop(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Game>()?;
     m.add_class::<State>()?;
     m.add_function(wrap_pyfunction!(state_from_notation, m)?)?;
+    m.add_function(wrap_pyfunction!(_restore_state, m)?)?;
     m.add_function(wrap_pyfunction!(play_random_games, m)?)?;
     m.add_function(wrap_pyfunction!(game_names, m)?)?;
     m.add_function(wrap_pyfunction!(game_parameters, m)?)?;
@@ -433,6 +675,6 @@ fn _tabletop(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("IllegalMoveError", py.get_type::<IllegalMoveError>())?;
     m.add("CHANCE", CHANCE)?;
     m.add("TERMINAL", TERMINAL)?;
-    let _ = PyBytes::new(py, b"");
+    m.add("DEFAULT_DECISION_CAP", DEFAULT_DECISION_CAP)?;
     Ok(())
 }

@@ -16,6 +16,7 @@ that raised is unchanged. The adapters are ``tabletop.openspiel`` and
 
 from ._tabletop import (
     CHANCE,
+    DEFAULT_DECISION_CAP,
     TERMINAL,
     Game,
     GameStringError,
@@ -31,6 +32,7 @@ from ._tabletop import (
 
 __all__ = [
     "CHANCE",
+    "DEFAULT_DECISION_CAP",
     "TERMINAL",
     "Game",
     "GameStringError",
