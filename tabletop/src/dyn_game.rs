@@ -374,6 +374,9 @@ impl Engine for oduludo::State {
     fn view_text(&self, _: Seat) -> Option<String> {
         None
     }
+    fn encoder() -> Option<Encoder<Self>> {
+        Some(Encoder::new())
+    }
 }
 
 impl Engine for numseq::State {
