@@ -135,10 +135,12 @@ def _utility(game: tabletop.Game):
     return pyspiel.GameType.Utility.CONSTANT_SUM
 
 
-def game_type(name: str) -> pyspiel.GameType:
-    """The ``GameType`` of game ``name`` (its default config decides the utility)."""
+def game_type(name: str, config: tabletop.Game | None = None) -> pyspiel.GameType:
+    """The ``GameType`` of game ``name``: the utility is that of ``config``
+    (registration uses the default config; each loaded game its own, since
+    ODULUDO with 2 players is zero-sum and with 4 general-sum)."""
     low, high = PLAYERS[name]
-    default = tabletop.load_game(name)
+    default = config if config is not None else tabletop.load_game(name)
     spec = {"game": ""}
     spec.update({key: default_ for key, default_, _ in PARAMETERS[name]})
     return pyspiel.GameType(
@@ -190,7 +192,7 @@ class TabletopGame(pyspiel.Game):
         if params.get("game", "") == "":
             params.pop("game", None)
         inner = tabletop.load_game(game_string(self.NAME, params))
-        super().__init__(game_type(self.NAME), game_info(inner), params)
+        super().__init__(game_type(self.NAME, inner), game_info(inner), params)
         self.tabletop_game = inner
 
     def new_initial_state(self):
