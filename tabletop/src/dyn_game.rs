@@ -365,6 +365,9 @@ impl Engine for xobrainer::State {
     fn view_text(&self, seat: Seat) -> Option<String> {
         Some(format!("{:#?}", self.view(seat)))
     }
+    fn encoder() -> Option<Encoder<Self>> {
+        Some(Encoder::new())
+    }
 }
 
 impl Engine for oduludo::State {
