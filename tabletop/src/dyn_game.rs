@@ -389,6 +389,9 @@ impl Engine for numseq::State {
     fn view_text(&self, seat: Seat) -> Option<String> {
         Some(format!("{:#?}", self.view(seat)))
     }
+    fn encoder() -> Option<Encoder<Self>> {
+        Some(Encoder::new())
+    }
 }
 
 impl Engine for deblockle::State {

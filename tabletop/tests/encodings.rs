@@ -9,6 +9,9 @@ use tabletop::{Actor, DynGame, DynMoveError, Seat, load_game};
 
 /// The games with encodings so far, one string per interesting config.
 const GAMES: &[&str] = &[
+    "numseq",
+    "numseq(players=6,teams=3,max_turns=200)",
+    "numseq(preset=classic,players=4)",
     "xobrainer(format=one-round)",
     "xobrainer(format=bo3,variants=random+map+mission,time_bomb=10,x_players=2,o_players=3)",
     "oduludo(players=2)",
