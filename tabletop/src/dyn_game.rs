@@ -365,6 +365,9 @@ impl Engine for xobrainer::State {
     fn view_text(&self, seat: Seat) -> Option<String> {
         Some(format!("{:#?}", self.view(seat)))
     }
+    fn encoder() -> Option<Encoder<Self>> {
+        Some(Encoder::new())
+    }
 }
 
 impl Engine for oduludo::State {
@@ -385,6 +388,9 @@ impl Engine for numseq::State {
     }
     fn view_text(&self, seat: Seat) -> Option<String> {
         Some(format!("{:#?}", self.view(seat)))
+    }
+    fn encoder() -> Option<Encoder<Self>> {
+        Some(Encoder::new())
     }
 }
 

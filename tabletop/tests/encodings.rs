@@ -9,6 +9,11 @@ use tabletop::{Actor, DynGame, DynMoveError, Seat, load_game};
 
 /// The games with encodings so far, one string per interesting config.
 const GAMES: &[&str] = &[
+    "numseq",
+    "numseq(players=6,teams=3,max_turns=200)",
+    "numseq(preset=classic,players=4)",
+    "xobrainer(format=one-round)",
+    "xobrainer(format=bo3,variants=random+map+mission,time_bomb=10,x_players=2,o_players=3)",
     "oduludo(players=2)",
     "oduludo(mode=team)",
     "oduludo(players=3,mode=last-pawn)",
@@ -171,4 +176,3 @@ fn i18_the_decision_cap_ends_the_game_as_a_draw() {
     let err = g.apply_action_id(0).expect_err("capped");
     assert!(matches!(err, DynMoveError::Capped { cap: 12, .. }), "{err}");
 }
-
