@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # Compares our engines' random-play speed with OpenSpiel's C++ on the nearest
 # games OpenSpiel has: gomoku (15x15) for XOBrainer, maedn (4 players) for
-# ODULUDO. A developer tool, not part of `cargo test`.
+# ODULUDO. A developer tool, not part of `cargo test`. Then the same from
+# Python (bench/compare_python.py): random play in games/s through our
+# binding (the `tabletop` wheel, built here) against pyspiel's gomoku and
+# maedn, per step from a Python loop and in one batch call each.
 #
 #   bench/compare_openspiel.sh [SECONDS]      (default 5 seconds per measurement)
+#   NO_PYTHON=1 bench/compare_openspiel.sh    (the Rust comparison only)
 #
 # Installs the `open_spiel` package from PyPI into a throw-away virtualenv
 # (reused between runs; OPENSPIEL_VENV overrides its path) if it is not there.
@@ -42,3 +46,12 @@ ratio("xobrainer", "decisions_per_s", "gomoku", 30)
 ratio("oduludo", "moves_per_s", "maedn-players4", 5)
 PY
 rm -f "$out"
+if [ "${NO_PYTHON:-0}" != 1 ]; then
+  echo "== from Python: our wheel against pyspiel (bench/compare_python.py)"
+  "$venv/bin/pip" install -q "maturin==1.16.0" numpy
+  dist=$(mktemp -d)
+  "$venv/bin/maturin" build --release --quiet -m python/Cargo.toml -i "$venv/bin/python" --out "$dist"
+  "$venv/bin/pip" install -q --force-reinstall --no-deps "$dist"/tabletop-*.whl
+  rm -rf "$dist"
+  "$venv/bin/python" bench/compare_python.py --seconds "$secs" --repeat 3
+fi

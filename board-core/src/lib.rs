@@ -8,6 +8,8 @@
 //! * [`Observe`]: per-seat views for games with hidden information.
 //! * [`events`]: [`events::Narrate`] applies a move and tells what it did, as
 //!   typed events that [`events::Redact`] cuts down to what one seat may know.
+//! * [`encoding`]: action ids, observation tensors, information-state
+//!   strings and bounds for learning loops (OpenSpiel, PettingZoo).
 //! * [`hints`]: [`hints::MoveHints`] gives every legal move as a path of clicks
 //!   for user interfaces.
 //! * [`notation`]: the one syntax-error type and scanner of every parser.
@@ -55,6 +57,7 @@ extern crate std;
 
 pub mod bots;
 mod config_error;
+pub mod encoding;
 pub mod events;
 mod game;
 pub mod grid;

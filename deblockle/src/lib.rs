@@ -267,6 +267,55 @@
 //! then validated: a state no game reaches is [`ParseStateError::Invalid`]
 //! with its [`StateError`] (see "State invariants").
 //!
+//! ## Action ids
+//!
+//! [`board_core::encoding`] (issue 18): every decision has a fixed id in
+//! `0..10976`, every chance outcome a chance id in `0..30`, for every
+//! config (ids never depend on the state; `tests/issue18.rs`). Squares are
+//! [`Square::index`] (a1 = 0 .. g7 = 48), orientations [`Orientation::index`],
+//! directions [`Dir::index`] (n e s w = 0 1 2 3), faces [`Face::index`].
+//!
+//! | ids | move |
+//! |---|---|
+//! | `square * 24 + orientation` (0-1175) | [`Move::Place`] |
+//! | `1176 + (from * 4 + dir) * 50 + to` (1176-10975) | [`Move::Turn`] with a hop to square `to` |
+//! | `1176 + (from * 4 + dir) * 50 + 49` | [`Move::Turn`] without a hop (Stop, a star removal, a standing tip) |
+//!
+//! | chance ids | outcome |
+//! |---|---|
+//! | `face` (0-5) | [`Move::Roll`] |
+//! | `6 + orientation` (6-29) | [`Move::Draw`] |
+//!
+//! A turn's id leaves out the face the tip shows (E8); reading an id back
+//! fills it in from the block on `from`. Ascending ids list turns by block
+//! square, then direction, then destination, as move generation does.
+//!
+//! ## Observation tensor
+//!
+//! Shape `[40, 7, 7]`: plane, row, column; row 0 is rank 7 (North's edge),
+//! column 0 is file a, so the tensor looks like [`State::picture`]. Both
+//! seats see everything; only the observer planes differ.
+//!
+//! | planes | value 1 where / value |
+//! |---|---|
+//! | 0-5 | South's block with this face ([`Face::index`]) on top |
+//! | 6-11 | South's block with this face facing north |
+//! | 12-17, 18-23 | the same for North |
+//! | 24 | the two star spaces |
+//! | 25, 26 | everywhere: South / North to move (in play, game not over) |
+//! | 27, 28 | everywhere: South's / North's blocks being set up |
+//! | 29-34 | everywhere: rolled, unplaced faces of each kind / 4 |
+//! | 35, 36 | everywhere: the observer is South / North |
+//! | 37, 38 | everywhere: blocks South / North removed / 4 |
+//! | 39 | everywhere: turns played / `max_turns` (0 without a cap) |
+//!
+//! The information state is the state's notation (perfect information).
+//! Bounds: `max_game_length` is `max_turns` plus the placements of the
+//! standard setup (`None` without `max_turns`: adapters cap it,
+//! [`board_core::encoding::DEFAULT_DECISION_CAP`], a capped game a draw);
+//! chance nodes are at most the blocks on the board; returns are +1/-1 or
+//! 0 each, zero-sum.
+//!
 //! ## State invariants
 //!
 //! [`State::validate`] checks all of them; [`State::new`] and legal moves
@@ -489,6 +538,7 @@ pub mod config;
 pub mod cube;
 pub mod events;
 mod hints;
+mod encoding;
 pub mod hop;
 pub mod layout;
 mod moves;

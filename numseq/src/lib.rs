@@ -276,6 +276,68 @@
 //!   chips and `A`/`B`/`C` locked chips, then SEQUENCEs, hands, discards,
 //!   draw pile and who acts.
 //!
+//! ## Action ids
+//!
+//! [`board_core::encoding`] (issue 18). Ids follow the ruleset's card
+//! table: kind `k` is the `k`-th card kind in deck-table order
+//! ([`Ruleset::card`]); squares are grid indices (row-major from the top
+//! left, [`Ruleset::coord`]). Each kind owns a block of play ids, blocks in
+//! kind order; `L = 16` lock choices per placement (N-R1):
+//!
+//! | ids | move |
+//! |---|---|
+//! | block of a kind placing on a label: `slot * 16 + j` | [`Move::Play`] on the `slot`-th square showing the label (index order), lock choice `j` |
+//! | block of a wild kind (PLUS, two-eyed Jacks): `square * 16 + j` | [`Move::Play`] on that square, lock choice `j` |
+//! | block of a removing kind (MINUS, one-eyed Jacks): `square` | [`Move::Play`] removing the chip there |
+//! | `plays + k` | [`Move::Dead`] of kind `k` |
+//! | `plays + kinds + k` | [`Move::Discard`] of kind `k` |
+//!
+//! `num_distinct_actions` is `plays + 2 * kinds` (it depends on the
+//! preset, not the state). Lock choice `j` is the `j`-th of the
+//! placement's choices in the engine's order (axis 0 varying fastest;
+//! `j = 0` with [`Lock::NONE`] when there is no choice), so it is read
+//! against the state. A placement with more than 16 lock choices (four
+//! crossing runs of six or more through one square) would leave choices
+//! 16 and up without an id; `tests/issue18.rs` checks along seeded games
+//! that every legal move has one.
+//!
+//! | chance ids | outcome |
+//! |---|---|
+//! | `k` | [`Move::Deal`] of kind `k` |
+//! | `kinds + k` | [`Move::Draw`] of kind `k` |
+//! | `2 * kinds` | [`Move::Shuffle`] |
+//!
+//! ## Observation tensor
+//!
+//! Shape `[C, rows, cols]` over the board (row 0 at the top), holding
+//! exactly what the seat may see ([`View`]): never another seat's hand or
+//! the draw pile. `B = ceil(kinds / squares)` card planes hold one value
+//! per card kind `k`, at flat offset `k` of the block. Sides and seats are
+//! counted from the observer (0 = its own side / itself). "Everywhere"
+//! planes hold one value on every square.
+//!
+//! | planes | value |
+//! |---|---|
+//! | 0, 1, 2 | chips of the observer's side, the next side, the one after |
+//! | 3, 4 | locked chips; corners |
+//! | 5 | squares the seat's placing cards show (+1 per card) |
+//! | 6, 7 | everywhere: the seat's wild / removing cards / hand size |
+//! | `8 .. 8+B` | the seat's hand: count of kind `k` |
+//! | `8+B .. 8+2B` | every discard pile together: count of kind `k` |
+//! | `8+2B` | everywhere: draw pile size / deck size |
+//! | next `players` | everywhere: hand size / 8 of seat observer+i |
+//! | next 3 | everywhere: SEQUENCEs / SEQUENCEs to win of side observer+i |
+//! | next 6 | everywhere: phase (deal, play, play after a swap, draw, shuffle, over) |
+//! | last 2 | everywhere: the observer acts; turns / `max_turns` (0 without a cap) |
+//!
+//! `C = 8 + 2B + 1 + players + 3 + 6 + 2` (22 for two players on the
+//! default preset). The information state is the seat's [`View`] in its
+//! `Debug` form. Bounds: with `max_turns`, at most two decisions per turn
+//! (a dead-card swap, then a play); without it `None`, and adapters cap at
+//! [`board_core::encoding::DEFAULT_DECISION_CAP`] decisions, a capped game
+//! a draw. Returns +1/-1 per side's seats, 0 for a draw; zero-sum with two
+//! equal sides, else general-sum.
+//!
 //! ## State invariants
 //!
 //! [`State::validate`] checks every one of these; `FromStr`, serde and
@@ -572,6 +634,7 @@ mod config;
 pub mod data;
 pub mod events;
 mod hints;
+mod encoding;
 mod invariants;
 pub mod layout;
 mod moves;

@@ -387,6 +387,60 @@
 //! but no longer accepts other spellings; the serde form of states, moves
 //! and configs is structured JSON (below), no longer the notation string.
 //!
+//! ## Action ids
+//!
+//! [`board_core::encoding`] (issue 18): every decision has a fixed id in
+//! `0..707`, every chance outcome a chance id in `0..16`, for every config
+//! (`tests/issue18.rs`).
+//!
+//! | ids | move |
+//! |---|---|
+//! | 0 | `pass` |
+//! | 1 | `next` |
+//! | 2, 3, 4 | `enter K`, `enter Q`, `enter S` |
+//! | 5, 6 | `sendback`, `kidnap` |
+//! | 7, 8 | `odulo no`, `odulo yes` |
+//! | 9, 10 | `sun fwd`, `sun back` |
+//! | `11 + (square * 6 + dist - 1) * 2 + back` (11-706) | a step: `square` 0-51 is ring square `r0`-`r51`, 52-57 the mover's path `p0`-`p5`; `dist` 1-6; `back` 1 for a Queen's backward step |
+//!
+//! | chance ids | outcome |
+//! |---|---|
+//! | 0-3 | `start:G`, `start:R`, `start:B`, `start:P` |
+//! | 4-9 | `roll:1` .. `roll:6` |
+//! | 10-15 | `face:1` .. `face:6` |
+//!
+//! ## Observation tensor
+//!
+//! Shape `[93, 79]`: planes over 79 locations. Locations 0-51 are the ring
+//! squares `r0`-`r51`; `52 + 6 * colour + i` is square `i` of that
+//! colour's path (colours Green 0, Red 1, Blue 2, Purple 3); 76 the
+//! spaceship, 77 Earth, 78 out. Colours are absolute (not turned to the
+//! observer); "everywhere" planes hold one value at every location.
+//! Everything is public, so seats differ only in planes 38-41.
+//!
+//! | planes | value |
+//! |---|---|
+//! | `6 * colour + 0, 1, 2` | that colour's free King, Queen, Soldiers (1/3 each) at each location |
+//! | `6 * colour + 3, 4, 5` | the same for its pawns held prisoner |
+//! | 24-32 | ring square kinds: Moon, Plain, SafePlain, Star, Sun, Odulo, Ufo, Lightning, Junction |
+//! | 33 | the path squares of the colours in play |
+//! | 34-37 | everywhere: this colour moves (not at the start roll or the end) |
+//! | 38-41 | everywhere: the observer is this colour |
+//! | 42-50 | everywhere: the phase (start roll, roll, move, Sun, capture, ODULUDO offer, ODULUDO roll, round over, game over) |
+//! | 51 | the square of the pending Sun, capture or ODULUDO decision |
+//! | `52 + 4 * colour + s` | everywhere: status `s` (active, finished, eliminated, absent) |
+//! | 68-71 | everywhere: the colour's UFO is available |
+//! | 72, 73, 74, 75 | everywhere: roll / 6, extra roll due, tries / 3, sixes this turn / 3 |
+//! | 76 | pawns that must move (0.2 each) |
+//! | 77-80, 81-84 | everywhere: pawn count / 5, round wins / [`LAST_PAWN_WINS`] |
+//! | 85-88, 89-92 | everywhere: total points / 200, round score / 200 |
+//!
+//! The information state is the state's notation (perfect information).
+//! Bounds: no natural limit (`max_game_length` is `None`): adapters cap the
+//! game at [`board_core::encoding::DEFAULT_DECISION_CAP`] decisions, a
+//! capped game a draw. Returns are +1 win, -1 loss, 0 draw (a Last Pawn
+//! tie); zero-sum with two players or in Team play, general-sum otherwise.
+//!
 //! ## State invariants
 //! Every state that [`State::new`], `apply`, the notation or serde produce
 //! is one the rules reach from the start of its config; [`State::validate`]
@@ -526,6 +580,7 @@ mod capture;
 mod colour;
 pub mod config;
 pub mod events;
+mod encoding;
 mod game_impl;
 mod hints;
 mod invariants;

@@ -10,12 +10,14 @@ use core::fmt::Debug;
 use core::str::FromStr;
 
 use board_core::bots::Bot;
+use board_core::encoding::{EncodingError, UtilitySum};
 use board_core::events::{Narrate, Redact};
 use board_core::hints::{Hint, MoveHints};
 use board_core::mcts::MctsBot;
 use board_core::rand_core::{Rng, SeedableRng};
-use board_core::{Actor, Game, Observe, Outcome, Prob, Seat};
+use board_core::{Actor, Game, Observe, Outcome, Prob, Seat, SeatOutcome, SeatResult};
 
+use crate::encoder::Encoder;
 use crate::search::{SearchSettings, mcts_config};
 
 /// A legal move as a path of clicks ([`board_core::hints`]), the move in
@@ -52,6 +54,26 @@ pub enum DynMoveError {
         mv: String,
         /// The game's move error (e.g. `xobrainer::MoveError`).
         source: BoxedError,
+    },
+    /// The id names no move here ([`DynGame::apply_action_id`]): out of
+    /// range, unused, or the game is over.
+    #[error("{game}: no move with id {id}: {source}")]
+    Id {
+        /// The game's name.
+        game: &'static str,
+        /// The id given.
+        id: usize,
+        /// Why.
+        source: EncodingError,
+    },
+    /// The game reached its decision cap ([`DynGame::set_decision_cap`])
+    /// and is over, a draw.
+    #[error("{game}: the game reached its cap of {cap} decisions and is over")]
+    Capped {
+        /// The game's name.
+        game: &'static str,
+        /// The cap.
+        cap: usize,
     },
     /// The JSON value is not a move of this game (feature `serde`).
     #[error("{game}: not a move in JSON: {reason}")]
@@ -145,6 +167,109 @@ pub trait DynGame: Debug + Send + Sync {
     /// `downcast_ref::<Hosted<xobrainer::State>>()` gives the state (a
     /// drawing crate uses it to draw the engine's own types).
     fn as_any(&self) -> &dyn Any;
+    // ---- Encodings (issue 18; board_core::encoding) ----
+    /// Whether the game implements [`board_core::encoding`] (all four
+    /// engines do once issue 18 lands; see [`Engine::encoder`]). When it
+    /// does not, the encoding methods below answer
+    /// [`EncodingError::Unsupported`], `0` or empty.
+    fn has_encodings(&self) -> bool;
+    /// Number of action ids: a seat's decisions are `0..n`
+    /// ([`board_core::encoding::ActionEncoding::num_distinct_actions`]).
+    fn num_distinct_actions(&self) -> usize;
+    /// Number of chance ids: chance outcomes are `0..m`.
+    fn max_chance_outcomes(&self) -> usize;
+    /// The ids of the legal moves, ascending: action ids at a seat's node,
+    /// chance ids at a chance node, empty at the end of the game (the
+    /// decision cap included).
+    fn legal_action_ids(&self) -> Vec<usize>;
+    /// Writes the legal-action mask of the seat to act into `mask` (length
+    /// [`DynGame::num_distinct_actions`]): `true` exactly at the legal
+    /// action ids; all `false` at chance nodes and at the end.
+    ///
+    /// # Errors
+    /// [`EncodingError::BufferLength`], or `Unsupported`.
+    fn legal_action_mask(&self, mask: &mut [bool]) -> Result<(), EncodingError>;
+    /// At a chance node: each outcome's chance id and its probability as a
+    /// float (the exact [`Prob`] converted), ascending by id; probabilities
+    /// sum to 1 up to rounding. Empty elsewhere.
+    fn chance_outcome_ids(&self) -> Vec<(usize, f64)>;
+    /// Applies the move the id names at this node (a chance id at a chance
+    /// node, an action id at a seat's node). The state is unchanged on error.
+    ///
+    /// # Errors
+    /// [`DynMoveError::Id`] if the id names no move here,
+    /// [`DynMoveError::Illegal`] with the game's error if the move is
+    /// illegal, [`DynMoveError::Capped`] past the decision cap.
+    fn apply_action_id(&mut self, id: usize) -> Result<(), DynMoveError>;
+    /// The notation of the move the id names at this node (legal or not).
+    ///
+    /// # Errors
+    /// As [`board_core::encoding::ActionEncoding::move_from_id`].
+    fn action_to_string(&self, id: usize) -> Result<String, EncodingError>;
+    /// The id at this node of the move written `text` (legal or not).
+    ///
+    /// # Errors
+    /// [`DynMoveError::Parse`] if `text` is not a move,
+    /// [`DynMoveError::Id`] with [`EncodingError::NoId`] if the move has no
+    /// id at this node (a chance outcome at a seat's node, or the reverse).
+    fn string_to_action(&self, text: &str) -> Result<usize, DynMoveError>;
+    /// The observation tensor's shape (documented in each game crate,
+    /// "Observation tensor").
+    fn observation_shape(&self) -> Vec<usize>;
+    /// Writes `seat`'s observation tensor into `out` (length: the product
+    /// of the shape), without allocating.
+    ///
+    /// # Errors
+    /// [`EncodingError::NoSuchSeat`], [`EncodingError::BufferLength`], or
+    /// `Unsupported`.
+    fn write_observation(&self, seat: Seat, out: &mut [f32]) -> Result<(), EncodingError>;
+    /// `seat`'s observation tensor in a fresh vector.
+    ///
+    /// # Errors
+    /// As [`DynGame::write_observation`].
+    fn observation(&self, seat: Seat) -> Result<Vec<f32>, EncodingError> {
+        let mut v = alloc::vec![0.0; self.observation_shape().iter().product()];
+        self.write_observation(seat, &mut v)?;
+        Ok(v)
+    }
+    /// `seat`'s information state as text (never more than the seat knows).
+    ///
+    /// # Errors
+    /// [`EncodingError::NoSuchSeat`], or `Unsupported`.
+    fn information_state_string(&self, seat: Seat) -> Result<String, EncodingError>;
+    /// The most seat decisions a game can take: the rules' bound under this
+    /// config, or the decision cap if smaller or if the rules set none;
+    /// `None` when neither bounds the game.
+    fn max_game_length(&self) -> Option<usize>;
+    /// The most chance nodes on one path, when the rules bound it (a
+    /// decision cap does not bound chance nodes between decisions, but a
+    /// capped game has at most `cap + 1` runs of them).
+    fn max_chance_nodes(&self) -> Option<usize>;
+    /// Caps the game at `cap` seat decisions (`None`: no cap, the default).
+    /// Once `cap` decisions are made the game is over, a draw: every seat's
+    /// return is 0, [`DynGame::to_act`] is terminal and moves are refused
+    /// with [`DynMoveError::Capped`]. Adapters that need a finite length
+    /// use [`board_core::encoding::DEFAULT_DECISION_CAP`].
+    fn set_decision_cap(&mut self, cap: Option<usize>);
+    /// The decision cap, if set.
+    fn decision_cap(&self) -> Option<usize>;
+    /// Seat decisions made through this object so far.
+    fn decisions(&self) -> usize;
+    /// Whether the decision cap ended the game.
+    fn is_capped(&self) -> bool;
+    /// The lowest return of a seat (`-1.0`).
+    fn min_utility(&self) -> f64;
+    /// The highest return of a seat (`1.0`).
+    fn max_utility(&self) -> f64;
+    /// How the returns add up (a capped draw adds up to 0, so a non-zero
+    /// constant becomes general once a cap is set).
+    fn utility_sum(&self) -> UtilitySum;
+    /// Each seat's return in seat order: `+1` win, `0` draw, `-1` loss at
+    /// the end (all 0 for a capped game), all 0 before.
+    fn returns(&self) -> Vec<f64>;
+    /// Whether `other` hosts the same game in the same state with the same
+    /// decision count and cap.
+    fn dyn_eq(&self, other: &dyn DynGame) -> bool;
     /// Every legal move as a JSON value (the move's serde form).
     #[cfg(feature = "serde")]
     fn legal_moves_json(&self) -> Vec<serde_json::Value>;
@@ -202,6 +327,13 @@ pub trait Engine: Game + core::fmt::Display + Send + Sync + 'static {
         let _ = (mv, viewer);
         None
     }
+    /// The game's encodings ([`board_core::encoding`]):
+    /// `Some(Encoder::new())` for a game implementing
+    /// [`board_core::encoding::Encoding`], `None` (the default) for one
+    /// that does not.
+    fn encoder() -> Option<Encoder<Self>> {
+        None
+    }
 }
 
 /// Applies `mv` with [`Narrate::apply_narrated`] and says each event in
@@ -242,6 +374,9 @@ impl Engine for xobrainer::State {
     fn narrate(&self, mv: &Self::Move, viewer: Option<Seat>) -> Option<Narrated<Self>> {
         Some(narrate(self, mv, viewer))
     }
+    fn encoder() -> Option<Encoder<Self>> {
+        Some(Encoder::new())
+    }
 }
 
 impl Engine for oduludo::State {
@@ -259,6 +394,9 @@ impl Engine for oduludo::State {
     fn narrate(&self, mv: &Self::Move, viewer: Option<Seat>) -> Option<Narrated<Self>> {
         Some(narrate(self, mv, viewer))
     }
+    fn encoder() -> Option<Encoder<Self>> {
+        Some(Encoder::new())
+    }
 }
 
 impl Engine for numseq::State {
@@ -273,6 +411,9 @@ impl Engine for numseq::State {
     }
     fn narrate(&self, mv: &Self::Move, viewer: Option<Seat>) -> Option<Narrated<Self>> {
         Some(narrate(self, mv, viewer))
+    }
+    fn encoder() -> Option<Encoder<Self>> {
+        Some(Encoder::new())
     }
 }
 
@@ -291,6 +432,9 @@ impl Engine for deblockle::State {
     fn narrate(&self, mv: &Self::Move, viewer: Option<Seat>) -> Option<Narrated<Self>> {
         Some(narrate(self, mv, viewer))
     }
+    fn encoder() -> Option<Encoder<Self>> {
+        Some(Encoder::new())
+    }
 }
 
 #[cfg(feature = "serde")]
@@ -307,16 +451,23 @@ mod maybe {
 }
 pub use maybe::MaybeSerde;
 
-/// A game state `G` as a [`DynGame`].
+/// A game state `G` as a [`DynGame`], with the count of seat decisions
+/// made through it and an optional decision cap ([`DynGame::set_decision_cap`]).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Hosted<G> {
     state: G,
+    decisions: usize,
+    cap: Option<usize>,
 }
 
 impl<G: Engine> Hosted<G> {
     /// Hosts `state`.
     pub fn new(state: G) -> Self {
-        Hosted { state }
+        Hosted {
+            state,
+            decisions: 0,
+            cap: None,
+        }
     }
     /// The state.
     pub fn state(&self) -> &G {
@@ -342,12 +493,18 @@ where
         self.state.num_seats()
     }
     fn to_act(&self) -> Actor {
-        self.state.to_act()
+        self.actor()
     }
     fn legal_moves(&self) -> Vec<String> {
+        if self.capped() {
+            return Vec::new();
+        }
         self.state.legal_moves().iter().map(ToString::to_string).collect()
     }
     fn chance_outcomes(&self) -> Vec<(String, Prob)> {
+        if self.capped() {
+            return Vec::new();
+        }
         self.state
             .chance_outcomes()
             .into_iter()
@@ -359,14 +516,29 @@ where
         self.apply_move(&mv)
     }
     fn sample_chance(&mut self, rng: &mut dyn Rng) -> Option<String> {
+        if self.capped() {
+            return None;
+        }
         let mv = self.state.sample_chance(rng)?;
         self.apply_move(&mv).ok()?;
         Some(mv.to_string())
     }
     fn random_move(&self, rng: &mut dyn Rng) -> Option<String> {
+        if self.capped() {
+            return None;
+        }
         self.state.random_move(rng).map(|m| m.to_string())
     }
     fn outcome(&self) -> Option<Outcome> {
+        if self.capped() {
+            let draw = SeatOutcome {
+                result: SeatResult::Draw,
+                score: 0,
+            };
+            return Some(Outcome {
+                seats: alloc::vec![draw; self.state.num_seats()],
+            });
+        }
         self.state.outcome()
     }
     fn notation(&self) -> String {
@@ -385,7 +557,7 @@ where
         Box::new(self.clone())
     }
     fn mcts_move(&self, iterations: u32, seed: u64) -> Option<String> {
-        if !matches!(self.state.to_act(), Actor::Seat(_)) {
+        if !matches!(self.actor(), Actor::Seat(_)) {
             return None;
         }
         let rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
@@ -393,6 +565,9 @@ where
         bot.choose(&self.state).map(|m| m.to_string())
     }
     fn move_hints(&self) -> Option<Vec<DynHint>> {
+        if self.capped() {
+            return Some(Vec::new());
+        }
         let hints = self.state.hints()?;
         Some(
             hints
@@ -406,9 +581,11 @@ where
     }
     fn apply_narrated(&mut self, text: &str, viewer: Option<Seat>) -> Result<Option<Vec<String>>, DynMoveError> {
         let mv = self.parse(text)?;
+        self.check_cap()?;
         match self.state.narrate(&mv, viewer) {
             None => self.apply_move(&mv).map(|()| None),
             Some(Ok((next, lines))) => {
+                self.count_decision();
                 self.state = next;
                 Ok(Some(lines))
             }
@@ -422,8 +599,132 @@ where
     fn as_any(&self) -> &dyn Any {
         self
     }
+    fn has_encodings(&self) -> bool {
+        G::encoder().is_some()
+    }
+    fn num_distinct_actions(&self) -> usize {
+        G::encoder().map_or(0, |e| (e.num_distinct_actions)(&self.state))
+    }
+    fn max_chance_outcomes(&self) -> usize {
+        G::encoder().map_or(0, |e| (e.max_chance_outcomes)(&self.state))
+    }
+    fn legal_action_ids(&self) -> Vec<usize> {
+        match G::encoder() {
+            Some(e) if !self.capped() => (e.legal_ids)(&self.state),
+            _ => Vec::new(),
+        }
+    }
+    fn legal_action_mask(&self, mask: &mut [bool]) -> Result<(), EncodingError> {
+        let e = Self::enc()?;
+        (e.legal_action_mask)(&self.state, mask)?;
+        if self.capped() {
+            mask.fill(false);
+        }
+        Ok(())
+    }
+    fn chance_outcome_ids(&self) -> Vec<(usize, f64)> {
+        match G::encoder() {
+            Some(e) if !self.capped() => (e.chance_outcome_ids)(&self.state)
+                .into_iter()
+                .map(|(id, p)| (id, p.to_f64()))
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+    fn apply_action_id(&mut self, id: usize) -> Result<(), DynMoveError> {
+        let id_err = |source| DynMoveError::Id {
+            game: G::INFO.name,
+            id,
+            source,
+        };
+        let e = Self::enc().map_err(id_err)?;
+        self.check_cap()?;
+        let mv = (e.move_from_id)(&self.state, id).map_err(id_err)?;
+        self.apply_move(&mv)
+    }
+    fn action_to_string(&self, id: usize) -> Result<String, EncodingError> {
+        let e = Self::enc()?;
+        (e.move_from_id)(&self.state, id).map(|m| m.to_string())
+    }
+    fn string_to_action(&self, text: &str) -> Result<usize, DynMoveError> {
+        let e = Self::enc().map_err(|source| DynMoveError::Id {
+            game: G::INFO.name,
+            id: 0,
+            source,
+        })?;
+        let mv = self.parse(text)?;
+        (e.id_of)(&self.state, &mv).ok_or(DynMoveError::Id {
+            game: G::INFO.name,
+            id: 0,
+            source: EncodingError::NoId,
+        })
+    }
+    fn observation_shape(&self) -> Vec<usize> {
+        G::encoder().map_or_else(Vec::new, |e| (e.observation_shape)(&self.state))
+    }
+    fn write_observation(&self, seat: Seat, out: &mut [f32]) -> Result<(), EncodingError> {
+        (Self::enc()?.write_observation)(&self.state, seat, out)
+    }
+    fn information_state_string(&self, seat: Seat) -> Result<String, EncodingError> {
+        (Self::enc()?.information_state_string)(&self.state, seat)
+    }
+    fn max_game_length(&self) -> Option<usize> {
+        let natural = G::encoder().and_then(|e| (e.max_game_length)(&self.state));
+        match (natural, self.cap) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+    fn max_chance_nodes(&self) -> Option<usize> {
+        G::encoder().and_then(|e| (e.max_chance_nodes)(&self.state))
+    }
+    fn set_decision_cap(&mut self, cap: Option<usize>) {
+        self.cap = cap;
+    }
+    fn decision_cap(&self) -> Option<usize> {
+        self.cap
+    }
+    fn decisions(&self) -> usize {
+        self.decisions
+    }
+    fn is_capped(&self) -> bool {
+        self.capped()
+    }
+    fn min_utility(&self) -> f64 {
+        G::encoder().map_or(-1.0, |e| (e.min_utility)(&self.state))
+    }
+    fn max_utility(&self) -> f64 {
+        G::encoder().map_or(1.0, |e| (e.max_utility)(&self.state))
+    }
+    fn utility_sum(&self) -> UtilitySum {
+        let Some(e) = G::encoder() else {
+            return UtilitySum::General;
+        };
+        match (e.utility_sum)(&self.state) {
+            UtilitySum::Constant(c) if c != 0.0 && self.cap.is_some() => UtilitySum::General,
+            u => u,
+        }
+    }
+    fn returns(&self) -> Vec<f64> {
+        if self.capped() {
+            return alloc::vec![0.0; self.state.num_seats()];
+        }
+        match G::encoder() {
+            Some(e) => (e.returns)(&self.state),
+            None => match self.state.outcome() {
+                Some(o) => o.seats.iter().map(|s| f64::from(s.result.returns())).collect(),
+                None => alloc::vec![0.0; self.state.num_seats()],
+            },
+        }
+    }
+    fn dyn_eq(&self, other: &dyn DynGame) -> bool {
+        other.as_any().downcast_ref::<Self>().is_some_and(|o| o == self)
+    }
     #[cfg(feature = "serde")]
     fn legal_moves_json(&self) -> Vec<serde_json::Value> {
+        if self.capped() {
+            return Vec::new();
+        }
         self.state
             .legal_moves()
             .iter()
@@ -458,12 +759,46 @@ where
         })
     }
     fn apply_move(&mut self, mv: &G::Move) -> Result<(), DynMoveError> {
+        self.check_cap()?;
         let next = self.state.apply(mv).map_err(|e| DynMoveError::Illegal {
             game: G::INFO.name,
             mv: mv.to_string(),
             source: Box::new(e),
         })?;
+        self.count_decision();
         self.state = next;
         Ok(())
+    }
+    /// Counts a decision if a seat is to act (call before replacing the state).
+    fn count_decision(&mut self) {
+        if matches!(self.state.to_act(), Actor::Seat(_)) {
+            self.decisions = self.decisions.saturating_add(1);
+        }
+    }
+    /// Whether the decision cap ended the game (and the rules had not).
+    fn capped(&self) -> bool {
+        self.cap.is_some_and(|c| self.decisions >= c) && !self.state.is_terminal()
+    }
+    /// Who acts, the cap included.
+    fn actor(&self) -> Actor {
+        if self.capped() {
+            Actor::Terminal
+        } else {
+            self.state.to_act()
+        }
+    }
+    /// [`DynMoveError::Capped`] once the cap ended the game.
+    fn check_cap(&self) -> Result<(), DynMoveError> {
+        match self.cap {
+            Some(cap) if self.capped() => Err(DynMoveError::Capped {
+                game: G::INFO.name,
+                cap,
+            }),
+            _ => Ok(()),
+        }
+    }
+    /// The encoder, or `Unsupported`.
+    fn enc() -> Result<Encoder<G>, EncodingError> {
+        G::encoder().ok_or(EncodingError::Unsupported(G::INFO.name))
     }
 }

@@ -132,6 +132,7 @@
 extern crate alloc;
 
 mod dyn_game;
+mod encoder;
 mod games;
 mod kind;
 mod param;
@@ -148,6 +149,7 @@ pub use xobrainer;
 pub use dyn_game::{
     BoxedError, DynGame, DynHint, DynMoveError, Engine, Hosted, MaybeSerde, Narrated, hints_of, narrate,
 };
+pub use encoder::Encoder;
 pub use kind::GameKind;
 pub use search::{SearchSettings, mcts_config};
 pub use spec::{GameSpec, InvalidConfig, SpecError, load_game};

@@ -387,6 +387,57 @@
 //! this seat knows it (`hidden`), the score and who acts. With `serde` it
 //! serializes and deserializes (the board is checked against the layout;
 //! a view is a message, not a state, so nothing else is validated).
+//! ### Action ids
+//!
+//! [`board_core::encoding`] (issue 18), for a board of `h x w` squares
+//! (`tests/issue18.rs`). Ids depend on the config only.
+//!
+//! | ids | move |
+//! |---|---|
+//! | `row * w + col` (0 .. `h*w`) | [`Move::Place`] on that square (row 0 at the top, as [`board_core::grid::Coord`]) |
+//! | `h*w` | [`Move::Pass`] |
+//! | `h*w + 1` | [`Move::Timeout`] |
+//! | `h*w + 2` | [`Move::NextRound`] |
+//!
+//! | chance ids | outcome |
+//! |---|---|
+//! | 0, 1 | [`Move::Lot`] X, O |
+//! | `2 + 2 * side + colour` (2-5) | [`Move::Draw`] (side X 0, O 1; colour green 0, red 1) |
+//! | `6 + 25 * side + card` (6-55) | [`Move::MapCard`] |
+//! | `56 + 25 * seat + card` | [`Move::MissionCard`]; `max_chance_outcomes` is `56 + 25 * seats` |
+//!
+//! ### Observation tensor
+//!
+//! Shape `[60, h, w]`: plane, row, column (row 0 at the top). It holds what
+//! the seat may see ([`View`]): the other seats' Mission cards only once
+//! the round is over. "Everywhere" planes hold one value on every square.
+//!
+//! | planes | value |
+//! |---|---|
+//! | 0-3 | pieces: green X, red X, red O, green O |
+//! | 4, 5 | knockout squares; dots of the square / 10 |
+//! | 6 | the squares of the seat's own Mission card |
+//! | 7, 8 | revealed Mission cards (round over) of team-mates / of the other side (+1 per card) |
+//! | 9, 10 | X's / O's Map card squares |
+//! | 11, 12 | everywhere: X / O to move (round running) |
+//! | 13, 14 | everywhere: the observer plays X / O |
+//! | 15, 16 | everywhere: X / O started the round |
+//! | 17-20 | everywhere: the phase (lot, play, round over, game over) |
+//! | `21 + 8 * side + 2 * k + colour` | everywhere: piece `k` (0 = next) of the side's line-up has this colour |
+//! | 37-40, 41-44 | everywhere: bag / 24, skipped / 8 (X green, X red, O green, O red) |
+//! | 45, 46 | everywhere: the side's Random line-up is being drawn |
+//! | 47-48, 49-50, 51-52 | everywhere: points / 20, sets / 5, total / 100 (X, O) |
+//! | 53, 54-55 | everywhere: void rounds / 10; rounds won / 10 (X, O) |
+//! | 56 | everywhere: the observer is the seat to act |
+//! | 57, 58, 59 | everywhere: the last round was won by X / by O / void |
+//!
+//! The information state is the state's notation without the Mission
+//! variant (perfect information), and with it the seat's [`View`] in its
+//! `Debug` form (its own card; the others' once revealed). Bounds: no
+//! natural length (void rounds are replayed, TimeBomb timeouts keep the
+//! piece): adapters cap at [`board_core::encoding::DEFAULT_DECISION_CAP`]
+//! decisions, a capped game a draw. Returns +1/-1 per side's seats, 0 for a
+//! draw; zero-sum when both sides have as many players, else general-sum.
 //!
 //! ## Performance
 //!
@@ -440,6 +491,7 @@ extern crate alloc;
 mod config;
 pub mod data;
 pub mod events;
+mod encoding;
 mod fast;
 mod hints;
 mod layout;

@@ -5,11 +5,13 @@
 //! (`ChaCha8Rng`, portable and stable across platforms).
 
 mod conformance;
+mod encoding;
 mod events;
 mod perft;
 mod playout;
 
 pub use conformance::{Conformance, ConformanceOptions, Report, Violation, check_conformance};
+pub use encoding::{EncodingReport, check_encodings};
 pub use events::{EventReplay, EventReport, check_events, check_move_hints};
 pub use perft::perft;
 pub use playout::{Playout, random_playout, sample_states};

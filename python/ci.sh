@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# The Python package's CI (called by .ci/run): a throw-away virtual
+# environment under ${TMPDIR:-/tmp}, the pinned test dependencies from PyPI,
+# the wheel built with `maturin build --release` and installed, then
+# `pytest python/tests` (OpenSpiel's random simulation test, PettingZoo's
+# api_test and seed test, the Ray example with 1 and 2 workers, round trips
+# and exceptions).
+#
+#   python/ci.sh                        the above; the venv is removed after
+#   python/ci.sh --install-only DIR     make a venv at DIR with the wheel and
+#                                       the dependencies installed, keep it,
+#                                       run no test (README: set-up)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT="$(pwd)"
+
+# Pinned: OpenSpiel 2.0.x and PettingZoo 1.27.x as INTEROP.md says.
+PINS=(
+    "maturin==1.16.0"
+    "numpy==2.4.6"
+    "open_spiel==2.0.2"
+    "pettingzoo==1.27.0"
+    "gymnasium==1.4.0"
+    "ray==2.60.0"
+    "pytest==9.2.0"
+)
+PYTHON="${PYTHON:-python3}"
+
+install_only=0
+if [ "${1:-}" = "--install-only" ]; then
+    install_only=1
+    VENV="${2:-.venv}"
+    WORK="$(mktemp -d "${TMPDIR:-/tmp}/tabletop-wheel.XXXXXX")"
+    trap 'rm -rf "$WORK"' EXIT
+else
+    WORK="$(mktemp -d "${TMPDIR:-/tmp}/tabletop-py.XXXXXX")"
+    trap 'rm -rf "$WORK"' EXIT
+    VENV="$WORK/venv"
+fi
+
+echo "== python: venv at $VENV ($("$PYTHON" --version))"
+"$PYTHON" -m venv "$VENV"
+"$VENV/bin/python" -m pip install --quiet --disable-pip-version-check "${PINS[@]}"
+
+echo "== python: maturin build --release"
+"$VENV/bin/maturin" build --release --quiet -m python/Cargo.toml -i "$VENV/bin/python" --out "$WORK/dist"
+"$VENV/bin/python" -m pip install --quiet --disable-pip-version-check --force-reinstall --no-deps "$WORK"/dist/tabletop-*.whl
+
+if [ "$install_only" = 1 ]; then
+    echo "installed: . $VENV/bin/activate && python -c 'import tabletop'"
+    exit 0
+fi
+
+echo "== python: pytest python/tests"
+# Run from outside the source tree, so that `import tabletop` is the
+# installed wheel and not python/tabletop without its native module.
+(cd "$WORK" && "$VENV/bin/python" -m pytest -q -p no:cacheprovider "$ROOT/python/tests")
