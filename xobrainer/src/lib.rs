@@ -387,7 +387,8 @@
 //! this seat knows it (`hidden`), the score and who acts. With `serde` it
 //! serializes and deserializes (the board is checked against the layout;
 //! a view is a message, not a state, so nothing else is validated).
-//! ### Action ids
+//!
+//! ## Action ids
 //!
 //! [`board_core::encoding`] (issue 18), for a board of `h x w` squares
 //! (`tests/issue18.rs`). Ids depend on the config only.
@@ -406,7 +407,7 @@
 //! | `6 + 25 * side + card` (6-55) | [`Move::MapCard`] |
 //! | `56 + 25 * seat + card` | [`Move::MissionCard`]; `max_chance_outcomes` is `56 + 25 * seats` |
 //!
-//! ### Observation tensor
+//! ## Observation tensor
 //!
 //! Shape `[60, h, w]`: plane, row, column (row 0 at the top). It holds what
 //! the seat may see ([`View`]): the other seats' Mission cards only once
