@@ -5,7 +5,7 @@
 //! `cargo run --release -p deblockle --features testkit --example deblockle_profile -- playout 2000`
 //! plays 2000 seeded random games of the default game capped at 300 turns
 //! through the fast paths; `-- perft 5` runs perft from the fixed start of
-//! `tests/perft.rs`.
+//! `tests/suite/perft.rs`.
 
 use std::hint::black_box;
 use std::time::Instant;

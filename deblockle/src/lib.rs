@@ -170,19 +170,19 @@
 //! setup; they change which seat decides when, not which start positions
 //! are reachable. Nothing in the spec is marked provisional.
 //!
-//! **Tests:** `tests/rules.rs` holds one hand-set scenario per rule sentence,
+//! **Tests:** `tests/suite/rules.rs` holds one hand-set scenario per rule sentence,
 //! named by section (`s3_2_slider_...`, `s4_...`, `d1_...`, `e5_...`);
-//! `tests/reference.rs` compares move generation with an independent naive
-//! model; `tests/perft.rs` has hand-checked depth-1 counts;
-//! `tests/conformance.rs` runs the board-core conformance check over every
-//! block-count and switch combination; `tests/snapshots.rs` records two
-//! whole games; `tests/props.rs` applies the whole move space in states from
+//! `tests/suite/reference.rs` compares move generation with an independent naive
+//! model; `tests/suite/perft.rs` has hand-checked depth-1 counts;
+//! `tests/suite/conformance.rs` runs the board-core conformance check over every
+//! block-count and switch combination; `tests/suite/snapshots.rs` records two
+//! whole games; `tests/suite/props.rs` applies the whole move space in states from
 //! every phase (setup chance and decisions, play, finished games), mutates
 //! state notation character by character, and checks invariants along
-//! random games; `tests/serde.rs` reads the JSON field by field and checks
-//! that deserialization validates; `tests/schema.rs` keeps the committed
-//! JSON Schemas current; `tests/issue13.rs` holds one test per finding of
-//! issue 13 (`i13_...`); `tests/mutation.rs` mutates every field of the
+//! random games; `tests/suite/serde.rs` reads the JSON field by field and checks
+//! that deserialization validates; `tests/suite/schema.rs` keeps the committed
+//! JSON Schemas current; `tests/suite/issue13.rs` holds one test per finding of
+//! issue 13 (`i13_...`); `tests/suite/mutation.rs` mutates every field of the
 //! notation and the JSON of reachable states and plays each accepted mutant
 //! on, and checks that every other spelling of a state is refused.
 //!
@@ -224,7 +224,7 @@
 //! into a parsed short move. A stated face must be the one the tip shows
 //! ([`MoveError::WrongFace`]). Tests: `d_r1_move_without_face_letter_applies_like_the_full_form`,
 //! `d_r1_display_keeps_the_full_form_and_faces_read_in_any_case`
-//! (`tests/rules.rs`), and the whole-move-space property in `tests/props.rs`
+//! (`tests/suite/rules.rs`), and the whole-move-space property in `tests/suite/props.rs`
 //! (a short turn is accepted exactly when its completion is generated).
 //!
 //! Chance moves follow the `kind:outcome` pattern of all the engines
@@ -271,7 +271,7 @@
 //!
 //! [`board_core::encoding`] (issue 18): every decision has a fixed id in
 //! `0..10976`, every chance outcome a chance id in `0..30`, for every
-//! config (ids never depend on the state; `tests/issue18.rs`). Squares are
+//! config (ids never depend on the state; `tests/suite/issue18.rs`). Squares are
 //! [`Square::index`] (a1 = 0 .. g7 = 48), orientations [`Orientation::index`],
 //! directions [`Dir::index`] (n e s w = 0 1 2 3), faces [`Face::index`].
 //!
@@ -370,7 +370,7 @@
 //! state in play is therefore a documented set-up position; everything
 //! else about it (counts, turns, removals, cap, status, whose turn) is held
 //! to the rules, so play from it follows the rules and every state it
-//! reaches validates (`tests/mutation.rs`).
+//! reaches validates (`tests/suite/mutation.rs`).
 //!
 //! ## Events
 //!
@@ -402,9 +402,9 @@
 //! The fast paths (`apply`, `apply_unchecked`, play-outs, perft) run the
 //! same move-application code with a sink that records nothing and is
 //! compiled away: one implementation of the rules, allocation-free as
-//! before (`tests/alloc.rs`).
+//! before (`tests/suite/alloc.rs`).
 //!
-//! **Tests** (`tests/events.rs`): one `i14_...` test per event kind with
+//! **Tests** (`tests/suite/events.rs`): one `i14_...` test per event kind with
 //! the list written out; the board-core `check_events` (the same result as
 //! `apply`, nothing appended on refusal, redaction never telling more than
 //! the view, the public board rebuilt from the events after every move)
@@ -451,7 +451,7 @@
 //! ## Performance
 //!
 //! A [`State`] is 104 bytes (a 49-cell board, two 49-bit occupancy
-//! bitboards, the config) and a [`Move`] 5 bytes (`tests/size.rs` holds
+//! bitboards, the config) and a [`Move`] 5 bytes (`tests/suite/size.rs` holds
 //! both bounds); cloning is a copy. Steps, neighbours, diagonals, slider
 //! rays and through-block Hoops reach are `const` tables; a hop's
 //! destinations are one bitboard expression per face. Move generation
@@ -464,7 +464,7 @@
 //! `sample_chance` draws a uniform index over the six faces or 24
 //! orientations. All three are exactly the generic paths (the conformance
 //! check holds them to it) and, with `apply`, allocate nothing
-//! (`tests/alloc.rs`). Benches: `cargo bench -p deblockle --features
+//! (`tests/suite/alloc.rs`). Benches: `cargo bench -p deblockle --features
 //! testkit`; a fixed-work driver for profilers: the `deblockle_profile`
 //! example.
 //!
@@ -522,7 +522,7 @@
 //! * `schema` (= `serde` + `schemars` 1, no_std): `schemars::JsonSchema` for
 //!   [`State`], [`Move`], [`Config`], [`Orientation`], [`Square`] and the
 //!   enums; the generated schemas are committed as
-//!   `schema/{state,move,config}.schema.json` (`tests/schema.rs` fails when
+//!   `schema/{state,move,config}.schema.json` (`tests/suite/schema.rs` fails when
 //!   they are stale; `UPDATE_SCHEMAS=1` rewrites them).
 //! * `testkit`: implements `board_core::testkit::Conformance` and
 //!   `board_core::testkit::EventReplay` for [`State`].
@@ -536,9 +536,9 @@ pub mod board;
 pub mod bot;
 pub mod config;
 pub mod cube;
+mod encoding;
 pub mod events;
 mod hints;
-mod encoding;
 pub mod hop;
 pub mod layout;
 mod moves;

@@ -298,7 +298,7 @@
 //! `j = 0` with [`Lock::NONE`] when there is no choice), so it is read
 //! against the state. A placement with more than 16 lock choices (four
 //! crossing runs of six or more through one square) would leave choices
-//! 16 and up without an id; `tests/issue18.rs` checks along seeded games
+//! 16 and up without an id; `tests/suite/issue18.rs` checks along seeded games
 //! that every legal move has one.
 //!
 //! | chance ids | outcome |
@@ -488,7 +488,7 @@
 //!
 //! ## Rule decisions
 //!
-//! The spec's decisions, each implemented and tested (`tests/rules.rs`):
+//! The spec's decisions, each implemented and tested (`tests/suite/rules.rs`):
 //!
 //! * D1 (N-R1): the player chooses which windows lock; each choice is a
 //!   legal move (until revision 2 the engine chose the earliest window).
@@ -562,42 +562,42 @@
 //!
 //! | id | rule | where | tests |
 //! |---|---|---|---|
-//! | N-R1 | the player chooses which windows lock; each choice is its own legal move, with notation and exact round trip | [`sequence`], [`Lock`], [`MoveError::LockChoiceNeeded`], [`MoveError::BadLock`] | `tests/revision2.rs`: `n_r1_the_player_chooses_which_window_of_a_run_of_six_locks`, `n_r1_lock_choices_round_trip_exactly_through_notation`, `n_r1_a_single_choice_names_no_windows`, `n_r1_run_of_nine_offers_both_outer_windows_or_one_inner_window`; `tests/rules.rs`: `d1_n_r1_*` |
+//! | N-R1 | the player chooses which windows lock; each choice is its own legal move, with notation and exact round trip | [`sequence`], [`Lock`], [`MoveError::LockChoiceNeeded`], [`MoveError::BadLock`] | `tests/suite/revision2.rs`: `n_r1_the_player_chooses_which_window_of_a_run_of_six_locks`, `n_r1_lock_choices_round_trip_exactly_through_notation`, `n_r1_a_single_choice_names_no_windows`, `n_r1_run_of_nine_offers_both_outer_windows_or_one_inner_window`; `tests/suite/rules.rs`: `d1_n_r1_*` |
 //! | N-R2 | a full board is a draw only when no side has a potential SEQUENCE; the `max_turns` cap | [`Config::max_turns`], [`State::turns`] | `n_r2_a_full_board_with_a_potential_sequence_goes_on`, `n_r2_a_full_board_without_potential_is_a_draw`, `n_r2_max_turns_ends_the_game_as_a_draw`, `n_r2_decision_a_full_board_is_a_draw_when_no_card_removes`; `d5_n_r2_a_full_board_with_a_potential_sequence_is_not_a_draw` |
-//! | N-R3 | any validated ruleset is playable; the `classic` preset with 2-12 players | [`Seating`], [`Preset::Custom`], [`Preset::Classic`], [`Config::classic`] | `n_r3_classic_preset_is_known_by_name`, `n_r3_classic_seating_hand_sizes_and_targets`, `n_r3_classic_forbidden_player_counts_are_config_errors`, `n_r3_a_classic_game_plays_to_the_end`, `n_r3_a_custom_ruleset_is_playable_and_an_invalid_one_is_refused`, `n_r3_classic_board_is_the_shared_data_file_and_the_deck_has_104_cards`; `tests/conformance.rs`: `n_r3_conformance_classic_*` (2, 3, 4, 6, 8, 9, 10, 12 players) |
+//! | N-R3 | any validated ruleset is playable; the `classic` preset with 2-12 players | [`Seating`], [`Preset::Custom`], [`Preset::Classic`], [`Config::classic`] | `n_r3_classic_preset_is_known_by_name`, `n_r3_classic_seating_hand_sizes_and_targets`, `n_r3_classic_forbidden_player_counts_are_config_errors`, `n_r3_a_classic_game_plays_to_the_end`, `n_r3_a_custom_ruleset_is_playable_and_an_invalid_one_is_refused`, `n_r3_classic_board_is_the_shared_data_file_and_the_deck_has_104_cards`; `tests/suite/conformance.rs`: `n_r3_conformance_classic_*` (2, 3, 4, 6, 8, 9, 10, 12 players) |
 //!
 //! ## Tests
 //!
-//! * `tests/rules.rs`: one hand-set scenario per rule sentence, named by
+//! * `tests/suite/rules.rs`: one hand-set scenario per rule sentence, named by
 //!   section (`s1_`..`s8_`, `d1_`..`d8_`), every case of section 8 its own
 //!   test, with 2, 3, 4 and 6 players.
-//! * `tests/revision2.rs`: the revision-2 rules (`n_r1_`, `n_r2_`, `n_r3_`).
-//! * `tests/conformance.rs`: board-core's conformance check over thousands
+//! * `tests/suite/revision2.rs`: the revision-2 rules (`n_r1_`, `n_r2_`, `n_r3_`).
+//! * `tests/suite/conformance.rs`: board-core's conformance check over thousands
 //!   of seeded games of every setup, classic Sequence with 2, 3, 4, 6, 8, 9,
 //!   10 and 12 players included, each capped at 300 turns (legal moves agree
 //!   with `apply`, chance sums to one, `validate` holds, notation and
 //!   serde round-trip).
-//! * `tests/properties.rs`: invariants along random games (cards conserved,
+//! * `tests/suite/properties.rs`: invariants along random games (cards conserved,
 //!   chips = placements - removals, locks never leave), views blind to what
 //!   a seat cannot see, the whole move space against move generation, and
 //!   fuzzing of the notation (random and character-by-character) and of
 //!   `apply_unchecked`.
-//! * `tests/fast_paths.rs`: whole seeded games through the play-out fast
+//! * `tests/suite/fast_paths.rs`: whole seeded games through the play-out fast
 //!   paths (`random_move`, `sample_chance`, `apply_unchecked`) replay the
-//!   generic paths move for move, for every setup; `tests/size.rs` bounds
+//!   generic paths move for move, for every setup; `tests/suite/size.rs` bounds
 //!   `size_of` of [`State`] and [`Move`].
-//! * `tests/events.rs` (issue 14): one test per event kind with the event
+//! * `tests/suite/events.rs` (issue 14): one test per event kind with the event
 //!   list written out (`i14_...`), board-core's `check_events` and
 //!   `check_move_hints` over seeded games of both presets, a thousand cheap
 //!   games rebuilding the public board from every seat's redacted events,
 //!   the serde forms of events and views, and an `insta` snapshot of one
 //!   whole game's events as seat 0 hears them.
-//! * `tests/perft.rs` with `tests/data/perft.txt`, `tests/snapshots.rs`
+//! * `tests/suite/perft.rs` with `tests/data/perft.txt`, `tests/suite/snapshots.rs`
 //!   (a 2-player and a 6-player game, and a 4-player classic game),
-//!   `tests/serde.rs` (the JSON forms, read field by field),
-//!   `tests/schema.rs` (the committed JSON Schemas are current).
-//! * `tests/issue13.rs`: each invariant and spelling rule added for issue
-//!   13, from a text that parsed before; `tests/mutation.rs`: the
+//!   `tests/suite/serde.rs` (the JSON forms, read field by field),
+//!   `tests/suite/schema.rs` (the committed JSON Schemas are current).
+//! * `tests/suite/issue13.rs`: each invariant and spelling rule added for issue
+//!   13, from a text that parsed before; `tests/suite/mutation.rs`: the
 //!   field-mutation test (notation and JSON mutants of reachable states are
 //!   refused or play on validly) and the respelling proptest.
 //!
@@ -632,9 +632,9 @@ extern crate alloc;
 mod card;
 mod config;
 pub mod data;
+mod encoding;
 pub mod events;
 mod hints;
-mod encoding;
 mod invariants;
 pub mod layout;
 mod moves;

@@ -155,7 +155,7 @@ pub(crate) const SEQ_NONE: SeqRec = SeqRec {
 /// A numseq game state: board chips with owner side and locks, each seat's
 /// hand and discard pile, the draw pile, whose turn, whether the dead-card
 /// swap was used, and the SEQUENCEs completed. About 2.2 KB (most of it the
-/// twelve discard piles' card counts), no heap; `tests/size.rs` holds the
+/// twelve discard piles' card counts), no heap; `tests/suite/size.rs` holds the
 /// bound.
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct State {

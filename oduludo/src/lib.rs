@@ -10,8 +10,8 @@
 //! The rules are `RULES.md` (shipped in this crate; cited as §n) from the Icelandic
 //! original (cited R§n). This documentation is the contract: every rule with
 //! its section, every decision where the text is silent, and the tests that
-//! pin them (`tests/rules.rs`, one test per rule sentence, named `sN_...` or
-//! `dN_...`; `tests/revision2.rs`, the revision-2 changes of spec section 13,
+//! pin them (`tests/suite/rules.rs`, one test per rule sentence, named `sN_...` or
+//! `dN_...`; `tests/suite/revision2.rs`, the revision-2 changes of spec section 13,
 //! named `o_rN_...`).
 //!
 //! ## Example
@@ -200,15 +200,15 @@
 //! marked "held already": there the revision only wrote down what the
 //! engine did, and the test pins it.
 //!
-//! | id | rule | where | tests (`tests/revision2.rs` unless named) |
+//! | id | rule | where | tests (`tests/suite/revision2.rs` unless named) |
 //! |---|---|---|---|
-//! | O-R1 | colours are chosen: any 2-4; seats clockwise; defaults unchanged; typed errors | `config` | `o_r1_any_two_colours_may_play_seats_follow_the_board`, `o_r1_config_errors_say_what_is_wrong`, `o_r1_three_players_without_green` (held already), `o_r1_defaults_are_unchanged` (held already), `src/tests/config.rs` `o_r1_two_players_on_adjacent_colours_are_accepted`, `tests/conformance.rs` `o_r1_chosen_colours_*`, snapshot `three_players_without_green_game` |
+//! | O-R1 | colours are chosen: any 2-4; seats clockwise; defaults unchanged; typed errors | `config` | `o_r1_any_two_colours_may_play_seats_follow_the_board`, `o_r1_config_errors_say_what_is_wrong`, `o_r1_three_players_without_green` (held already), `o_r1_defaults_are_unchanged` (held already), `src/tests/config.rs` `o_r1_two_players_on_adjacent_colours_are_accepted`, `tests/suite/conformance.rs` `o_r1_chosen_colours_*`, snapshot `three_players_without_green_game` |
 //! | O-R2 | only the Queen moves backward, alone among her own pawns; stacks with the King or a Soldier forward only, no Sun choice | `movement`, `movegen` | `o_r2_a_stack_with_a_soldier_or_the_king_moves_forward_only`, `o_r2_a_stack_on_a_sun_gets_no_backward_choice`, `o_r2_the_queen_alone_moves_backward_with_her_prisoners` (held already), `o_r2_o_r5_o_r6_o_r7_hold_along_random_games` |
 //! | O-R3 | default layout `oduludo-default-v2`, Lightning at offset 9; v1 by name | `layout` | `o_r3_default_layout_is_v2_with_the_lightning_at_offset_9`, `o_r3_v1_stays_loadable_by_name`, `o_r3_odulo_face_4_can_land_on_a_lightning` |
 //! | O-R4 | an eliminated player's UFO stays; UFOs on the parkings of the colours in play | `state` ([`State::ufo_available`]), `movement` | `o_r4_an_eliminated_players_ufo_stays_on_its_parking` (held already), `o_r4_ufos_stand_on_the_parkings_of_the_colours_in_play` (held already for Red and Purple) |
 //! | O-R5 | team rescue frees the partner's pawns as the partner's own; partners never take each other | `capture` | `o_r5_a_rescue_frees_the_partners_pawns_as_the_partners_own`, `o_r5_a_defender_sending_the_attacker_back_frees_its_partners_pawns`, `o_r5_partners_never_take_each_other` (held already), `o_r2_o_r5_o_r6_o_r7_hold_along_random_games` |
 //! | O-R6 | an eliminated player's pawns held by others stay prisoners, score +40, count as on the board | `capture`, `invariants` | `o_r6_prisoners_of_an_eliminated_player_stay_and_score`, `o_r6_an_eliminated_players_prisoner_passes_on_with_its_captor`, `o_r2_o_r5_o_r6_o_r7_hold_along_random_games` |
-//! | O-R7 | the D1 knob keeps the must-move rule; the D7 knob keeps the rulebook's "stay" on the own Moon | `rules`, `movegen`, `movement` | `o_r7_may_pass_never_lifts_the_opponents_moon_rule`, `o_r7_take_anyway_never_takes_on_the_own_moon_from_a_lightning`, `o_r7_take_anyway_never_takes_on_the_own_moon_from_the_odulo_die`, `tests/rules.rs` `d7_arrival_on_a_safe_square_held_by_an_opponent_stays_behind` |
+//! | O-R7 | the D1 knob keeps the must-move rule; the D7 knob keeps the rulebook's "stay" on the own Moon | `rules`, `movegen`, `movement` | `o_r7_may_pass_never_lifts_the_opponents_moon_rule`, `o_r7_take_anyway_never_takes_on_the_own_moon_from_a_lightning`, `o_r7_take_anyway_never_takes_on_the_own_moon_from_the_odulo_die`, `tests/suite/rules.rs` `d7_arrival_on_a_safe_square_held_by_an_opponent_stays_behind` |
 //! | O-R8 | stack protection "at most as large" | `movement` (`settle_opp`) | `o_r8_a_normal_move_ends_only_on_a_group_at_most_as_large` (held already: the code always followed D3) |
 //!
 //! ## Rule decisions of our own
@@ -304,7 +304,7 @@
 //! frontend animates them. It is the same rule code: the move application
 //! is generic over a small sink, a no-op one for `apply`,
 //! `apply_unchecked`, move generation and play-outs (its event sites
-//! compile away, so they stay allocation-free; `tests/alloc.rs`), a vector
+//! compile away, so they stay allocation-free; `tests/suite/alloc.rs`), a vector
 //! for `apply_narrated`. On a refusal nothing is appended.
 //!
 //! The events, by what happens:
@@ -338,7 +338,7 @@
 //! turn, the roll, the pending decision) and
 //! [`events::Board::apply_event`] follows it from the events alone; with
 //! `testkit` it is `board_core::testkit::EventReplay`, and
-//! `tests/events.rs` checks after every move of seeded games of every mode
+//! `tests/suite/events.rs` checks after every move of seeded games of every mode
 //! and knob that it equals the real board (`i14_*` tests, and a snapshot
 //! of one whole game's events).
 //!
@@ -391,7 +391,7 @@
 //!
 //! [`board_core::encoding`] (issue 18): every decision has a fixed id in
 //! `0..707`, every chance outcome a chance id in `0..16`, for every config
-//! (`tests/issue18.rs`).
+//! (`tests/suite/issue18.rs`).
 //!
 //! | ids | move |
 //! |---|---|
@@ -513,8 +513,8 @@
 //!   mover's side already rescued there; an ODULUDO offer or die on an
 //!   ODULUDO ring where the mover stands alone.
 //!
-//! These are tested by `tests/issue13.rs` (each finding of issue 13),
-//! `tests/mutation.rs` (every field of reachable states' notation and JSON
+//! These are tested by `tests/suite/issue13.rs` (each finding of issue 13),
+//! `tests/suite/mutation.rs` (every field of reachable states' notation and JSON
 //! mutated: each mutant is refused or plays on validly) and the
 //! conformance check (every state of thousands of seeded games passes).
 //!
@@ -579,8 +579,8 @@ extern crate alloc;
 mod capture;
 mod colour;
 pub mod config;
-pub mod events;
 mod encoding;
+pub mod events;
 mod game_impl;
 mod hints;
 mod invariants;

@@ -435,7 +435,7 @@ impl State {
     ///
     /// Built from the layout on each call (states do not store it, to stay
     /// small); the engine's own route arithmetic agrees with it (see
-    /// `tests/size.rs`).
+    /// `tests/suite/size.rs`).
     pub fn track(&self) -> Track {
         // A state's layout passed `Layout::track` in `State::new`, the only
         // constructor (parsing and serde go through it).

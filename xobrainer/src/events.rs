@@ -379,7 +379,7 @@ impl Narrate for State {
 
 /// Everything every seat sees of a match, and how each [`Event`] changes
 /// it ([`PublicBoard::apply_event`]): the reference of how a frontend
-/// follows a match from the events alone. `tests/events.rs` rebuilds it
+/// follows a match from the events alone. `tests/suite/events.rs` rebuilds it
 /// from the events after every move of thousands of seeded matches and
 /// compares it with [`PublicBoard::of`] the real state.
 #[derive(Clone, Debug, PartialEq, Eq)]

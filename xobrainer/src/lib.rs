@@ -41,7 +41,7 @@
 //!
 //! ## The rules contract
 //!
-//! | § | rule | where | tests (`tests/rules.rs`) |
+//! | § | rule | where | tests (`tests/suite/rules.rs`) |
 //! |---|---|---|---|
 //! | 1 | Sides X (seat 0) and O (seat 1); each places only its own shape | [`Side`], [`Piece`] | `s1_*` |
 //! | 1 | Supply per round: X 24 green + 8 red, O 24 red + 8 green; main colours green / red | [`supply`] | `s1_supply_per_round_is_24_main_and_8_off` |
@@ -69,19 +69,19 @@
 //! | 8 | Each seat sees only its own Mission card (team-mates' hidden too, X-R2) until the round ends; line-ups are public | [`View`] | `s8_*`, `x_r2_a_seat_sees_only_its_own_mission_card`, `views_leak_no_mission_card`, `determinize_*` |
 //!
 //! Rules revision 2 (spec §10) has one test group per change id in
-//! `tests/revision2.rs` (`x_r1_*` .. `x_r6_*`), each written first and run
+//! `tests/suite/revision2.rs` (`x_r1_*` .. `x_r6_*`), each written first and run
 //! against the revision-1 engine, where all but `x_r6_*` failed: X-R6 only
 //! moved our old decision E7 (a knockout round's points are booked) into
-//! the spec. `tests/conformance.rs` plays thousands of seeded games on
+//! the spec. `tests/suite/conformance.rs` plays thousands of seeded games on
 //! 12 x 12 and 16 x 16 layouts (`x_r4_*`) and with teams of 5 and 8
 //! (`x_r5_*`).
 //!
-//! `tests/adversarial.rs` holds the hostile-input tests: inconsistent states
+//! `tests/suite/adversarial.rs` holds the hostile-input tests: inconsistent states
 //! the notation refuses, and notation fuzzing (character and word
 //! mutations of reachable states) where every state that parses prints back
 //! to the same text and then plays on with checked moves.
-//! `tests/validation.rs` has one `i13_*` test per finding of issue 13, and
-//! `tests/mutation.rs` mutates every field of the notation and of the JSON
+//! `tests/suite/validation.rs` has one `i13_*` test per finding of issue 13, and
+//! `tests/suite/mutation.rs` mutates every field of the notation and of the JSON
 //! of reachable states: each mutant is refused or plays on, valid after
 //! every move.
 //!
@@ -359,7 +359,7 @@
 //! cards are drawn or shown, score, phase, whose turn) and
 //! [`PublicBoard::apply_event`] how each event changes it: the reference
 //! for a frontend that follows a match from the events alone.
-//! `tests/events.rs` rebuilds it from each seat's and a spectator's
+//! `tests/suite/events.rs` rebuilds it from each seat's and a spectator's
 //! redacted events after every move of seeded matches in every variant
 //! combination (teams, sets, a small board with skips and void rounds) and
 //! compares it with the real state (`board_core::testkit::check_events`,
@@ -367,7 +367,7 @@
 //!
 //! The fast path is untouched: the move code is one implementation, generic
 //! over an event sink; `apply` and `apply_unchecked` pass a sink that
-//! collects nothing and whose event code is compiled away (`tests/alloc.rs`
+//! collects nothing and whose event code is compiled away (`tests/suite/alloc.rs`
 //! still finds no allocation).
 //!
 //! ## Move hints
@@ -391,7 +391,7 @@
 //! ## Action ids
 //!
 //! [`board_core::encoding`] (issue 18), for a board of `h x w` squares
-//! (`tests/issue18.rs`). Ids depend on the config only.
+//! (`tests/suite/issue18.rs`). Ids depend on the config only.
 //!
 //! | ids | move |
 //! |---|---|
@@ -460,8 +460,8 @@
 //! layout decides once ([`State::new`]) which path a match takes, and the
 //! default 10 x 10 board keeps the one-word code (see `BENCHMARKS.md`).
 //!
-//! `tests/alloc.rs` asserts that `apply`, `apply_unchecked` and both
-//! samplers never allocate; `tests/size.rs` bounds `size_of` of [`State`]
+//! `tests/suite/alloc.rs` asserts that `apply`, `apply_unchecked` and both
+//! samplers never allocate; `tests/suite/size.rs` bounds `size_of` of [`State`]
 //! (at most 464 bytes) and [`Move`] (3 bytes); `benches/xobrainer.rs` holds the
 //! criterion benches (move generation, apply, play-outs, perft) and
 //! `examples/xobrainer_playout.rs` a fixed-work driver for profilers.
@@ -480,7 +480,7 @@
 //!   `#[serde(with = "board_core::notation_serde::as_notation")]`.
 //! * `schema`: `serde` plus [`json_schemas`]: JSON Schemas (`schemars`) of
 //!   the state, move and config forms, committed as
-//!   `schema/{state,move,config}.schema.json` (`tests/schema.rs` fails when
+//!   `schema/{state,move,config}.schema.json` (`tests/suite/schema.rs` fails when
 //!   they are stale; `UPDATE_SCHEMAS=1` rewrites them).
 //! * `testkit`: `board_core::testkit::Conformance for State`.
 #![no_std]
@@ -491,8 +491,8 @@ extern crate alloc;
 
 mod config;
 pub mod data;
-pub mod events;
 mod encoding;
+pub mod events;
 mod fast;
 mod hints;
 mod layout;

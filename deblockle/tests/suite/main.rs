@@ -1,0 +1,29 @@
+//! The package's integration tests, one module per topic, built as one
+//! test binary (one link, one build of the engines' generic code).
+//! Run one topic with `cargo test --test suite <module>::`.
+
+mod alloc;
+mod common;
+#[cfg(feature = "testkit")]
+mod conformance;
+#[cfg(feature = "testkit")]
+mod events;
+mod issue13;
+mod issue18;
+#[cfg(feature = "testkit")]
+mod mutation;
+#[cfg(feature = "testkit")]
+mod perft;
+#[cfg(feature = "testkit")]
+mod props;
+#[cfg(feature = "testkit")]
+mod reference;
+#[cfg(feature = "testkit")]
+mod rules;
+#[cfg(feature = "schema")]
+mod schema;
+#[cfg(all(feature = "serde", feature = "testkit"))]
+mod serde;
+mod size;
+#[cfg(feature = "testkit")]
+mod snapshots;

@@ -1,0 +1,31 @@
+//! The package's integration tests, one module per topic, built as one
+//! test binary (one link, one build of the engines' generic code).
+//! Run one topic with `cargo test --test suite <module>::`.
+
+mod common;
+#[cfg(feature = "testkit")]
+mod conformance;
+#[cfg(feature = "testkit")]
+mod events;
+#[cfg(feature = "testkit")]
+mod fast_paths;
+#[cfg(feature = "testkit")]
+mod issue13;
+mod issue18;
+#[cfg(all(feature = "serde", feature = "testkit"))]
+mod mutation;
+#[cfg(feature = "testkit")]
+mod perft;
+#[cfg(feature = "testkit")]
+mod properties;
+#[cfg(feature = "testkit")]
+mod revision2;
+#[cfg(feature = "testkit")]
+mod rules;
+#[cfg(all(feature = "schema", feature = "testkit"))]
+mod schema;
+#[cfg(feature = "serde")]
+mod serde;
+mod size;
+#[cfg(feature = "testkit")]
+mod snapshots;

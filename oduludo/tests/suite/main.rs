@@ -1,0 +1,30 @@
+//! The package's integration tests, one module per topic, built as one
+//! test binary (one link, one build of the engines' generic code).
+//! Run one topic with `cargo test --test suite <module>::`.
+
+#[cfg(feature = "testkit")]
+mod adversarial;
+mod alloc;
+mod common;
+#[cfg(feature = "testkit")]
+mod conformance;
+#[cfg(feature = "testkit")]
+mod events;
+mod fastpath;
+#[cfg(feature = "testkit")]
+mod issue13;
+mod issue18;
+#[cfg(feature = "testkit")]
+mod mutation;
+#[cfg(feature = "testkit")]
+mod properties;
+mod revision2;
+#[cfg(feature = "testkit")]
+mod rules;
+#[cfg(feature = "schema")]
+mod schema;
+#[cfg(all(feature = "serde", feature = "testkit"))]
+mod serde;
+mod size;
+#[cfg(feature = "testkit")]
+mod snapshots;
