@@ -121,6 +121,33 @@
 //! # Ok(()) }
 //! ```
 //!
+//! ## Encodings for learning loops
+//!
+//! Every game implements [`board_core::encoding`], and a `DynGame` gives it
+//! by id, as a Python binding or an RL loop wants it: action ids
+//! ([`DynGame::num_distinct_actions`], [`DynGame::legal_action_ids`],
+//! [`DynGame::legal_action_mask`], [`DynGame::apply_action_id`]), chance
+//! ids with probabilities ([`DynGame::chance_outcome_ids`]), observation
+//! tensors ([`DynGame::observation_shape`], [`DynGame::write_observation`]),
+//! information states, bounds and returns. [`DynGame::set_decision_cap`]
+//! makes an unbounded game finite: after the cap's decisions it is over, a
+//! draw.
+//!
+//! ```
+//! use tabletop::{Actor, Seat, load_game};
+//! # fn main() -> Result<(), Box<dyn std::error::Error>> {
+//! let mut game = load_game("oduludo(players=2)")?;
+//! game.set_decision_cap(Some(tabletop::board_core::encoding::DEFAULT_DECISION_CAP));
+//! assert_eq!(game.to_act(), Actor::Chance);
+//! let (id, p) = game.chance_outcome_ids()[0];          // start:G, probability 1/2
+//! assert_eq!((game.action_to_string(id)?, p), ("start:G".to_string(), 0.5));
+//! game.apply_action_id(id)?;
+//! let obs = game.observation(Seat(0))?;
+//! assert_eq!(obs.len(), game.observation_shape().iter().product::<usize>());
+//! assert!(game.apply_action_id(9_999).is_err());       // refused; nothing changed
+//! # Ok(()) }
+//! ```
+//!
 //! ## Feature flags
 //!
 //! * `serde`: the JSON methods of [`DynGame`], [`GameSpec`] as its game
