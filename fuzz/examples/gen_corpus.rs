@@ -48,7 +48,10 @@ fn generate<H: Harness>(root: &Path) -> std::io::Result<()> {
     let seeds = H::seeds();
     let live: Vec<(usize, &H::State)> = seeds.iter().enumerate().filter(|(_, s)| !s.is_terminal()).collect();
 
-    let states: Vec<Vec<u8>> = spread(seeds, PER_TARGET).iter().map(|s| s.to_string().into_bytes()).collect();
+    let states: Vec<Vec<u8>> = spread(seeds, PER_TARGET)
+        .iter()
+        .map(|s| s.to_string().into_bytes())
+        .collect();
 
     let mut moves = Vec::new();
     for (k, (i, s)) in spread(&live, PER_TARGET).into_iter().enumerate() {

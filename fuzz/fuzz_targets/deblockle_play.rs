@@ -2,6 +2,6 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use tabletop_rules_fuzz::{Harness, Deblockle};
+use tabletop_rules_fuzz::{Deblockle, Harness};
 
 fuzz_target!(|data: &[u8]| Deblockle::check_play(data));

@@ -29,13 +29,16 @@ use serde::de::DeserializeOwned;
 /// Moves applied after the input's own choices run out, picked by a
 /// generator seeded from the input (keeps a short input playing on while
 /// keeping each run short enough for a high exec rate).
-pub const EXTRA_PLIES: usize = 48;
+pub const EXTRA_PLIES: usize = 24;
 
 /// Most moves applied from the input's bytes (one byte a move).
 pub const MAX_INPUT_PLIES: usize = 512;
 
 /// Legal moves probed (applied and validated) on a parsed state.
 const MAX_PROBES: usize = 64;
+
+/// A move of the harness's game.
+pub type Move<H> = <<H as Harness>::State as Game>::Move;
 
 /// Plies at which the seeded states are taken from each seeded game.
 const SEED_PLIES: &[usize] = &[0, 1, 3, 8, 20, 50, 120, 300];
@@ -56,7 +59,7 @@ pub trait Harness {
     /// `State::validate`, its error as text.
     fn validate(s: &Self::State) -> Result<(), String>;
     /// `State::check_move(m).is_ok()`.
-    fn check_move_ok(s: &Self::State, m: &<Self::State as Game>::Move) -> bool;
+    fn check_move_ok(s: &Self::State, m: &Move<Self>) -> bool;
     /// `Config::validate`, its error as text.
     fn validate_config(c: &Self::Config) -> Result<(), String>;
     /// `State::new`, its error as text.
@@ -65,7 +68,10 @@ pub trait Harness {
     fn configs() -> Vec<Self::Config>;
     /// The start states of [`Harness::configs`].
     fn starts() -> Vec<Self::State> {
-        Self::configs().into_iter().filter_map(|c| Self::new_state(c).ok()).collect()
+        Self::configs()
+            .into_iter()
+            .filter_map(|c| Self::new_state(c).ok())
+            .collect()
     }
     /// The seeded reachable states, computed once per process.
     fn seeds() -> &'static [Self::State];
@@ -84,8 +90,9 @@ pub trait Harness {
     /// Asserts every per-state contract: `validate` passes, `to_act` agrees
     /// with the legal moves, chance outcomes and outcome, and the notation
     /// prints and parses back to an equal state (printing that again gives
-    /// the same text).
-    fn assert_state(s: &Self::State, context: &dyn Fn() -> String) {
+    /// the same text). Returns what may be played next: the legal moves, or
+    /// the chance outcomes at a chance node (empty when terminal).
+    fn assert_state(s: &Self::State, context: &dyn Fn() -> String) -> Vec<Move<Self>> {
         if let Err(e) = Self::validate(s) {
             panic!("{}: validate refused a state: {e}\n  state: {s}", context());
         }
@@ -97,33 +104,49 @@ pub trait Harness {
             }
             Err(_) => panic!("{}: notation does not parse back: {text}", context()),
         }
-        match s.to_act() {
-            Actor::Seat(seat) => {
-                assert!(seat.index() < s.num_seats(), "{}: seat out of range at {text}", context());
-                assert!(!s.legal_moves().is_empty(), "{}: a seat acts without a legal move at {text}", context());
-                assert!(s.outcome().is_none(), "{}: a seat acts with an outcome at {text}", context());
-            }
-            Actor::Chance => {
-                assert!(!s.chance_outcomes().is_empty(), "{}: chance acts without outcomes at {text}", context());
-                assert!(s.outcome().is_none(), "{}: chance acts with an outcome at {text}", context());
-            }
-            Actor::Terminal => {
-                assert!(s.outcome().is_some(), "{}: terminal without outcome at {text}", context());
-                assert!(s.legal_moves().is_empty(), "{}: terminal with legal moves at {text}", context());
-            }
+        let legal = s.legal_moves();
+        let chance = s.chance_outcomes();
+        let (ok, what) = match s.to_act() {
+            Actor::Seat(seat) => (
+                seat.index() < s.num_seats() && !legal.is_empty() && chance.is_empty() && s.outcome().is_none(),
+                "a seat acts: its index is in range, it has legal moves, no chance outcomes, no outcome",
+            ),
+            Actor::Chance => (
+                !chance.is_empty() && s.outcome().is_none(),
+                "chance acts: it has outcomes and there is no outcome",
+            ),
+            Actor::Terminal => (
+                legal.is_empty() && chance.is_empty() && s.outcome().is_some(),
+                "terminal: no legal moves, no chance outcomes, an outcome",
+            ),
+        };
+        assert!(
+            ok,
+            "{}: to_act is {:?}, but not so: {what}; at {text}",
+            context(),
+            s.to_act()
+        );
+        if matches!(s.to_act(), Actor::Chance) {
+            chance.into_iter().map(|(m, _)| m).collect()
+        } else {
+            legal
         }
     }
 
     /// Applies a move that `legal_moves` (or the chance outcomes) listed:
     /// `check_move`, `apply`, `apply_unchecked` and the move's notation must
-    /// all agree, and the result must pass [`Harness::assert_state`].
-    fn apply_legal(s: &Self::State, m: &<Self::State as Game>::Move) -> Self::State {
+    /// all agree, and the result must pass [`Harness::assert_state`]. Returns
+    /// the new state and what may be played next.
+    fn apply_legal(s: &Self::State, m: &Move<Self>) -> (Self::State, Vec<Move<Self>>) {
         let text = m.to_string();
         match s.parse_move(&text) {
             Ok(back) => assert!(back == *m, "move notation {text} parses to {back} at {s}"),
             Err(e) => panic!("move notation {text} does not parse at {s}: {e}"),
         }
-        assert!(Self::check_move_ok(s, m), "check_move refuses the legal move {text} at {s}");
+        assert!(
+            Self::check_move_ok(s, m),
+            "check_move refuses the legal move {text} at {s}"
+        );
         let next = match s.apply(m) {
             Ok(next) => next,
             Err(e) => panic!("apply refuses the legal move {text} at {s}: {e}"),
@@ -131,8 +154,8 @@ pub trait Harness {
         let mut fast = s.clone();
         fast.apply_unchecked(m);
         assert!(fast == next, "apply_unchecked({text}) differs from apply at {s}");
-        Self::assert_state(&next, &|| format!("after {text} from {s}"));
-        next
+        let moves = Self::assert_state(&next, &|| format!("after {text} from {s}"));
+        (next, moves)
     }
 
     /// `<game>_state`: on a parsed state, `validate` passes, the notation
@@ -142,7 +165,11 @@ pub trait Harness {
         let Ok(text) = std::str::from_utf8(data) else { return };
         let Ok(s) = text.parse::<Self::State>() else { return };
         Self::assert_state(&s, &|| format!("parsed from {text:?}"));
-        assert_eq!(s.to_string(), text, "accepted text is not the one spelling of its state");
+        assert_eq!(
+            s.to_string(),
+            text,
+            "accepted text is not the one spelling of its state"
+        );
         let moves = if matches!(s.to_act(), Actor::Chance) {
             s.chance_outcomes().into_iter().map(|(m, _)| m).collect()
         } else {
@@ -158,8 +185,12 @@ pub trait Harness {
     /// `check_move` agrees); the state is untouched either way.
     fn check_move(data: &[u8]) {
         let seeds = Self::seeds();
-        let Some((&pick, rest)) = data.split_first() else { return };
-        let Some(state) = seeds.get(pick as usize % seeds.len().max(1)) else { return };
+        let Some((&pick, rest)) = data.split_first() else {
+            return;
+        };
+        let Some(state) = seeds.get(pick as usize % seeds.len().max(1)) else {
+            return;
+        };
         let Ok(text) = std::str::from_utf8(rest) else { return };
         let before = state.clone();
         let parsed = state.parse_move(text);
@@ -217,7 +248,9 @@ pub trait Harness {
                 Err(e) => panic!("serialized config does not deserialize: {e}: {json}"),
             }
             match Self::new_state(c) {
-                Ok(s) => Self::assert_state(&s, &|| format!("start of the config {json}")),
+                Ok(s) => {
+                    Self::assert_state(&s, &|| format!("start of the config {json}"));
+                }
                 Err(e) => panic!("a valid config makes no state: {e}: {json}"),
             }
         }
@@ -237,24 +270,20 @@ pub trait Harness {
         let (mut state, choices) = match parsed {
             Some(found) => found,
             None => {
-                let Some((&pick, rest)) = data.split_first() else { return };
-                let Some(s) = seeds.get(pick as usize % seeds.len().max(1)) else { return };
+                let Some((&pick, rest)) = data.split_first() else {
+                    return;
+                };
+                let Some(s) = seeds.get(pick as usize % seeds.len().max(1)) else {
+                    return;
+                };
                 (s.clone(), rest)
             }
         };
-        Self::assert_state(&state, &|| "start".to_string());
+        let mut moves = Self::assert_state(&state, &|| "start".to_string());
         let mut rng = SplitMix(fnv(data));
         let mut bytes = choices.iter().take(MAX_INPUT_PLIES);
         let mut extra = 0;
-        loop {
-            let moves = match state.to_act() {
-                Actor::Terminal => return,
-                Actor::Chance => state.chance_outcomes().into_iter().map(|(m, _)| m).collect(),
-                Actor::Seat(_) => state.legal_moves(),
-            };
-            if moves.is_empty() {
-                return; // assert_state has already refused this
-            }
+        while !moves.is_empty() {
             let pick = match bytes.next() {
                 Some(&b) => b as usize,
                 None if extra < EXTRA_PLIES => {
@@ -263,16 +292,17 @@ pub trait Harness {
                 }
                 None => return,
             };
-            let m = &moves[pick % moves.len()];
-            state = Self::apply_legal(&state, m);
+            let Some(m) = moves.get(pick % moves.len()) else { return };
+            (state, moves) = Self::apply_legal(&state, m);
         }
     }
 }
 
 /// FNV-1a of the input, the seed of the extra plies' generator.
 fn fnv(data: &[u8]) -> u64 {
-    data.iter()
-        .fold(0xcbf2_9ce4_8422_2325, |h, &b| (h ^ b as u64).wrapping_mul(0x100_0000_01b3))
+    data.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ b as u64).wrapping_mul(0x100_0000_01b3)
+    })
 }
 
 /// SplitMix64: a tiny seeded generator for the extra plies.
@@ -318,36 +348,95 @@ macro_rules! harness {
     };
 }
 
-harness!(Xobrainer, xobrainer, "xobrainer", starts = {
-    use xobrainer::{BySide, Config, MatchFormat, TimeBomb, Variants};
-    let base = Config { format: MatchFormat::OneRound, ..Config::default() };
-    vec![
-        Config::default(),
-        Config { variants: Variants { random: true, mission: true, ..Variants::default() }, ..base.clone() },
-        Config {
-            variants: Variants { map: true, time_bomb: Some(TimeBomb::Secs20), ..Variants::default() },
-            ..base.clone()
-        },
-        Config { format: MatchFormat::Sets { best_of: 1 }, team_sizes: BySide([2, 3]), ..Config::default() },
-    ]
-});
+harness!(
+    Xobrainer,
+    xobrainer,
+    "xobrainer",
+    starts = {
+        use xobrainer::{BySide, Config, MatchFormat, TimeBomb, Variants};
+        let base = Config {
+            format: MatchFormat::OneRound,
+            ..Config::default()
+        };
+        vec![
+            Config::default(),
+            Config {
+                variants: Variants {
+                    random: true,
+                    mission: true,
+                    ..Variants::default()
+                },
+                ..base.clone()
+            },
+            Config {
+                variants: Variants {
+                    map: true,
+                    time_bomb: Some(TimeBomb::Secs20),
+                    ..Variants::default()
+                },
+                ..base.clone()
+            },
+            Config {
+                format: MatchFormat::Sets { best_of: 1 },
+                team_sizes: BySide([2, 3]),
+                ..Config::default()
+            },
+        ]
+    }
+);
 
-harness!(Oduludo, oduludo, "oduludo", starts = {
-    use oduludo::Config;
-    vec![Config::default(), Config::with_players(4), Config::team(), Config::last_pawn(3)]
-});
+harness!(
+    Oduludo,
+    oduludo,
+    "oduludo",
+    starts = {
+        use oduludo::Config;
+        vec![
+            Config::default(),
+            Config::with_players(4),
+            Config::team(),
+            Config::last_pawn(3),
+        ]
+    }
+);
 
-harness!(Numseq, numseq, "numseq", starts = {
-    use numseq::Config;
-    vec![Config::default(), Config::with_players(3), Config::with_players(4), Config::with_players(6)]
-});
+harness!(
+    Numseq,
+    numseq,
+    "numseq",
+    starts = {
+        use numseq::Config;
+        vec![
+            Config::default(),
+            Config::with_players(3),
+            Config::with_players(4),
+            Config::with_players(6),
+        ]
+    }
+);
 
-harness!(Deblockle, deblockle, "deblockle", starts = {
-    use deblockle::{Config, SetupMode, SideBySide};
-    let capped = Config { max_turns: Some(150), ..Config::default() };
-    vec![
-        Config::default(),
-        Config { setup: SetupMode::Random, south_blocks: 2, north_blocks: 3, ..capped },
-        Config { side_by_side: SideBySide::Forbidden, ..capped },
-    ]
-});
+harness!(
+    Deblockle,
+    deblockle,
+    "deblockle",
+    starts = {
+        use deblockle::{Config, SetupMode, SideBySide};
+        let capped = Config {
+            max_turns: Some(150),
+            ..Config::default()
+        };
+        vec![
+            Config::default(),
+            Config {
+                setup: SetupMode::Random,
+                south_blocks: 2,
+                north_blocks: 3,
+                ..capped
+            },
+            Config {
+                side_by_side: SideBySide::Forbidden,
+                ..capped
+            },
+        ]
+    }
+);
