@@ -1,7 +1,8 @@
 //! Writes the committed seed corpus, `fuzz/corpus/<target>/`, from reachable
 //! states (the harnesses' seeded states): `cargo run --manifest-path
-//! fuzz/Cargo.toml --example gen_corpus`. It replaces every target's folder,
-//! so the corpus is exactly what this program makes (deterministic).
+//! fuzz/Cargo.toml --example gen_corpus`. It replaces every target's
+//! `seed-*` files (deterministic output) and keeps the `regress-*` files:
+//! inputs that once failed, committed by hand.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -13,10 +14,17 @@ use tabletop_rules_fuzz::{Deblockle, Harness, Numseq, Oduludo, Xobrainer};
 const PER_TARGET: usize = 40;
 
 fn write_all(dir: &Path, files: &[Vec<u8>]) -> std::io::Result<usize> {
-    if dir.exists() {
-        fs::remove_dir_all(dir)?;
-    }
     fs::create_dir_all(dir)?;
+    for entry in fs::read_dir(dir)? {
+        let path = entry?.path();
+        if path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .is_some_and(|n| n.starts_with("seed-"))
+        {
+            fs::remove_file(path)?;
+        }
+    }
     let mut seen = std::collections::BTreeSet::new();
     for f in files {
         if seen.len() == PER_TARGET {

@@ -56,6 +56,12 @@ pub trait Harness {
     /// The game's name (the corpus folders' prefix).
     const NAME: &'static str;
 
+    /// The move as `legal_moves` lists it, where the game reads a shorter
+    /// form of a legal move (Deblockle's D-R1: a turn without its face
+    /// letter); any other move as it is.
+    fn full_form(_s: &Self::State, m: &Move<Self>) -> Move<Self> {
+        m.clone()
+    }
     /// `State::validate`, its error as text.
     fn validate(s: &Self::State) -> Result<(), String>;
     /// `State::check_move(m).is_ok()`.
@@ -195,22 +201,30 @@ pub trait Harness {
         let before = state.clone();
         let parsed = state.parse_move(text);
         assert!(*state == before, "parse_move changed the state");
-        let Ok(m) = parsed else { return };
+        let Ok(short) = parsed else { return };
+        let m = Self::full_form(state, &short);
         let legal = if matches!(state.to_act(), Actor::Chance) {
             state.chance_outcomes().into_iter().map(|(m, _)| m).collect()
         } else {
             state.legal_moves()
         };
         let listed = legal.contains(&m);
-        let applied = state.apply(&m);
+        let applied = state.apply(&short);
         assert!(*state == before, "apply changed the state");
+        if short != m {
+            let full = state.apply(&m);
+            assert!(
+                applied.as_ref().ok() == full.as_ref().ok(),
+                "{short} and its full form {m} apply differently at {state}"
+            );
+        }
         assert_eq!(
             applied.is_ok(),
             listed,
             "apply and legal_moves disagree on {m} (from {text:?}) at {state}"
         );
         assert_eq!(
-            Self::check_move_ok(state, &m),
+            Self::check_move_ok(state, &short),
             listed,
             "check_move and legal_moves disagree on {m} at {state}"
         );
@@ -318,7 +332,7 @@ impl SplitMix {
 }
 
 macro_rules! harness {
-    ($name:ident, $krate:ident, $label:literal, starts = $starts:expr) => {
+    ($name:ident, $krate:ident, $label:literal, starts = $starts:expr $(, full_form = $full:expr)?) => {
         #[doc = concat!("The ", $label, " harness.")]
         pub struct $name;
         impl Harness for $name {
@@ -340,6 +354,12 @@ macro_rules! harness {
             fn configs() -> Vec<Self::Config> {
                 $starts
             }
+            $(
+                fn full_form(s: &Self::State, m: &$krate::Move) -> $krate::Move {
+                    let full: fn(&Self::State, &$krate::Move) -> $krate::Move = $full;
+                    full(s, m)
+                }
+            )?
             fn seeds() -> &'static [Self::State] {
                 static SEEDS: OnceLock<Vec<$krate::State>> = OnceLock::new();
                 SEEDS.get_or_init(Self::make_seeds)
@@ -438,5 +458,7 @@ harness!(
                 ..capped
             },
         ]
-    }
+    },
+    // D-R1: `State::complete` fills the face letter into a short turn.
+    full_form = |s, m| s.complete(m).unwrap_or(*m)
 );
