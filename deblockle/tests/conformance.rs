@@ -115,7 +115,8 @@ fn conformance_fixed_setup_every_combination() {
 /// binary. Fails if either setting is ever turned off for tests.
 #[test]
 fn i13_conformance_runs_with_debug_assertions_and_overflow_checks() {
-    assert!(cfg!(debug_assertions), "the test profile lost debug assertions");
+    let asserted = std::panic::catch_unwind(|| debug_assert!(std::hint::black_box(false)));
+    assert!(asserted.is_err(), "the test profile lost debug assertions");
     let max = std::hint::black_box(u8::MAX);
     let overflowed = std::panic::catch_unwind(|| max + std::hint::black_box(1u8));
     assert!(overflowed.is_err(), "the test profile lost overflow checks");
