@@ -9,9 +9,10 @@
 //! - [`Harness::check_json`] (`<game>_json`): the bytes as a JSON state and as
 //!   a JSON config.
 //! - [`Harness::check_play`] (`<game>_play`): a state (notation up to the first
-//!   `0xFF` byte, or a seeded state picked by the next byte), then moves and
-//!   chance outcomes picked by the remaining bytes, then a few more picked by
-//!   a generator seeded from the input.
+//!   `0xFF` byte, the choice bytes after it; without a notation that parses,
+//!   the first byte picks a seeded state and the rest are choice bytes), then
+//!   moves and chance outcomes picked by the choice bytes, then a few more
+//!   picked by a generator seeded from the input.
 //!
 //! Refusals are fine; what the checks assert are the engines' contracts, so a
 //! panic here is a contract violation (or a panic inside an engine), which is
