@@ -262,3 +262,21 @@ fn o_r1_chosen_colours_full_games() {
 fn o_r1_chosen_colours_every_state_checked_in_short_games() {
     run(&chosen_colour_configs(), 300_000, 600, 120, 1);
 }
+
+/// Issue 13, the debug-build play-out check: this binary's seeded games run
+/// with debug assertions and overflow checks on, so an engine's
+/// `debug_assert` (such as the validity check after `apply`) or an integer
+/// overflow reached from any of them fails the suite. `cargo test` builds
+/// with the test profile, which keeps `debug-assertions` and
+/// `overflow-checks` on from `dev`; the root `[profile.test]` raises only
+/// `opt-level` and `debug`, and a profile applies to every workspace member
+/// alike, so the engine crates are built with the same settings as this
+/// binary. Fails if either setting is ever turned off for tests.
+#[test]
+fn i13_conformance_runs_with_debug_assertions_and_overflow_checks() {
+    let asserted = std::panic::catch_unwind(|| debug_assert!(std::hint::black_box(false)));
+    assert!(asserted.is_err(), "the test profile lost debug assertions");
+    let max = std::hint::black_box(u8::MAX);
+    let overflowed = std::panic::catch_unwind(|| max + std::hint::black_box(1u8));
+    assert!(overflowed.is_err(), "the test profile lost overflow checks");
+}

@@ -1,0 +1,7 @@
+//! `deblockle_play`: see `tabletop_rules_fuzz::check_play` and fuzz/README.md.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use tabletop_rules_fuzz::{Deblockle, Harness};
+
+fuzz_target!(|data: &[u8]| Deblockle::check_play(data));

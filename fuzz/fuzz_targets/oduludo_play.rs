@@ -1,0 +1,7 @@
+//! `oduludo_play`: see `tabletop_rules_fuzz::check_play` and fuzz/README.md.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use tabletop_rules_fuzz::{Harness, Oduludo};
+
+fuzz_target!(|data: &[u8]| Oduludo::check_play(data));

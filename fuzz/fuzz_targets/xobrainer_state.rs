@@ -1,0 +1,7 @@
+//! `xobrainer_state`: see `tabletop_rules_fuzz::check_state` and fuzz/README.md.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use tabletop_rules_fuzz::{Harness, Xobrainer};
+
+fuzz_target!(|data: &[u8]| Xobrainer::check_state(data));
