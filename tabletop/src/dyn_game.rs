@@ -1,7 +1,6 @@
 //! [`DynGame`]: any game behind one object-safe type.
 
 use alloc::boxed::Box;
-use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::any::Any;
