@@ -190,6 +190,17 @@ def try_illegal_click(page, s):
     engine's reason (`<game>: illegal move ...`); returns that reason, or None
     if this position offers none (tried again at the next decision)."""
     starts = {step["label"] for step in s["next"] if step["kind"] == "square"}
+    card = None
+    if not starts:
+        # Moves start from a card in hand (numseq's engine hints: a card,
+        # then a square): pick a card, then click squares it cannot go to.
+        cards = [step for step in s["next"] if step["kind"] == "card"]
+        if not cards:
+            return None
+        card = cards[0]
+        page.click_step(card)
+        t = page.wait(lambda t: t["clicks"] and t["clicks"][-1] == card, 10, f"card {card} taken")
+        starts = {step["label"] for step in t["next"] if step["kind"] == "square"}
     squares = [e.get_attribute("data-square")
                for e in page.d.find_elements(By.CSS_SELECTOR, "#board .hit[data-square]")]
     candidates = [q for q in squares if q not in starts]
@@ -202,7 +213,17 @@ def try_illegal_click(page, s):
             assert box.is_displayed(), "the refusal is visible"
             assert t["refusal"] in box.text, (t["refusal"], box.text)
             assert t["plies"] == s["plies"], "a refused click plays nothing"
+            if card is not None and t["clicks"]:
+                page.click_step(card)  # let go of the card: clicking it again unselects it
+                page.wait(lambda t: not t["clicks"], 10, "the card let go")
             return t["refusal"]
+        if card is not None and not (t["clicks"] and t["clicks"][-1] == card):
+            # The refusal let go of the card: take it again for the next try.
+            page.click_step(card)
+            page.wait(lambda t: t["clicks"] and t["clicks"][-1] == card, 10, f"card {card} taken")
+    if card is not None and page.snap()["clicks"]:
+        page.click_step(card)  # let go of the card: clicking it again unselects it
+        page.wait(lambda t: not t["clicks"], 10, "the card let go")
     return None
 
 
