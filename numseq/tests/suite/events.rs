@@ -9,10 +9,7 @@ use board_core::hints::{HintSet, MoveHints, Step};
 use board_core::testkit::{check_events, check_move_hints, rng};
 use board_core::{Actor, Game, Observe, Seat};
 use common::*;
-use numseq::{
-    Action, CardSpec, Cell, Config, EndReason, Event, Move, MoveError, Phase, Preset, PublicBoard, Ruleset,
-    RulesetData, Seating, SequenceCount, Side, State,
-};
+use numseq::{Config, EndReason, Event, Move, MoveError, Phase, PublicBoard, SequenceCount, Side, State};
 
 const P2: &str = "2:-:p";
 const P4: &str = "4:-:p";
@@ -372,67 +369,9 @@ fn i14_the_turn_cap_ends_the_game_after_the_chip() {
     assert_eq!(lines(&events)[2], "game over: a draw, the turn cap is reached");
 }
 
-/// A 2 x 5 board: two rows `* 1 2 3 *` (the ruleset of `tests/suite/revision2.rs`).
-static TINY_CELLS: [Cell; 10] = [
-    Cell::Corner,
-    Cell::Number(1),
-    Cell::Number(2),
-    Cell::Number(3),
-    Cell::Corner,
-    Cell::Corner,
-    Cell::Number(1),
-    Cell::Number(2),
-    Cell::Number(3),
-    Cell::Corner,
-];
-static TINY_CARDS: [CardSpec; 5] = [
-    CardSpec {
-        name: "1+0",
-        action: Action::Place(1),
-        count: 2,
-    },
-    CardSpec {
-        name: "2+0",
-        action: Action::Place(2),
-        count: 2,
-    },
-    CardSpec {
-        name: "3+0",
-        action: Action::Place(3),
-        count: 2,
-    },
-    CardSpec {
-        name: "PLUS",
-        action: Action::Wild,
-        count: 1,
-    },
-    CardSpec {
-        name: "MINUS",
-        action: Action::Remove,
-        count: 1,
-    },
-];
-static TINY_SEATINGS: [Seating; 1] = [Seating {
-    players: 2,
-    hand: 2,
-    sides: &[2],
-    sequences: 2,
-}];
-static TINY: RulesetData = RulesetData {
-    name: "tiny",
-    rows: 2,
-    cols: 5,
-    cells: &TINY_CELLS,
-    cards: &TINY_CARDS,
-    seatings: &TINY_SEATINGS,
-    sequences_by_sides: [2, 1],
-    default_count: SequenceCount::ByPlayers,
-    label_names: &[],
-};
-
 #[test]
 fn i14_a_full_board_without_potential_is_a_draw_event_and_the_whole_game_replays() {
-    let tiny = Preset::Custom(Ruleset::load_leaked(&TINY).unwrap());
+    let tiny = tiny();
     let start = State::new(Config::new(tiny, 2)).unwrap();
     let moves = [
         "deal:1+0",

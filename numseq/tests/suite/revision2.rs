@@ -7,7 +7,7 @@ use board_core::{Actor, Game, Seat, SeatResult};
 use common::*;
 use numseq::{
     Action, CardSpec, Cell, Config, ConfigProblem, LayoutProblem, Move, MoveError, Phase, Preset, Ruleset, RulesetData,
-    Seating, SequenceCount, Side, State,
+    Seating, Side, State,
 };
 
 const P2: &str = "2:-:p";
@@ -130,68 +130,6 @@ fn n_r2_max_turns_ends_the_game_as_a_draw() {
     assert!(s.outcome().unwrap().is_draw());
     assert!(s.picture().contains("draw"));
     assert_eq!(s.to_string().parse::<State>().unwrap(), s);
-}
-
-/// A 2 x 5 board: two rows `* 1 2 3 *`, so the only windows are the rows.
-static TINY_CELLS: [Cell; 10] = [
-    Cell::Corner,
-    Cell::Number(1),
-    Cell::Number(2),
-    Cell::Number(3),
-    Cell::Corner,
-    Cell::Corner,
-    Cell::Number(1),
-    Cell::Number(2),
-    Cell::Number(3),
-    Cell::Corner,
-];
-static TINY_CARDS: [CardSpec; 5] = [
-    CardSpec {
-        name: "1+0",
-        action: Action::Place(1),
-        count: 2,
-    },
-    CardSpec {
-        name: "2+0",
-        action: Action::Place(2),
-        count: 2,
-    },
-    CardSpec {
-        name: "3+0",
-        action: Action::Place(3),
-        count: 2,
-    },
-    CardSpec {
-        name: "PLUS",
-        action: Action::Wild,
-        count: 1,
-    },
-    CardSpec {
-        name: "MINUS",
-        action: Action::Remove,
-        count: 1,
-    },
-];
-static TINY_SEATINGS: [Seating; 1] = [Seating {
-    players: 2,
-    hand: 2,
-    sides: &[2],
-    sequences: 2,
-}];
-static TINY: RulesetData = RulesetData {
-    name: "tiny",
-    rows: 2,
-    cols: 5,
-    cells: &TINY_CELLS,
-    cards: &TINY_CARDS,
-    seatings: &TINY_SEATINGS,
-    sequences_by_sides: [2, 1],
-    default_count: SequenceCount::ByPlayers,
-    label_names: &[],
-};
-
-fn tiny() -> Preset {
-    Preset::Custom(Ruleset::load_leaked(&TINY).expect("valid ruleset"))
 }
 
 fn play(s: State, moves: &[&str]) -> State {

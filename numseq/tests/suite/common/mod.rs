@@ -2,7 +2,7 @@
 #![allow(dead_code)]
 
 use board_core::{Actor, Game};
-use numseq::{Move, Preset, State};
+use numseq::{Action, CardSpec, Cell, Move, Preset, Ruleset, RulesetData, Seating, SequenceCount, State};
 
 /// Builds a board field from a spec such as `a:b2,c2 A:b1 b:c3`: lower-case
 /// letters are chips, upper-case locked chips; corners are filled in.
@@ -139,4 +139,68 @@ pub fn in_deck_order(field: &str) -> String {
         })
         .collect::<Vec<_>>()
         .join("/")
+}
+
+/// A 2 x 5 board: two rows `* 1 2 3 *`, so the only windows are the rows
+/// (the ruleset of the revision-2 scenarios and of a whole narrated game).
+pub static TINY_CELLS: [Cell; 10] = [
+    Cell::Corner,
+    Cell::Number(1),
+    Cell::Number(2),
+    Cell::Number(3),
+    Cell::Corner,
+    Cell::Corner,
+    Cell::Number(1),
+    Cell::Number(2),
+    Cell::Number(3),
+    Cell::Corner,
+];
+pub static TINY_CARDS: [CardSpec; 5] = [
+    CardSpec {
+        name: "1+0",
+        action: Action::Place(1),
+        count: 2,
+    },
+    CardSpec {
+        name: "2+0",
+        action: Action::Place(2),
+        count: 2,
+    },
+    CardSpec {
+        name: "3+0",
+        action: Action::Place(3),
+        count: 2,
+    },
+    CardSpec {
+        name: "PLUS",
+        action: Action::Wild,
+        count: 1,
+    },
+    CardSpec {
+        name: "MINUS",
+        action: Action::Remove,
+        count: 1,
+    },
+];
+pub static TINY_SEATINGS: [Seating; 1] = [Seating {
+    players: 2,
+    hand: 2,
+    sides: &[2],
+    sequences: 2,
+}];
+pub static TINY: RulesetData = RulesetData {
+    name: "tiny",
+    rows: 2,
+    cols: 5,
+    cells: &TINY_CELLS,
+    cards: &TINY_CARDS,
+    seatings: &TINY_SEATINGS,
+    sequences_by_sides: [2, 1],
+    default_count: SequenceCount::ByPlayers,
+    label_names: &[],
+};
+
+/// The tiny ruleset as a preset.
+pub fn tiny() -> Preset {
+    Preset::Custom(Ruleset::load_leaked(&TINY).expect("valid ruleset"))
 }
