@@ -12,9 +12,9 @@ pub trait Bot<G: Game> {
 /// Picks uniformly among the legal moves with its own RNG, through
 /// [`Game::random_move`].
 ///
-/// Uniform choice uses one `next_u64` per decision, reduced by rejection
-/// (the same algorithm as [`crate::sample_index`]), so a seed names one game
-/// on every platform.
+/// Uniform choice uses one `next_u64` per decision (rarely more), reduced by
+/// [`uniform_index`] (the draw [`crate::sample_index`] makes too), so a seed
+/// names one game on every platform.
 #[derive(Clone, Debug)]
 pub struct RandomBot<R> {
     rng: R,
@@ -33,36 +33,40 @@ impl<G: Game, R: rand_core::Rng> Bot<G> for RandomBot<R> {
     }
 }
 
-/// A uniform index in `0..n` (`None` if `n == 0`), by rejection sampling on
-/// `next_u64`: draw until `x < n * floor(2^64 / n)`, return `x % n`. The same
-/// draws as [`crate::sample_index`] over `n` equal outcomes.
+/// A uniform index in `0..n` (`None` if `n == 0`, with no draw), by
+/// multiply-shift with rejection (Lemire's method, fixed here so that a seed
+/// names one game on every platform): draw `x = next_u64()`, let
+/// `m = x * n` as a 128-bit product; while the low 64 bits of `m` are below
+/// `2^64 mod n`, draw again; return the high 64 bits of `m`. Exactly uniform,
+/// and the same draws as [`crate::sample_index`] over `n` equal outcomes.
 #[inline]
 pub fn uniform_index<R: rand_core::Rng + ?Sized>(n: usize, rng: &mut R) -> Option<usize> {
     let n = u64::try_from(n).ok()?;
     uniform_index_u64(n, rng).map(|i| i as usize)
 }
 
-/// [`uniform_index`] for a `u64` bound, in 64-bit arithmetic only (no 128-bit
-/// division): with `2^64 = q*n + r`, `x` is accepted iff `r == 0` or
-/// `x <= u64::MAX - r`, which is exactly `x < q*n`.
+/// [`uniform_index`] for a `u64` bound. The division that finds
+/// `2^64 mod n` runs only when the low half of the product falls below `n`
+/// (probability `n / 2^64`), so the common case is one multiplication.
+///
+/// This is the one uniform draw of the project: the engines' fast paths call
+/// it (or [`crate::sample_index`], which draws through it), so a seeded game
+/// is the same through the generic and the fast paths.
 #[inline]
 pub fn uniform_index_u64<R: rand_core::Rng + ?Sized>(n: u64, rng: &mut R) -> Option<u64> {
     if n == 0 {
         return None;
     }
-    loop {
-        let x = rng.next_u64();
-        // r = 2^64 mod n < n, so every x <= u64::MAX - (n - 1) is accepted
-        // without computing r (one division in the common case).
-        if x <= u64::MAX - (n - 1) {
-            return Some(x % n);
-        }
-        // r = 2^64 mod n = (2^64 - n) mod n.
-        let r = n.wrapping_neg() % n;
-        if r == 0 || x <= u64::MAX - r {
-            return Some(x % n);
+    let mut m = u128::from(rng.next_u64()) * u128::from(n);
+    if (m as u64) < n {
+        // 2^64 mod n = (2^64 - n) mod n; the accepted low halves are the
+        // 2^64 - (2^64 mod n) values at or above it.
+        let threshold = n.wrapping_neg() % n;
+        while (m as u64) < threshold {
+            m = u128::from(rng.next_u64()) * u128::from(n);
         }
     }
+    Some((m >> 64) as u64)
 }
 
 /// What [`random_step`] applied.

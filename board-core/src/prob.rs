@@ -205,8 +205,8 @@ pub enum SampleError {
 /// 1. `L` = the least common multiple of the denominators (must fit in `u64`).
 ///    Each outcome gets the weight `num * (L / den)`; the weights must sum to
 ///    exactly `L` (probabilities summing to one).
-/// 2. Draw `x = rng.next_u64()` repeatedly until `x < L * floor(2^64 / L)`
-///    (rejection, so the result is exactly uniform), and let `r = x % L`.
+/// 2. Draw `r`, uniform in `0..L`, with [`crate::bots::uniform_index_u64`]
+///    (multiply-shift with rejection, so the result is exactly uniform).
 /// 3. Return the first index whose running weight sum exceeds `r`.
 ///
 /// One `next_u64` call is used per attempt; with `L = 1` (a single certain

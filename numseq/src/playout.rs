@@ -9,23 +9,13 @@ use board_core::grid::Bitboard;
 use crate::moves::{Lock, Move};
 use crate::state::{Phase, State};
 
-/// A uniform number below `n` drawn as [`board_core::bots::uniform_index`]
-/// draws it (the same `next_u64` calls, the same result), in 64-bit
-/// arithmetic: with `zone = floor(2^64 / n) * n`, draw `x` until
-/// `x < zone`, then `x % n`. `None` (and no draw) if `n == 0`.
+/// A uniform number below `n`: exactly
+/// [`board_core::bots::uniform_index_u64`] (the project's one uniform draw;
+/// the same `next_u64` calls, the same result). `None` (and no draw) if
+/// `n == 0`.
+#[inline(always)]
 pub(crate) fn uniform_below<R: rand_core::Rng + ?Sized>(n: u64, rng: &mut R) -> Option<u64> {
-    if n == 0 {
-        return None;
-    }
-    // 2^64 mod n (as 2^64 - n is congruent to 2^64); the zone is 2^64
-    // minus it (all of u64 when it is 0).
-    let rem = n.wrapping_neg() % n;
-    loop {
-        let x = rng.next_u64();
-        if rem == 0 || x < rem.wrapping_neg() {
-            return Some(x % n);
-        }
-    }
+    board_core::bots::uniform_index_u64(n, rng)
 }
 
 /// The index of the `r`-th (0-based) set bit of `b`, ascending.

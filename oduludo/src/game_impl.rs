@@ -124,37 +124,12 @@ impl Game for State {
     }
 }
 
-/// `2^64 mod n` for `n < 16`, the rejection bound of [`uniform_index`].
-const REM: [u64; 16] = {
-    let mut t = [0u64; 16];
-    let mut n = 1;
-    while n < 16 {
-        t[n] = (u64::MAX % n as u64 + 1) % n as u64;
-        n += 1;
-    }
-    t
-};
-
-/// [`board_core::bots::uniform_index`]: the same RNG calls and the same
-/// result (accept `x` iff `2^64 mod n == 0` or `x <= u64::MAX - 2^64 mod n`,
-/// then `x % n`), inlined here so that a constant `n` (the six die faces)
-/// folds and small `n` take the bound from a table instead of two divisions.
-#[inline]
+/// [`board_core::bots::uniform_index`] (the project's one uniform draw:
+/// the same RNG calls and the same result), inlined so that a constant `n`
+/// (the six die faces) folds.
+#[inline(always)]
 fn uniform_index<R: rand_core::Rng + ?Sized>(n: usize, rng: &mut R) -> Option<usize> {
-    let n64 = u64::try_from(n).ok()?;
-    if n64 == 0 {
-        return None;
-    }
-    let rem = match REM.get(n) {
-        Some(&r) => r,
-        None => (u64::MAX % n64 + 1) % n64,
-    };
-    loop {
-        let x = rng.next_u64();
-        if rem == 0 || x <= u64::MAX - rem {
-            return Some((x % n64) as usize);
-        }
-    }
+    board_core::bots::uniform_index(n, rng)
 }
 
 /// Everything is public (spec section 10): a determinized state is a copy.

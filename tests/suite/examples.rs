@@ -71,7 +71,7 @@ fn play_xobrainer_scripted() {
 /// before the next round starts.
 #[test]
 fn i14_play_xobrainer_shows_the_round_end_before_the_next_round() {
-    let (ending, text) = long_session("xobrainer(format=bo3)", 5, &format!("{}quit\n", bots(28)));
+    let (ending, text) = long_session("xobrainer(format=bo3)", 10, &format!("{}quit\n", bots(20)));
     assert_ne!(ending, Ending::EndOfInput);
     let end = text
         .find("-- round won by")
@@ -106,7 +106,7 @@ fn i14_play_oduludo_tells_special_squares() {
 
 #[test]
 fn play_numseq_scripted() {
-    let (ending, text) = session::<numseq::State>("moves\n1+0@c1\n2-1@c1\n2-1@b1\nundo\n2-1@a6\n");
+    let (ending, text) = session::<numseq::State>("moves\n1+0@c1\n21-6@c1\n21-6@g2\nundo\n21-6@e7\n");
     assert_eq!(ending, Ending::EndOfInput);
     // The person at seat 0 sees its own 5 dealt cards, never the bot's
     // (the engine's events, redacted for seat 0).

@@ -6,31 +6,12 @@ use board_core::grid::Bitboard;
 
 use crate::squares::Squares;
 
-/// A uniform index in `0..n` (`None` if `n == 0`), with exactly the RNG calls
-/// and the result of [`board_core::bots::uniform_index`]: draw `x =
-/// next_u64()` until `x < n * floor(2^64 / n)`, return `x % n`.
-///
-/// The acceptance zone is `2^64 - (2^64 mod n)`; every `x <= u64::MAX - n`
-/// lies below it (as `2^64 mod n < n`), so the exact bound (one more
-/// division) is needed only in the top `n` values.
-#[inline]
+/// A uniform index in `0..n` (`None` if `n == 0`): exactly
+/// [`board_core::bots::uniform_index_u64`] (the project's one uniform draw,
+/// multiply-shift with rejection), named here for the play-out code.
+#[inline(always)]
 pub(crate) fn uniform_index<R: rand_core::Rng + ?Sized>(n: u64, rng: &mut R) -> Option<u64> {
-    if n == 0 {
-        return None;
-    }
-    loop {
-        let x = rng.next_u64();
-        if x <= u64::MAX - n || x <= u64::MAX - wrap_rem(n) {
-            return Some(x % n);
-        }
-    }
-}
-
-/// `2^64 mod n` for `n >= 1`.
-#[cold]
-fn wrap_rem(n: u64) -> u64 {
-    // 2^64 = (u64::MAX - n + 1) + n, so 2^64 mod n = (2^64 - n) mod n.
-    n.wrapping_neg() % n
+    board_core::bots::uniform_index_u64(n, rng)
 }
 
 /// `SELECT_IN_BYTE[b][k]`: the position of the `k`-th set bit (0-based) of

@@ -92,33 +92,48 @@ proptest! {
 
     #[test]
     fn uniform_index_u64_agrees_with_the_128_bit_rule(n in 1u64..=u64::MAX, xs in proptest::collection::vec(any::<u64>(), 1..8)) {
-        // The 128-bit reference: accept x < n * floor(2^64 / n), return x % n.
-        let zone = (1u128 << 64) / n as u128 * n as u128;
-        let expected = xs.iter().find(|&&x| (x as u128) < zone).map(|&x| x % n);
+        // The 128-bit reference of multiply-shift with rejection: accept x
+        // when (x * n) mod 2^64 >= 2^64 mod n, return (x * n) / 2^64.
+        let rem = ((1u128 << 64) % n as u128) as u64;
+        let expected = xs
+            .iter()
+            .map(|&x| x as u128 * n as u128)
+            .find(|&m| (m as u64) >= rem)
+            .map(|m| (m >> 64) as u64);
         struct Seq(alloc::vec::Vec<u64>, usize);
         impl rand_core::TryRng for Seq {
             type Error = core::convert::Infallible;
             fn try_next_u32(&mut self) -> Result<u32, Self::Error> { Ok(self.try_next_u64()? as u32) }
             fn try_next_u64(&mut self) -> Result<u64, Self::Error> {
-                // Past the end, answer 0 (always accepted).
-                let x = self.0.get(self.1).copied().unwrap_or(0);
+                // Past the end, answer u64::MAX: the low half of its product
+                // is 2^64 - n >= 2^64 mod n, so it is accepted (giving n - 1).
+                let x = self.0.get(self.1).copied().unwrap_or(u64::MAX);
                 self.1 += 1;
                 Ok(x)
             }
             fn try_fill_bytes(&mut self, dst: &mut [u8]) -> Result<(), Self::Error> { dst.fill(0); Ok(()) }
         }
         let got = crate::bots::uniform_index_u64(n, &mut Seq(xs.clone(), 0));
-        let expected = expected.unwrap_or(0);
+        let expected = expected.unwrap_or(n - 1);
         prop_assert_eq!(got, Some(expected));
     }
 
     #[test]
-    fn small_bounds_agree_too(n in 1u64..1000, xs in proptest::collection::vec(any::<u64>(), 1..4)) {
-        let zone = (1u128 << 64) / n as u128 * n as u128;
-        for &x in &xs {
-            let accepted = (x as u128) < zone;
-            let r = (u64::MAX % n + 1) % n;
-            prop_assert_eq!(accepted, r == 0 || x <= u64::MAX - r);
+    fn uniform_index_is_exactly_uniform_over_all_draws_for_small_words(n in 1u64..=40) {
+        // Scaled down to 8-bit words (x in 0..256, product / 256), the same
+        // rule accepts exactly 256 - (256 mod n) words and gives each result
+        // the same number of them.
+        let rem = 256 % n;
+        let mut counts = alloc::vec![0u32; n as usize];
+        let mut accepted = 0;
+        for x in 0..256u64 {
+            let m = x * n;
+            if m % 256 >= rem {
+                accepted += 1;
+                counts[(m / 256) as usize] += 1;
+            }
         }
+        prop_assert_eq!(accepted, 256 - rem);
+        prop_assert!(counts.iter().all(|&c| c as u64 == (256 - rem) / n));
     }
 }

@@ -85,6 +85,7 @@ fn fast_paths_agree_and_games_are_unchanged() {
     // Re-pinned for rules revision 2 (O-R1..O-R7, layout oduludo-default-v2),
     // then for the chance notation `start:G`, `roll:6`, `face:3` (issue 12;
     // with the colon printed as the old space the digest is the revision-2
-    // one, 0xe5e7_5490_7b44_27bb: the games are unchanged).
-    assert_eq!(d, 0xcbb3_122e_192a_c8d7, "digest {d:#x}");
+    // one, 0xe5e7_5490_7b44_27bb: the games are unchanged), then for the
+    // multiply-shift uniform draw (issue 17; 0xcbb3_122e_192a_c8d7 before).
+    assert_eq!(d, 0xcc43_5c5b_d4d9_d708, "digest {d:#x}");
 }
