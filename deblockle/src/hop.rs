@@ -1,7 +1,9 @@
 //! The geometry of one turn (spec §3): what a tip does, and where the block
-//! may hop afterwards by the face on top. Pure functions of the occupancy;
-//! both move generation and move checking go through [`tip`] and
-//! [`hop_targets`], so they cannot disagree.
+//! may hop afterwards by the face on top. Pure functions of the occupancy.
+//! Move checking goes through [`tip`] and [`hop_targets`]; move generation
+//! goes through [`hop_targets`] and an unrolled [`tip`] (table lookups, see
+//! `State::for_each_group`), which a unit test holds to [`tip`] on random
+//! boards and the conformance check holds to `apply`.
 
 use crate::board::{Bitboard, STARS, Square};
 use crate::config::{HoopsPath, Side, SliderStop};

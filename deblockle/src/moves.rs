@@ -181,10 +181,10 @@ impl State {
     /// play), blocks in square order, directions n e s w; stops early when
     /// `f` breaks.
     ///
-    /// This is [`tip`] then [`hop_targets`] per block and direction, with
-    /// the tip unrolled into table lookups ([`STEP_TABLE`], [`TIP_TOP`]) and
+    /// This is [`crate::hop::tip`] then [`hop_targets`] per block and direction, with
+    /// the tip unrolled into table lookups ([`crate::board::STEP_TABLE`], [`TIP_TOP`]) and
     /// bit tests: the hot path of move generation, counting, random play
-    /// and `has_move`. `tips_and_groups_agree` checks it against [`tip`]
+    /// and `has_move`. `tips_and_groups_agree` checks it against `tip`
     /// and the conformance check against `apply`.
     #[inline(always)]
     pub(crate) fn for_each_group(&self, side: Side, mut f: impl FnMut(Group) -> ControlFlow<()>) -> ControlFlow<()> {
@@ -199,15 +199,11 @@ impl State {
         let base = crate::state::encode(side, Orientation::ALL[0]);
         // Side-by-side variant: a turn may end on a square beside no opposing
         // block, and only if the mover's other blocks touch none either.
-        let opp_nb = opp.neighbours();
-        let allowed = if sbs {
-            crate::board::ALL.minus(opp_nb)
-        } else {
-            crate::board::ALL
-        };
+        // (Without the variant, nothing is beside an opposing block.)
+        let opp_nb = if sbs { opp.neighbours() } else { Bitboard::EMPTY };
+        let allowed = crate::board::ALL.minus(opp_nb);
         for from in own.iter() {
-            let own_rest = own.minus(from.bb());
-            if sbs && !own_rest.and(opp_nb).is_empty() {
+            if !own.minus(from.bb()).and(opp_nb).is_empty() {
                 continue;
             }
             let cell = self.cells.get(from.index()).copied().unwrap_or(0);
@@ -432,3 +428,7 @@ impl State {
         hop_targets(top, at, rest, self.config.hoops_path, self.config.slider_stop)
     }
 }
+
+#[cfg(test)]
+#[path = "tests/moves.rs"]
+mod tests;
