@@ -84,26 +84,29 @@ fn tips_and_groups_agree() {
     };
     let mut checked = 0u32;
     for round in 0..600 {
-        let mut config = Config::default();
-        config.side_by_side = if round % 2 == 0 {
-            SideBySide::Allowed
-        } else {
-            SideBySide::Forbidden
-        };
-        config.tip_without_hop = if round % 4 < 2 {
-            TipWithoutHop::Illegal
-        } else {
-            TipWithoutHop::TipStands
-        };
-        config.hoops_path = if round % 8 < 4 {
-            HoopsPath::Unblocked
-        } else {
-            HoopsPath::ThroughBlocks
-        };
-        config.slider_stop = if round % 16 < 8 {
-            SliderStop::BeforeAnyStar
-        } else {
-            SliderStop::NaturalOnly
+        let pick = |bit: u32| round & (1 << bit) != 0;
+        let config = Config {
+            side_by_side: if pick(0) {
+                SideBySide::Forbidden
+            } else {
+                SideBySide::Allowed
+            },
+            tip_without_hop: if pick(1) {
+                TipWithoutHop::TipStands
+            } else {
+                TipWithoutHop::Illegal
+            },
+            hoops_path: if pick(2) {
+                HoopsPath::ThroughBlocks
+            } else {
+                HoopsPath::Unblocked
+            },
+            slider_stop: if pick(3) {
+                SliderStop::NaturalOnly
+            } else {
+                SliderStop::BeforeAnyStar
+            },
+            ..Config::default()
         };
         let mut s = State::empty(config, Phase::Play, Side::South, 0);
         for side in Side::ALL {
