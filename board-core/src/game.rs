@@ -59,6 +59,20 @@ pub trait Game: Clone + Eq + Hash + Debug {
         v
     }
 
+    /// How many legal moves the actor has: the length of what
+    /// [`Game::legal_moves_into`] appends (chance outcomes at a chance node,
+    /// zero iff terminal). [`crate::testkit::perft`] counts the last ply
+    /// with it (bulk counting).
+    ///
+    /// This default lists the moves into a fresh vector and counts them.
+    /// Games may override it with a count that builds no moves; the test
+    /// kit's conformance check holds every override to the list's length.
+    fn legal_move_count(&self) -> usize {
+        let mut v = Vec::new();
+        self.legal_moves_into(&mut v);
+        v.len()
+    }
+
     /// At a chance node: each outcome with its exact probability (positive,
     /// summing to exactly one). Empty at every other node.
     fn chance_outcomes(&self) -> Vec<(Self::Move, Prob)>;

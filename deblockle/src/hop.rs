@@ -1,7 +1,9 @@
 //! The geometry of one turn (spec §3): what a tip does, and where the block
-//! may hop afterwards by the face on top. Pure functions of the occupancy;
-//! both move generation and move checking go through [`tip`] and
-//! [`hop_targets`], so they cannot disagree.
+//! may hop afterwards by the face on top. Pure functions of the occupancy.
+//! Move checking goes through [`tip`] and [`hop_targets`]; move generation
+//! goes through [`hop_targets`] and an unrolled [`tip`] (table lookups, see
+//! `State::for_each_group`), which a unit test holds to [`tip`] on random
+//! boards and the conformance check holds to `apply`.
 
 use crate::board::{Bitboard, STARS, Square};
 use crate::config::{HoopsPath, Side, SliderStop};
@@ -141,6 +143,9 @@ const HOOPS_OPEN: [u64; 49] = {
 /// block (not the hopping one). Stop (and Star) give no squares.
 ///
 /// Table lookups and bitboard arithmetic only: no loops over squares.
+/// Inlined into move generation, where the match on `face` merges with the
+/// generator's own.
+#[inline(always)]
 pub fn hop_targets(face: Face, at: Square, occupied: Bitboard, hoops: HoopsPath, slider: SliderStop) -> Bitboard {
     let closed = occupied.0 | STARS.0;
     let i = at.index();
@@ -173,6 +178,7 @@ pub fn hop_targets(face: Face, at: Square, occupied: Bitboard, hoops: HoopsPath,
 /// its far end is the natural stop; a star space on the path (all of them,
 /// or only the natural stop with [`SliderStop::NaturalOnly`]) gives the
 /// square one step back towards `at`.
+#[inline(always)]
 fn slide_targets(at: Square, occupied: Bitboard, slider: SliderStop) -> Bitboard {
     let rays = RAYS.get(at.index()).copied().unwrap_or([0; 4]);
     let mut out = 0u64;

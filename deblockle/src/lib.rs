@@ -462,9 +462,11 @@
 //! core as `apply` without the check; `random_move` counts the turns per
 //! group (fixed array, no move list) and builds only the chosen one;
 //! `sample_chance` draws a uniform index over the six faces or 24
-//! orientations. All three are exactly the generic paths (the conformance
-//! check holds them to it) and, with `apply`, allocate nothing
-//! (`tests/suite/alloc.rs`). Benches: `cargo bench -p deblockle --features
+//! orientations; `legal_move_count` (perft's bulk count at the last ply,
+//! issue 17) adds up the groups' sizes, a byte-wise popcount of each
+//! group's destination bitboard, and builds no move. All four are exactly
+//! the generic paths (the conformance check holds them to it) and, with
+//! `apply`, allocate nothing (`tests/suite/alloc.rs`). Benches: `cargo bench -p deblockle --features
 //! testkit`; a fixed-work driver for profilers: the `deblockle_profile`
 //! example.
 //!

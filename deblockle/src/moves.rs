@@ -3,12 +3,12 @@
 use alloc::vec::Vec;
 use core::ops::ControlFlow;
 
-use crate::board::{Bitboard, Square};
+use crate::board::{Bitboard, STARS, STEP_TABLE, Square};
 use crate::config::{SetupMode, Side, TipWithoutHop};
 use crate::cube::{Dir, Face, Orientation};
-use crate::hop::{Tip, hop_targets, tip};
+use crate::hop::hop_targets;
 use crate::layout;
-use crate::state::{Phase, State, Status, decode};
+use crate::state::{Phase, State, Status};
 
 /// One turn (spec §3): tip the block on `from` towards `dir`, which brings
 /// `top` up, then hop to `to`.
@@ -100,6 +100,23 @@ impl Group {
     }
 }
 
+/// `TIP_TOP[o][d]`: the face on top after tipping orientation `o` (its
+/// [`Orientation::index`]) towards `d` ([`Dir::index`] order n, e, s, w):
+/// [`Orientation::tip`] then [`Orientation::top`] in one lookup.
+pub(crate) const TIP_TOP: [[Face; 4]; 24] = {
+    let mut out = [[Face::Star; 4]; 24];
+    let mut i = 0;
+    while i < 24 {
+        let mut d = 0;
+        while d < 4 {
+            out[i][d] = Orientation::ALL[i].tip(Dir::ALL[d]).top(); // ok: compile-time table, i < 24, d < 4
+            d += 1;
+        }
+        i += 1;
+    }
+    out
+};
+
 /// At most 16 groups: four blocks of a side, four tip directions each.
 pub(crate) const MAX_GROUPS: usize = 16;
 
@@ -163,6 +180,12 @@ impl State {
     /// Calls `f` with each non-empty [`Group`] of `side`'s legal turns (in
     /// play), blocks in square order, directions n e s w; stops early when
     /// `f` breaks.
+    ///
+    /// This is [`crate::hop::tip`] then [`hop_targets`] per block and direction, with
+    /// the tip unrolled into table lookups ([`crate::board::STEP_TABLE`], [`TIP_TOP`]) and
+    /// bit tests: the hot path of move generation, counting, random play
+    /// and `has_move`. `tips_and_groups_agree` checks it against `tip`
+    /// and the conformance check against `apply`.
     #[inline(always)]
     pub(crate) fn for_each_group(&self, side: Side, mut f: impl FnMut(Group) -> ControlFlow<()>) -> ControlFlow<()> {
         let all = self.occupied_all();
@@ -171,40 +194,55 @@ impl State {
         let sbs = self.config.side_by_side == crate::config::SideBySide::Forbidden;
         let stands = self.config.tip_without_hop == TipWithoutHop::TipStands;
         let (hoops, slider) = (self.config.hoops_path, self.config.slider_stop);
+        let target = side.target_star();
+        // The cell code of `side`'s orientation 0 (see `state::encode`).
+        let base = crate::state::encode(side, Orientation::ALL[0]);
         // Side-by-side variant: a turn may end on a square beside no opposing
         // block, and only if the mover's other blocks touch none either.
-        let opp_nb = opp.neighbours();
-        let allowed = if sbs {
-            crate::board::ALL.minus(opp_nb)
-        } else {
-            crate::board::ALL
-        };
+        // (Without the variant, nothing is beside an opposing block.)
+        let opp_nb = if sbs { opp.neighbours() } else { Bitboard::EMPTY };
+        let allowed = crate::board::ALL.minus(opp_nb);
         for from in own.iter() {
-            let own_rest = own.minus(from.bb());
-            if sbs && !own_rest.and(opp_nb).is_empty() {
+            if !own.minus(from.bb()).and(opp_nb).is_empty() {
                 continue;
             }
-            let Some((_, o)) = self.cells.get(from.index()).and_then(|&c| decode(c)) else {
+            let cell = self.cells.get(from.index()).copied().unwrap_or(0);
+            let Some(tops) = TIP_TOP.get(cell.wrapping_sub(base) as usize) else {
                 continue;
             };
+            let steps = STEP_TABLE.get(from.index()).copied().unwrap_or([49; 4]);
             let rest = all.minus(from.bb());
-            for dir in Dir::ALL {
+            for ((dir, &step), &top) in Dir::ALL.into_iter().zip(steps.iter()).zip(tops.iter()) {
+                // Off the board (49) or onto a block: no turn (`Tip::OffBoard`,
+                // `Tip::Occupied`).
+                let Some(at) = Square::from_index(step as usize) else {
+                    continue;
+                };
+                if rest.has(at) {
+                    continue;
+                }
                 let single = |top| Group {
                     from,
                     dir,
                     top,
                     targets: Bitboard::EMPTY,
                 };
-                match tip(side, from, o, dir, rest) {
-                    Tip::Removal(_) => f(single(Face::Star))?,
-                    Tip::Stands { at, orientation } => {
-                        let top = orientation.top();
-                        if top == Face::Stop {
-                            if allowed.has(at) {
-                                f(single(top))?;
-                            }
-                            continue;
+                match top {
+                    // `Tip::Removal` (the Star up on the target star); the
+                    // Star up anywhere else is `Tip::StarUpOffTarget`.
+                    Face::Star => {
+                        if at == target {
+                            f(single(Face::Star))?;
                         }
+                    }
+                    // `Tip::IntoStar`.
+                    _ if STARS.has(at) => {}
+                    Face::Stop => {
+                        if allowed.has(at) {
+                            f(single(top))?;
+                        }
+                    }
+                    _ => {
                         let targets = hop_targets(top, at, rest, hoops, slider).and(allowed);
                         if !targets.is_empty() {
                             f(Group {
@@ -217,7 +255,6 @@ impl State {
                             f(single(top))?;
                         }
                     }
-                    _ => {}
                 }
             }
         }
@@ -254,6 +291,34 @@ impl State {
             }
             ControlFlow::Continue(())
         })
+    }
+
+    /// How many legal turns `side` has (in play): the sum of the groups'
+    /// [`Group::len`]. The destinations are counted branch-free: per group
+    /// a byte-wise popcount (eight bytes of at most 8 each), summed over the
+    /// groups (at most 16 groups, so at most 128 a byte: no carry between
+    /// bytes), and the eight bytes added once at the end.
+    pub(crate) fn count_turns(&self, side: Side) -> u32 {
+        const M1: u64 = 0x5555_5555_5555_5555;
+        const M2: u64 = 0x3333_3333_3333_3333;
+        const M4: u64 = 0x0f0f_0f0f_0f0f_0f0f;
+        const M8: u64 = 0x00ff_00ff_00ff_00ff;
+        let mut bytes = 0u64;
+        let mut singles = 0u32;
+        let _ = self.for_each_group(side, |g| {
+            if g.targets.is_empty() {
+                singles += 1;
+            } else {
+                let t = g.targets.0 & crate::board::ALL.0;
+                let x = t - ((t >> 1) & M1);
+                let x = (x & M2) + ((x >> 2) & M2);
+                bytes += (x + (x >> 4)) & M4;
+            }
+            ControlFlow::Continue(())
+        });
+        // Four 16-bit lanes of at most 256 each, then their sum in the top lane.
+        let lanes = (bytes & M8) + ((bytes >> 8) & M8);
+        singles + (lanes.wrapping_mul(0x0001_0001_0001_0001) >> 48) as u32
     }
 
     /// Whether `side` has a legal turn in this position.
@@ -329,9 +394,41 @@ impl State {
         }
     }
 
+    /// How many moves [`State::gen_moves`] appends, without building them
+    /// (see [`board_core::Game::legal_move_count`]): in play the groups'
+    /// lengths summed, in setup the chance outcomes or four rotations per
+    /// rolled face.
+    pub(crate) fn count_moves(&self) -> usize {
+        match self.phase {
+            Phase::Setup { target, rolled } => {
+                if self.setup_needs_chance(target, &rolled) {
+                    match self.config.setup {
+                        SetupMode::Random => Orientation::ALL.len(),
+                        _ => Face::ALL.len(),
+                    }
+                } else if self.next_start(target).is_some() {
+                    // Orientations are listed by top face, four each.
+                    rolled.iter().filter(|&&c| c > 0).count() * 4
+                } else {
+                    0
+                }
+            }
+            Phase::Play => {
+                if self.status != Status::Ongoing {
+                    return 0;
+                }
+                self.count_turns(self.to_move) as usize
+            }
+        }
+    }
+
     /// The squares the block would reach by the hop after a given tip,
     /// before the side-by-side variant (for error messages and analysis).
     pub(crate) fn raw_targets(&self, top: Face, at: Square, rest: Bitboard) -> Bitboard {
         hop_targets(top, at, rest, self.config.hoops_path, self.config.slider_stop)
     }
 }
+
+#[cfg(test)]
+#[path = "tests/moves.rs"]
+mod tests;

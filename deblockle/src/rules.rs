@@ -400,6 +400,12 @@ impl Game for State {
         self.gen_moves(out);
     }
 
+    /// Counts without building the moves: per (block, direction) group one
+    /// turn, or one per hop destination (a popcount).
+    fn legal_move_count(&self) -> usize {
+        self.count_moves()
+    }
+
     fn chance_outcomes(&self) -> Vec<(Move, Prob)> {
         match self.to_act() {
             Actor::Chance => {

@@ -232,10 +232,11 @@ impl State {
     /// (the Deblockle'd side is skipped, §4), else ends the game in a draw.
     /// Checks wins and the turn cap first.
     pub(crate) fn settle(&mut self, preferred: Side) {
-        if let Some(s) = Side::ALL
-            .into_iter()
-            .find(|&s| self.removed(s) >= self.config.blocks(s))
-        {
+        // In play, with 1-4 blocks a side (a validated config), "removed
+        // all of its blocks" (`removed(s) >= blocks(s)`) is "has no block
+        // left on the board": one test, no popcount (the hot path of every
+        // turn; `derive_status` keeps the spelled-out form).
+        if let Some(s) = Side::ALL.into_iter().find(|&s| self.occupied(s).is_empty()) {
             self.status = Status::Won(s);
             return;
         }

@@ -162,7 +162,8 @@ impl<'a, M: Hash + Eq> MoveSet<'a, M> {
 /// and checks, at every visited state:
 ///
 /// * the legal moves have no duplicates; the list is empty iff `to_act` is
-///   `Terminal`, iff `outcome` is `Some`;
+///   `Terminal`, iff `outcome` is `Some`; [`Game::legal_move_count`] is the
+///   list's length;
 /// * at a chance node the chance outcomes are non-empty, each positive, sum to
 ///   exactly one, and are exactly the legal moves; elsewhere there are none;
 /// * the fast paths [`Game::sample_chance`] and [`Game::random_move`] draw
@@ -280,6 +281,13 @@ where
     let set = MoveSet::new(&legal);
     if let Some(d) = set.first_duplicate() {
         return Err(format!("legal move {d} generated twice"));
+    }
+    let count = state.legal_move_count();
+    if count != legal.len() {
+        return Err(format!(
+            "legal_move_count is {count} but there are {} legal moves",
+            legal.len()
+        ));
     }
     let actor = state.to_act();
     let terminal = matches!(actor, Actor::Terminal);

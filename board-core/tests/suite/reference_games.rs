@@ -28,9 +28,11 @@ enum Bug {
     Duplicates,
     /// A `random_move` fast path that always picks the first legal move.
     BiasedFastPath,
+    /// A `legal_move_count` one above the list's length.
+    MiscountedMoves,
 }
 
-const BUGS: [(Bug, char); 8] = [
+const BUGS: [(Bug, char); 9] = [
     (Bug::None, '-'),
     (Bug::GeneratesOccupied, 'g'),
     (Bug::AcceptsOccupied, 'a'),
@@ -39,6 +41,7 @@ const BUGS: [(Bug, char); 8] = [
     (Bug::ShortChance, 'c'),
     (Bug::Duplicates, 'd'),
     (Bug::BiasedFastPath, 'b'),
+    (Bug::MiscountedMoves, 'm'),
 ];
 
 // ---------------------------------------------------------------- tic-tac-toe
@@ -158,6 +161,10 @@ impl Game for Ttt {
         next.cells[mv.0 as usize] = self.to_move + 1;
         next.to_move ^= 1;
         Ok(next)
+    }
+    fn legal_move_count(&self) -> usize {
+        let n = self.legal_moves().len();
+        if self.bug == Bug::MiscountedMoves { n + 1 } else { n }
     }
     fn random_move<R: board_core::rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Option<Place> {
         let moves = self.legal_moves();
@@ -522,6 +529,11 @@ fn rejects_a_biased_random_move_fast_path() {
 #[test]
 fn rejects_duplicate_moves() {
     rejected(Ttt::new(Bug::Duplicates), "generated twice");
+}
+
+#[test]
+fn i17_rejects_a_legal_move_count_that_differs_from_the_list() {
+    rejected(Ttt::new(Bug::MiscountedMoves), "legal_move_count is");
 }
 
 // ---------------------------------------------------------------- bots

@@ -1,5 +1,5 @@
-//! `apply`, `apply_unchecked`, `random_move` and `sample_chance` never touch
-//! the heap: a counting global allocator (a wrapper around
+//! `apply`, `apply_unchecked`, `random_move`, `sample_chance` and
+//! `legal_move_count` never touch the heap: a counting global allocator (a wrapper around
 //! `std::alloc::System`) counts this thread's allocations around each call,
 //! over seeded games of every setup mode and several variants, setup moves
 //! included, and over refused (illegal) moves too.
@@ -140,6 +140,9 @@ fn apply_and_the_fast_paths_never_allocate() {
                     _ => s.random_move(&mut r),
                 });
                 assert_eq!(n, 0, "random_move/sample_chance allocated on {s}");
+                let (count, n) = counted(|| s.legal_move_count());
+                assert_eq!(n, 0, "legal_move_count allocated on {s}");
+                assert_eq!(count, s.legal_moves().len(), "i17: legal_move_count on {s}");
                 let mv = mv.expect("a move at a non-terminal state");
                 for bad in near_misses(&s) {
                     let (res, n) = counted(|| s.apply(&bad).is_ok());
@@ -152,7 +155,7 @@ fn apply_and_the_fast_paths_never_allocate() {
                 assert_eq!(n, 0, "apply_unchecked({mv}) allocated on {s}");
                 assert_eq!(Ok(&fast), next.as_ref());
                 s = fast;
-                calls += 7;
+                calls += 8;
             }
         }
     }
