@@ -31,6 +31,7 @@ impl State {
     pub fn pending(&self) -> Option<ChanceEvent> {
         match self.phase {
             Phase::Lot => Some(ChanceEvent::Lot),
+            Phase::Play if !self.rules.play_chance => None,
             Phase::Play => {
                 let v = self.rules.variants;
                 if v.map

@@ -38,6 +38,9 @@ pub(crate) struct Rules {
     pub format: MatchFormat,
     pub variants: Variants,
     pub team_sizes: BySide<u8>,
+    /// A chance event can be due during a round (Map, Mission or Random
+    /// on): [`State::pending`] looks no further when it is not.
+    pub play_chance: bool,
 }
 
 impl Rules {
@@ -62,6 +65,7 @@ impl Rules {
                 format: config.format,
                 variants: config.variants,
                 team_sizes: config.team_sizes,
+                play_chance: config.variants.map || config.variants.mission || config.variants.random,
             }),
             // ok: validate() has accepted the layout and the deck size, so
             // both conversions succeed; this arm is a typed fallback.
