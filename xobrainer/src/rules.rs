@@ -382,7 +382,7 @@ impl State {
                         piece: Piece::new(side, colour),
                     });
                 }
-                self.after_turn(side, None, sink);
+                self.after_skip(side, sink);
             }
             Move::Timeout => {
                 let side = self.turn;
@@ -393,11 +393,19 @@ impl State {
                         piece: self.next_piece(),
                     });
                 }
-                self.after_turn(side, None, sink);
+                self.after_skip(side, sink);
             }
         }
     }
 
+    /// [`State::after_turn`] without a placed piece (a pass or a timeout),
+    /// out of line: the placement's path inlines `after_turn`.
+    #[inline(never)]
+    fn after_skip<S: Sink>(&mut self, side: Side, sink: &mut S) {
+        self.after_turn(side, None, sink);
+    }
+
+    #[inline(always)]
     fn after_turn<S: Sink>(&mut self, side: Side, placed: Option<Piece>, sink: &mut S) {
         let size = self.rules.team_sizes[side].max(1);
         let s = &mut self.sides[side];
