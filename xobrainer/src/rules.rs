@@ -362,7 +362,7 @@ impl State {
                         piece: p,
                     });
                 }
-                self.after_turn(side, Some(p), sink);
+                self.after_turn(side, Some((i, p)), sink);
             }
             Move::Pass => {
                 let side = self.turn;
@@ -406,17 +406,17 @@ impl State {
     }
 
     #[inline(always)]
-    fn after_turn<S: Sink>(&mut self, side: Side, placed: Option<Piece>, sink: &mut S) {
+    fn after_turn<S: Sink>(&mut self, side: Side, placed: Option<(usize, Piece)>, sink: &mut S) {
         let size = self.rules.team_sizes[side].max(1);
         let s = &mut self.sides[side];
         // (member + 1) % size without a division: member < size (validated).
         let next = s.member.saturating_add(1);
         s.member = if next >= size { 0 } else { next };
-        if let Some(p) = placed {
+        if let Some((at, p)) = placed {
             // Five in a row (spec §5): lines through the placed piece can only
             // be of its shape (the placer's) or of its colour.
             let geo = &self.rules.geo;
-            let (shape_line, colour_line) = score::placed_lines(geo, &self.board, side, p.colour);
+            let (shape_line, colour_line) = score::placed_lines(geo, &self.board, side, p.colour, at);
             let owner = Side::owning(p.colour);
             let winner = if shape_line || (colour_line && owner == side) {
                 Some(side) // simultaneous lines go to the placer (p.4)
