@@ -462,8 +462,7 @@
 //!   boards one by one (issue 17). On a state that already shows a line in
 //!   a running round (invalid: [`StateError::LineInRunningRound`], reachable
 //!   only by building the state by hand), a placement on a board of at most
-//!   128 squares ends the round only if
-//!   it makes a line of its own.
+//!   128 squares ends the round only if it makes a line of its own.
 //!
 //! Boards of more than 128 squares (X-R4) hold their sets in two words; the
 //! layout decides once ([`State::new`]) which path a match takes, and the
