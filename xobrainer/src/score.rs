@@ -107,14 +107,13 @@ fn narrow_lines(geo: &Geometry, a: u128, b: u128) -> (bool, bool) {
 /// on the whole board as before.
 #[inline(always)]
 fn narrow_placed(geo: &Geometry, a: u128, b: u128, at: usize) -> (bool, bool) {
-    let full = geo.full.lo;
-    let (a, b) = (a & full, b & full);
     macro_rules! by_width {
         ($($w:literal)*) => {
             match geo.cols {
                 $($w => {
-                    if lines::<$w>((a | b) & star::<$w>(at)) {
-                        lines_each::<$w>(a, b)
+                    if runs::<$w>((a | b) & star::<$w>(at)) {
+                        let full = geo.full.lo;
+                        lines_each::<$w>(a & full, b & full)
                     } else {
                         (false, false)
                     }
@@ -205,6 +204,21 @@ fn lines<const W: u32>(p: u128) -> bool {
         four & (p >> (4 * k))
     };
     (run(1) & east) | run(W) | (run(W + 1) & east) | (run(W - 1) & west) != 0
+}
+
+/// Whether `p` has 5 set bits in a row at a step of 1, `W`, `W + 1` or
+/// `W - 1`: [`lines`] without the masks that keep windows on the board's
+/// rows, so it also answers yes for some windows that wrap around a side
+/// edge. A filter only: [`narrow_placed`] confirms every yes with
+/// [`lines`].
+#[inline(always)]
+fn runs<const W: u32>(p: u128) -> bool {
+    let run = |k: u32| {
+        let two = p & (p >> k);
+        let four = two & (two >> (2 * k));
+        four & (p >> (4 * k))
+    };
+    run(1) | run(W) | run(W + 1) | run(W - 1) != 0
 }
 
 /// [`has_line`] for a board `W` columns wide of more than 128 squares.
