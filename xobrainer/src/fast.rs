@@ -75,14 +75,16 @@ pub(crate) fn select64(x: u64, r: u32) -> u32 {
     select_with(x, byte_sums(x), r)
 }
 
-/// A bitboard with the popcount of its low half: its [`Counted::count`] and
-/// then its [`Counted::select`] (which runs the byte sums of one half only).
+/// A bitboard with the running byte counts of both halves
+/// ([`byte_sums`]): its [`Counted::count`] (the top bytes) and then its
+/// [`Counted::select`] (which reuses the counts of the half it reads), so
+/// every byte is counted once per draw.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Counted {
     lo: u64,
     hi: u64,
-    n_lo: u32,
-    n_hi: u32,
+    cum_lo: u64,
+    cum_hi: u64,
 }
 
 impl Counted {
@@ -92,15 +94,21 @@ impl Counted {
         Counted {
             lo,
             hi,
-            n_lo: lo.count_ones(),
-            n_hi: hi.count_ones(),
+            cum_lo: byte_sums(lo),
+            cum_hi: byte_sums(hi),
         }
+    }
+
+    /// The set bits of the low half.
+    #[inline(always)]
+    const fn n_lo(&self) -> u32 {
+        (self.cum_lo >> 56) as u32
     }
 
     /// The number of set bits.
     #[inline(always)]
     pub(crate) const fn count(&self) -> u32 {
-        self.n_lo + self.n_hi
+        self.n_lo() + (self.cum_hi >> 56) as u32
     }
 
     /// The index of the `r`-th set bit (`r < self.count()`).
@@ -108,11 +116,13 @@ impl Counted {
     pub(crate) fn select(&self, r: u32) -> usize {
         // Branch-free choice of the half: the bit's half is as random as
         // the draw, so a branch here mispredicts about every third time.
-        let high = u64::from(r >= self.n_lo).wrapping_neg(); // all ones or zero
+        let n_lo = self.n_lo();
+        let high = u64::from(r >= n_lo).wrapping_neg(); // all ones or zero
         let word = (self.hi & high) | (self.lo & !high);
-        let rank = r.wrapping_sub(self.n_lo & high as u32);
+        let cum = (self.cum_hi & high) | (self.cum_lo & !high);
+        let rank = r.wrapping_sub(n_lo & high as u32);
         let base = 64 & high as u32;
-        (base + select64(word, rank)) as usize
+        (base + select_with(word, cum, rank)) as usize
     }
 }
 

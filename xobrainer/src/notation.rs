@@ -847,7 +847,7 @@ impl FromStr for State {
             .ok_or(ParseStateError::Invalid(StateError::RoundsDoNotAddUp))?;
         let last = parse_last(&mut field(7, Field::LastRound)?)?;
         let state = State {
-            rules,
+            rules: alloc::sync::Arc::new(rules),
             board,
             sides: BySide([side_x, side_o]),
             missions,

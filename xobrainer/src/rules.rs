@@ -31,6 +31,7 @@ impl State {
     pub fn pending(&self) -> Option<ChanceEvent> {
         match self.phase {
             Phase::Lot => Some(ChanceEvent::Lot),
+            Phase::Play if !self.rules.play_chance => None,
             Phase::Play => {
                 let v = self.rules.variants;
                 if v.map
@@ -361,7 +362,7 @@ impl State {
                         piece: p,
                     });
                 }
-                self.after_turn(side, Some(p), sink);
+                self.after_turn(side, Some((i, p)), sink);
             }
             Move::Pass => {
                 let side = self.turn;
@@ -381,7 +382,7 @@ impl State {
                         piece: Piece::new(side, colour),
                     });
                 }
-                self.after_turn(side, None, sink);
+                self.after_skip(side, sink);
             }
             Move::Timeout => {
                 let side = self.turn;
@@ -392,22 +393,30 @@ impl State {
                         piece: self.next_piece(),
                     });
                 }
-                self.after_turn(side, None, sink);
+                self.after_skip(side, sink);
             }
         }
     }
 
-    fn after_turn<S: Sink>(&mut self, side: Side, placed: Option<Piece>, sink: &mut S) {
+    /// [`State::after_turn`] without a placed piece (a pass or a timeout),
+    /// out of line: the placement's path inlines `after_turn`.
+    #[inline(never)]
+    fn after_skip<S: Sink>(&mut self, side: Side, sink: &mut S) {
+        self.after_turn(side, None, sink);
+    }
+
+    #[inline(always)]
+    fn after_turn<S: Sink>(&mut self, side: Side, placed: Option<(usize, Piece)>, sink: &mut S) {
         let size = self.rules.team_sizes[side].max(1);
         let s = &mut self.sides[side];
         // (member + 1) % size without a division: member < size (validated).
         let next = s.member.saturating_add(1);
         s.member = if next >= size { 0 } else { next };
-        if let Some(p) = placed {
+        if let Some((at, p)) = placed {
             // Five in a row (spec §5): lines through the placed piece can only
             // be of its shape (the placer's) or of its colour.
             let geo = &self.rules.geo;
-            let (shape_line, colour_line) = score::placed_lines(geo, &self.board, side, p.colour);
+            let (shape_line, colour_line) = score::placed_lines(geo, &self.board, side, p.colour, at);
             let owner = Side::owning(p.colour);
             let winner = if shape_line || (colour_line && owner == side) {
                 Some(side) // simultaneous lines go to the placer (p.4)

@@ -50,11 +50,19 @@ pub(crate) fn has_lines(geo: &Geometry, a: Squares, b: Squares) -> (bool, bool) 
     }
 }
 
-/// [`has_lines`] after `side` placed a piece of `colour` on `board`: its
-/// shapes and that colour. On a board of at most 128 squares only the low
-/// words are read (the default board's path).
+/// [`has_lines`] after `side` placed a piece of `colour` on the square with
+/// index `at` of `board`: its shapes and that colour. On a board of at most
+/// 128 squares only the low words are read (the default board's path), and
+/// one test of both sets' squares on the lines through `at` comes first
+/// ([`narrow_placed`]).
 #[inline(always)]
-pub(crate) fn placed_lines(geo: &Geometry, board: &Board, side: Side, colour: crate::Colour) -> (bool, bool) {
+pub(crate) fn placed_lines(
+    geo: &Geometry,
+    board: &Board,
+    side: Side,
+    colour: crate::Colour,
+    at: usize,
+) -> (bool, bool) {
     if geo.narrow {
         let shapes = match side {
             Side::X => board.x.lo,
@@ -64,7 +72,7 @@ pub(crate) fn placed_lines(geo: &Geometry, board: &Board, side: Side, colour: cr
             crate::Colour::Green => board.green.lo,
             crate::Colour::Red => (board.x.lo | board.o.lo) & !board.green.lo,
         };
-        narrow_lines(geo, shapes, colours)
+        narrow_placed(geo, shapes, colours, at)
     } else {
         wide_lines(geo, board.shapes(side) & geo.full, board.colour(colour) & geo.full)
     }
@@ -88,6 +96,84 @@ fn narrow_lines(geo: &Geometry, a: u128, b: u128) -> (bool, bool) {
         }
         by_width!(5 6 7 8 9 10 11 12 13 14 15 16)
     }
+}
+
+/// [`narrow_lines`] after a placement on the square `at`, for sets that
+/// had no line before it (a running round never shows one, see
+/// `validate`): a new line runs through `at`, so it lies in the union of
+/// both sets on the 4 lines through `at` ([`STAR`]). One test of that union
+/// (few of its squares are set, so it rarely holds a line) decides most
+/// placements; only when it finds one are the two sets tested one by one,
+/// on the whole board as before.
+#[inline(always)]
+fn narrow_placed(geo: &Geometry, a: u128, b: u128, at: usize) -> (bool, bool) {
+    macro_rules! by_width {
+        ($($w:literal)*) => {
+            match geo.cols {
+                $($w => {
+                    if runs::<$w>((a | b) & star::<$w>(at)) {
+                        let full = geo.full.lo;
+                        lines_each::<$w>(a & full, b & full)
+                    } else {
+                        (false, false)
+                    }
+                })*
+                // ok: a valid layout is 5-16 columns wide; this arm is the
+                // generic fallback.
+                _ => narrow_lines(geo, a, b),
+            }
+        };
+    }
+    by_width!(5 6 7 8 9 10 11 12 13 14 15 16)
+}
+
+/// [`lines`] of each set, once the union near the placed square held a
+/// line (once in 29 placements of the default play-out).
+#[inline(never)]
+fn lines_each<const W: u32>(a: u128, b: u128) -> (bool, bool) {
+    (lines::<W>(a), lines::<W>(b))
+}
+
+/// `STAR[w - 5][i]`: on a board `w` columns wide (5-16) of at most 128
+/// squares, the squares at most 4 steps from square `i` along its row,
+/// column and both diagonals, `i` included: every 5-window through `i`
+/// (squares past the last row are kept; no set holds them).
+pub(crate) static STAR: [[u128; 128]; 12] = star_table();
+
+const fn star_table() -> [[u128; 128]; 12] {
+    let mut t = [[0u128; 128]; 12];
+    let dirs: [(i32, i32); 4] = [(0, 1), (1, 0), (1, 1), (1, -1)];
+    let mut w = 5i32;
+    while w < 17 {
+        let mut i = 0i32;
+        while i < 128 {
+            let (r, c) = (i / w, i % w);
+            let mut m = 0u128;
+            let mut d = 0;
+            while d < 4 {
+                let mut s = -4i32;
+                while s <= 4 {
+                    let (rr, cc) = (r + s * dirs[d].0, c + s * dirs[d].1);
+                    if rr >= 0 && cc >= 0 && cc < w && rr * w + cc < 128 {
+                        m |= 1u128 << (rr * w + cc);
+                    }
+                    s += 1;
+                }
+                d += 1;
+            }
+            t[(w - 5) as usize][i as usize] = m;
+            i += 1;
+        }
+        w += 1;
+    }
+    t
+}
+
+/// [`STAR`] for width `W` (5-16) at square `at` (taken modulo 128).
+#[inline(always)]
+fn star<const W: u32>(at: usize) -> u128 {
+    // ok: W - 5 < 12 for every width of the dispatch, `at & 127 < 128`.
+    STAR[(W as usize - 5) % 12][at & 127]
 }
 
 /// [`has_lines`] on a board of more than 128 squares (X-R4), kept out of
@@ -118,6 +204,21 @@ fn lines<const W: u32>(p: u128) -> bool {
         four & (p >> (4 * k))
     };
     (run(1) & east) | run(W) | (run(W + 1) & east) | (run(W - 1) & west) != 0
+}
+
+/// Whether `p` has 5 set bits in a row at a step of 1, `W`, `W + 1` or
+/// `W - 1`: [`lines`] without the masks that keep windows on the board's
+/// rows, so it also answers yes for some windows that wrap around a side
+/// edge. A filter only: [`narrow_placed`] confirms every yes with
+/// [`lines`].
+#[inline(always)]
+fn runs<const W: u32>(p: u128) -> bool {
+    let run = |k: u32| {
+        let two = p & (p >> k);
+        let four = two & (two >> (2 * k));
+        four & (p >> (4 * k))
+    };
+    run(1) | run(W) | run(W + 1) | run(W - 1) != 0
 }
 
 /// [`has_line`] for a board `W` columns wide of more than 128 squares.

@@ -522,7 +522,7 @@ impl StateWire {
             ..self.score
         };
         let state = State {
-            rules,
+            rules: alloc::sync::Arc::new(rules),
             board,
             sides: BySide([self.sides[Side::X].to_state()?, self.sides[Side::O].to_state()?]),
             missions,

@@ -1,5 +1,7 @@
 //! The match state and its invariants.
 
+use alloc::sync::Arc;
+
 use board_core::grid::Coord;
 
 use board_core::Seat;
@@ -36,6 +38,9 @@ pub(crate) struct Rules {
     pub format: MatchFormat,
     pub variants: Variants,
     pub team_sizes: BySide<u8>,
+    /// A chance event can be due during a round (Map, Mission or Random
+    /// on): [`State::pending`] looks no further when it is not.
+    pub play_chance: bool,
 }
 
 impl Rules {
@@ -60,6 +65,7 @@ impl Rules {
                 format: config.format,
                 variants: config.variants,
                 team_sizes: config.team_sizes,
+                play_chance: config.variants.map || config.variants.mission || config.variants.random,
             }),
             // ok: validate() has accepted the layout and the deck size, so
             // both conversions succeed; this arm is a typed fallback.
@@ -371,11 +377,20 @@ pub struct Score {
 
 /// A whole XOBrainer match: board, line-ups, supplies, cards, score, phase.
 ///
-/// Small (under 512 bytes) and heap-free: cloning is a plain memory copy. Build one with
+/// Small (192 bytes on 64-bit targets, any board size) and cheap to clone:
+/// the per-match data that never changes (layout, deck, format, variants,
+/// teams) sits in one shared, immutable block made by [`State::new`] (or the
+/// parsers); a clone copies the rest and bumps that block's count, and never
+/// allocates (issue 17: inline, these rules take about 280 bytes on
+/// a 16 x 16 board). Build one with
 /// [`State::new`]; play with [`board_core::Game`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct State {
-    pub(crate) rules: Rules,
+    /// The match-long rules (layout, deck, format, variants, teams),
+    /// shared by every state of the match: they never change after
+    /// [`State::new`], and a clone only bumps the count (no allocation).
+    /// Inline they would take about 280 bytes (issue 17).
+    pub(crate) rules: Arc<Rules>,
     pub(crate) board: Board,
     pub(crate) sides: BySide<SideState>,
     /// The Mission card of each seat (X-R2), indexed by seat.
@@ -394,10 +409,10 @@ impl State {
     /// The config's [`ConfigError`] (every problem at once).
     pub fn new(config: Config) -> Result<State, ConfigError> {
         let rules = Rules::new(&config)?;
-        Ok(State::fresh(rules))
+        Ok(State::fresh(Arc::new(rules)))
     }
 
-    pub(crate) fn fresh(rules: Rules) -> State {
+    pub(crate) fn fresh(rules: Arc<Rules>) -> State {
         let v = rules.variants;
         State {
             rules,

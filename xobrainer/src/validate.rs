@@ -520,7 +520,7 @@ impl State {
         let line = |side| score::side_has_line(geo, &self.board, side);
         match self.phase {
             Phase::Lot => {
-                if *self != State::fresh(self.rules) {
+                if *self != State::fresh(self.rules.clone()) {
                     return Err(StateError::LotAfterStart);
                 }
             }

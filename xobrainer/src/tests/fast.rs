@@ -145,3 +145,74 @@ fn has_line_agrees_with_the_window_scan() {
     }
     assert!(lines > 1_000);
 }
+
+/// Issue 17: the test after a placement (the union of both sets on the
+/// lines through the placed square first) finds exactly what the
+/// whole-board test finds, on every board width, along random fillings that
+/// stop at the first line of any set (as a round does: no set ever holds a
+/// line before the placement).
+#[test]
+fn i17_placed_lines_agree_with_the_whole_board_test() {
+    use crate::piece::{Colour, Piece, Side};
+    use crate::score::placed_lines;
+    use crate::state::Board;
+    let mut rng = ChaCha8Rng::seed_from_u64(17);
+    let sizes = [
+        (5, 5),
+        (10, 10),
+        (11, 11),
+        (8, 16),
+        (16, 8),
+        (5, 16),
+        (16, 5),
+        (12, 10),
+        (9, 14),
+        (14, 9),
+        (7, 13),
+        (6, 12),
+        (16, 16),
+        (12, 13),
+    ];
+    let (mut found, mut placements) = (0usize, 0usize);
+    for (rows, cols) in sizes {
+        let geo = geometry(rows, cols);
+        for _ in 0..60 {
+            let mut board = Board::default();
+            let mut order: Vec<usize> = (0..geo.len()).collect();
+            for k in (1..order.len()).rev() {
+                order.swap(k, (rng.next_u64() % (k as u64 + 1)) as usize);
+            }
+            for at in order {
+                let side = if rng.next_u64() % 2 == 0 { Side::X } else { Side::O };
+                let colour = if rng.next_u64() % 4 == 0 {
+                    Colour::Red
+                } else {
+                    Colour::Green
+                };
+                board.put(at, Piece::new(side, colour));
+                placements += 1;
+                let want = (
+                    has_line_scan(&geo, board.shapes(side)),
+                    has_line_scan(&geo, board.colour(colour)),
+                );
+                assert_eq!(
+                    placed_lines(&geo, &board, side, colour, at),
+                    want,
+                    "{rows}x{cols} at {at}"
+                );
+                if want != (false, false) {
+                    found += 1;
+                    break;
+                }
+                let any = [board.x, board.o, board.colour(Colour::Green), board.colour(Colour::Red)];
+                if any.iter().any(|&p| has_line_scan(&geo, p)) {
+                    break; // a line no placement test looks at: stop, as a round would have
+                }
+            }
+        }
+    }
+    assert!(
+        found > 500 && placements > 5_000,
+        "{found} lines in {placements} placements"
+    );
+}

@@ -217,7 +217,8 @@ fn perft_plain_start() {
     assert_eq!(perft(&t, 1), 97);
 }
 
-/// States stay small and heap-free: cloning is a memory copy.
+/// States stay small: cloning copies at most 512 bytes (see `size.rs` for
+/// the tight bound).
 #[test]
 fn state_and_move_sizes() {
     assert!(std::mem::size_of::<State>() <= 512, "{}", std::mem::size_of::<State>());
