@@ -22,7 +22,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let (mut decisions, mut chance) = (0u64, 0u64);
     let t = Instant::now();
     for _ in 0..games {
-        let mut s = start_state.clone();
+        let mut s = start_state;
         loop {
             let mv = match s.to_act() {
                 Actor::Terminal => break,
