@@ -778,18 +778,27 @@ impl State {
     /// stands in for a general sort (equal keys are equal tuples, so any
     /// correct sort gives the same sequence).
     pub(crate) fn normalize(&mut self) {
+        let mut unsorted = core::mem::take(&mut self.unsorted) & 0b1111;
+        if unsorted == 0 {
+            return;
+        }
         let mut group = match self.phase {
             Phase::Sun { group, .. } => group,
             _ => 0,
         };
-        let unsorted = core::mem::take(&mut self.unsorted);
-        if unsorted == 0 {
-            return;
-        }
-        let rows = self.pawns.0.iter_mut().zip(self.must_move.0.iter_mut());
-        for ((ci, (row, mm)), &n) in rows.enumerate().zip(self.pawn_count.0.iter()) {
+        // Only the colours marked unsorted, lowest first.
+        while unsorted != 0 {
+            let ci = unsorted.trailing_zeros() as usize;
+            unsorted &= unsorted - 1;
+            let (Some(row), Some(mm), Some(&n)) = (
+                self.pawns.0.get_mut(ci),
+                self.must_move.0.get_mut(ci),
+                self.pawn_count.0.get(ci),
+            ) else {
+                continue;
+            };
             let n = (n as usize).min(PAWNS);
-            if n <= 3 || unsorted & (1 << ci) == 0 {
+            if n <= 3 {
                 continue;
             }
             let cnt = n - 2;
