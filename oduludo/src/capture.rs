@@ -194,6 +194,7 @@ impl State {
             }
         }
         self.refresh_codes();
+        self.unsorted |= 1 << v.index();
         if S::ON {
             sink.push(Event::Eliminated {
                 colour: v,

@@ -86,6 +86,17 @@ impl Game for State {
     /// Skips the whole-position checks (must-move pawn, D1); on any other
     /// illegality the state is left unchanged.
     fn apply_unchecked(&mut self, mv: &Move) {
+        // A die roll or the starter at its own chance node: `apply_move`
+        // refuses a bad one before changing anything (the phase, then the
+        // face or colour), and applies a good one without failing, so no
+        // backup is needed for the most common move.
+        if matches!(
+            (self.phase, mv),
+            (Phase::Roll, Move::Roll(_)) | (Phase::StartRoll, Move::Start(_))
+        ) {
+            let _refused_unchanged = self.apply_move(*mv, false);
+            return;
+        }
         let backup = *self;
         if self.apply_move(*mv, false).is_err() {
             *self = backup;

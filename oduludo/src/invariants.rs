@@ -463,6 +463,8 @@ fn must_move(s: &State) -> Check {
 /// Soldiers in canonical order (decision 14): normalizing changes nothing.
 fn normal_form(s: &State) -> Check {
     let mut n = *s;
+    // Every colour, whatever `unsorted` says (a state at rest has it 0).
+    n.unsorted = 0b1111;
     n.normalize();
     if n == *s {
         return Ok(());

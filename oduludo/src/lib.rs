@@ -465,7 +465,10 @@
 //!   Moon of an opponent in play; for every colour not to move (while the
 //!   round runs) exactly those pawns (the flags its last turn left).
 //! * **Normal form**: Soldiers (with their flags and Sun-group bits) in
-//!   canonical order (decision 14), so one position has one state.
+//!   canonical order (decision 14), so one position has one state. Moves
+//!   keep it by re-sorting only the colours whose Soldiers moved (an
+//!   internal colour mask, 0 between moves and never part of the notation
+//!   or serde forms); validation re-sorts every colour to check it.
 //! * **Statuses**: finished means every pawn of the round home (on Earth or
 //!   held); active means not (except, while an action is in progress, for
 //!   a victim of a capture in it: finishing is judged when the action

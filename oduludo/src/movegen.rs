@@ -8,8 +8,9 @@
 use crate::colour::PawnKind;
 use crate::config::RollRule;
 use crate::events::NoSink;
+use crate::layout::RING_LEN;
 use crate::moves::{Move, Square, SunDir};
-use crate::state::{Loc, PAWNS, Phase, State};
+use crate::state::{Loc, PAWNS, Phase, State, Status};
 
 /// The most moves a decision node offers: 3 enters, 2 steps per own group, pass.
 pub(crate) const MAX_MOVES: usize = 3 + 2 * PAWNS + 1;
@@ -67,10 +68,27 @@ impl State {
     /// restrictions. With `first_only`, stops after the first one found.
     pub(crate) fn raw_moves(&self, out: &mut MoveBuf, first_only: bool) {
         let c = self.turn;
-        if (self.roll == 1 || self.roll == 6) && self.opponents_at(c, Loc::Ring(c.moon()), 0) == 0 {
-            for kind in [PawnKind::King, PawnKind::Queen, PawnKind::Soldier] {
+        let row = self.pawn_codes(c);
+        if (self.roll == 1 || self.roll == 6) && self.opponents_at_code(c, 1 + c.moon()) == 0 {
+            // The pawns in the round waiting on the spaceship (code 0), as
+            // bits: the King's, the Queen's, the Soldiers'.
+            let n = if self.status[c] == Status::Absent {
+                0
+            } else {
+                self.pawn_count[c]
+            };
+            let ship = row
+                .iter()
+                .enumerate()
+                .fold(0u8, |m, (i, &x)| m | (u8::from(x == 0 && (i as u8) < n) << i));
+            for (kind, bits) in [
+                (PawnKind::King, 0b1),
+                (PawnKind::Queen, 0b10),
+                (PawnKind::Soldier, 0b11100),
+            ] {
                 // `do_enter` fails only on the roll, the Moon or an empty ship.
-                let legal = self.ship_pawn(kind).is_some();
+                let legal = ship & bits != 0;
+                debug_assert_eq!(legal, self.ship_pawn(kind).is_some());
                 debug_assert_eq!(
                     legal,
                     State::do_move_phase(&mut { *self }, Move::Enter(kind), &mut NoSink).is_ok(),
@@ -85,27 +103,46 @@ impl State {
             }
         }
         let rrl = self.rrl();
-        let mut seen: [Option<Loc>; PAWNS] = [None; PAWNS];
-        for (k, p) in self.pawns[c].iter().enumerate() {
-            if !p.is_free() || !p.loc.on_board() || seen.contains(&Some(p.loc)) {
+        // The colour's pawn codes: a group is found at its first free pawn
+        // on the board; a later pawn with the same code is in that group.
+        for (k, &code) in row.iter().enumerate() {
+            if !crate::state::free_on_board(code) {
                 continue;
             }
-            if let Some(s) = seen.get_mut(k) {
-                *s = Some(p.loc);
+            // The group's own pawns, as pawn bits 0..5 of the colour.
+            let own = row
+                .iter()
+                .enumerate()
+                .fold(0u8, |m, (j, &x)| m | (u8::from(x == code) << j));
+            if own & ((1 << k) - 1) != 0 {
+                continue;
             }
-            let from = match p.loc {
-                Loc::Ring(r) => Square::Ring(r),
-                Loc::Path(_, i) => Square::Path(i),
-                _ => continue,
+            // The square and its route index, read off the code (ring
+            // square `code - 1`, or square `i` of colour `pc`'s path at
+            // `56 + 8 * pc + i`). Off the route, `do_step` refuses both
+            // directions; a pawn on another colour's path is off it.
+            let (at, from, route) = if code <= RING_LEN {
+                let ring = code - 1;
+                let i = ring + RING_LEN - c.moon();
+                let i = if i >= RING_LEN { i - RING_LEN } else { i };
+                (Loc::Ring(ring), Square::Ring(ring), (i < rrl).then_some(i))
+            } else {
+                let off = code.wrapping_sub(56);
+                let (pc, i) = (off / 8, off % 8);
+                if pc != c as u8 {
+                    continue;
+                }
+                let route = (i < self.config.layout.path_len).then_some(rrl + i);
+                (Loc::Path(c, i), Square::Path(i), route)
             };
-            // Off the route, `do_step` refuses both directions.
-            let route = self.route_of(c, p.loc);
+            debug_assert_eq!(Some(at), Some(self.pw(c, k).loc));
+            debug_assert_eq!(route, self.route_of(c, at));
             for back in [false, true] {
                 let to = if back {
                     // `do_step` refuses a backward step unless the Queen is
                     // the group's only own pawn (O-R2), or past the own Moon,
                     // before changing anything.
-                    let queen_alone = self.free_of(c, p.loc) == crate::state::bit(c, 1);
+                    let queen_alone = own == 0b10;
                     match route {
                         Some(r) if queen_alone && r < rrl && self.roll <= r => Some(r - self.roll),
                         _ => continue,
@@ -120,7 +157,7 @@ impl State {
                 };
                 let legal = match to {
                     None => false,
-                    Some(to) => match self.plain_landing(p.loc, to) {
+                    Some(to) => match self.plain_landing(at, to) {
                         Some(ok) => ok,
                         None => {
                             let mut t = *self;
@@ -157,21 +194,21 @@ impl State {
     /// fails, so her choice is always offered.
     fn plain_landing(&self, at: Loc, to: u8) -> Option<bool> {
         let c = self.turn;
-        let dest = self.loc_at(c, to);
-        match dest {
-            Loc::Earth => Some(self.king_last_ok(c, self.group_of(c, at))),
-            Loc::Ring(_) | Loc::Path(..) => {
-                // The group itself (own free pawns, prisoners) never counts
-                // as opponents, so `land`'s exclusion of it changes nothing.
-                if self.opponents_at(c, dest, 0) == 0 {
-                    Some(true)
-                } else if self.is_safe(dest) {
-                    Some(false)
-                } else {
-                    None
-                }
-            }
-            Loc::Ship | Loc::Out => None,
+        // The location code of `loc_at(c, to)`.
+        let code = self.route_code(c, to);
+        debug_assert_eq!(code, crate::state::loc_code(self.loc_at(c, to)));
+        if code == crate::state::EARTH_CODE {
+            return Some(self.king_last_ok(c, self.group_of(c, at)));
+        }
+        // The group itself (own free pawns, prisoners) never counts as
+        // opponents, so `land`'s exclusion of it changes nothing.
+        debug_assert_eq!(self.any_opponent_at_code(c, code), self.opponents_at_code(c, code) != 0);
+        if !self.any_opponent_at_code(c, code) {
+            Some(true)
+        } else if self.is_safe(self.loc_at(c, to)) {
+            Some(false)
+        } else {
+            None
         }
     }
 

@@ -67,9 +67,11 @@ impl State {
             PawnKind::Queen => 1..2,
             PawnKind::Soldier => 2..PAWNS,
         };
+        // A free pawn on the spaceship has code 0 (a prisoner is on the board).
+        let codes = self.pawn_codes(c);
         range
             .into_iter()
-            .find(|&i| self.in_round(c, i) && self.pw(c, i) == Pawn::SHIP)
+            .find(|&i| codes.get(i) == Some(&0) && self.in_round(c, i))
     }
 
     pub(crate) fn do_step<S: Sink>(
@@ -95,7 +97,7 @@ impl State {
         if own == 0 {
             return Err(MoveError::NoGroup(from));
         }
-        let group = self.group_of(c, at);
+        let group = self.group_with(c, at, own);
         let r = self.route_of(c, at).ok_or(MoveError::NoGroup(from))?;
         let to = if back {
             // O-R2: only the Queen moves backward, alone among her own
@@ -232,8 +234,11 @@ impl State {
             return Ok(false);
         }
         // The opponents on `dest`; the group's arrival does not change them,
-        // so every settle on `dest` below reuses them.
-        let opp = self.opponents_at(c, dest, group);
+        // so every settle on `dest` below reuses them. The group itself is
+        // never among them (its own pawns are on the mover's side, its
+        // prisoners are not free), so no exclusion is needed.
+        let opp = self.opponents_at_code(c, self.route_code(c, to));
+        debug_assert_eq!(opp, self.opponents_at(c, dest, group));
         if opp != 0 && self.is_safe(dest) {
             return Err(MoveError::SafeSquare);
         }

@@ -584,6 +584,9 @@ impl FromStr for State {
         if let Some(extra) = lists.next() {
             return Err(extra.error("the end of the pawns (one list per colour in play)"));
         }
+        // Not read from text: a state at rest has no colour pending a re-sort
+        // (`validate` checks the pawns' normal form itself).
+        s.unsorted = 0;
         s.phase = phase(trim(*ph, true, true))?;
         let fields = trim(*fields, true, false);
         let toks: alloc::vec::Vec<Tok<'_>> = fields.split(' ').collect();

@@ -4,8 +4,9 @@
 use crate::colour::Colour;
 use crate::config::{BonusRule, RollRule, SixRule, UfoRule};
 use crate::events::{Again, Event, NoSink, OduEffect, Sink};
+use crate::layout::RING_LEN;
 use crate::moves::{Move, MoveError};
-use crate::state::{Loc, Phase, State, Status};
+use crate::state::{Phase, State, Status};
 
 impl State {
     /// Whether `apply` would accept `mv` here, without applying it.
@@ -253,8 +254,11 @@ impl State {
         let c = self.turn;
         let mut mm = 0u8;
         if self.status[c] == Status::Active {
-            for (i, p) in self.pawns[c].iter().enumerate() {
-                if let (Loc::Ring(r), true) = (p.loc, p.is_free())
+            // Free pawns on a ring square (codes 1..=52) that is a Moon of
+            // an opponent in play.
+            for (i, code) in self.pawn_codes(c).into_iter().enumerate() {
+                let r = code.wrapping_sub(1);
+                if r < RING_LEN
                     && r % 13 == 0
                     && let Some(o) = Colour::from_index((r / 13) as usize)
                     && self.colours().contains(o)

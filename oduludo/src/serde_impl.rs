@@ -593,6 +593,9 @@ impl StateJson {
                 mm |= u8::from(pawn.must_move) << i;
             }
             s.must_move[c] = mm;
+            // Not read from the form: a state at rest has no colour pending a
+            // re-sort (`validate` checks the pawns' normal form itself).
+            s.unsorted = 0;
             s.status[c] = match p.status {
                 StatusJson::Active => Status::Active,
                 StatusJson::Finished => Status::Finished,

@@ -164,6 +164,13 @@ pub struct State {
     /// Square tests on all pawns are then one vector compare.
     pub(crate) codes: [u8; 4 * PAWNS],
     pub(crate) phase: Phase,
+    /// Colours (bit `colour`) whose Soldiers moved since the last
+    /// [`State::normalize`], which re-sorts only their Soldiers and clears
+    /// it: always 0 between moves (every `apply` ends normalized), so it
+    /// never shows in the notation or serde forms, and a loaded state has 0
+    /// (its normal form is checked by [`State::validate`], which normalizes
+    /// every colour). It lives in what was padding: the size is unchanged.
+    pub(crate) unsorted: u8,
     pub(crate) turn: Colour,
     pub(crate) starter: Colour,
     pub(crate) roll: u8,
@@ -188,8 +195,8 @@ const PRISONER: u8 = 0x80;
 
 /// The codes of the three places off the board.
 const SHIP_CODE: u8 = 0;
-const EARTH_CODE: u8 = 100;
-const OUT_CODE: u8 = 101;
+pub(crate) const EARTH_CODE: u8 = 100;
+pub(crate) const OUT_CODE: u8 = 101;
 
 /// The code of locations no pawn occupies (ring `52..`, path `8..`).
 const SPARE: u8 = 0x7F;
@@ -206,6 +213,12 @@ pub(crate) const fn loc_code(l: Loc) -> u8 {
         Loc::Out => OUT_CODE,
         Loc::Ring(_) | Loc::Path(..) => SPARE,
     }
+}
+
+/// Whether a [`pawn_code`] is that of a free pawn on a ring or path square.
+#[inline]
+pub(crate) const fn free_on_board(code: u8) -> bool {
+    code != SHIP_CODE && code < EARTH_CODE
 }
 
 /// The location code of a pawn, with [`PRISONER`] set for a prisoner.
@@ -230,6 +243,34 @@ fn equal_bytes(codes: &[u8; 4 * PAWNS], want: u8) -> u32 {
     let hi = (u64::from(last) | pad << 32) ^ splat;
     zero_bytes(lo) | zero_bytes(mid) << 8 | zero_bytes(hi) << 16
 }
+
+/// Bit 7 of byte `k` set exactly when byte `k` of `x` is zero (no carries
+/// across bytes).
+#[inline]
+const fn zero_flags(x: u64) -> u64 {
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    !(((x & LOW7) + LOW7) | x | LOW7)
+}
+
+/// Bit 7 of every byte.
+const ALL_LANES: u64 = 0x8080_8080_8080_8080;
+
+/// Per colour, bit 7 of the bytes of its pawns' codes in the three code
+/// words of [`State::any_opponent_at_code`] (bytes 0-7, 8-15, 16-19).
+const LANES: [[u64; 3]; 4] = {
+    let mut t = [[0u64; 3]; 4];
+    let mut c = 0;
+    while c < 4 {
+        let mut i = 0;
+        while i < PAWNS {
+            let byte = c * PAWNS + i;
+            t[c][byte / 8] |= 0x80 << (8 * (byte % 8));
+            i += 1;
+        }
+        c += 1;
+    }
+    t
+};
 
 /// Bit `k` set exactly when byte `k` (little-endian) of `x` is zero.
 #[inline]
@@ -308,6 +349,7 @@ impl State {
             pawns: ByColour([[Pawn::OUT; PAWNS]; 4]),
             codes: [pawn_code(Pawn::OUT); 4 * PAWNS],
             phase: Phase::StartRoll,
+            unsorted: 0,
             turn: Colour::Green,
             starter: Colour::Green,
             roll: 0,
@@ -334,6 +376,7 @@ impl State {
             s.turn = first;
             s.starter = first;
         }
+        s.normalize();
         Ok(s)
     }
 
@@ -348,6 +391,7 @@ impl State {
             }
         }
         self.refresh_codes();
+        self.unsorted = 0b1111;
         self.must_move = ByColour([0; 4]);
         self.ufo_used = 0;
         self.winner = None;
@@ -483,7 +527,9 @@ impl State {
     pub fn route_of(&self, c: Colour, loc: Loc) -> Option<u8> {
         match loc {
             Loc::Ring(r) if r < RING_LEN => {
-                let i = (r + RING_LEN - c.moon()) % RING_LEN;
+                // Below 104: one subtraction reduces it modulo 52.
+                let i = r + RING_LEN - c.moon();
+                let i = if i >= RING_LEN { i - RING_LEN } else { i };
                 (i < self.rrl()).then_some(i)
             }
             Loc::Path(p, i) if p == c && i < self.config.layout.path_len => Some(self.rrl() + i),
@@ -528,10 +574,22 @@ impl State {
     pub(crate) fn set_pawn(&mut self, c: Colour, i: usize, p: Pawn) {
         if let Some(slot) = self.pawns[c].get_mut(i) {
             *slot = p;
+            // Only the Soldiers have an order to keep.
+            self.unsorted |= u8::from(i >= 2) << c.index();
             if let Some(code) = self.codes.get_mut(c.index() * PAWNS + i) {
                 *code = pawn_code(p);
             }
         }
+    }
+    /// The [`pawn_code`]s of `c`'s five pawns.
+    #[inline]
+    pub(crate) fn pawn_codes(&self, c: Colour) -> [u8; PAWNS] {
+        let base = c.index() * PAWNS;
+        self.codes
+            .get(base..base + PAWNS)
+            .and_then(|r| r.first_chunk::<PAWNS>())
+            .copied()
+            .unwrap_or([OUT_CODE; PAWNS])
     }
     /// Re-derives the [`State::codes`] cache from the pawns.
     pub(crate) fn refresh_codes(&mut self) {
@@ -547,9 +605,75 @@ impl State {
         codes
     }
     /// Every free pawn at `at`, as a mask (bit `5 * colour + index`).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn free_at(&self, at: Loc) -> u32 {
         equal_bytes(&self.codes, loc_code(at))
+    }
+    /// [`loc_code`] of [`State::loc_at`]`(c, route)`, computed from the route
+    /// directly (no [`Loc`] in between).
+    #[inline]
+    pub(crate) fn route_code(&self, c: Colour, route: u8) -> u8 {
+        let rrl = self.rrl();
+        if route < rrl {
+            // Both are below 52, so one subtraction reduces the sum.
+            let r = c.moon() + route;
+            1 + if r >= RING_LEN { r - RING_LEN } else { r }
+        } else if route < rrl + self.config.layout.path_len {
+            56 + 8 * c as u8 + (route - rrl)
+        } else {
+            EARTH_CODE
+        }
+    }
+    /// Free pawns of colours opposed to `c` on the square with location
+    /// code `code` ([`State::opponents_at`] with no exclusion).
+    #[inline(always)]
+    pub(crate) fn opponents_at_code(&self, c: Colour, code: u8) -> u32 {
+        let own = colour_bits(c);
+        let side = if self.config.mode == Mode::Team {
+            own | colour_bits(c.partner())
+        } else {
+            own
+        };
+        equal_bytes(&self.codes, code) & !side
+    }
+    /// Whether [`State::opponents_at_code`] is not empty, without
+    /// gathering the mask: the zero-byte flags of the three code words
+    /// are tested against the opposing side's byte lanes.
+    #[inline(always)]
+    pub(crate) fn any_opponent_at_code(&self, c: Colour, code: u8) -> bool {
+        let side = if self.config.mode == Mode::Team {
+            LANES
+                .get(c.index())
+                .zip(LANES.get(c.partner().index()))
+                .map_or([0; 3], |(a, b)| [a[0] | b[0], a[1] | b[1], a[2] | b[2]])
+        } else {
+            LANES.get(c.index()).copied().unwrap_or([0; 3])
+        };
+        let splat = u64::from_ne_bytes([code; 8]);
+        let word = |at: usize| {
+            self.codes
+                .get(at..at + 8)
+                .and_then(|w| w.first_chunk::<8>())
+                .map_or(!splat, |w| u64::from_le_bytes(*w))
+        };
+        let last = self
+            .codes
+            .last_chunk::<4>()
+            .map_or(0, |w| u64::from(u32::from_le_bytes(*w)));
+        let [s0, s1, s2] = side;
+        // Lanes beyond the 20 pawns (the top half of the last word) are 0.
+        (zero_flags(word(0) ^ splat) & !s0 & ALL_LANES
+            | zero_flags(word(8) ^ splat) & !s1 & ALL_LANES
+            | zero_flags(last ^ splat) & !s2 & (ALL_LANES >> 32))
+            != 0
+    }
+    /// Whether any pawn is a prisoner (some code has [`PRISONER`] set).
+    #[inline]
+    fn any_prisoner(&self) -> bool {
+        let (lo, hi) = self.codes.split_at(16);
+        let lo = lo.first_chunk::<16>().map_or(0, |w| u128::from_le_bytes(*w));
+        let hi = hi.first_chunk::<4>().map_or(0, |w| u32::from_le_bytes(*w));
+        lo & u128::from_ne_bytes([PRISONER; 16]) != 0 || hi & u32::from_ne_bytes([PRISONER; 4]) != 0
     }
     /// Every prisoner at `at`, as a mask.
     #[inline]
@@ -563,7 +687,15 @@ impl State {
     }
     /// The group of `c` at `at`: its free pawns and the prisoners it holds there.
     pub(crate) fn group_of(&self, c: Colour, at: Loc) -> u32 {
-        let mut m = self.free_of(c, at);
+        self.group_with(c, at, self.free_of(c, at))
+    }
+    /// [`State::group_of`] given its free pawns `own` (`free_of(c, at)`).
+    #[inline]
+    pub(crate) fn group_with(&self, c: Colour, at: Loc, own: u32) -> u32 {
+        let mut m = own;
+        if !self.any_prisoner() {
+            return m;
+        }
         let mut held = self.prisoners_at(at);
         while held != 0 {
             let b = held.trailing_zeros() as usize;
@@ -576,7 +708,7 @@ impl State {
         m
     }
     /// Free pawns at `at` of colours opposed to `c`, not in `exclude`.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn opponents_at(&self, c: Colour, at: Loc, exclude: u32) -> u32 {
         let own = colour_bits(c);
         let side = if self.config.mode == Mode::Team {
@@ -588,24 +720,27 @@ impl State {
     }
     /// Free pawns of `c` in `mask`.
     pub(crate) fn own_free(&self, c: Colour, mask: u32) -> u32 {
-        let mut m = 0;
-        for i in 0..PAWNS {
-            if mask & bit(c, i) != 0 && self.pw(c, i).is_free() {
-                m |= bit(c, i);
-            }
-        }
-        m
+        // Free: no prisoner bit in the pawn's code.
+        let free = self
+            .pawn_codes(c)
+            .iter()
+            .enumerate()
+            .fold(0u32, |m, (i, &code)| m | u32::from(code < PRISONER) << i);
+        mask & free << (c.index() * PAWNS)
     }
     /// Moves every pawn of `mask` to `to`.
     pub(crate) fn move_mask(&mut self, mask: u32, to: Loc) {
+        // The code of `to` once; each pawn keeps its prisoner bit.
+        let to_code = loc_code(to);
         let mut m = mask & ALL_PAWNS;
         while m != 0 {
             let b = m.trailing_zeros() as usize;
             m &= m - 1;
             if let Some(p) = self.pawns.0.get_mut(b / PAWNS).and_then(|row| row.get_mut(b % PAWNS)) {
                 p.loc = to;
+                self.unsorted |= u8::from(b % PAWNS >= 2) << (b / PAWNS);
                 if let Some(code) = self.codes.get_mut(b) {
-                    *code = pawn_code(*p);
+                    *code = to_code | (*code & PRISONER);
                 }
             }
         }
@@ -643,12 +778,25 @@ impl State {
     /// stands in for a general sort (equal keys are equal tuples, so any
     /// correct sort gives the same sequence).
     pub(crate) fn normalize(&mut self) {
+        let mut unsorted = core::mem::take(&mut self.unsorted) & 0b1111;
+        if unsorted == 0 {
+            return;
+        }
         let mut group = match self.phase {
             Phase::Sun { group, .. } => group,
             _ => 0,
         };
-        let rows = self.pawns.0.iter_mut().zip(self.must_move.0.iter_mut());
-        for ((ci, (row, mm)), &n) in rows.enumerate().zip(self.pawn_count.0.iter()) {
+        // Only the colours marked unsorted, lowest first.
+        while unsorted != 0 {
+            let ci = unsorted.trailing_zeros() as usize;
+            unsorted &= unsorted - 1;
+            let (Some(row), Some(mm), Some(&n)) = (
+                self.pawns.0.get_mut(ci),
+                self.must_move.0.get_mut(ci),
+                self.pawn_count.0.get(ci),
+            ) else {
+                continue;
+            };
             let n = (n as usize).min(PAWNS);
             if n <= 3 {
                 continue;
@@ -673,12 +821,13 @@ impl State {
             let flags = |k: usize| (((*mm >> k) & 1) << 1 | ((gbits >> k) & 1)) as u32;
             // Sort keys ordered as the tuples (pawn, flag, group bit): from the
             // codes when every Soldier is free on a valid square, else in full.
+            // Each item carries its pawn's code (the cache is in step).
             let mut items = if c2.max(c3).max(c4) < SPARE {
                 let key = |code: u8, k: usize| (code as u32) << 2 | flags(k);
-                [(key(c2, 2), s2), (key(c3, 3), s3), (key(c4, 4), s4)]
+                [(key(c2, 2), (s2, c2)), (key(c3, 3), (s3, c3)), (key(c4, 4), (s4, c4))]
             } else {
                 let key = |p: Pawn, k: usize| sort_key(p, *mm & (1 << k) != 0, gbits & (1 << k) != 0);
-                [(key(s2, 2), s2), (key(s3, 3), s3), (key(s4, 4), s4)]
+                [(key(s2, 2), (s2, c2)), (key(s3, 3), (s3, c3)), (key(s4, 4), (s4, c4))]
             };
             let [a, b, d] = &mut items;
             let sorted = a.0 <= b.0 && (cnt == 2 || b.0 <= d.0);
@@ -700,12 +849,12 @@ impl State {
             // Flags of the round's Soldiers travel with them; others drop.
             let mut new_mm = *mm & 0b11;
             let mut new_g = gbits & 0b11;
-            for (k, (key, p)) in items.iter().enumerate().take(cnt) {
+            for (k, (key, (p, c))) in items.iter().enumerate().take(cnt) {
                 if let Some(slot) = row.get_mut(2 + k) {
                     *slot = *p;
                 }
                 if let Some(code) = self.codes.get_mut(ci * PAWNS + 2 + k) {
-                    *code = pawn_code(*p);
+                    *code = *c;
                 }
                 new_mm |= (((key >> 1) & 1) as u8) << (2 + k);
                 new_g |= ((key & 1) as u8) << (2 + k);

@@ -42,3 +42,53 @@ fn loc_codes_follow_the_order_of_locations() {
         }
     }
 }
+
+/// Issue 17: `normalize` re-sorts only the colours whose Soldiers moved
+/// (`unsorted`). Along seeded random games in several modes (Last Pawn
+/// plays rounds with fewer pawns), every state has no colour left marked
+/// and equals its full normalization of all four colours.
+#[test]
+fn i17_incremental_normal_form_matches_the_full_one_along_seeded_games() {
+    extern crate std;
+    use board_core::{Actor, Game};
+    use rand_chacha::ChaCha8Rng;
+    use rand_core::SeedableRng;
+    let scale: u64 = std::env::var("TABLETOP_TEST_SCALE")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1);
+    let configs = [
+        Config::default(),
+        Config::with_players(2),
+        Config {
+            mode: Mode::Team,
+            ..Config::default()
+        },
+        Config {
+            mode: Mode::LastPawn,
+            ..Config::with_players(3)
+        },
+    ];
+    let mut plies = 0u64;
+    for (k, config) in configs.into_iter().enumerate() {
+        for seed in 0..20 * scale {
+            let mut rng = ChaCha8Rng::seed_from_u64(1000 * k as u64 + seed);
+            let mut s = State::new(config).unwrap();
+            for _ in 0..4000 {
+                let mv = match s.to_act() {
+                    Actor::Terminal => break,
+                    Actor::Chance => s.sample_chance(&mut rng),
+                    Actor::Seat(_) => s.random_move(&mut rng),
+                };
+                s.apply_unchecked(&mv.unwrap());
+                plies += 1;
+                assert_eq!(s.unsorted, 0, "a colour left unsorted in {s}");
+                let mut full = s;
+                full.unsorted = 0b1111;
+                full.normalize();
+                assert_eq!(full, s, "not in normal form: {s}");
+            }
+        }
+    }
+    assert!(plies > 10_000, "only {plies} plies");
+}
