@@ -558,7 +558,7 @@ pub use config::{
 };
 pub use cube::{Dir, Face, Orientation};
 pub use events::{Event, PublicBoard};
-pub use moves::{MAX_MOVES, Move, Turn};
+pub use moves::{MAX_LEGAL_MOVES, MAX_MOVES, Move, Turn};
 pub use notation::{ParseMoveError, ParseStateError};
 pub use rules::MoveError;
 pub use state::{Block, DrawReason, Phase, State, StateError, Status};

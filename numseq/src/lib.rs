@@ -655,7 +655,7 @@ pub use config::{Config, ConfigError, ConfigProblem, PlayerCounts, SequenceCount
 pub use events::{EndReason, Event, PublicBoard};
 pub use invariants::StateError;
 pub use layout::{Action, CardSpec, Cell, LayoutError, LayoutProblem, Preset, Ruleset, RulesetData, Seating};
-pub use moves::{Lock, Move, ParseMoveError};
+pub use moves::{INLINE_MOVES, Lock, MAX_LEGAL_MOVES, Move, ParseMoveError};
 pub use notation::ParseStateError;
 pub use rules::MoveError;
 pub use state::{MAX_HAND, MAX_SEATS, MAX_SEQUENCES, MAX_SIDES, Phase, Sequence, Side, State};

@@ -603,7 +603,7 @@ pub use colour::{Colour, ColourSet, PawnKind};
 pub use config::{Config, ConfigError, ConfigProblem, Mode, ParseConfigError};
 pub use invariants::StateError;
 pub use layout::{Globes, Layout, LayoutError, SquareKind};
-pub use moves::{Move, MoveError, ParseMoveError, Square, SunDir};
+pub use moves::{MAX_LEGAL_MOVES, Move, MoveError, ParseMoveError, Square, SunDir};
 pub use notation::{ParseStateError, Spelling};
 pub use score::{LAST_PAWN_WINS, PRISONER_BONUS};
 pub use state::{ByColour, Loc, PAWNS, Pawn, Phase, State, Status};

@@ -516,7 +516,7 @@ pub use config::{
 };
 pub use events::{Event, PublicBoard};
 pub use layout::{BoardLayout, Card, DECK_SIZE, MAX_SIDE, MIN_SIDE};
-pub use moves::{ChanceEvent, Move, MoveError, ParseMoveError};
+pub use moves::{ChanceEvent, MAX_LEGAL_MOVES, Move, MoveError, ParseMoveError};
 pub use notation::{Field, ParseStateError, Spelling};
 pub use piece::{BySide, Colour, Piece, Side};
 pub use score::{LINE, MISSION_BONUS};
