@@ -39,7 +39,7 @@ pub enum SunDir {
 /// (forward, and back for a Queen) for each of at most 5 own groups (one per
 /// pawn), and `pass`: 3 + 2 x 5 + 1 = 14 (the move generator's own buffer has
 /// the same capacity). A chance node has 6 die faces (`roll`, `face`) or at
-/// most 4 colours (`start`). So 14, at 3 bytes a move well under 64 bytes;
+/// most 4 colours (`start`). So 14, at most 4 bytes a move: under 64 bytes;
 /// `tests/suite/movelist.rs` checks the largest lists of seeded play and the
 /// conformance check compares the list with the `Vec` listing at every
 /// visited state.

@@ -22,7 +22,7 @@ use crate::piece::{Colour, Side};
 /// the next round's chance outcomes. `tests/suite/movelist.rs` builds the
 /// densest decision (an empty 16 x 16 board with TimeBomb) and checks the
 /// bound; the conformance check compares the list with the `Vec` listing at
-/// every visited state. At 4 bytes a move the list is about 1 KiB.
+/// every visited state. At 3 bytes a move the list is under 800 bytes.
 pub const MAX_LEGAL_MOVES: usize = crate::MAX_SQUARES + 1;
 
 /// A move: a decision of the side to act, or a chance outcome.
