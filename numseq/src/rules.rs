@@ -694,7 +694,15 @@ impl Game for State {
         }
     }
 
+    /// Through [`Game::legal_move_list_into`], so the generator is compiled
+    /// here, for the one list type.
     fn legal_moves_into<S: MoveSink<Move>>(&self, out: &mut S) {
+        let mut list = SmallVec::new();
+        self.legal_move_list_into(&mut list);
+        out.extend_moves(list);
+    }
+
+    fn legal_move_list_into(&self, out: &mut SmallVec<[Move; INLINE_MOVES]>) {
         self.generate(out);
     }
 
