@@ -144,3 +144,49 @@ impl<M, const N: usize> MoveSink<M> for SmallVec<[M; N]> {
         SmallVec::reserve(self, additional);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fill<S: MoveSink<u8>>(out: &mut S) {
+        out.reserve(4);
+        out.push(1);
+        out.extend_moves([2, 3]);
+        out.push(4);
+    }
+
+    #[test]
+    fn i17_every_sink_holds_the_same_moves_in_order() {
+        let mut v = Vec::new();
+        let mut a: ArrayVec<u8, 4> = ArrayVec::new();
+        let mut s: SmallVec<[u8; 2]> = SmallVec::new();
+        fill(&mut v);
+        fill(&mut a);
+        fill(&mut s);
+        assert_eq!(v, [1, 2, 3, 4]);
+        assert_eq!(a.as_slice(), v.as_slice());
+        assert_eq!(s.as_slice(), v.as_slice());
+        assert!(s.spilled(), "past its inline part a SmallVec grows");
+        assert_eq!((MoveSink::len(&a), MoveSink::is_empty(&a)), (4, false));
+        assert_eq!(v.fixed_capacity(), None);
+        assert_eq!(s.fixed_capacity(), None);
+        assert_eq!(a.fixed_capacity(), Some(4));
+    }
+
+    #[test]
+    #[cfg(debug_assertions)]
+    #[should_panic(expected = "overflowed")]
+    fn i17_a_push_past_the_capacity_fails_a_debug_assertion() {
+        let mut a: ArrayVec<u8, 3> = ArrayVec::new();
+        fill(&mut a);
+    }
+
+    #[test]
+    #[cfg(not(debug_assertions))]
+    fn i17_a_push_past_the_capacity_is_dropped_without_a_panic() {
+        let mut a: ArrayVec<u8, 3> = ArrayVec::new();
+        fill(&mut a);
+        assert_eq!(a.as_slice(), [1, 2, 3]);
+    }
+}
