@@ -201,7 +201,7 @@ impl<R: rand_core::Rng, G: Determinize> MonteCarloBot<R, G> {
 impl<G: Determinize, R: rand_core::Rng> Bot<G> for MonteCarloBot<R, G> {
     fn choose(&mut self, state: &G) -> Option<G::Move> {
         let seat = state.to_act().seat()?;
-        let moves = state.legal_moves();
+        let moves = state.legal_move_list();
         if moves.len() <= 1 {
             return moves.into_iter().next();
         }

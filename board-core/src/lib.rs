@@ -5,6 +5,9 @@
 //!
 //! * [`Game`]: one trait for every game state (who acts, legal moves, exact
 //!   chance outcomes, checked `apply`, outcome), so generic tools are written once.
+//! * [`MoveSink`] and [`Game::MoveList`]: legal moves into a `Vec` or a
+//!   fixed-capacity list on the stack ([`movelist`]), so generic code can
+//!   enumerate moves with no heap at all.
 //! * [`Observe`]: per-seat views for games with hidden information.
 //! * [`events`]: [`events::Narrate`] applies a move and tells what it did, as
 //!   typed events that [`events::Redact`] cuts down to what one seat may know.
@@ -63,6 +66,7 @@ mod game;
 pub mod grid;
 pub mod hints;
 pub mod mcts;
+pub mod movelist;
 pub mod notation;
 #[cfg(feature = "serde")]
 pub mod notation_serde;
@@ -74,8 +78,13 @@ pub mod track;
 
 pub use config_error::ConfigError;
 pub use game::{Game, GameInfo, Observe};
+pub use movelist::MoveSink;
 pub use prob::{Prob, ProbError, SampleError, sample, sample_index};
 pub use seat::{Actor, BySeat, Outcome, Seat, SeatOutcome, SeatResult};
 
+/// Re-export of the fixed-capacity list crate behind the games' move lists.
+pub use arrayvec;
 /// Re-export of the RNG trait the crate samples chance with.
 pub use rand_core;
+/// Re-export of the inline-then-heap list crate behind numseq's move list.
+pub use smallvec;

@@ -456,7 +456,9 @@
 //! rays and through-block Hoops reach are `const` tables; a hop's
 //! destinations are one bitboard expression per face. Move generation
 //! works per (block, tip direction) group of turns and allocates nothing
-//! but the output vector (at most [`MAX_MOVES`] moves).
+//! but the output vector; [`board_core::Game::legal_move_list`] (which
+//! `board_core::testkit::perft` uses) lists into an `ArrayVec` of
+//! [`MAX_LEGAL_MOVES`] = 256 moves on the stack and allocates nothing at all.
 //!
 //! The fast paths of [`board_core::Game`]: `apply_unchecked` is the same
 //! core as `apply` without the check; `random_move` counts the turns per
@@ -560,7 +562,7 @@ pub use config::{
 };
 pub use cube::{Dir, Face, Orientation};
 pub use events::{Event, PublicBoard};
-pub use moves::{MAX_MOVES, Move, Turn};
+pub use moves::{MAX_LEGAL_MOVES, MAX_MOVES, Move, Turn};
 pub use notation::{ParseMoveError, ParseStateError};
 pub use rules::MoveError;
 pub use state::{Block, DrawReason, Phase, State, StateError, Status};

@@ -3,6 +3,8 @@
 use alloc::vec::Vec;
 use core::ops::ControlFlow;
 
+use board_core::MoveSink;
+
 use crate::board::{Bitboard, STARS, STEP_TABLE, Square};
 use crate::config::{SetupMode, Side, TipWithoutHop};
 use crate::cube::{Dir, Face, Orientation};
@@ -53,8 +55,23 @@ pub enum Move {
 }
 
 /// The most legal moves any state has: 4 blocks x 4 tips x at most 16 Hoops
-/// targets (a tested bound; the real maximum is lower).
-pub const MAX_MOVES: usize = 256;
+/// targets (a tested bound; the real maximum is lower). The same bound as
+/// [`MAX_LEGAL_MOVES`], under its first name.
+pub const MAX_MOVES: usize = MAX_LEGAL_MOVES;
+
+/// The most legal moves any state of any valid config has: the capacity of
+/// the game's [`board_core::Game::MoveList`] (issue 17), the name every
+/// engine uses for it.
+///
+/// Derivation: a turn tips one of at most 4 own blocks in one of 4
+/// directions, and a tip that hops lists one turn per destination, at most
+/// 16 (a 7 x 7 board's Hoops reach): 4 x 4 x 16 = 256. Setup has at most 24
+/// chance outcomes (the orientations, random setup), 6 faces, or at most 24
+/// placements (one per orientation with a rolled top). The real maximum is
+/// lower; the conformance hook `validate_state` and `tests/suite/props.rs`
+/// check the bound on every visited state, and the conformance check
+/// compares the list with the `Vec` listing.
+pub const MAX_LEGAL_MOVES: usize = 256;
 
 /// The legal turns that tip one block in one direction: a single turn
 /// without a hop (`targets` empty: Stop, a star removal, or a standing tip
@@ -355,13 +372,13 @@ impl State {
     }
 
     /// Appends the legal moves to `out` (see [`board_core::Game::legal_moves_into`]).
-    pub(crate) fn gen_moves(&self, out: &mut Vec<Move>) {
+    pub(crate) fn gen_moves<S: MoveSink<Move>>(&self, out: &mut S) {
         match self.phase {
             Phase::Setup { target, rolled } => {
                 if self.setup_needs_chance(target, &rolled) {
                     match self.config.setup {
-                        SetupMode::Random => out.extend(Orientation::ALL.into_iter().map(Move::Draw)),
-                        _ => out.extend(Face::ALL.into_iter().map(Move::Roll)),
+                        SetupMode::Random => out.extend_moves(Orientation::ALL.into_iter().map(Move::Draw)),
+                        _ => out.extend_moves(Face::ALL.into_iter().map(Move::Roll)),
                     }
                 } else if let Some(square) = self.next_start(target) {
                     for o in Orientation::ALL {

@@ -4,15 +4,16 @@
 
 use alloc::vec::Vec;
 
+use board_core::arrayvec::ArrayVec;
 use board_core::bots::uniform_index;
-use board_core::{Actor, Game, GameInfo, Outcome, Prob, SeatOutcome, SeatResult};
+use board_core::{Actor, Game, GameInfo, MoveSink, Outcome, Prob, SeatOutcome, SeatResult};
 
 use crate::board::Square;
 use crate::config::{SetupMode, Side, SideBySide, TipWithoutHop};
 use crate::cube::{Face, Orientation};
 use crate::events::{Event, NoEvents, Sink, hop_path};
 use crate::hop::{Tip, tip, touches};
-use crate::moves::{Move, Turn};
+use crate::moves::{MAX_LEGAL_MOVES, Move, Turn};
 use crate::state::{Phase, State, Status, decode};
 
 /// Why [`Game::apply`] refused a move.
@@ -366,6 +367,8 @@ impl State {
 
 impl Game for State {
     type Move = Move;
+    /// On the stack: at most [`MAX_LEGAL_MOVES`] moves.
+    type MoveList = ArrayVec<Move, MAX_LEGAL_MOVES>;
     type Error = MoveError;
 
     const INFO: GameInfo = GameInfo {
@@ -396,7 +399,15 @@ impl Game for State {
         }
     }
 
-    fn legal_moves_into(&self, out: &mut Vec<Move>) {
+    /// Through [`Game::legal_move_list_into`], so the generator is compiled
+    /// here, for the one list type.
+    fn legal_moves_into<S: MoveSink<Move>>(&self, out: &mut S) {
+        let mut list = ArrayVec::new();
+        self.legal_move_list_into(&mut list);
+        out.extend_moves(list);
+    }
+
+    fn legal_move_list_into(&self, out: &mut ArrayVec<Move, MAX_LEGAL_MOVES>) {
         self.gen_moves(out);
     }
 

@@ -608,7 +608,11 @@
 //! square without listing moves; `sample_chance` draws straight from the
 //! pile's card counts with exactly the RNG calls of [`board_core::sample`];
 //! card lookups hash, and SEQUENCE detection reads a compile-time table of
-//! the windows through each square. `benches/numseq.rs` (criterion) and
+//! the windows through each square. Generic code lists moves in
+//! [`board_core::Game::legal_move_list`], a `SmallVec` that keeps
+//! [`INLINE_MOVES`] = 256 moves on the stack and spills to the heap only
+//! beyond: the proven bound [`MAX_LEGAL_MOVES`] (262,152 moves, 4 MiB) is too
+//! large for the stack, and seeded play stays under 110. `benches/numseq.rs` (criterion) and
 //! `examples/numseq_playout.rs` (fixed work, for profilers) measure them; the
 //! figures are in the workspace's `bench/sections/numseq.md`.
 //!
@@ -655,7 +659,7 @@ pub use config::{Config, ConfigError, ConfigProblem, PlayerCounts, SequenceCount
 pub use events::{EndReason, Event, PublicBoard};
 pub use invariants::StateError;
 pub use layout::{Action, CardSpec, Cell, LayoutError, LayoutProblem, Preset, Ruleset, RulesetData, Seating};
-pub use moves::{Lock, Move, ParseMoveError};
+pub use moves::{INLINE_MOVES, Lock, MAX_LEGAL_MOVES, Move, ParseMoveError};
 pub use notation::ParseStateError;
 pub use rules::MoveError;
 pub use state::{MAX_HAND, MAX_SEATS, MAX_SEQUENCES, MAX_SIDES, Phase, Sequence, Side, State};

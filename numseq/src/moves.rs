@@ -139,6 +139,32 @@ impl Lock {
     }
 }
 
+/// A bound on the legal moves of any state of any valid config (issue 17),
+/// too large for a list on the stack: numseq's
+/// [`board_core::Game::MoveList`] keeps [`INLINE_MOVES`] inline and grows
+/// on the heap only beyond them.
+///
+/// Derivation: a seat's moves are, per distinct card kind in hand (at most
+/// [`MAX_HAND`](crate::MAX_HAND) = 8), one `Play` per target square (at
+/// most [`Ruleset`](crate::Ruleset)'s 128 squares) and lock choice (N-R1: per
+/// axis at most 4 choices, the two end windows together or one of at most 4
+/// single windows, so at most 4^4 = 256 per square), plus one `Dead`; or, when
+/// none of these exists, one `Discard` per kind. A chance node has one outcome
+/// per card kind (at most 128) or the shuffle. So at most
+/// 8 x (128 x 256 + 1) = 262,152 moves, 4 MiB at 16 bytes a move.
+pub const MAX_LEGAL_MOVES: usize = crate::MAX_HAND * (crate::layout::MAX_SQUARES * 256 + 1);
+
+/// The moves numseq's [`board_core::Game::MoveList`] holds without the heap.
+///
+/// Play reaches far fewer than [`MAX_LEGAL_MOVES`]: the most in the seeded
+/// play-outs of both presets at 2 to 12 players is 108 (cards that go on any
+/// empty square or any opponent chip make the long lists; lock choices are
+/// rare), and `tests/suite/movelist.rs` checks that they stay within half of
+/// 256 and never spill. A state with more moves spills to the heap and stays
+/// correct: no move is lost and nothing panics. 256 moves of 16 bytes are
+/// 4 KiB on the stack.
+pub const INLINE_MOVES: usize = 256;
+
 /// A move: a seat's decision or a chance outcome.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Move {

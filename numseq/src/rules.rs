@@ -4,12 +4,13 @@
 use alloc::vec::Vec;
 
 use board_core::grid::{Bitboard, Coord};
-use board_core::{Actor, Game, GameInfo, Outcome, Prob, Seat, SeatOutcome, SeatResult};
+use board_core::smallvec::SmallVec;
+use board_core::{Actor, Game, GameInfo, MoveSink, Outcome, Prob, Seat, SeatOutcome, SeatResult};
 
 use crate::card::Card;
 use crate::events::{EndReason, Event, Quiet, Sink};
 use crate::layout::{Action, Ruleset};
-use crate::moves::{Lock, Move};
+use crate::moves::{INLINE_MOVES, Lock, Move};
 use crate::state::{Phase, Side, State};
 
 /// Why `apply` (or [`State::check_move`]) refused a move. Every variant that
@@ -567,7 +568,7 @@ impl State {
     }
 
     /// Appends the legal moves of the actor.
-    fn generate(&self, out: &mut Vec<Move>) {
+    fn generate<S: MoveSink<Move>>(&self, out: &mut S) {
         let rules = self.ruleset();
         match self.phase {
             Phase::Over => {}
@@ -616,7 +617,7 @@ impl State {
                         };
                         if n > 1 {
                             let opts = self.lock_options(side, i);
-                            out.extend((0..n).map(|j| Move::Play(card, c, opts.choice(j))));
+                            out.extend_moves((0..n).map(|j| Move::Play(card, c, opts.choice(j))));
                         } else {
                             out.push(Move::Play(card, c, Lock::NONE));
                         }
@@ -668,6 +669,9 @@ impl State {
 
 impl Game for State {
     type Move = Move;
+    /// Inline up to [`INLINE_MOVES`] moves, on the heap beyond (the proven
+    /// bound [`MAX_LEGAL_MOVES`](crate::MAX_LEGAL_MOVES) is too large for the stack).
+    type MoveList = SmallVec<[Move; INLINE_MOVES]>;
     type Error = MoveError;
 
     const INFO: GameInfo = GameInfo {
@@ -690,7 +694,15 @@ impl Game for State {
         }
     }
 
-    fn legal_moves_into(&self, out: &mut Vec<Move>) {
+    /// Through [`Game::legal_move_list_into`], so the generator is compiled
+    /// here, for the one list type.
+    fn legal_moves_into<S: MoveSink<Move>>(&self, out: &mut S) {
+        let mut list = SmallVec::new();
+        self.legal_move_list_into(&mut list);
+        out.extend_moves(list);
+    }
+
+    fn legal_move_list_into(&self, out: &mut SmallVec<[Move; INLINE_MOVES]>) {
         self.generate(out);
     }
 

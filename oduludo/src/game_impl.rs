@@ -2,11 +2,12 @@
 
 use alloc::vec::Vec;
 
-use board_core::{Actor, Game, GameInfo, Outcome, Prob, Seat};
+use board_core::arrayvec::ArrayVec;
+use board_core::{Actor, Game, GameInfo, MoveSink, Outcome, Prob, Seat};
 
 use crate::colour::Colour;
 use crate::movegen::MoveBuf;
-use crate::moves::{Move, MoveError};
+use crate::moves::{MAX_LEGAL_MOVES, Move, MoveError};
 use crate::state::{Phase, State};
 
 impl State {
@@ -22,6 +23,8 @@ impl State {
 
 impl Game for State {
     type Move = Move;
+    /// On the stack: at most [`MAX_LEGAL_MOVES`] moves.
+    type MoveList = ArrayVec<Move, MAX_LEGAL_MOVES>;
     type Error = MoveError;
 
     const INFO: GameInfo = GameInfo {
@@ -44,15 +47,23 @@ impl Game for State {
         }
     }
 
-    fn legal_moves_into(&self, out: &mut Vec<Move>) {
+    /// Through [`Game::legal_move_list_into`], so the generator is compiled
+    /// here, for the one list type.
+    fn legal_moves_into<S: MoveSink<Move>>(&self, out: &mut S) {
+        let mut list = ArrayVec::new();
+        self.legal_move_list_into(&mut list);
+        out.extend_moves(list);
+    }
+
+    fn legal_move_list_into(&self, out: &mut ArrayVec<Move, MAX_LEGAL_MOVES>) {
         match self.phase {
-            Phase::StartRoll => out.extend(self.colours().iter().map(Move::Start)),
-            Phase::Roll => out.extend((1..=6).map(Move::Roll)),
-            Phase::OduRoll { .. } => out.extend((1..=6).map(Move::Face)),
+            Phase::StartRoll => out.extend_moves(self.colours().iter().map(Move::Start)),
+            Phase::Roll => out.extend_moves((1..=6).map(Move::Roll)),
+            Phase::OduRoll { .. } => out.extend_moves((1..=6).map(Move::Face)),
             _ => {
                 let mut buf = MoveBuf::new();
                 self.decision_moves(&mut buf);
-                out.extend_from_slice(buf.as_slice());
+                out.extend_moves(buf.as_slice().iter().copied());
             }
         }
     }

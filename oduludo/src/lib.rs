@@ -551,6 +551,13 @@
 //! | `events`, `hints`, `view` | events and their replay, move hints, the seat's view (issue 14) |
 //! | `serde_impl` | the structured JSON forms and their JSON Schema |
 //!
+//! ## Move lists (issue 17)
+//!
+//! [`board_core::Game::legal_move_list`] lists the legal moves in an
+//! `ArrayVec` of [`MAX_LEGAL_MOVES`] = 14 moves on the stack (the bound is
+//! derived on the constant), so generic code (perft, bots) lists moves with
+//! no heap at all (`tests/suite/alloc.rs`, `tests/suite/movelist.rs`).
+//!
 //! ## Feature flags
 //! * `serde`: [`events::Event`] and [`View`] (above); [`Config`], [`State`] and [`Move`] as structured JSON (see
 //!   ARCHITECTURE.md, "Serde: structured JSON"). A config
@@ -606,7 +613,7 @@ pub use colour::{Colour, ColourSet, PawnKind};
 pub use config::{Config, ConfigError, ConfigProblem, Mode, ParseConfigError};
 pub use invariants::StateError;
 pub use layout::{Globes, Layout, LayoutError, SquareKind};
-pub use moves::{Move, MoveError, ParseMoveError, Square, SunDir};
+pub use moves::{MAX_LEGAL_MOVES, Move, MoveError, ParseMoveError, Square, SunDir};
 pub use notation::{ParseStateError, Spelling};
 pub use score::{LAST_PAWN_WINS, PRISONER_BONUS};
 pub use state::{ByColour, Loc, PAWNS, Pawn, Phase, State, Status};

@@ -32,6 +32,22 @@ pub enum SunDir {
     Back,
 }
 
+/// The most legal moves any state of any valid config has: the capacity of
+/// the game's [`board_core::Game::MoveList`] (issue 17).
+///
+/// Derivation: a decision node offers at most 3 `enter` moves, 2 steps
+/// (forward, and back for a Queen) for each of at most 5 own groups (one per
+/// pawn), and `pass`: 3 + 2 x 5 + 1 = 14 (the move generator's own buffer has
+/// the same capacity). A chance node has 6 die faces (`roll`, `face`) or at
+/// most 4 colours (`start`). So 14, at most 4 bytes a move: under 64 bytes;
+/// `tests/suite/movelist.rs` checks the largest lists of seeded play and the
+/// conformance check compares the list with the `Vec` listing at every
+/// visited state.
+pub const MAX_LEGAL_MOVES: usize = {
+    let decisions = 3 + 2 * crate::state::PAWNS + 1;
+    if decisions > 6 { decisions } else { 6 }
+};
+
 /// A move: a seat's decision or a chance outcome. Notation in brackets
 /// (what `Display` writes; `FromStr` also reads any letter case, spaces
 /// around the parts, and the chance moves with a space for the colon).

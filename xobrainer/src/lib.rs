@@ -468,11 +468,15 @@
 //! layout decides once ([`State::new`]) which path a match takes, and the
 //! default 10 x 10 board keeps the one-word code (see `BENCHMARKS.md`).
 //!
-//! `tests/suite/alloc.rs` asserts that `apply`, `apply_unchecked` and both
-//! samplers never allocate; `tests/suite/size.rs` bounds `size_of` of [`State`]
-//! (at most 192 bytes on 64-bit targets: the match-long rules are shared
-//! behind a reference count, so a clone copies no layout or deck) and
-//! [`Move`] (3 bytes); `benches/xobrainer.rs` holds the
+//! Generic code lists moves in [`board_core::Game::legal_move_list`], an
+//! `ArrayVec` of [`MAX_LEGAL_MOVES`] = 257 moves on the stack (the bound is
+//! derived on the constant).
+//!
+//! `tests/suite/alloc.rs` asserts that `apply`, `apply_unchecked`, both
+//! samplers, `legal_move_list` and perft never allocate; `tests/suite/size.rs`
+//! bounds `size_of` of [`State`] (at most 192 bytes on 64-bit targets: the
+//! match-long rules are shared behind a reference count, so a clone copies no
+//! layout or deck) and [`Move`] (3 bytes); `benches/xobrainer.rs` holds the
 //! criterion benches (move generation, apply, play-outs, perft) and
 //! `examples/xobrainer_playout.rs` a fixed-work driver for profilers.
 //!
@@ -526,7 +530,7 @@ pub use config::{
 };
 pub use events::{Event, PublicBoard};
 pub use layout::{BoardLayout, Card, DECK_SIZE, MAX_SIDE, MIN_SIDE};
-pub use moves::{ChanceEvent, Move, MoveError, ParseMoveError};
+pub use moves::{ChanceEvent, MAX_LEGAL_MOVES, Move, MoveError, ParseMoveError};
 pub use notation::{Field, ParseStateError, Spelling};
 pub use piece::{BySide, Colour, Piece, Side};
 pub use score::{LINE, MISSION_BONUS};

@@ -9,6 +9,22 @@ use board_core::notation::{Scanner, SyntaxError};
 
 use crate::piece::{Colour, Side};
 
+/// The most legal moves any state of any valid config has: the capacity of
+/// the game's [`board_core::Game::MoveList`] (issue 17).
+///
+/// Derivation (every valid state, reachable or not): at a side's decision
+/// the moves are one `Place` per legal square, at most
+/// [`MAX_SQUARES`](crate::MAX_SQUARES) = 16 x 16 = 256 (the line-up fixes the
+/// piece, so a square is one move), then `Pass` only when no square is legal,
+/// then `Timeout` with the TimeBomb variant: at most 256 + 1 = 257. A chance
+/// node has at most [`DECK_SIZE`](crate::DECK_SIZE) = 25 card outcomes (or 2
+/// lot sides, or 2 bag colours); between rounds there is one `NextRound` or
+/// the next round's chance outcomes. `tests/suite/movelist.rs` builds the
+/// densest decision (an empty 16 x 16 board with TimeBomb) and checks the
+/// bound; the conformance check compares the list with the `Vec` listing at
+/// every visited state. At 3 bytes a move the list is under 800 bytes.
+pub const MAX_LEGAL_MOVES: usize = crate::MAX_SQUARES + 1;
+
 /// A move: a decision of the side to act, or a chance outcome.
 ///
 /// Notation (`Display`/`FromStr`, exact round-trip; parsing ignores letter

@@ -5,13 +5,14 @@ use alloc::vec::Vec;
 use board_core::grid::{Bitboard, Coord};
 
 use crate::squares::Squares;
-use board_core::{Actor, Game, GameInfo, Outcome, Prob, Seat, SeatOutcome, SeatResult};
+use board_core::arrayvec::ArrayVec;
+use board_core::{Actor, Game, GameInfo, MoveSink, Outcome, Prob, Seat, SeatOutcome, SeatResult};
 
 use crate::config::MatchFormat;
 use crate::events::{Event, NoSink, Sink};
 use crate::fast::{Counted, select64, uniform_index};
 use crate::layout::DECK_SIZE;
-use crate::moves::{ChanceEvent, Move, MoveError};
+use crate::moves::{ChanceEvent, MAX_LEGAL_MOVES, Move, MoveError};
 use crate::piece::{BySide, Piece, Side};
 use crate::score;
 use crate::state::{Board, Phase, RoundResult, SideState, State};
@@ -129,13 +130,13 @@ impl State {
 
     /// The moves of [`State::chance_list`], in its order, without the
     /// probabilities (and without a temporary list).
-    fn chance_moves_into(&self, ev: ChanceEvent, out: &mut Vec<Move>) {
+    fn chance_moves_into<S: MoveSink<Move>>(&self, ev: ChanceEvent, out: &mut S) {
         match ev {
-            ChanceEvent::Lot => out.extend([Move::Lot(Side::X), Move::Lot(Side::O)]),
+            ChanceEvent::Lot => out.extend_moves([Move::Lot(Side::X), Move::Lot(Side::O)]),
             ChanceEvent::MapCard(_) | ChanceEvent::MissionCard(_) => {
                 let mask = self.card_mask(ev);
                 for i in Bitboard(u128::from(mask)).indices() {
-                    out.extend(card_move(ev, i as u8)); // i < DECK_SIZE
+                    out.extend_moves(card_move(ev, i as u8)); // i < DECK_SIZE
                 }
             }
             ChanceEvent::BagDraw(side) => {
@@ -536,7 +537,7 @@ impl State {
         }
     }
 
-    fn moves_into(&self, out: &mut Vec<Move>) {
+    fn moves_into<S: MoveSink<Move>>(&self, out: &mut S) {
         let geo = &self.rules.geo;
         let legal = self.legal_squares();
         out.reserve(legal.count() as usize + 2);
@@ -558,7 +559,7 @@ impl State {
             }
         } else {
             // More than 128 squares (X-R4): the same square order.
-            out.extend(legal.indices().map(|i| {
+            out.extend_moves(legal.indices().map(|i| {
                 let (r, c) = geo.row_col(i);
                 Move::Place(Coord::new(r, c))
             }));
@@ -742,6 +743,8 @@ fn gcd(mut a: u64, mut b: u64) -> u64 {
 
 impl Game for State {
     type Move = Move;
+    /// On the stack: at most [`MAX_LEGAL_MOVES`] moves.
+    type MoveList = ArrayVec<Move, MAX_LEGAL_MOVES>;
     type Error = MoveError;
 
     const INFO: GameInfo = GameInfo {
@@ -768,7 +771,15 @@ impl Game for State {
         }
     }
 
-    fn legal_moves_into(&self, out: &mut Vec<Move>) {
+    /// Through [`Game::legal_move_list_into`], so the generator is compiled
+    /// here, for the one list type.
+    fn legal_moves_into<S: MoveSink<Move>>(&self, out: &mut S) {
+        let mut list = ArrayVec::new();
+        self.legal_move_list_into(&mut list);
+        out.extend_moves(list);
+    }
+
+    fn legal_move_list_into(&self, out: &mut ArrayVec<Move, MAX_LEGAL_MOVES>) {
         match self.phase {
             Phase::GameOver => {}
             Phase::Lot => self.chance_moves_into(ChanceEvent::Lot, out),

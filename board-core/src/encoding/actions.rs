@@ -96,7 +96,7 @@ pub trait ActionEncoding: Game {
     /// the end of the game. `out` is not cleared first.
     fn legal_ids_into(&self, out: &mut Vec<usize>) {
         let start = out.len();
-        for mv in self.legal_moves() {
+        for mv in self.legal_move_list() {
             if let Some(id) = self.id_of(&mv) {
                 out.push(id);
             }
@@ -119,7 +119,7 @@ pub trait ActionEncoding: Game {
     /// exactly at the action ids of the legal moves. At a chance node and
     /// at the end of the game the mask is all `false` (chance ids live in
     /// their own range). The caller's buffer is filled in place; the default
-    /// walks [`Game::legal_moves`].
+    /// walks [`Game::legal_move_list`].
     ///
     /// # Errors
     /// [`EncodingError::BufferLength`] if `mask` has another length (it is
@@ -134,7 +134,7 @@ pub trait ActionEncoding: Game {
         }
         mask.fill(false);
         if matches!(self.to_act(), Actor::Seat(_)) {
-            for mv in self.legal_moves() {
+            for mv in self.legal_move_list() {
                 if let Some(slot) = self.action_id(&mv).and_then(|id| mask.get_mut(id)) {
                     *slot = true;
                 }

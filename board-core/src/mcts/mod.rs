@@ -69,11 +69,12 @@
 //! # struct Nim { left: u8, turn: u8 }
 //! # impl Game for Nim {
 //! #     type Move = u8;
+//! #     type MoveList = board_core::arrayvec::ArrayVec<u8, 2>;
 //! #     type Error = core::fmt::Error;
 //! #     const INFO: GameInfo = GameInfo { name: "nim", min_seats: 2, max_seats: 2, chance: false, hidden_information: false };
 //! #     fn num_seats(&self) -> usize { 2 }
 //! #     fn to_act(&self) -> Actor { if self.left == 0 { Actor::Terminal } else { Actor::Seat(Seat(self.turn)) } }
-//! #     fn legal_moves_into(&self, out: &mut Vec<u8>) { out.extend((1..=2).filter(|&k| k <= self.left)) }
+//! #     fn legal_moves_into<S: board_core::MoveSink<u8>>(&self, out: &mut S) { out.extend_moves((1..=2).filter(|&k| k <= self.left)) }
 //! #     fn chance_outcomes(&self) -> Vec<(u8, Prob)> { Vec::new() }
 //! #     fn apply(&self, mv: &u8) -> Result<Self, Self::Error> {
 //! #         if *mv == 0 || *mv > 2 || *mv > self.left { return Err(core::fmt::Error) }

@@ -164,6 +164,9 @@ impl<'a, M: Hash + Eq> MoveSet<'a, M> {
 /// * the legal moves have no duplicates; the list is empty iff `to_act` is
 ///   `Terminal`, iff `outcome` is `Some`; [`Game::legal_move_count`] is the
 ///   list's length;
+/// * [`Game::legal_move_list`] holds exactly the legal moves, in order (a
+///   fixed-capacity list has room for them: the game's `MAX_LEGAL_MOVES`
+///   bound holds at every visited state);
 /// * at a chance node the chance outcomes are non-empty, each positive, sum to
 ///   exactly one, and are exactly the legal moves; elsewhere there are none;
 /// * the fast paths [`Game::sample_chance`] and [`Game::random_move`] draw
@@ -267,6 +270,29 @@ where
     Ok(report)
 }
 
+/// The game's own [`Game::MoveList`] holds exactly `legal` (the `Vec`
+/// listing), in order: a fixed-capacity list has room for every state the
+/// check visits (issue 17), and filling one already holding moves appends.
+fn check_move_list<G: Game>(state: &G, legal: &[G::Move]) -> Result<(), String> {
+    let list = state.legal_move_list();
+    if let Some(cap) = crate::MoveSink::fixed_capacity(&list)
+        && legal.len() > cap
+    {
+        return Err(format!(
+            "{} legal moves but the game's MoveList holds at most {cap}: its MAX_LEGAL_MOVES bound is wrong",
+            legal.len()
+        ));
+    }
+    if *list != *legal {
+        return Err(format!(
+            "legal_move_list gives {} moves, legal_moves {}, or another order",
+            list.len(),
+            legal.len()
+        ));
+    }
+    Ok(())
+}
+
 fn check_state<G>(state: &G, r: &mut TestRng, opts: &ConformanceOptions<G>, report: &mut Report) -> Result<(), String>
 where
     G: Conformance,
@@ -289,6 +315,7 @@ where
             legal.len()
         ));
     }
+    check_move_list(state, &legal)?;
     let actor = state.to_act();
     let terminal = matches!(actor, Actor::Terminal);
     if terminal != legal.is_empty() {

@@ -28,7 +28,6 @@ pub fn random_playout<G: Game>(initial: &G, rng: &mut TestRng, max_plies: usize)
     let mut state = initial.clone();
     let mut moves = Vec::new();
     let (mut decisions, mut chance_moves) = (0, 0);
-    let mut buf = Vec::new();
     let mut truncated = false;
     for _ in 0..max_plies {
         let mv = match state.to_act() {
@@ -44,8 +43,7 @@ pub fn random_playout<G: Game>(initial: &G, rng: &mut TestRng, max_plies: usize)
                 }
             },
             Actor::Seat(_) => {
-                buf.clear();
-                state.legal_moves_into(&mut buf);
+                let buf = state.legal_move_list();
                 match uniform_index(buf.len(), rng).and_then(|i| buf.get(i)) {
                     Some(m) => {
                         decisions += 1;

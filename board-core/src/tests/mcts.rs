@@ -59,6 +59,7 @@ impl Nim {
 
 impl Game for Nim {
     type Move = u8;
+    type MoveList = crate::arrayvec::ArrayVec<u8, 8>;
     type Error = Refused;
     const INFO: GameInfo = GameInfo {
         name: "nim",
@@ -77,8 +78,8 @@ impl Game for Nim {
             Actor::Seat(Seat(self.turn))
         }
     }
-    fn legal_moves_into(&self, out: &mut Vec<u8>) {
-        out.extend((1..=3).filter(|&k| k <= self.left));
+    fn legal_moves_into<S: crate::MoveSink<u8>>(&self, out: &mut S) {
+        out.extend_moves((1..=3).filter(|&k| k <= self.left));
     }
     fn chance_outcomes(&self) -> Vec<(u8, Prob)> {
         Vec::new()
@@ -207,6 +208,7 @@ enum Gamble {
 
 impl Game for Gamble {
     type Move = u8; // 0 stop, 1 roll, 11..=16 die faces
+    type MoveList = crate::arrayvec::ArrayVec<u8, 8>;
     type Error = Refused;
     const INFO: GameInfo = GameInfo {
         name: "gamble",
@@ -225,10 +227,10 @@ impl Game for Gamble {
             Gamble::Over(_) => Actor::Terminal,
         }
     }
-    fn legal_moves_into(&self, out: &mut Vec<u8>) {
+    fn legal_moves_into<S: crate::MoveSink<u8>>(&self, out: &mut S) {
         match self {
-            Gamble::Choose => out.extend([0, 1]),
-            Gamble::Rolling => out.extend(11..=16),
+            Gamble::Choose => out.extend_moves([0, 1]),
+            Gamble::Rolling => out.extend_moves(11..=16),
             Gamble::Over(_) => {}
         }
     }
@@ -286,6 +288,7 @@ struct Guess {
 
 impl Game for Guess {
     type Move = u8;
+    type MoveList = crate::arrayvec::ArrayVec<u8, 8>;
     type Error = Refused;
     const INFO: GameInfo = GameInfo {
         name: "guess",
@@ -304,10 +307,10 @@ impl Game for Guess {
             _ => Actor::Terminal,
         }
     }
-    fn legal_moves_into(&self, out: &mut Vec<u8>) {
+    fn legal_moves_into<S: crate::MoveSink<u8>>(&self, out: &mut S) {
         match self.to_act() {
-            Actor::Chance => out.extend(0..4),
-            Actor::Seat(_) => out.extend(0..5),
+            Actor::Chance => out.extend_moves(0..4),
+            Actor::Seat(_) => out.extend_moves(0..5),
             Actor::Terminal => {}
         }
     }

@@ -97,6 +97,7 @@ impl High {
 
 impl Game for High {
     type Move = Mv;
+    type MoveList = board_core::arrayvec::ArrayVec<Mv, 4>;
     type Error = HighError;
     const INFO: GameInfo = GameInfo {
         name: "high",
@@ -117,11 +118,11 @@ impl Game for High {
             Actor::Seat(Seat(0))
         }
     }
-    fn legal_moves_into(&self, out: &mut Vec<Mv>) {
+    fn legal_moves_into<S: board_core::MoveSink<Mv>>(&self, out: &mut S) {
         match self.to_act() {
             Actor::Terminal => {}
-            Actor::Chance => out.extend((1..=3).map(Mv::Deal)),
-            Actor::Seat(_) => out.extend([Mv::Show, Mv::Fold]),
+            Actor::Chance => out.extend_moves((1..=3).map(Mv::Deal)),
+            Actor::Seat(_) => out.extend_moves([Mv::Show, Mv::Fold]),
         }
     }
     fn chance_outcomes(&self) -> Vec<(Mv, Prob)> {

@@ -112,6 +112,7 @@ impl Ttt {
 
 impl Game for Ttt {
     type Move = Place;
+    type MoveList = Vec<Place>;
     type Error = TttError;
     const INFO: GameInfo = GameInfo {
         name: "ttt",
@@ -133,7 +134,7 @@ impl Game for Ttt {
             Actor::Seat(Seat(self.to_move))
         }
     }
-    fn legal_moves_into(&self, out: &mut Vec<Place>) {
+    fn legal_moves_into<S: board_core::MoveSink<Place>>(&self, out: &mut S) {
         if self.over() {
             return;
         }
@@ -313,6 +314,7 @@ impl Race {
 
 impl Game for Race {
     type Move = RaceMove;
+    type MoveList = board_core::arrayvec::ArrayVec<RaceMove, 6>;
     type Error = RaceError;
     const INFO: GameInfo = GameInfo {
         name: "race",
@@ -333,10 +335,10 @@ impl Game for Race {
             Actor::Seat(Seat(self.to_move))
         }
     }
-    fn legal_moves_into(&self, out: &mut Vec<RaceMove>) {
+    fn legal_moves_into<S: board_core::MoveSink<RaceMove>>(&self, out: &mut S) {
         match self.to_act() {
             Actor::Terminal => {}
-            Actor::Chance => out.extend((1..=6).map(RaceMove::Roll)),
+            Actor::Chance => out.extend_moves((1..=6).map(RaceMove::Roll)),
             Actor::Seat(_) => {
                 out.push(RaceMove::Advance);
                 let d = self.rolled.unwrap_or(0);

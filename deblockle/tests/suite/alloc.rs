@@ -165,3 +165,29 @@ fn apply_and_the_fast_paths_never_allocate() {
     let (v, n) = counted(|| vec![1u8; 3]);
     assert_eq!((v.len(), n), (3, 1));
 }
+
+/// Lists the legal moves through the generic trait only, as bots and test
+/// kits do (issue 17).
+fn list_generically<G: Game>(s: &G) -> usize {
+    s.legal_move_list().len()
+}
+
+#[test]
+fn i17_legal_move_list_and_perft_do_not_allocate() {
+    let mut listed = 0;
+    for (k, config) in configs().into_iter().enumerate() {
+        for seed in 0..4u64 {
+            let mut r = rng(17_000 + 100 * k as u64 + seed);
+            let mut s = State::new(config).unwrap();
+            while !s.is_terminal() {
+                let (n, a) = counted(|| list_generically(&s) + board_core::testkit::perft(&s, 2) as usize);
+                assert_eq!(a, 0, "{a} allocations listing the moves of {s}");
+                listed += n;
+                if board_core::bots::random_step(&mut s, &mut r).is_none() {
+                    break;
+                }
+            }
+        }
+    }
+    assert!(listed > 10_000, "{listed}");
+}

@@ -11,6 +11,8 @@ mod events;
 mod issue13;
 mod issue18;
 #[cfg(feature = "testkit")]
+mod movelist;
+#[cfg(feature = "testkit")]
 mod mutation;
 #[cfg(feature = "testkit")]
 mod perft;

@@ -12,6 +12,8 @@ mod fast_paths;
 #[cfg(feature = "testkit")]
 mod issue13;
 mod issue18;
+#[cfg(feature = "testkit")]
+mod movelist;
 #[cfg(all(feature = "serde", feature = "testkit"))]
 mod mutation;
 #[cfg(feature = "testkit")]

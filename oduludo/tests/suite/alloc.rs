@@ -120,3 +120,32 @@ fn hot_paths_never_allocate() {
     }
     assert!(plies > 10_000, "{plies} plies");
 }
+
+/// Lists the legal moves through the generic trait only, as bots and test
+/// kits do (issue 17).
+fn list_generically<G: Game>(s: &G) -> usize {
+    s.legal_move_list().len()
+}
+
+#[test]
+fn i17_legal_move_list_and_perft_do_not_allocate() {
+    let mut listed = 0;
+    for (k, config) in [Config::with_players(2), Config::with_players(4), Config::team()]
+        .into_iter()
+        .enumerate()
+    {
+        for seed in 0..4u64 {
+            let mut r = rng(17_000 + 100 * k as u64 + seed);
+            let mut s = State::new(config).unwrap();
+            for _ in 0..2_000 {
+                let (n, a) = counted(|| list_generically(&s) + board_core::testkit::perft(&s, 2) as usize);
+                assert_eq!(a, 0, "{a} allocations listing the moves of {s}");
+                listed += n;
+                if board_core::bots::random_step(&mut s, &mut r).is_none() {
+                    break;
+                }
+            }
+        }
+    }
+    assert!(listed > 10_000, "{listed}");
+}

@@ -173,6 +173,7 @@ impl fmt::Display for OneCard {
 
 impl Game for OneCard {
     type Move = Mv;
+    type MoveList = board_core::arrayvec::ArrayVec<Mv, 4>;
     type Error = Illegal;
     const INFO: GameInfo = GameInfo {
         name: "one-card",
@@ -191,10 +192,10 @@ impl Game for OneCard {
             _ => Actor::Terminal,
         }
     }
-    fn legal_moves_into(&self, out: &mut Vec<Mv>) {
+    fn legal_moves_into<S: board_core::MoveSink<Mv>>(&self, out: &mut S) {
         match self.to_act() {
-            Actor::Chance => out.extend([Mv::Deal(1), Mv::Deal(2), Mv::Deal(3)]),
-            Actor::Seat(_) => out.extend([Mv::Bet, Mv::Fold]),
+            Actor::Chance => out.extend_moves([Mv::Deal(1), Mv::Deal(2), Mv::Deal(3)]),
+            Actor::Seat(_) => out.extend_moves([Mv::Bet, Mv::Fold]),
             Actor::Terminal => {}
         }
     }

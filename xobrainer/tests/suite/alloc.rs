@@ -4,25 +4,24 @@
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
-use std::sync::atomic::{AtomicU64, Ordering};
 
 use board_core::testkit::rng;
 use board_core::{Actor, Game};
 use xobrainer::{Config, Move, State, TimeBomb, Variants};
 
 /// Counts the allocations of threads that switched counting on (the test
-/// harness runs other threads).
+/// harness runs other threads, and other counting tests at the same time:
+/// each thread keeps its own count).
 struct Counting;
-
-static ALLOCATIONS: AtomicU64 = AtomicU64::new(0);
 
 thread_local! {
     static COUNTING: Cell<bool> = const { Cell::new(false) };
+    static ALLOCATIONS: Cell<u64> = const { Cell::new(0) };
 }
 
 fn note() {
     if COUNTING.with(Cell::get) {
-        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
+        ALLOCATIONS.with(|n| n.set(n.get() + 1));
     }
 }
 
@@ -55,11 +54,11 @@ static GLOBAL: Counting = Counting;
 
 /// Allocations made by `f` on this thread.
 fn allocations<T>(f: impl FnOnce() -> T) -> (T, u64) {
-    let before = ALLOCATIONS.load(Ordering::Relaxed);
+    let before = ALLOCATIONS.with(Cell::get);
     COUNTING.with(|c| c.set(true));
     let out = f();
     COUNTING.with(|c| c.set(false));
-    (out, ALLOCATIONS.load(Ordering::Relaxed) - before)
+    (out, ALLOCATIONS.with(Cell::get) - before)
 }
 
 fn configs() -> Vec<Config> {
@@ -128,4 +127,23 @@ fn apply_and_the_fast_paths_do_not_allocate() {
     let (_, listed) = allocations(|| positions.iter().map(|(s, _)| s.legal_moves().len()).sum::<usize>());
     assert!(listed > 0);
     assert_eq!(n, 0, "{n} allocations in {} positions", positions.len());
+}
+
+/// Lists the legal moves through the generic trait only, as bots and test
+/// kits do.
+fn list_generically<G: Game>(s: &G) -> usize {
+    s.legal_move_list().len()
+}
+
+#[test]
+fn i17_legal_move_list_and_perft_do_not_allocate() {
+    let positions = positions();
+    let (listed, n) = allocations(|| {
+        positions
+            .iter()
+            .map(|(s, _)| list_generically(s) + board_core::testkit::perft(s, 2) as usize)
+            .sum::<usize>()
+    });
+    assert!(listed > positions.len());
+    assert_eq!(n, 0, "{n} allocations listing {} positions", positions.len());
 }
