@@ -610,9 +610,9 @@
 //! card lookups hash, and SEQUENCE detection reads a compile-time table of
 //! the windows through each square. Generic code lists moves in
 //! [`board_core::Game::legal_move_list`], a `SmallVec` that keeps
-//! [`INLINE_MOVES`] = 256 moves on the stack and spills to the heap only
+//! [`INLINE_MOVES`] = 512 moves on the stack and spills to the heap only
 //! beyond: the proven bound [`MAX_LEGAL_MOVES`] (262,152 moves, 4 MiB) is too
-//! large for the stack, and seeded play stays under 110. `benches/numseq.rs` (criterion) and
+//! large for the stack, and seeded play stays under 210. `benches/numseq.rs` (criterion) and
 //! `examples/numseq_playout.rs` (fixed work, for profilers) measure them; the
 //! figures are in the workspace's `bench/sections/numseq.md`.
 //!

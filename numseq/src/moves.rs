@@ -157,13 +157,13 @@ pub const MAX_LEGAL_MOVES: usize = crate::MAX_HAND * (crate::layout::MAX_SQUARES
 /// The moves numseq's [`board_core::Game::MoveList`] holds without the heap.
 ///
 /// Play reaches far fewer than [`MAX_LEGAL_MOVES`]: the most in the seeded
-/// play-outs of both presets at 2 to 12 players is 108 (cards that go on any
+/// play-outs of both presets at 2 to 12 players is 202 (cards that go on any
 /// empty square or any opponent chip make the long lists; lock choices are
 /// rare), and `tests/suite/movelist.rs` checks that they stay within half of
-/// 256 and never spill. A state with more moves spills to the heap and stays
-/// correct: no move is lost and nothing panics. 256 moves of 16 bytes are
-/// 4 KiB on the stack.
-pub const INLINE_MOVES: usize = 256;
+/// 512 and never spill. A state with more moves spills to the heap and stays
+/// correct: no move is lost and nothing panics. 512 moves of 16 bytes are
+/// 8 KiB on the stack.
+pub const INLINE_MOVES: usize = 512;
 
 /// A move: a seat's decision or a chance outcome.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
