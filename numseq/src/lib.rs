@@ -614,7 +614,7 @@
 //! beyond: the proven bound [`MAX_LEGAL_MOVES`] (262,152 moves, 4 MiB) is too
 //! large for the stack, and seeded play stays under 210. `benches/numseq.rs` (criterion) and
 //! `examples/numseq_playout.rs` (fixed work, for profilers) measure them; the
-//! figures are in the workspace's `bench/sections/numseq.md`.
+//! figures are in the workspace's `BENCHMARKS.md` (section `numseq`).
 //!
 //! ## Feature flags
 //!

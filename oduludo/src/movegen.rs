@@ -29,9 +29,16 @@ impl MoveBuf {
             len: 0,
         }
     }
-    /// Appends `m` (ignored beyond the capacity, which the generators never reach).
+    /// Appends `m` (ignored beyond the capacity, which the generators never
+    /// reach: the bound is derived from the rules on [`MAX_MOVES`]). A
+    /// debug build asserts it, so the debug-build conformance run and the
+    /// fuzz targets would catch a wrong bound instead of a silently lost move.
     #[inline]
     pub(crate) fn push(&mut self, m: Move) {
+        debug_assert!(
+            self.len < MAX_MOVES,
+            "ODULUDO move buffer full: the MAX_MOVES bound is wrong"
+        );
         if let Some(slot) = self.moves.get_mut(self.len) {
             *slot = m;
             self.len += 1;

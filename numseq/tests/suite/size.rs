@@ -1,6 +1,6 @@
 //! Size bounds of the state and move types, so that a regression in their
 //! layout (a state that grows past a cheap copy, a move past a register
-//! pair) is caught. The figures are in `bench/sections/numseq.md`.
+//! pair) is caught. The figures are in `BENCHMARKS.md` (section `numseq`).
 
 use numseq::{Card, Move, State};
 
