@@ -78,20 +78,15 @@ pub enum Step {
     Chance,
 }
 
-/// One step of random play through the fast paths: at a chance node
-/// [`Game::sample_chance`], at a seat's node [`Game::random_move`], then
-/// [`Game::apply_unchecked`]. Returns what was applied, or `None` at a
+/// One step of random play through the fast paths, [`Game::random_step`]:
+/// at a chance node [`Game::sample_chance`], at a seat's node
+/// [`Game::random_move`], then [`Game::apply_unchecked`] (or a game's fused
+/// path with the same result). Returns what was applied, or `None` at a
 /// terminal state (or if the game offers no move). Play-out loops, bots and
 /// benches share it, so a seed plays the same game everywhere.
 #[inline]
 pub fn random_step<G: Game, R: rand_core::Rng + ?Sized>(state: &mut G, rng: &mut R) -> Option<Step> {
-    let (mv, kind) = match state.to_act() {
-        Actor::Terminal => return None,
-        Actor::Chance => (state.sample_chance(rng)?, Step::Chance),
-        Actor::Seat(_) => (state.random_move(rng)?, Step::Decision),
-    };
-    state.apply_unchecked(&mv);
-    Some(kind)
+    state.random_step(rng)
 }
 
 /// [`random_step`] that also counts what it applied into `decisions` or

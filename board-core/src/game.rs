@@ -189,6 +189,28 @@ pub trait Game: Clone + Eq + Hash + Debug {
         let i = crate::bots::uniform_index(moves.len(), rng)?;
         moves.into_iter().nth(i)
     }
+
+    /// One step of random play, in place: at a chance node the outcome
+    /// [`Game::sample_chance`] draws, at a seat's node the move
+    /// [`Game::random_move`] draws, applied with [`Game::apply_unchecked`]
+    /// (the same RNG calls and the same resulting state). Returns what was
+    /// applied, or `None` at a terminal state (or if the game offers no move),
+    /// leaving the state unchanged.
+    ///
+    /// Play-out loops call it through [`crate::bots::random_step`]. Games may
+    /// override it with a fused choose-and-apply path that never builds the
+    /// move; the test kit's conformance check holds every override to this
+    /// default.
+    #[inline]
+    fn random_step<R: rand_core::Rng + ?Sized>(&mut self, rng: &mut R) -> Option<crate::bots::Step> {
+        let (mv, kind) = match self.to_act() {
+            Actor::Terminal => return None,
+            Actor::Chance => (self.sample_chance(rng)?, crate::bots::Step::Chance),
+            Actor::Seat(_) => (self.random_move(rng)?, crate::bots::Step::Decision),
+        };
+        self.apply_unchecked(&mv);
+        Some(kind)
+    }
 }
 
 /// Per-seat views for games with hidden information.

@@ -22,22 +22,11 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let t = Instant::now();
     for _ in 0..games {
         let mut s = start_state.clone();
-        loop {
-            let mv = match s.to_act() {
-                Actor::Terminal => break,
-                Actor::Chance => {
-                    chance += 1;
-                    s.sample_chance(&mut rng)
-                }
-                Actor::Seat(_) => {
-                    decisions += 1;
-                    s.random_move(&mut rng)
-                }
-            };
-            let Some(m) = mv else {
-                return Err("no move at a non-terminal state".into());
-            };
-            s.apply_unchecked(&m);
+        // The play-out step every driver uses (`bench` example, benches,
+        // MCTS): `Game::random_step`, XOBrainer's fused choose-and-apply.
+        while board_core::bots::counted_step(&mut s, &mut rng, &mut decisions, &mut chance) {}
+        if s.to_act() != Actor::Terminal {
+            return Err("no move at a non-terminal state".into());
         }
         std::hint::black_box(&s);
     }

@@ -6,6 +6,7 @@ use board_core::grid::{Bitboard, Coord};
 
 use crate::squares::Squares;
 use board_core::arrayvec::ArrayVec;
+use board_core::bots::Step;
 use board_core::{Actor, Game, GameInfo, MoveSink, Outcome, Prob, Seat, SeatOutcome, SeatResult};
 
 use crate::config::MatchFormat;
@@ -16,6 +17,14 @@ use crate::moves::{ChanceEvent, MAX_LEGAL_MOVES, Move, MoveError};
 use crate::piece::{BySide, Piece, Side};
 use crate::score;
 use crate::state::{Board, Phase, RoundResult, SideState, State};
+
+/// A seat's random decision as drawn, a placement by its square index.
+#[derive(Clone, Copy)]
+enum Drawn {
+    Square(usize),
+    Pass,
+    Timeout,
+}
 
 impl State {
     /// The seat of `side`'s team member `member` (see [`crate::Config::seat_of`]).
@@ -577,9 +586,24 @@ impl State {
     /// (squares in index order, then `Pass`, then `Timeout`), without
     /// listing them.
     fn random_decision<R: rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
+        Some(match self.draw_decision(rng)? {
+            Drawn::Square(i) => {
+                let (row, col) = self.rules.geo.row_col(i);
+                Move::Place(Coord::new(row, col))
+            }
+            Drawn::Pass => Move::Pass,
+            Drawn::Timeout => Move::Timeout,
+        })
+    }
+
+    /// The draw of [`State::random_decision`], with a placement named by
+    /// its square index (no coordinates: [`Game::random_step`] places it
+    /// directly).
+    #[inline(always)]
+    fn draw_decision<R: rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Option<Drawn> {
         let geo = &self.rules.geo;
         if !geo.narrow {
-            return self.random_decision_wide(self.legal_squares(), rng);
+            return self.draw_decision_wide(self.legal_squares(), rng);
         }
         // One word (at most 128 squares): `legal_squares().lo`.
         let empty = geo.full.lo & !(self.board.x.lo | self.board.o.lo);
@@ -594,40 +618,51 @@ impl State {
         let timeout = self.rules.variants.time_bomb.is_some();
         let n = u64::from(squares) + u64::from(pass) + u64::from(timeout);
         let r = uniform_index(n, rng)?;
-        if r < u64::from(squares) {
-            let (row, col) = self.rules.geo.row_col(legal.select(r as u32));
-            Some(Move::Place(Coord::new(row, col)))
+        Some(if r < u64::from(squares) {
+            Drawn::Square(legal.select(r as u32))
         } else if pass && r == u64::from(squares) {
-            Some(Move::Pass)
+            Drawn::Pass
         } else {
-            Some(Move::Timeout)
-        }
+            Drawn::Timeout
+        })
     }
 
-    /// [`State::random_decision`] on a board of more than 128 squares
+    /// [`State::draw_decision`] on a board of more than 128 squares
     /// (X-R4): the same draw, the `r`-th square counted over both words.
     #[inline(never)]
-    fn random_decision_wide<R: rand_core::Rng + ?Sized>(&self, all: Squares, rng: &mut R) -> Option<Move> {
+    fn draw_decision_wide<R: rand_core::Rng + ?Sized>(&self, all: Squares, rng: &mut R) -> Option<Drawn> {
         let (lo, hi) = (Counted::new(Bitboard(all.lo)), Counted::new(Bitboard(all.hi)));
         let squares = lo.count() + hi.count();
         let pass = squares == 0 && self.next_piece().is_some();
         let timeout = self.rules.variants.time_bomb.is_some();
         let n = u64::from(squares) + u64::from(pass) + u64::from(timeout);
         let r = uniform_index(n, rng)?;
-        if r < u64::from(squares) {
+        Some(if r < u64::from(squares) {
             let r = r as u32;
-            let i = if r < lo.count() {
+            Drawn::Square(if r < lo.count() {
                 lo.select(r)
             } else {
                 128 + hi.select(r - lo.count())
-            };
-            let (row, col) = self.rules.geo.row_col(i);
-            Some(Move::Place(Coord::new(row, col)))
+            })
         } else if pass && r == u64::from(squares) {
-            Some(Move::Pass)
+            Drawn::Pass
         } else {
-            Some(Move::Timeout)
-        }
+            Drawn::Timeout
+        })
+    }
+
+    /// A placement on square index `i` (a legal, empty square) by the side
+    /// to move: [`Move::Place`]'s branch of [`State::apply_in_play`] without
+    /// the coordinates and without events.
+    #[inline(always)]
+    fn place_index(&mut self, i: usize) {
+        let side = self.turn;
+        let Some(colour) = self.sides[side].pop() else {
+            return;
+        };
+        let p = Piece::new(side, colour);
+        self.board.put(i, p);
+        self.after_turn(side, Some((i, p)), &mut NoSink);
     }
 
     /// [`Game::random_move`] at a round's end: the only decision is
@@ -814,6 +849,27 @@ impl Game for State {
             Phase::RoundOver => self.random_next_round(rng),
             Phase::Lot | Phase::Play | Phase::GameOver => None,
         }
+    }
+
+    /// The fused path: a placement drawn in play goes straight onto its
+    /// square (no [`Move`] built, no coordinates); everything else is the
+    /// trait's default (choose, then [`Game::apply_unchecked`]).
+    fn random_step<R: rand_core::Rng + ?Sized>(&mut self, rng: &mut R) -> Option<Step> {
+        if self.phase == Phase::Play && self.pending().is_none() {
+            match self.draw_decision(rng)? {
+                Drawn::Square(i) => self.place_index(i),
+                Drawn::Pass => self.apply_unchecked(&Move::Pass),
+                Drawn::Timeout => self.apply_unchecked(&Move::Timeout),
+            }
+            return Some(Step::Decision);
+        }
+        let (mv, kind) = match self.to_act() {
+            Actor::Terminal => return None,
+            Actor::Chance => (self.sample_chance(rng)?, Step::Chance),
+            Actor::Seat(_) => (self.random_move(rng)?, Step::Decision),
+        };
+        self.apply_unchecked(&mv);
+        Some(kind)
     }
 
     fn sample_chance<R: rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {

@@ -8,6 +8,8 @@ use core::str::FromStr;
 
 use super::{TestRng, rng};
 use crate::bots::{sample_chance, uniform_index};
+use rand_core::Rng;
+
 use crate::{Actor, Game, Prob};
 
 /// What a game supplies so the conformance check can probe it.
@@ -169,7 +171,7 @@ impl<'a, M: Hash + Eq> MoveSet<'a, M> {
 ///   bound holds at every visited state);
 /// * at a chance node the chance outcomes are non-empty, each positive, sum to
 ///   exactly one, and are exactly the legal moves; elsewhere there are none;
-/// * the fast paths [`Game::sample_chance`] and [`Game::random_move`] draw
+/// * the fast paths [`Game::sample_chance`], [`Game::random_move`] and [`Game::random_step`] draw
 ///   exactly what the generic sampling draws from the same RNG state;
 /// * every legal move applies; every candidate move (from
 ///   [`Conformance::candidate_moves`]) applies exactly when it is legal, and a
@@ -361,6 +363,36 @@ where
         return Err(format!(
             "random_move chose {fast:?} where the uniform index into the legal moves is {slow:?}"
         ));
+    }
+    // The fused step: the same RNG calls and the same state as choosing
+    // (the slow draws above) and applying.
+    {
+        let (mut fast_rng, mut slow_rng) = (r.clone(), r.clone());
+        let mut fused = state.clone();
+        let kind = fused.random_step(&mut fast_rng);
+        let chosen = match actor {
+            Actor::Chance => crate::sample(&chance, &mut slow_rng).ok().cloned(),
+            Actor::Seat(_) => uniform_index(legal.len(), &mut slow_rng)
+                .and_then(|i| legal.get(i))
+                .cloned(),
+            Actor::Terminal => None,
+        };
+        let mut stepped = state.clone();
+        let expected = chosen.map(|m| {
+            stepped.apply_unchecked(&m);
+            match actor {
+                Actor::Chance => crate::bots::Step::Chance,
+                _ => crate::bots::Step::Decision,
+            }
+        });
+        if kind != expected || fused != stepped {
+            return Err(format!(
+                "random_step gave {kind:?} and {fused} where choosing and applying gives {expected:?} and {stepped}"
+            ));
+        }
+        if fast_rng.next_u64() != slow_rng.next_u64() {
+            return Err("random_step made other RNG calls than choosing and applying".into());
+        }
     }
     // Notation round-trips.
     let text = state.to_string();

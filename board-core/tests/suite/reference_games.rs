@@ -30,9 +30,11 @@ enum Bug {
     BiasedFastPath,
     /// A `legal_move_count` one above the list's length.
     MiscountedMoves,
+    /// A fused `random_step` that plays the first legal move, whatever it draws.
+    BiasedStep,
 }
 
-const BUGS: [(Bug, char); 9] = [
+const BUGS: [(Bug, char); 10] = [
     (Bug::None, '-'),
     (Bug::GeneratesOccupied, 'g'),
     (Bug::AcceptsOccupied, 'a'),
@@ -42,6 +44,7 @@ const BUGS: [(Bug, char); 9] = [
     (Bug::Duplicates, 'd'),
     (Bug::BiasedFastPath, 'b'),
     (Bug::MiscountedMoves, 'm'),
+    (Bug::BiasedStep, 's'),
 ];
 
 // ---------------------------------------------------------------- tic-tac-toe
@@ -166,6 +169,18 @@ impl Game for Ttt {
     fn legal_move_count(&self) -> usize {
         let n = self.legal_moves().len();
         if self.bug == Bug::MiscountedMoves { n + 1 } else { n }
+    }
+    fn random_step<R: board_core::rand_core::Rng + ?Sized>(&mut self, rng: &mut R) -> Option<board_core::bots::Step> {
+        let moves = self.legal_moves();
+        let i = board_core::bots::uniform_index(moves.len(), rng)?;
+        let m = if self.bug == Bug::BiasedStep {
+            moves.first()
+        } else {
+            moves.get(i)
+        };
+        let m = *m?;
+        self.apply_unchecked(&m);
+        Some(board_core::bots::Step::Decision)
     }
     fn random_move<R: board_core::rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Option<Place> {
         let moves = self.legal_moves();
@@ -531,6 +546,11 @@ fn rejects_a_biased_random_move_fast_path() {
 #[test]
 fn rejects_duplicate_moves() {
     rejected(Ttt::new(Bug::Duplicates), "generated twice");
+}
+
+#[test]
+fn i17_rejects_a_fused_random_step_that_differs_from_choosing_and_applying() {
+    rejected(Ttt::new(Bug::BiasedStep), "random_step gave");
 }
 
 #[test]
