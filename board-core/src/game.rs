@@ -95,6 +95,24 @@ pub trait Game: Clone + Eq + Hash + Debug {
         list.len()
     }
 
+    /// How many legal moves the actor has after the legal move `mv`: the
+    /// [`Game::legal_move_count`] of this state with `mv` applied
+    /// ([`Game::apply_unchecked`]). [`crate::testkit::perft`] counts the
+    /// children of the nodes one ply above the leaves with it.
+    ///
+    /// This default clones the state, applies `mv` and counts. Games may
+    /// override it with a count that skips work the count does not need
+    /// (the full application, bookkeeping); the test kit's conformance
+    /// check holds every override to this default for every legal move.
+    /// `mv` must be legal here; for any other move the result is
+    /// unspecified (but never a panic).
+    #[inline]
+    fn legal_move_count_after(&self, mv: &Self::Move) -> usize {
+        let mut next = self.clone();
+        next.apply_unchecked(mv);
+        next.legal_move_count()
+    }
+
     /// Every legal move of the actor, in the game's own [`Game::MoveList`]:
     /// the same moves in the same order as [`Game::legal_moves`], with no
     /// heap allocation where the list has a fixed capacity.

@@ -204,10 +204,23 @@ impl State {
     /// and `has_move`. `tips_and_groups_agree` checks it against `tip`
     /// and the conformance check against `apply`.
     #[inline(always)]
-    pub(crate) fn for_each_group(&self, side: Side, mut f: impl FnMut(Group) -> ControlFlow<()>) -> ControlFlow<()> {
-        let all = self.occupied_all();
-        let own = self.occupied(side);
-        let opp = self.occupied(side.opponent());
+    pub(crate) fn for_each_group(&self, side: Side, f: impl FnMut(Group) -> ControlFlow<()>) -> ControlFlow<()> {
+        self.for_each_group_on(side, self.occupied(side), self.occupied(side.opponent()), f)
+    }
+
+    /// [`State::for_each_group`] with the occupancy given: `own` for
+    /// `side`'s blocks (each must hold a block of `side` in `cells`) and
+    /// `opp` for the opponent's. Counting a child's turns uses it with the
+    /// parent's cells, when only the other side's blocks moved.
+    #[inline(always)]
+    fn for_each_group_on(
+        &self,
+        side: Side,
+        own: Bitboard,
+        opp: Bitboard,
+        mut f: impl FnMut(Group) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        let all = own.or(opp);
         let sbs = self.config.side_by_side == crate::config::SideBySide::Forbidden;
         let stands = self.config.tip_without_hop == TipWithoutHop::TipStands;
         let (hoops, slider) = (self.config.hoops_path, self.config.slider_stop);
@@ -315,14 +328,22 @@ impl State {
     /// a byte-wise popcount (eight bytes of at most 8 each), summed over the
     /// groups (at most 16 groups, so at most 128 a byte: no carry between
     /// bytes), and the eight bytes added once at the end.
+    #[inline(always)]
     pub(crate) fn count_turns(&self, side: Side) -> u32 {
+        self.count_turns_on(side, self.occupied(side), self.occupied(side.opponent()))
+    }
+
+    /// [`State::count_turns`] with the occupancy given (see
+    /// [`State::for_each_group_on`]).
+    #[inline(always)]
+    fn count_turns_on(&self, side: Side, own: Bitboard, opp: Bitboard) -> u32 {
         const M1: u64 = 0x5555_5555_5555_5555;
         const M2: u64 = 0x3333_3333_3333_3333;
         const M4: u64 = 0x0f0f_0f0f_0f0f_0f0f;
         const M8: u64 = 0x00ff_00ff_00ff_00ff;
         let mut bytes = 0u64;
         let mut singles = 0u32;
-        let _ = self.for_each_group(side, |g| {
+        let _ = self.for_each_group_on(side, own, opp, |g| {
             if g.targets.is_empty() {
                 singles += 1;
             } else {
@@ -437,6 +458,59 @@ impl State {
                 self.count_turns(self.to_move) as usize
             }
         }
+    }
+
+    /// How many moves the state after the legal turn `t` has (see
+    /// [`board_core::Game::legal_move_count_after`]); in play, while the
+    /// game goes on. The turn is not applied: it moves (or removes) one
+    /// block of the side to move, so the opponent's blocks keep their
+    /// cells here and only the occupancy changes. The rest is
+    /// [`State::settle`] then [`State::count_moves`]: a side without
+    /// blocks has won, the turn cap draws, else the opponent's turns, or
+    /// if it has none the mover's own (counted on the applied state; both
+    /// none: a draw, no moves).
+    pub(crate) fn count_after_turn(&self, t: &Turn) -> usize {
+        let side = self.to_move;
+        let cell = self.cells.get(t.from.index()).copied().unwrap_or(0);
+        let base = crate::state::encode(side, Orientation::ALL[0]);
+        let (Some(tops), true) = (
+            TIP_TOP.get(cell.wrapping_sub(base) as usize),
+            self.occupied(side).has(t.from),
+        ) else {
+            // Not a block of the mover (not a legal turn): as applying does.
+            return self.count_after_any(&Move::Turn(*t));
+        };
+        let top = tops.get(t.dir.index()).copied().unwrap_or(Face::Star);
+        let mut mover = self.occupied(side).minus(t.from.bb());
+        if top != Face::Star {
+            let at = t.from.step(t.dir).unwrap_or(t.from);
+            mover = mover.or(t.to.unwrap_or(at).bb());
+        }
+        let opp = self.occupied(side.opponent());
+        // `settle`: a win, then the turn cap.
+        if mover.is_empty() || opp.is_empty() {
+            return 0;
+        }
+        if let Some(m) = self.config.max_turns
+            && self.turns.saturating_add(1) >= m
+        {
+            return 0;
+        }
+        let n = self.count_turns_on(side.opponent(), opp, mover);
+        if n > 0 {
+            return n as usize;
+        }
+        // The opponent is Deblockle'd: the mover again (rare; its block
+        // moved, so on the applied state).
+        self.count_after_any(&Move::Turn(*t))
+    }
+
+    /// [`board_core::Game::legal_move_count_after`]'s default: apply, count.
+    #[cold]
+    pub(crate) fn count_after_any(&self, mv: &Move) -> usize {
+        let mut next = self.clone();
+        next.play(mv);
+        next.count_moves()
     }
 
     /// The squares the block would reach by the hop after a given tip,

@@ -417,6 +417,17 @@ impl Game for State {
         self.count_moves()
     }
 
+    /// In play, counts the opponent's turns on the parent's cells with the
+    /// mover's block moved in the occupancy only: no clone, no
+    /// [`State::settle`] (whose `has_move` the count answers). Setup moves
+    /// apply and count.
+    fn legal_move_count_after(&self, mv: &Move) -> usize {
+        match (mv, self.phase, self.status) {
+            (Move::Turn(t), Phase::Play, Status::Ongoing) => self.count_after_turn(t),
+            _ => self.count_after_any(mv),
+        }
+    }
+
     fn chance_outcomes(&self) -> Vec<(Move, Prob)> {
         match self.to_act() {
             Actor::Chance => {

@@ -176,7 +176,8 @@ impl<'a, M: Hash + Eq> MoveSet<'a, M> {
 /// * every legal move applies; every candidate move (from
 ///   [`Conformance::candidate_moves`]) applies exactly when it is legal, and a
 ///   refused move leaves the state unchanged; `apply_unchecked` agrees with
-///   `apply`;
+///   `apply`, and [`Game::legal_move_count_after`] with the applied state's
+///   [`Game::legal_move_count`];
 /// * state and move notation round-trip (`Display` then `FromStr`), and serde
 ///   too when the options give hooks; [`Conformance::validate_state`] passes;
 ///
@@ -432,6 +433,13 @@ where
         fast.apply_unchecked(m);
         if fast != next {
             return Err(format!("apply_unchecked({m}) differs from apply"));
+        }
+        let after = state.legal_move_count_after(m);
+        if after != next.legal_move_count() {
+            return Err(format!(
+                "legal_move_count_after({m}) is {after} but the state after {m} has {} legal moves",
+                next.legal_move_count()
+            ));
         }
     }
     // Candidates: accepted exactly when legal; refusal changes nothing.

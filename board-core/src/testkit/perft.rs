@@ -3,7 +3,9 @@ use crate::Game;
 /// Counts the leaf nodes of the game tree `depth` plies below `state`, with
 /// bulk counting at the last ply: the legal moves there are counted with
 /// [`Game::legal_move_count`], neither applied nor (where the game overrides
-/// the count) listed. Chance outcomes count as plies and branches like
+/// the count) listed; the ply above it goes through
+/// [`Game::legal_move_count_after`], so a game may count a child's moves
+/// without building the child in full. Chance outcomes count as plies and branches like
 /// decisions. A terminal state counts as one leaf at depth 0 and has no
 /// children. Uses [`Game::apply_unchecked`] on legal moves; each inner node
 /// lists its moves in the game's [`Game::MoveList`] on the stack
@@ -22,6 +24,14 @@ pub fn perft<G: Game>(state: &G, depth: u32) -> u64 {
     let mut moves = G::MoveList::default();
     state.legal_move_list_into(&mut moves);
     let mut n = 0;
+    if deeper == 1 {
+        // The children's moves are counted from here
+        // (`legal_move_count_after`: by default apply and count).
+        for m in moves.iter() {
+            n += state.legal_move_count_after(m) as u64;
+        }
+        return n;
+    }
     for m in moves.iter() {
         let mut child = state.clone();
         child.apply_unchecked(m);

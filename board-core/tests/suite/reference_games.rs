@@ -32,9 +32,11 @@ enum Bug {
     MiscountedMoves,
     /// A fused `random_step` that plays the first legal move, whatever it draws.
     BiasedStep,
+    /// A `legal_move_count_after` one above the applied state's count.
+    MiscountedAfter,
 }
 
-const BUGS: [(Bug, char); 10] = [
+const BUGS: [(Bug, char); 11] = [
     (Bug::None, '-'),
     (Bug::GeneratesOccupied, 'g'),
     (Bug::AcceptsOccupied, 'a'),
@@ -45,6 +47,7 @@ const BUGS: [(Bug, char); 10] = [
     (Bug::BiasedFastPath, 'b'),
     (Bug::MiscountedMoves, 'm'),
     (Bug::BiasedStep, 's'),
+    (Bug::MiscountedAfter, 'f'),
 ];
 
 // ---------------------------------------------------------------- tic-tac-toe
@@ -169,6 +172,11 @@ impl Game for Ttt {
     fn legal_move_count(&self) -> usize {
         let n = self.legal_moves().len();
         if self.bug == Bug::MiscountedMoves { n + 1 } else { n }
+    }
+    fn legal_move_count_after(&self, mv: &Place) -> usize {
+        let mut next = self.clone();
+        next.apply_unchecked(mv);
+        next.legal_move_count() + usize::from(self.bug == Bug::MiscountedAfter)
     }
     fn random_step<R: board_core::rand_core::Rng + ?Sized>(&mut self, rng: &mut R) -> Option<board_core::bots::Step> {
         let moves = self.legal_moves();
@@ -551,6 +559,11 @@ fn rejects_duplicate_moves() {
 #[test]
 fn i17_rejects_a_fused_random_step_that_differs_from_choosing_and_applying() {
     rejected(Ttt::new(Bug::BiasedStep), "random_step gave");
+}
+
+#[test]
+fn i17_rejects_a_legal_move_count_after_that_differs_from_applying_and_counting() {
+    rejected(Ttt::new(Bug::MiscountedAfter), "legal_move_count_after(");
 }
 
 #[test]
