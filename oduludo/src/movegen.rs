@@ -115,7 +115,7 @@ impl State {
     pub(crate) fn raw_moves(&self, out: &mut MoveBuf, first_only: bool) {
         let c = self.turn;
         let row = self.pawn_codes(c);
-        if (self.roll == 1 || self.roll == 6) && self.opponents_at_code(c, 1 + c.moon()) == 0 {
+        if (self.roll == 1 || self.roll == 6) && !self.any_opponent_at_code(c, 1 + c.moon()) {
             // The pawns in the round waiting on the spaceship (code 0), as
             // bits: the King's, the Queen's, the Soldiers'.
             let n = if self.status[c] == Status::Absent {
@@ -251,6 +251,13 @@ impl State {
         debug_assert_eq!(code, crate::state::loc_code(self.loc_at(c, to)));
         if code == crate::state::EARTH_CODE {
             return Some((self.king_last_ok(c, self.group_of(c, at)), false));
+        }
+        // A path square's code names the path's colour, and only that
+        // colour's own pawns (free) stand there free (`validate`), so no
+        // opponent does.
+        if code > RING_LEN {
+            debug_assert!(!self.any_opponent_at_code(c, code));
+            return Some((true, true));
         }
         // The group itself (own free pawns, prisoners) never counts as
         // opponents, so `land`'s exclusion of it changes nothing.
