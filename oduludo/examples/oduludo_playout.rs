@@ -1,8 +1,9 @@
 //! Seeded random play-outs through the fast paths, a fixed amount of work:
 //! `cargo run --release -p oduludo --example oduludo_playout -- [GAMES] [SEED]`.
 //!
-//! Plays the bench's default game (4 players, Standard). Prints the games,
-//! decisions and chance moves played and the time taken.
+//! Plays the bench's default game (4 players, Standard) with
+//! `board_core::bots::counted_step`, as the root `bench` example does.
+//! Prints the games, decisions and chance moves played and the time taken.
 //! Being deterministic, it suits instruction counting
 //! (`valgrind --tool=cachegrind`) where wall-clock timings are noisy.
 
@@ -23,22 +24,12 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let t = Instant::now();
     for _ in 0..games {
         let mut s = start_state;
-        loop {
-            let mv = match s.to_act() {
-                Actor::Terminal => break,
-                Actor::Chance => {
-                    chance += 1;
-                    s.sample_chance(&mut rng)
-                }
-                Actor::Seat(_) => {
-                    decisions += 1;
-                    s.random_move(&mut rng)
-                }
-            };
-            let Some(m) = mv else {
-                return Err("no move at a non-terminal state".into());
-            };
-            s.apply_unchecked(&m);
+        // The play-out step every driver uses (the root `bench` example,
+        // the benches, MCTS): `Game::random_step`, ODULUDO's fused
+        // choose-and-apply.
+        while board_core::bots::counted_step(&mut s, &mut rng, &mut decisions, &mut chance) {}
+        if s.to_act() != Actor::Terminal {
+            return Err("no move at a non-terminal state".into());
         }
         std::hint::black_box(&s);
     }

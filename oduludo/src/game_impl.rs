@@ -3,9 +3,11 @@
 use alloc::vec::Vec;
 
 use board_core::arrayvec::ArrayVec;
+use board_core::bots::Step;
 use board_core::{Actor, Game, GameInfo, MoveSink, Outcome, Prob, Seat};
 
 use crate::colour::Colour;
+use crate::events::NoSink;
 use crate::movegen::MoveBuf;
 use crate::moves::{MAX_LEGAL_MOVES, Move, MoveError};
 use crate::state::{Phase, State};
@@ -139,6 +141,45 @@ impl Game for State {
         self.decision_moves(&mut buf);
         let i = uniform_index(buf.len(), rng)?;
         buf.get(i)
+    }
+
+    /// The fused path for the two common nodes; every other node takes the
+    /// trait's default (choose, then [`Game::apply_unchecked`]).
+    ///
+    /// * The ordinary die: the face drawn as [`Game::sample_chance`] draws
+    ///   it, rolled straight away (what `apply_unchecked` of `roll:v` does
+    ///   once its checks pass, and they always pass here).
+    /// * The `Move` phase: the legal moves generated as
+    ///   [`Game::random_move`] generates them, one uniform index, and the
+    ///   chosen move applied without the legality checks and without the
+    ///   backup `apply_unchecked` keeps (a generated move never fails).
+    #[inline]
+    fn random_step<R: rand_core::Rng + ?Sized>(&mut self, rng: &mut R) -> Option<Step> {
+        match self.phase {
+            Phase::Roll => {
+                let i = uniform_index(6, rng)?;
+                self.do_roll(i as u8 + 1, &mut NoSink);
+                Some(Step::Chance)
+            }
+            // `to_act` is the turn's seat: its colour is in play.
+            Phase::Move if self.config.colours.contains(self.turn) => {
+                let mut buf = MoveBuf::new();
+                self.move_phase_moves(&mut buf);
+                let i = uniform_index(buf.len(), rng)?;
+                let (mv, info) = buf.get_with(i)?;
+                self.apply_generated(mv, info);
+                Some(Step::Decision)
+            }
+            _ => {
+                let (mv, kind) = match self.to_act() {
+                    Actor::Terminal => return None,
+                    Actor::Chance => (self.sample_chance(rng)?, Step::Chance),
+                    Actor::Seat(_) => (self.random_move(rng)?, Step::Decision),
+                };
+                self.apply_unchecked(&mv);
+                Some(kind)
+            }
+        }
     }
 
     fn outcome(&self) -> Option<Outcome> {

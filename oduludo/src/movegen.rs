@@ -15,10 +15,35 @@ use crate::state::{Loc, PAWNS, Phase, State, Status};
 /// The most moves a decision node offers: 3 enters, 2 steps per own group, pass.
 pub(crate) const MAX_MOVES: usize = 3 + 2 * PAWNS + 1;
 
-/// A fixed-capacity move list.
+/// What move generation learnt about a generated `enter` or step, kept
+/// beside the move so that [`State::apply_generated`] need not find it
+/// again: packed in a `u32`.
+///
+/// * bits 0-4: the own free pawns that move (colour-relative pawn bits);
+///   for an `enter`, the one pawn that enters;
+/// * bits 8-15: the step's route index before the move;
+/// * bits 16-23: its route index after the move (with the bounce, or back);
+/// * bit 24 ([`NO_OPPONENT`]): no opposing pawn stands on the destination
+///   (checked for every landing that is not on Earth).
+///
+/// Other moves (`pass`) carry 0.
+pub(crate) type MoveInfo = u32;
+
+/// [`MoveInfo`]: no opposing pawn on the step's destination.
+pub(crate) const NO_OPPONENT: MoveInfo = 1 << 24;
+
+/// The [`MoveInfo`] of a step of the own pawns `own` from route `from` to
+/// route `to`.
+#[inline]
+const fn step_info(own: u8, from: u8, to: u8, no_opponent: bool) -> MoveInfo {
+    (own as u32 & 0b11111) | (from as u32) << 8 | (to as u32) << 16 | if no_opponent { NO_OPPONENT } else { 0 }
+}
+
+/// A fixed-capacity move list, each move with its [`MoveInfo`].
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct MoveBuf {
     moves: [Move; MAX_MOVES],
+    info: [MoveInfo; MAX_MOVES],
     len: usize,
 }
 
@@ -26,6 +51,7 @@ impl MoveBuf {
     pub(crate) const fn new() -> MoveBuf {
         MoveBuf {
             moves: [Move::Pass; MAX_MOVES],
+            info: [0; MAX_MOVES],
             len: 0,
         }
     }
@@ -35,12 +61,18 @@ impl MoveBuf {
     /// fuzz targets would catch a wrong bound instead of a silently lost move.
     #[inline]
     pub(crate) fn push(&mut self, m: Move) {
+        self.push_with(m, 0);
+    }
+    /// [`MoveBuf::push`] with the move's [`MoveInfo`].
+    #[inline]
+    fn push_with(&mut self, m: Move, info: MoveInfo) {
         debug_assert!(
             self.len < MAX_MOVES,
             "ODULUDO move buffer full: the MAX_MOVES bound is wrong"
         );
-        if let Some(slot) = self.moves.get_mut(self.len) {
+        if let (Some(slot), Some(i)) = (self.moves.get_mut(self.len), self.info.get_mut(self.len)) {
             *slot = m;
+            *i = info;
             self.len += 1;
         }
     }
@@ -53,15 +85,22 @@ impl MoveBuf {
     pub(crate) fn get(&self, i: usize) -> Option<Move> {
         self.as_slice().get(i).copied()
     }
-    /// Keeps the moves for which `f` holds, in order.
-    fn retain(&mut self, mut f: impl FnMut(Move) -> bool) {
+    /// Move `i` with its [`MoveInfo`].
+    #[inline]
+    pub(crate) fn get_with(&self, i: usize) -> Option<(Move, MoveInfo)> {
+        self.get(i).zip(self.info.get(i).copied())
+    }
+    /// Keeps the moves for which `f` (of the move and its [`MoveInfo`])
+    /// holds, in order.
+    fn retain(&mut self, mut f: impl FnMut(Move, MoveInfo) -> bool) {
         let mut kept = 0;
         for i in 0..self.len {
-            if let Some(m) = self.moves.get(i).copied()
-                && f(m)
+            if let (Some(m), Some(info)) = (self.moves.get(i).copied(), self.info.get(i).copied())
+                && f(m, info)
             {
-                if let Some(slot) = self.moves.get_mut(kept) {
+                if let (Some(slot), Some(islot)) = (self.moves.get_mut(kept), self.info.get_mut(kept)) {
                     *slot = m;
+                    *islot = info;
                 }
                 kept += 1;
             }
@@ -76,7 +115,7 @@ impl State {
     pub(crate) fn raw_moves(&self, out: &mut MoveBuf, first_only: bool) {
         let c = self.turn;
         let row = self.pawn_codes(c);
-        if (self.roll == 1 || self.roll == 6) && self.opponents_at_code(c, 1 + c.moon()) == 0 {
+        if (self.roll == 1 || self.roll == 6) && !self.any_opponent_at_code(c, 1 + c.moon()) {
             // The pawns in the round waiting on the spaceship (code 0), as
             // bits: the King's, the Queen's, the Soldiers'.
             let n = if self.status[c] == Status::Absent {
@@ -102,7 +141,10 @@ impl State {
                     "enter shortcut disagrees in {self}"
                 );
                 if legal {
-                    out.push(Move::Enter(kind));
+                    // The pawn `do_enter` takes: the kind's first on the ship.
+                    let pawn = ship & bits & (ship & bits).wrapping_neg();
+                    debug_assert_eq!(Some(pawn.trailing_zeros() as usize), self.ship_pawn(kind));
+                    out.push_with(Move::Enter(kind), MoveInfo::from(pawn));
                     if first_only {
                         return;
                     }
@@ -162,15 +204,15 @@ impl State {
                     dist: self.roll,
                     back,
                 };
-                let legal = match to {
-                    None => false,
-                    Some(to) => match self.plain_landing(at, to) {
-                        Some(ok) => ok,
+                let (legal, info) = match (route, to) {
+                    (Some(r), Some(to)) => match self.plain_landing(at, to) {
+                        Some((ok, clear)) => (ok, step_info(own, r, to, clear)),
                         None => {
                             let mut t = *self;
-                            t.do_move_phase(m, &mut NoSink).is_ok()
+                            (t.do_move_phase(m, &mut NoSink).is_ok(), step_info(own, r, to, false))
                         }
                     },
+                    _ => (false, 0),
                 };
                 // The shortcuts' from-scratch twin: playing the step out.
                 debug_assert_eq!(
@@ -179,7 +221,7 @@ impl State {
                     "step shortcut disagrees: {m} in {self}"
                 );
                 if legal {
-                    out.push(m);
+                    out.push_with(m, info);
                     if first_only {
                         return;
                     }
@@ -199,21 +241,31 @@ impl State {
     /// Lightning or UFO either flies or jumps (a jump blocked by D7 settles
     /// back on this free square), and the Queen's forward Sun jump never
     /// fails, so her choice is always offered.
-    fn plain_landing(&self, at: Loc, to: u8) -> Option<bool> {
+    ///
+    /// With the verdict, whether no opponent stands on the destination
+    /// (`false` for Earth, which is not looked at).
+    fn plain_landing(&self, at: Loc, to: u8) -> Option<(bool, bool)> {
         let c = self.turn;
         // The location code of `loc_at(c, to)`.
         let code = self.route_code(c, to);
         debug_assert_eq!(code, crate::state::loc_code(self.loc_at(c, to)));
         if code == crate::state::EARTH_CODE {
-            return Some(self.king_last_ok(c, self.group_of(c, at)));
+            return Some((self.king_last_ok(c, self.group_of(c, at)), false));
+        }
+        // A path square's code names the path's colour, and only that
+        // colour's own pawns (free) stand there free (`validate`), so no
+        // opponent does.
+        if code > RING_LEN {
+            debug_assert!(!self.any_opponent_at_code(c, code));
+            return Some((true, true));
         }
         // The group itself (own free pawns, prisoners) never counts as
         // opponents, so `land`'s exclusion of it changes nothing.
         debug_assert_eq!(self.any_opponent_at_code(c, code), self.opponents_at_code(c, code) != 0);
         if !self.any_opponent_at_code(c, code) {
-            Some(true)
+            Some((true, true))
         } else if self.is_safe(self.loc_at(c, to)) {
-            Some(false)
+            Some((false, false))
         } else {
             None
         }
@@ -251,9 +303,19 @@ impl State {
     /// Every legal move in the `Move` phase.
     pub(crate) fn move_phase_moves(&self, out: &mut MoveBuf) {
         self.raw_moves(out, false);
-        let flagged = self.must_move[self.turn] != 0 && out.as_slice().iter().any(|m| self.moves_flagged(*m));
+        // A step moves a flagged pawn when its own pawns (its info) include
+        // one (an `enter` never does: its pawn is on the spaceship, unflagged).
+        let mm = MoveInfo::from(self.must_move[self.turn]);
+        let steps_flagged = |m: Move, info: MoveInfo| matches!(m, Move::Step { .. }) && info & mm != 0;
+        let flagged = mm != 0
+            && out
+                .as_slice()
+                .iter()
+                .zip(out.info.iter())
+                .any(|(m, i)| steps_flagged(*m, *i));
+        debug_assert_eq!(flagged, out.as_slice().iter().any(|m| self.moves_flagged(*m)));
         if flagged {
-            out.retain(|m| self.moves_flagged(m));
+            out.retain(steps_flagged);
         }
         // D1 knob: may pass, except when a flagged pawn can move (O-R7).
         if out.len() == 0 || self.config.roll_rule == RollRule::MayPass && !flagged {

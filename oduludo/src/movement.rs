@@ -239,6 +239,26 @@ impl State {
         // prisoners are not free), so no exclusion is needed.
         let opp = self.opponents_at_code(c, self.route_code(c, to));
         debug_assert_eq!(opp, self.opponents_at(c, dest, group));
+        self.land_on(c, group, to, dest, six, opp, sink)
+    }
+
+    /// [`State::land`] past its Earth test: the group lands on `dest`
+    /// (`loc_at(c, to)`, not Earth), where the opponents are `opp`.
+    #[allow(clippy::too_many_arguments)]
+    #[inline]
+    pub(crate) fn land_on<S: Sink>(
+        &mut self,
+        c: Colour,
+        group: u32,
+        to: u8,
+        dest: Loc,
+        six: bool,
+        opp: u32,
+        sink: &mut S,
+    ) -> Result<bool, MoveError> {
+        debug_assert_eq!(dest, self.loc_at(c, to));
+        debug_assert_ne!(dest, Loc::Earth);
+        debug_assert_eq!(opp, self.opponents_at(c, dest, group));
         if opp != 0 && self.is_safe(dest) {
             return Err(MoveError::SafeSquare);
         }

@@ -5,8 +5,10 @@ use crate::colour::Colour;
 use crate::config::{BonusRule, RollRule, SixRule, UfoRule};
 use crate::events::{Again, Event, NoSink, OduEffect, Sink};
 use crate::layout::RING_LEN;
+use crate::movegen::{MoveInfo, NO_OPPONENT};
+use crate::moves::Square;
 use crate::moves::{Move, MoveError};
-use crate::state::{Phase, State, Status};
+use crate::state::{Loc, PAWNS, Pawn, Phase, State, Status};
 
 impl State {
     /// Whether `apply` would accept `mv` here, without applying it.
@@ -171,6 +173,70 @@ impl State {
                 expected: expected_decision(phase),
             }),
         }
+    }
+
+    /// Applies a `Move`-phase move that [`State::move_phase_moves`] just
+    /// generated for this state, with its [`MoveInfo`]: what
+    /// `apply_move(mv, false)` does, minus the checks and the searches whose
+    /// results move generation already had (the step's own pawns, its route
+    /// indices, an empty destination, the spaceship pawn that enters).
+    ///
+    /// A generated move is legal, so it succeeds (move generation asserts
+    /// this in debug builds, against a trial `do_move_phase`, and so does
+    /// this function, against `apply_move`); were it ever refused, the state
+    /// is left as the refused step left it (no panic).
+    pub(crate) fn apply_generated(&mut self, mv: Move, info: MoveInfo) {
+        debug_assert_eq!(self.phase, Phase::Move);
+        #[cfg(debug_assertions)]
+        let expected = {
+            let mut t = *self;
+            t.apply_move(mv, false).map(|()| t)
+        };
+        let c = self.turn;
+        let done = match mv {
+            Move::Pass => {
+                self.finish_action(&mut NoSink);
+                Ok(())
+            }
+            Move::Enter(_) => {
+                // `do_enter` once its checks pass: the pawn to the own Moon.
+                let i = info.trailing_zeros() as usize;
+                self.set_pawn(
+                    c,
+                    i,
+                    Pawn {
+                        loc: Loc::Ring(c.moon()),
+                        captor: None,
+                    },
+                );
+                self.finish_action(&mut NoSink);
+                Ok(())
+            }
+            Move::Step { from, dist, .. } => {
+                // `do_step` once its checks pass (from the `Step` arm).
+                let at = match from {
+                    Square::Ring(r) => Loc::Ring(r),
+                    Square::Path(p) => Loc::Path(c, p),
+                };
+                let own_bits = (info & 0b11111) as u8;
+                let own = u32::from(own_bits) << (c.index() * PAWNS);
+                let group = self.group_with(c, at, own);
+                let to = (info >> 16) as u8;
+                self.must_move[c] &= !own_bits;
+                let landed = if info & NO_OPPONENT != 0 {
+                    let dest = self.loc_at(c, to);
+                    self.land_on(c, group, to, dest, dist == 6, 0, &mut NoSink)
+                } else {
+                    self.land(c, group, to, dist == 6, &mut NoSink)
+                };
+                landed.map(|pending| self.after(pending, &mut NoSink))
+            }
+            _ => self.apply_move(mv, false),
+        };
+        debug_assert!(done.is_ok(), "generated move {mv} refused: {done:?}");
+        #[cfg(debug_assertions)]
+        debug_assert_eq!(Ok(*self), expected, "fused {mv} differs from apply_move");
+        let _ = done;
     }
 
     pub(crate) fn after<S: Sink>(&mut self, pending: bool, sink: &mut S) {

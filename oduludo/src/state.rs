@@ -690,12 +690,17 @@ impl State {
         self.group_with(c, at, self.free_of(c, at))
     }
     /// [`State::group_of`] given its free pawns `own` (`free_of(c, at)`).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn group_with(&self, c: Colour, at: Loc, own: u32) -> u32 {
-        let mut m = own;
         if !self.any_prisoner() {
-            return m;
+            return own;
         }
+        self.group_with_prisoners(c, at, own)
+    }
+    /// [`State::group_with`] when some pawn is a prisoner.
+    #[inline(never)]
+    fn group_with_prisoners(&self, c: Colour, at: Loc, own: u32) -> u32 {
+        let mut m = own;
         let mut held = self.prisoners_at(at);
         while held != 0 {
             let b = held.trailing_zeros() as usize;

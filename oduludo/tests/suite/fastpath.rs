@@ -1,9 +1,10 @@
-//! The fast paths (`random_move`, `sample_chance`, `apply_unchecked`) agree
-//! with the generic ones move by move along seeded random games, and the
+//! The fast paths (`random_move`, `sample_chance`, `apply_unchecked`, and
+//! the fused `random_step`) agree with the generic ones move by move along
+//! seeded random games, and the
 //! seeded games themselves are pinned by a digest recorded before the fast
 //! paths existed (so an optimisation that changes a rule is caught).
 
-use board_core::bots::uniform_index;
+use board_core::bots::{Step, uniform_index};
 use board_core::testkit::rng;
 use board_core::{Actor, Game, sample};
 use oduludo::config::{ArrivalRule, LightningRule, PrisonerRule, RollRule, SixRule, StackRule, UfoRule};
@@ -51,20 +52,28 @@ fn play(games: u64) -> u64 {
         for g in 0..games {
             let mut slow_rng = rng(1000 * ci as u64 + g);
             let mut fast_rng = slow_rng.clone();
+            let mut step_rng = slow_rng.clone();
             let mut slow = State::new(cfg).unwrap();
             let mut fast = slow;
+            let mut stepped = slow;
             for _ply in 0..20_000 {
+                let kind = board_core::bots::random_step(&mut stepped, &mut step_rng);
                 let mv = match slow.to_act() {
-                    Actor::Terminal => break,
+                    Actor::Terminal => {
+                        assert_eq!(kind, None, "{slow}");
+                        break;
+                    }
                     Actor::Chance => {
                         let m = *sample(&slow.chance_outcomes(), &mut slow_rng).unwrap();
                         assert_eq!(fast.sample_chance(&mut fast_rng), Some(m), "{slow}");
+                        assert_eq!(kind, Some(Step::Chance), "{slow}");
                         m
                     }
                     Actor::Seat(_) => {
                         let l = slow.legal_moves();
                         let m = l[uniform_index(l.len(), &mut slow_rng).unwrap()];
                         assert_eq!(fast.random_move(&mut fast_rng), Some(m), "{slow}");
+                        assert_eq!(kind, Some(Step::Decision), "{slow}");
                         m
                     }
                 };
@@ -72,6 +81,7 @@ fn play(games: u64) -> u64 {
                 slow = slow.apply(&mv).unwrap();
                 fast.apply_unchecked(&mv);
                 assert_eq!(fast, slow, "after {mv}");
+                assert_eq!(stepped, slow, "random_step, after {mv}");
             }
             fnv(&mut h, &slow.to_string());
         }
