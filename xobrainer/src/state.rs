@@ -162,13 +162,28 @@ impl Board {
         self.o &= keep;
         self.green &= keep;
     }
+    /// Puts `p` on the empty square with index `i` (nothing if `i >= 256`).
+    #[inline]
     pub(crate) fn put(&mut self, i: usize, p: Piece) {
-        match p.shape {
-            Side::X => self.x.set_index(i),
-            Side::O => self.o.set_index(i),
-        }
-        if p.colour == Colour::Green {
-            self.green.set_index(i);
+        if i < 128 {
+            // The low words only (every square of a board of at most 128
+            // squares), the square's bit shifted once for shape and colour.
+            let bit = 1u128 << i;
+            match p.shape {
+                Side::X => self.x.lo |= bit,
+                Side::O => self.o.lo |= bit,
+            }
+            if p.colour == Colour::Green {
+                self.green.lo |= bit;
+            }
+        } else {
+            match p.shape {
+                Side::X => self.x.set_index(i),
+                Side::O => self.o.set_index(i),
+            }
+            if p.colour == Colour::Green {
+                self.green.set_index(i);
+            }
         }
     }
 }
