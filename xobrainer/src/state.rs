@@ -287,6 +287,16 @@ impl SideState {
     }
     /// Refills an empty standard line-up: main, main, main, off (spec §2).
     pub(crate) fn refill_standard(&mut self, side: Side) {
+        let (main, off) = (side.main(), side.off());
+        if self.lineup_len == 0 && self.bag(main) >= 3 && self.bag(off) >= 1 {
+            // The loop below when both bags suffice, in one step: three
+            // pieces of the main colour, then one of the off colour.
+            *self.bag_mut(main) -= 3;
+            *self.bag_mut(off) -= 1;
+            self.lineup |= if main == Colour::Red { 0b0111 } else { 0b1000 };
+            self.lineup_len = CYCLE;
+            return;
+        }
         for k in 0..CYCLE {
             let want = if k < 3 { side.main() } else { side.off() };
             let c = if self.bag(want) > 0 { want } else { side.other().main() };
