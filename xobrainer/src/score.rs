@@ -101,49 +101,194 @@ fn narrow_lines(geo: &Geometry, a: u128, b: u128) -> (bool, bool) {
 /// [`narrow_lines`] after a placement on the square `at`, for sets that
 /// had no line before it (a running round never shows one, see
 /// `validate`): a new line runs through `at`, so it lies in the union of
-/// both sets on the 4 lines through `at` ([`STAR`]). One test of that union
-/// (few of its squares are set, so it rarely holds a line) decides most
-/// placements; only when it finds one are the two sets tested one by one,
-/// on the whole board as before.
+/// both sets on the 4 lines through `at`. One test of that union (it rarely
+/// holds a line) decides most placements: [`through`] on boards of 5-14
+/// columns (no dispatch on the width: its constants are [`LINES`] of the
+/// width), [`runs`] on the union masked by [`STAR`] on boards of 15 or 16
+/// columns (at most 8 rows); only when it finds one are the two sets tested
+/// one by one, on the whole board as before ([`narrow_lines`]).
 #[inline(always)]
 fn narrow_placed(geo: &Geometry, a: u128, b: u128, at: usize) -> (bool, bool) {
-    macro_rules! by_width {
-        ($($w:literal)*) => {
-            match geo.cols {
-                $($w => {
-                    if runs::<$w>((a | b) & star::<$w>(at)) {
-                        let full = geo.full.lo;
-                        lines_each::<$w>(a & full, b & full)
-                    } else {
-                        (false, false)
-                    }
-                })*
-                // ok: a valid layout is 5-16 columns wide; this arm is the
-                // generic fallback.
-                _ => narrow_lines(geo, a, b),
-            }
-        };
-    }
-    by_width!(5 6 7 8 9 10 11 12 13 14 15 16)
+    let hit = match LINES.get(usize::from(geo.cols).wrapping_sub(5)) {
+        Some(t) => through(t, a | b, at),
+        None => wide_star(geo, a | b, at),
+    };
+    if hit { both_lines(geo, a, b) } else { (false, false) }
 }
 
-/// [`lines`] of each set, once the union near the placed square held a
-/// line (once in 29 placements of the default play-out).
+/// [`narrow_lines`] of both sets, once the union near the placed square held
+/// a line (once in 29 placements of the default play-out).
 #[inline(never)]
-fn lines_each<const W: u32>(a: u128, b: u128) -> (bool, bool) {
-    (lines::<W>(a), lines::<W>(b))
+fn both_lines(geo: &Geometry, a: u128, b: u128) -> (bool, bool) {
+    narrow_lines(geo, a, b)
 }
 
-/// `STAR[w - 5][i]`: on a board `w` columns wide (5-16) of at most 128
-/// squares, the squares at most 4 steps from square `i` along its row,
+/// The pre-test of [`narrow_placed`] on boards of 15 or 16 columns (and the
+/// generic fallback): [`runs`] of the union on the lines through `at`.
+#[inline(never)]
+fn wide_star(geo: &Geometry, u: u128, at: usize) -> bool {
+    match geo.cols {
+        15 => runs::<15>(u & star::<15>(at)),
+        16 => runs::<16>(u & star::<16>(at)),
+        // ok: a valid layout is 5-16 columns wide and 5-14 take
+        // [`through`]; this arm is the generic fallback (always confirmed).
+        _ => true,
+    }
+}
+
+/// Whether `u | {at}` holds 5 squares in a row through the square `at` of a
+/// board of 5-14 columns of at most 128 squares (`t`: [`LINES`] of the
+/// width), for a set `u` of on-board squares: exactly the windows of
+/// [`has_line`] that contain `at`.
+///
+/// The squares at most 4 steps from `at` along each of the 4 lines are
+/// gathered into a 9-bit lane of one `u64` (lane bit `4 + j`: the square
+/// `j` steps forward, `-4 <= j <= 4`; E in bits 0-8, S 16-24, SE 32-40, SW
+/// 48-56). One rotation of the 128-bit set brings the squares after `at`
+/// into `after` (bit `m`: square `at + m`, modulo 128) and those before it
+/// into `before` (bit `64 - m`: square `at - m`); E is a shift of each; the
+/// four squares of S, SE and SW on each side sit `k` bits apart (`k` =
+/// `W`, `W + 1`, `W - 1`) and one multiplication each gathers them into 4
+/// adjacent bits ([`gather_after`], [`gather_before`]). The mask of the
+/// square ([`LineTable::wrap`]) then keeps only the squares on the board's
+/// rows and columns (it drops what the rotation brought round from the other
+/// end and what left a row over a side edge). Five in a row in any lane is
+/// the run test of [`lines`] on one `u64` (the lanes' 7 empty bits keep them
+/// apart). No branch, no division; the constants are memory operands.
+#[inline(always)]
+pub(crate) fn through(t: &LineTable, u: u128, at: usize) -> bool {
+    let at = at & 127;
+    let rot = u.rotate_right(at as u32);
+    let (after, before) = (rot as u64, (rot >> 64) as u64);
+    let lane = |[fwd, back]: [Gather; 2]| {
+        let fwd = (after & fwd.mask).wrapping_mul(fwd.magic) >> 60;
+        let back = (before & back.mask).wrapping_mul(back.magic) >> 60;
+        back | fwd << 5
+    };
+    let east = (before >> 60) | ((after & 0x1e) << 4);
+    let [s, se, sw] = t.gather;
+    // ok: `at < 128`.
+    let lines = (east | lane(s) << 16 | lane(se) << 32 | lane(sw) << 48 | CENTRES) & t.wrap[at];
+    let two = lines & (lines >> 1);
+    let four = two & (two >> 2);
+    four & (lines >> 4) != 0
+}
+
+/// Bit 4 of each lane of [`through`]: the placed square.
+const CENTRES: u64 = 0x0010_0010_0010_0010;
+
+/// A mask and a multiplier that move 4 bits `k` apart into the top 4 bits
+/// of a `u64` (`((x & mask) * magic) >> 60`).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Gather {
+    pub(crate) mask: u64,
+    pub(crate) magic: u64,
+}
+
+/// For `after` of [`through`] (bit `m`: square `at + m`) and a step `k`
+/// (4-15): the squares `at + k, ..., at + 4k` (bits `k, ..., 4k`) to bits
+/// 60-63, nearest first. Each product term `2^(jk) * 2^(60 + i - (i+1)k)`
+/// (`i, j` in 0-3, bit `(j+1)k` of the input) lands on `60 + i + (j - i)k`:
+/// for `i = j` on its target, for `i < j` at 64 or above (dropped), for
+/// `i > j` below 60; every term lands on its own bit (`k > 3`), so no carry
+/// reaches the top 4 bits.
+pub(crate) const fn gather_after(k: u32) -> Gather {
+    let (mut mask, mut magic) = (0u64, 0u64);
+    let mut i = 0;
+    while i < 4 {
+        mask |= 1 << ((i + 1) * k);
+        magic |= 1 << (60 + i - (i + 1) * k);
+        i += 1;
+    }
+    Gather { mask, magic }
+}
+
+/// For `before` of [`through`] (bit `64 - m`: square `at - m`) and a step
+/// `k` (4-15): the squares `at - k, ..., at - 4k` (bits `64 - k, ...,
+/// 64 - 4k`) to bits 63-60, nearest at the top (reversed, so that a lane
+/// reads in board order). The term of input `j` and multiplier `i` lands
+/// on `63 - i + (i - j)k`: its target for `i = j`, 64 or above for `i > j`,
+/// below 60 for `i < j`, each on its own bit.
+pub(crate) const fn gather_before(k: u32) -> Gather {
+    let (mut mask, mut magic) = (0u64, 0u64);
+    let mut i = 0;
+    while i < 4 {
+        mask |= 1 << (64 - (i + 1) * k);
+        magic |= 1 << ((i + 1) * k - i - 1);
+        i += 1;
+    }
+    Gather { mask, magic }
+}
+
+/// The constants of [`through`] for one board width `w` (5-14).
+#[derive(Debug)]
+pub(crate) struct LineTable {
+    /// [`gather_after`] and [`gather_before`] of S (`k = w`), SE (`w + 1`)
+    /// and SW (`w - 1`).
+    pub(crate) gather: [[Gather; 2]; 3],
+    /// `wrap[i]`: the lane bits of [`through`] at square `i` whose square
+    /// is one of squares 0-127 and on the board's columns (every square of
+    /// its line between `i` and it is, too).
+    pub(crate) wrap: [u64; 128],
+}
+
+/// `LINES[w - 5]`: [`LineTable`] of width `w` (5-14).
+pub(crate) static LINES: [LineTable; 10] = line_tables();
+
+const fn line_tables() -> [LineTable; 10] {
+    const EMPTY: Gather = Gather { mask: 0, magic: 0 };
+    let mut t = [const {
+        LineTable {
+            gather: [[EMPTY; 2]; 3],
+            wrap: [0; 128],
+        }
+    }; 10];
+    // Steps of the lanes (E, S, SE, SW) in columns, one step forward.
+    let dcol: [i32; 4] = [1, 0, 1, -1];
+    let mut w = 5i32;
+    while w < 15 {
+        let x = &mut t[(w - 5) as usize];
+        let k = w as u32;
+        x.gather = [
+            [gather_after(k), gather_before(k)],
+            [gather_after(k + 1), gather_before(k + 1)],
+            [gather_after(k - 1), gather_before(k - 1)],
+        ];
+        let steps: [i32; 4] = [1, w, w + 1, w - 1];
+        let mut i = 0i32;
+        while i < 128 {
+            let c = i % w;
+            let mut m = 0u64;
+            let mut lane = 0;
+            while lane < 4 {
+                let mut j = -4i32;
+                while j <= 4 {
+                    let (sq, cc) = (i + j * steps[lane], c + j * dcol[lane]);
+                    if sq >= 0 && sq < 128 && cc >= 0 && cc < w {
+                        m |= 1 << (16 * lane as i32 + 4 + j);
+                    }
+                    j += 1;
+                }
+                lane += 1;
+            }
+            x.wrap[i as usize] = m;
+            i += 1;
+        }
+        w += 1;
+    }
+    t
+}
+
+/// `STAR[w - 15][i]`: on a board `w` columns wide (15 or 16) of at most
+/// 128 squares, the squares at most 4 steps from square `i` along its row,
 /// column and both diagonals, `i` included: every 5-window through `i`
 /// (squares past the last row are kept; no set holds them).
-pub(crate) static STAR: [[u128; 128]; 12] = star_table();
+pub(crate) static STAR: [[u128; 128]; 2] = star_table();
 
-const fn star_table() -> [[u128; 128]; 12] {
-    let mut t = [[0u128; 128]; 12];
+const fn star_table() -> [[u128; 128]; 2] {
+    let mut t = [[0u128; 128]; 2];
     let dirs: [(i32, i32); 4] = [(0, 1), (1, 0), (1, 1), (1, -1)];
-    let mut w = 5i32;
+    let mut w = 15i32;
     while w < 17 {
         let mut i = 0i32;
         while i < 128 {
@@ -161,7 +306,7 @@ const fn star_table() -> [[u128; 128]; 12] {
                 }
                 d += 1;
             }
-            t[(w - 5) as usize][i as usize] = m;
+            t[(w - 15) as usize][i as usize] = m;
             i += 1;
         }
         w += 1;
@@ -169,11 +314,11 @@ const fn star_table() -> [[u128; 128]; 12] {
     t
 }
 
-/// [`STAR`] for width `W` (5-16) at square `at` (taken modulo 128).
+/// [`STAR`] for width `W` (15 or 16) at square `at` (taken modulo 128).
 #[inline(always)]
 fn star<const W: u32>(at: usize) -> u128 {
-    // ok: W - 5 < 12 for every width of the dispatch, `at & 127 < 128`.
-    STAR[(W as usize - 5) % 12][at & 127]
+    // ok: W - 15 < 2 for both widths of the dispatch, `at & 127 < 128`.
+    STAR[(W as usize).wrapping_sub(15) % 2][at & 127]
 }
 
 /// [`has_lines`] on a board of more than 128 squares (X-R4), kept out of
@@ -210,7 +355,7 @@ fn lines<const W: u32>(p: u128) -> bool {
 /// `W - 1`: [`lines`] without the masks that keep windows on the board's
 /// rows, so it also answers yes for some windows that wrap around a side
 /// edge. A filter only: [`narrow_placed`] confirms every yes with
-/// [`lines`].
+/// [`lines`] (boards of 15 or 16 columns).
 #[inline(always)]
 fn runs<const W: u32>(p: u128) -> bool {
     let run = |k: u32| {
@@ -449,3 +594,7 @@ impl State {
         }
     }
 }
+
+#[cfg(test)]
+#[path = "tests/score.rs"]
+mod tests;

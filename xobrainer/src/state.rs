@@ -162,13 +162,28 @@ impl Board {
         self.o &= keep;
         self.green &= keep;
     }
+    /// Puts `p` on the empty square with index `i` (nothing if `i >= 256`).
+    #[inline]
     pub(crate) fn put(&mut self, i: usize, p: Piece) {
-        match p.shape {
-            Side::X => self.x.set_index(i),
-            Side::O => self.o.set_index(i),
-        }
-        if p.colour == Colour::Green {
-            self.green.set_index(i);
+        if i < 128 {
+            // The low words only (every square of a board of at most 128
+            // squares), the square's bit shifted once for shape and colour.
+            let bit = 1u128 << i;
+            match p.shape {
+                Side::X => self.x.lo |= bit,
+                Side::O => self.o.lo |= bit,
+            }
+            if p.colour == Colour::Green {
+                self.green.lo |= bit;
+            }
+        } else {
+            match p.shape {
+                Side::X => self.x.set_index(i),
+                Side::O => self.o.set_index(i),
+            }
+            if p.colour == Colour::Green {
+                self.green.set_index(i);
+            }
         }
     }
 }
@@ -272,6 +287,16 @@ impl SideState {
     }
     /// Refills an empty standard line-up: main, main, main, off (spec §2).
     pub(crate) fn refill_standard(&mut self, side: Side) {
+        let (main, off) = (side.main(), side.off());
+        if self.lineup_len == 0 && self.bag(main) >= 3 && self.bag(off) >= 1 {
+            // The loop below when both bags suffice, in one step: three
+            // pieces of the main colour, then one of the off colour.
+            *self.bag_mut(main) -= 3;
+            *self.bag_mut(off) -= 1;
+            self.lineup |= if main == Colour::Red { 0b0111 } else { 0b1000 };
+            self.lineup_len = CYCLE;
+            return;
+        }
         for k in 0..CYCLE {
             let want = if k < 3 { side.main() } else { side.off() };
             let c = if self.bag(want) > 0 { want } else { side.other().main() };
