@@ -10,7 +10,7 @@ use crate::config::RollRule;
 use crate::events::NoSink;
 use crate::layout::RING_LEN;
 use crate::moves::{Move, Square, SunDir};
-use crate::state::{Loc, PAWNS, Phase, State, Status};
+use crate::state::{Loc, PAWNS, Phase, State, Status, zero_bytes};
 
 /// The most moves a decision node offers: 3 enters, 2 steps per own group, pass.
 pub(crate) const MAX_MOVES: usize = 3 + 2 * PAWNS + 1;
@@ -115,6 +115,11 @@ impl State {
     pub(crate) fn raw_moves(&self, out: &mut MoveBuf, first_only: bool) {
         let c = self.turn;
         let row = self.pawn_codes(c);
+        // The row as one word, little-endian, padded with bytes that equal no
+        // code looked for below (0 on the ship, or a code on the board): the
+        // pawns with a given code are then the zero bytes of one XOR.
+        let [r0, r1, r2, r3, r4] = row;
+        let word = u64::from_le_bytes([r0, r1, r2, r3, r4, 0xFF, 0xFF, 0xFF]);
         if (self.roll == 1 || self.roll == 6) && !self.any_opponent_at_code(c, 1 + c.moon()) {
             // The pawns in the round waiting on the spaceship (code 0), as
             // bits: the King's, the Queen's, the Soldiers'.
@@ -123,10 +128,13 @@ impl State {
             } else {
                 self.pawn_count[c]
             };
-            let ship = row
-                .iter()
-                .enumerate()
-                .fold(0u8, |m, (i, &x)| m | (u8::from(x == 0 && (i as u8) < n) << i));
+            let ship = (zero_bytes(word) & ((1u32 << n.min(PAWNS as u8)) - 1)) as u8;
+            debug_assert_eq!(
+                ship,
+                row.iter()
+                    .enumerate()
+                    .fold(0u8, |m, (i, &x)| m | (u8::from(x == 0 && (i as u8) < n) << i))
+            );
             for (kind, bits) in [
                 (PawnKind::King, 0b1),
                 (PawnKind::Queen, 0b10),
@@ -152,20 +160,25 @@ impl State {
             }
         }
         let rrl = self.rrl();
+        let route_len = self.route_len();
         // The colour's pawn codes: a group is found at its first free pawn
-        // on the board; a later pawn with the same code is in that group.
+        // on the board; a later pawn with the same code is in that group,
+        // and is skipped as one of the pawns already `seen`.
+        let mut seen = 0u8;
         for (k, &code) in row.iter().enumerate() {
-            if !crate::state::free_on_board(code) {
+            if !crate::state::free_on_board(code) || seen & (1 << k) != 0 {
                 continue;
             }
             // The group's own pawns, as pawn bits 0..5 of the colour.
-            let own = row
-                .iter()
-                .enumerate()
-                .fold(0u8, |m, (j, &x)| m | (u8::from(x == code) << j));
-            if own & ((1 << k) - 1) != 0 {
-                continue;
-            }
+            let own = zero_bytes(word ^ u64::from_ne_bytes([code; 8])) as u8;
+            debug_assert_eq!(
+                own,
+                row.iter()
+                    .enumerate()
+                    .fold(0u8, |m, (j, &x)| m | (u8::from(x == code) << j))
+            );
+            debug_assert_eq!(own & ((1 << k) - 1), 0, "a group is found at its first pawn");
+            seen |= own;
             // The square and its route index, read off the code (ring
             // square `code - 1`, or square `i` of colour `pc`'s path at
             // `56 + 8 * pc + i`). Off the route, `do_step` refuses both
@@ -197,7 +210,7 @@ impl State {
                         _ => continue,
                     }
                 } else {
-                    route.and_then(|r| self.forward(r, self.roll))
+                    route.and_then(|r| crate::state::forward_on(route_len, r, self.roll))
                 };
                 let m = Move::Step {
                     from,
@@ -205,7 +218,7 @@ impl State {
                     back,
                 };
                 let (legal, info) = match (route, to) {
-                    (Some(r), Some(to)) => match self.plain_landing(at, to) {
+                    (Some(r), Some(to)) => match self.plain_landing(rrl, at, to) {
                         Some((ok, clear)) => (ok, step_info(own, r, to, clear)),
                         None => {
                             let mut t = *self;
@@ -244,10 +257,10 @@ impl State {
     ///
     /// With the verdict, whether no opponent stands on the destination
     /// (`false` for Earth, which is not looked at).
-    fn plain_landing(&self, at: Loc, to: u8) -> Option<(bool, bool)> {
+    fn plain_landing(&self, rrl: u8, at: Loc, to: u8) -> Option<(bool, bool)> {
         let c = self.turn;
         // The location code of `loc_at(c, to)`.
-        let code = self.route_code(c, to);
+        let code = self.route_code_on(rrl, c, to);
         debug_assert_eq!(code, crate::state::loc_code(self.loc_at(c, to)));
         if code == crate::state::EARTH_CODE {
             return Some((self.king_last_ok(c, self.group_of(c, at)), false));

@@ -8,7 +8,7 @@ use board_core::{Outcome, SeatOutcome, SeatResult};
 use crate::colour::Colour;
 use crate::config::{Mode, StandardEnd};
 use crate::events::{Event, PawnCount, Score, Sink};
-use crate::state::{Phase, State, Status};
+use crate::state::{EARTH_CODE, PAWNS, Phase, State, Status};
 
 /// Round wins that end a Last Pawn game.
 pub const LAST_PAWN_WINS: u8 = 5;
@@ -51,8 +51,22 @@ impl State {
     /// the round ended (the phase is then `RoundOver` or `GameOver`).
     pub(crate) fn check_round<S: Sink>(&mut self, sink: &mut S) -> bool {
         let team = self.config.mode == Mode::Team;
+        // An active colour has its King in the round (`validate`: at least
+        // one pawn), so it can be all home only with its King's code at
+        // Earth or beyond (Earth, out, a prisoner): without such a King, the
+        // per-colour loop changes nothing.
+        let king_home = |c: Colour| {
+            self.status[c] == Status::Active && self.codes.get(c.index() * PAWNS).is_some_and(|&k| k >= EARTH_CODE)
+        };
+        let maybe_home = Colour::ALL.into_iter().any(king_home);
+        debug_assert!(
+            maybe_home
+                || !Colour::ALL
+                    .into_iter()
+                    .any(|c| self.status[c] == Status::Active && self.all_home(c))
+        );
         let mut c = self.turn;
-        for _ in 0..4 {
+        for _ in 0..if maybe_home { 4 } else { 0 } {
             if self.status[c] == Status::Active && self.all_home(c) {
                 self.status[c] = Status::Finished;
                 if S::ON {

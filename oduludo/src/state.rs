@@ -274,7 +274,7 @@ const LANES: [[u64; 3]; 4] = {
 
 /// Bit `k` set exactly when byte `k` (little-endian) of `x` is zero.
 #[inline]
-const fn zero_bytes(x: u64) -> u32 {
+pub(crate) const fn zero_bytes(x: u64) -> u32 {
     const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
     // Bit 7 of each byte: set iff the byte is zero (no carries across bytes).
     let t = !(((x & LOW7) + LOW7) | x | LOW7);
@@ -502,20 +502,7 @@ impl State {
     /// `k` squares forward from route `from`, bouncing back from the last
     /// globe (exact landing): [`Track::forward`] of this layout.
     pub(crate) fn forward(&self, from: u8, k: u8) -> Option<u8> {
-        let last = self.route_len() as u32 - 1;
-        if from as u32 > last {
-            return None;
-        }
-        let t = from as u32 + k as u32;
-        if t <= last {
-            return Some(t as u8);
-        }
-        if last == 0 {
-            return Some(0);
-        }
-        let period = 2 * last;
-        let m = t % period;
-        Some((if m <= last { m } else { period - m }) as u8)
+        forward_on(self.route_len(), from, k)
     }
 
     // ----- geometry -----
@@ -613,7 +600,12 @@ impl State {
     /// directly (no [`Loc`] in between).
     #[inline]
     pub(crate) fn route_code(&self, c: Colour, route: u8) -> u8 {
-        let rrl = self.rrl();
+        self.route_code_on(self.rrl(), c, route)
+    }
+    /// [`State::route_code`] given `rrl` (`State::rrl`), for callers that
+    /// know it already.
+    #[inline]
+    pub(crate) fn route_code_on(&self, rrl: u8, c: Colour, route: u8) -> u8 {
         if route < rrl {
             // Both are below 52, so one subtraction reduces the sum.
             let r = c.moon() + route;
@@ -891,6 +883,26 @@ impl State {
     pub fn kind_of(i: usize) -> PawnKind {
         PawnKind::of_index(i)
     }
+}
+
+/// [`State::forward`] on a route of `route_len` squares (`State::route_len`,
+/// at least 1), for callers that know the length already.
+#[inline]
+pub(crate) fn forward_on(route_len: u8, from: u8, k: u8) -> Option<u8> {
+    let last = route_len as u32 - 1;
+    if from as u32 > last {
+        return None;
+    }
+    let t = from as u32 + k as u32;
+    if t <= last {
+        return Some(t as u8);
+    }
+    if last == 0 {
+        return Some(0);
+    }
+    let period = 2 * last;
+    let m = t % period;
+    Some((if m <= last { m } else { period - m }) as u8)
 }
 
 #[cfg(test)]
