@@ -89,6 +89,23 @@ pub fn random_step<G: Game, R: rand_core::Rng + ?Sized>(state: &mut G, rng: &mut
     state.random_step(rng)
 }
 
+/// One step of random play the unfused way: at a chance node
+/// [`Game::sample_chance`], at a seat's node [`Game::random_move`], then
+/// [`Game::apply_unchecked`]. This is the body of [`Game::random_step`]'s
+/// default and what the conformance check holds every override to; a game
+/// that fuses only some nodes calls it for the others. `None` at a terminal
+/// state (or if the game offers no move).
+#[inline]
+pub fn choose_and_apply<G: Game, R: rand_core::Rng + ?Sized>(state: &mut G, rng: &mut R) -> Option<Step> {
+    let (mv, kind) = match state.to_act() {
+        Actor::Terminal => return None,
+        Actor::Chance => (state.sample_chance(rng)?, Step::Chance),
+        Actor::Seat(_) => (state.random_move(rng)?, Step::Decision),
+    };
+    state.apply_unchecked(&mv);
+    Some(kind)
+}
+
 /// [`random_step`] that also counts what it applied into `decisions` or
 /// `chance`; `false` at the end of the game. For play-out loops that report
 /// decisions and chance moves separately (benches, the bench example).

@@ -221,13 +221,7 @@ pub trait Game: Clone + Eq + Hash + Debug {
     /// default.
     #[inline]
     fn random_step<R: rand_core::Rng + ?Sized>(&mut self, rng: &mut R) -> Option<crate::bots::Step> {
-        let (mv, kind) = match self.to_act() {
-            Actor::Terminal => return None,
-            Actor::Chance => (self.sample_chance(rng)?, crate::bots::Step::Chance),
-            Actor::Seat(_) => (self.random_move(rng)?, crate::bots::Step::Decision),
-        };
-        self.apply_unchecked(&mv);
-        Some(kind)
+        crate::bots::choose_and_apply(self, rng)
     }
 }
 

@@ -170,15 +170,7 @@ impl Game for State {
                 self.apply_generated(mv, info);
                 Some(Step::Decision)
             }
-            _ => {
-                let (mv, kind) = match self.to_act() {
-                    Actor::Terminal => return None,
-                    Actor::Chance => (self.sample_chance(rng)?, Step::Chance),
-                    Actor::Seat(_) => (self.random_move(rng)?, Step::Decision),
-                };
-                self.apply_unchecked(&mv);
-                Some(kind)
-            }
+            _ => board_core::bots::choose_and_apply(self, rng),
         }
     }
 

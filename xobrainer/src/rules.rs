@@ -863,13 +863,7 @@ impl Game for State {
             }
             return Some(Step::Decision);
         }
-        let (mv, kind) = match self.to_act() {
-            Actor::Terminal => return None,
-            Actor::Chance => (self.sample_chance(rng)?, Step::Chance),
-            Actor::Seat(_) => (self.random_move(rng)?, Step::Decision),
-        };
-        self.apply_unchecked(&mv);
-        Some(kind)
+        board_core::bots::choose_and_apply(self, rng)
     }
 
     fn sample_chance<R: rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
