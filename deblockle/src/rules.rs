@@ -419,7 +419,7 @@ impl Game for State {
 
     /// In play, counts the opponent's turns on the parent's cells with the
     /// mover's block moved in the occupancy only: no clone, no
-    /// [`State::settle`] (whose `has_move` the count answers). Setup moves
+    /// `State::settle` (whose `has_move` the count answers). Setup moves
     /// apply and count.
     fn legal_move_count_after(&self, mv: &Move) -> usize {
         match (mv, self.phase, self.status) {
