@@ -122,7 +122,9 @@ impl<M> Hint<M> {
 /// Legal moves as click paths, for user interfaces.
 pub trait MoveHints: Game {
     /// One [`Hint`] per legal move of the seat to act, in the order of
-    /// [`Game::legal_moves`]. The paths are distinct and prefix-free. At a
+    /// [`Game::legal_moves`]. The paths are distinct and prefix-free, and no
+    /// path has the same step twice in a row (user interfaces take a second
+    /// click on what was just clicked as taking it back). At a
     /// chance node or a terminal state: empty (chance is not clicked).
     fn move_hints(&self) -> Vec<Hint<Self::Move>>;
 }

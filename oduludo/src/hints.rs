@@ -4,7 +4,11 @@
 //!   `p3` as in the move notation; or, to enter, the pawn kind on the
 //!   spaceship, `K`, `Q`, `S`, a [`StepKind::Piece`]), then the square the
 //!   normal move ends on (`r21`, `p2`, `E` for Earth; entering: the own
-//!   Moon). `pass` is a [`StepKind::Choice`].
+//!   Moon). A move whose count bounces back from Earth onto the square it
+//!   started on (`p3+6`, `p4+4`, rules §4) has no second square to click: its
+//!   second step is a [`StepKind::Choice`] labelled with its notation, since
+//!   interfaces take a second click on one square as taking it back.
+//!   `pass` is a [`StepKind::Choice`].
 //! * The other decisions are one [`StepKind::Choice`] each: `fwd` / `back`
 //!   (the Queen on a Sun), `sendback` / `kidnap`, `yes` / `no` (the
 //!   ODULUDO die), `next` (Last Pawn).
@@ -54,10 +58,16 @@ impl State {
                 Step::piece(format!("{}", kind.letter())),
                 Step::square(format!("r{}", self.turn.moon())),
             ],
-            Move::Step { from, dist, back } => alloc::vec![
-                Step::square(format!("{from}")),
-                Step::square(self.target_label(from, dist, back)),
-            ],
+            Move::Step { from, dist, back } => {
+                let from_label = format!("{from}");
+                let to_label = self.target_label(from, dist, back);
+                let second = if to_label == from_label {
+                    Step::choice(format!("{mv}"))
+                } else {
+                    Step::square(to_label)
+                };
+                alloc::vec![Step::square(from_label), second]
+            }
             Move::Sun(SunDir::Forward) => alloc::vec![Step::choice("fwd")],
             Move::Sun(SunDir::Back) => alloc::vec![Step::choice("back")],
             Move::SendBack => alloc::vec![Step::choice("sendback")],

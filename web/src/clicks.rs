@@ -44,7 +44,10 @@ pub enum Click {
 /// with the picture's squares (`tabletop_svg::hosted::move_squares`): a
 /// move's path is the squares it touches, in order (XOBrainer `e5`; a
 /// Deblockle block, the square it tips onto, the square it hops to; an
-/// ODULUDO group's square and where it lands). Where paths would be equal
+/// ODULUDO group's square and where it lands), with a square that repeats
+/// the one before it left out (a second click on one square takes it back,
+/// so an ODULUDO bounce back onto its own square is one click, then the
+/// choice below). Where paths would be equal
 /// or one the beginning of another (two cards that play on one square, a
 /// Deblockle tip that may stand), each such move gets a last step, a
 /// [`StepKind::Choice`] labelled with its notation; a move that touches no
@@ -55,10 +58,12 @@ pub fn page_hints(game: &dyn DynGame) -> Vec<DynHint> {
     let paths: Vec<Vec<Step>> = moves
         .iter()
         .map(|mv| {
-            tabletop_svg::hosted::move_squares(game, mv)
+            let mut path: Vec<Step> = tabletop_svg::hosted::move_squares(game, mv)
                 .into_iter()
                 .map(Step::square)
-                .collect()
+                .collect();
+            path.dedup();
+            path
         })
         .collect();
     moves
@@ -231,6 +236,7 @@ mod tests {
             assert_eq!(moves, game.legal_moves(), "{text}");
             assert!(prefix_free(&hints), "{text}: {hints:?}");
             assert!(hints.iter().all(|h| !h.steps.is_empty()));
+            assert!(hints.iter().all(|h| h.steps.windows(2).all(|w| w[0] != w[1])), "{text}: {hints:?}");
         }
     }
 

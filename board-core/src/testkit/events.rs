@@ -215,7 +215,8 @@ where
 /// Plays `n_games` seeded random games (at most `max_plies` moves each) and
 /// checks the move hints at every state: at a seat's node there is exactly
 /// one hint per legal move (none for any other move), each path is
-/// non-empty, the paths are distinct and prefix-free, and
+/// non-empty, no path has one step twice in a row, the paths are distinct
+/// and prefix-free, and
 /// [`HintSet::complete`] of each path gives its move; at chance and terminal
 /// nodes there are no hints.
 ///
@@ -270,6 +271,13 @@ fn check_hints_of<G: MoveHints>(state: &G) -> Result<(), String> {
     for (i, h) in hints.iter().enumerate() {
         if h.steps.is_empty() {
             return Err(format!("the hint of {} has no steps", h.mv));
+        }
+        if let Some(pair) = h.steps.windows(2).find(|w| w.first() == w.get(1)) {
+            return Err(format!(
+                "the path of {} clicks {:?} twice in a row (a second click takes the first back)",
+                h.mv,
+                pair.first().map(|s| s.label.as_str()).unwrap_or_default()
+            ));
         }
         if let Some(other) = hints
             .iter()

@@ -30,6 +30,8 @@ enum Bug {
     DuplicateHint,
     /// The hint path of `show` is a prefix of `fold`'s.
     PrefixHint,
+    /// The hint path of `fold` clicks one step twice in a row.
+    RepeatedStep,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -203,6 +205,7 @@ impl FromStr for High {
             Bug::AppendsOnError,
             Bug::DuplicateHint,
             Bug::PrefixHint,
+            Bug::RepeatedStep,
         ];
         let bug = *bugs.get(bug as usize).ok_or("bug")?;
         Ok(High {
@@ -359,6 +362,9 @@ impl MoveHints for High {
             Bug::PrefixHint => {
                 hints[1] = Hint::new([Step::choice("show"), Step::choice("no")], Mv::Fold);
             }
+            Bug::RepeatedStep => {
+                hints[1] = Hint::new([Step::choice("fold"), Step::choice("fold")], Mv::Fold);
+            }
             _ => {}
         }
         hints
@@ -387,6 +393,7 @@ fn each_broken_variant_is_rejected() {
     for (bug, needle) in [
         (Bug::DuplicateHint, "3 hints for 2"),
         (Bug::PrefixHint, "is the start of"),
+        (Bug::RepeatedStep, "twice in a row"),
     ] {
         let err = check_move_hints(&[High::new(bug)], 1, 10, 10).unwrap_err();
         assert!(err.contains(needle), "{bug:?}: {err}");

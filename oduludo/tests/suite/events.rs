@@ -550,6 +550,31 @@ fn i14_hints_group_then_target() {
     assert!(State::new(two()).unwrap().move_hints().is_empty());
 }
 
+/// Rules §4 (exact landing, the bounce): `p3+6` goes p4, E, E, back E, p4,
+/// p3, ending where it began. Its path cannot click `p3` twice (a second
+/// click takes the first back), so it ends with a choice named for the move.
+#[test]
+fn o_s4_bounce_back_to_the_start_square_hint_ends_with_a_choice() {
+    use board_core::hints::{HintSet, MoveHints, Step, StepKind};
+    for (at, roll, mv) in [("p3", 6, "p3+6"), ("p4", 4, "p4+4")] {
+        let s = rolled(pos(two(), &format!("G:H,H,H,H,pG{}", &at[1..]), "roll", ""), roll);
+        let hints = s.move_hints();
+        let hint = hints
+            .iter()
+            .find(|h| h.mv.to_string() == mv)
+            .unwrap_or_else(|| panic!("no hint for {mv}: {hints:?}"));
+        assert_eq!(hint.steps, [Step::square(at), Step::choice(mv)]);
+        assert_eq!(hint.steps[1].kind, StepKind::Choice);
+        let set = HintSet::new(&hints);
+        assert_eq!(set.complete(&hint.steps).map(ToString::to_string), Some(mv.to_string()));
+        let after = s.apply(&hint.mv).unwrap();
+        assert!(
+            after.to_string().contains(&format!("G:H,H,H,H,pG{} ", &at[1..])),
+            "{after}"
+        );
+    }
+}
+
 #[test]
 fn i14_views_are_the_public_state() {
     let s = rolled(pos(two(), "G:H,r15,H,H,r5", "roll", ""), 6);
