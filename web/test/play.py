@@ -8,7 +8,11 @@ stays hidden, and that the page shows the result and the narration.
 
 Run by web/test.sh, which builds the page, serves it and installs this
 script's needs; by hand:
-    python play.py --url http://127.0.0.1:8000/ --shots /tmp/shots
+    python play.py --url http://127.0.0.1:8000/ --shots /tmp/shots [--seed N]
+
+The page's chance outcomes and bot seeds follow from --seed (default: the
+TABLETOP_WEB_SEED environment variable, else 19), as do the human's random
+picks, so a failure is played again by running with the seed it prints.
 """
 
 import argparse
@@ -40,9 +44,10 @@ def log(*args):
 
 
 class Page:
-    def __init__(self, driver, base):
+    def __init__(self, driver, base, seed):
         self.d = driver
         self.base = base
+        self.seed = seed
 
     def snap(self):
         return self.d.execute_script("return window.tabletopPage && window.tabletopPage.snapshot()")
@@ -88,7 +93,8 @@ class Page:
 
 
 def play_game(page, name, spec, seat, limit, shots, rng):
-    query = urllib.parse.urlencode({"game": spec, "seat": seat, "strength": BOT_ITERATIONS, "delay": 0})
+    query = urllib.parse.urlencode({"game": spec, "seat": seat, "strength": BOT_ITERATIONS, "delay": 0,
+                                    "seed": page.seed})
     page.d.get(f"{page.base}?{query}")
     s = page.settled()
     assert s["game"] is not None, s
@@ -154,7 +160,8 @@ def play_game(page, name, spec, seat, limit, shots, rng):
 def check_bot_off_main_thread(page):
     """A strong bot searches in the Web Worker: meanwhile the page answers at
     once and shows that the bot is thinking."""
-    query = urllib.parse.urlencode({"game": "xobrainer(format=one-round)", "seat": 1, "strength": 200000, "delay": 0})
+    query = urllib.parse.urlencode({"game": "xobrainer(format=one-round)", "seat": 1, "strength": 200000, "delay": 0,
+                                    "seed": page.seed})
     page.d.get(f"{page.base}?{query}")
     s = page.wait(lambda t: t["ready"] and t["phase"] in ("human", "bot"), 30, "the first decision")
     if s["phase"] == "human":  # O was drawn to start: move, then the bot thinks
@@ -249,7 +256,10 @@ def main():
     ap.add_argument("--games", default="xobrainer,oduludo,numseq,deblockle,worker")
     ap.add_argument("--chromium", default="/usr/bin/chromium")
     ap.add_argument("--chromedriver", default="/usr/bin/chromedriver")
+    ap.add_argument("--seed", type=int, default=int(os.environ.get("TABLETOP_WEB_SEED", "19")),
+                    help="the page's seed (chance, bot) and the human's picks")
     args = ap.parse_args()
+    log(f"seed {args.seed} (play again with TABLETOP_WEB_SEED={args.seed} web/test.sh)")
     if args.shots:
         os.makedirs(args.shots, exist_ok=True)
 
@@ -267,14 +277,14 @@ def main():
     driver.set_script_timeout(30)
     failures = []
     try:
-        page = Page(driver, args.url)
+        page = Page(driver, args.url, args.seed)
         wanted = args.games.split(",")
         for name, spec, seat, limit in GAMES:
             if name not in wanted:
                 continue
             log(f"== {name}")
             try:
-                play_game(page, name, spec, seat, limit, args.shots, random.Random(19))
+                play_game(page, name, spec, seat, limit, args.shots, random.Random(args.seed))
             except AssertionError as e:
                 failures.append(f"{name}: {e}")
                 log(f"  FAILED: {e}")

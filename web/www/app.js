@@ -48,7 +48,20 @@ const narration = [];   // plain-text copy of the narration, for tests
 let refusalText = '';
 let worker = null;
 
+// The seeds of chance outcomes and bot searches. With the URL parameter
+// `seed` they are a fixed sequence (mulberry32 from that seed), so that a
+// game, the browser test's among them, can be played again exactly; without
+// it they come from crypto.getRandomValues.
+let seedState = params.has('seed') ? Number(params.get('seed')) >>> 0 : null;
+
 function rand32() {
+  if (seedState !== null) {
+    seedState = (seedState + 0x6d2b79f5) >>> 0;
+    let t = seedState;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return (t ^ (t >>> 14)) >>> 0;
+  }
   const a = new Uint32Array(1);
   crypto.getRandomValues(a);
   return a[0];
