@@ -11,7 +11,7 @@ use crate::events::NoSink;
 use crate::layout::RING_LEN;
 use crate::layout::SquareKind;
 use crate::moves::{Move, Square, SunDir};
-use crate::state::{Loc, PAWNS, Phase, State, Status, zero_bytes};
+use crate::state::{EARTH_CODE, Loc, PAWNS, Phase, State, Status, zero_bytes};
 
 /// The most moves a decision node offers: 3 enters, 2 steps per own group, pass.
 pub(crate) const MAX_MOVES: usize = 3 + 2 * PAWNS + 1;
@@ -162,14 +162,16 @@ impl State {
         }
         let rrl = self.rrl();
         let route_len = self.route_len();
-        // The colour's pawn codes: a group is found at its first free pawn
-        // on the board; a later pawn with the same code is in that group,
-        // and is skipped as one of the pawns already `seen`.
-        let mut seen = 0u8;
-        for (k, &code) in row.iter().enumerate() {
-            if !crate::state::free_on_board(code) || seen & (1 << k) != 0 {
-                continue;
-            }
+        // The colour's free pawns on the board (codes 1..=99), as pawn
+        // bits: a group is found at its first such pawn; its other pawns
+        // (the same code) leave the mask with it.
+        let mut left = row.iter().enumerate().fold(0u8, |m, (k, &code)| {
+            m | u8::from(code.wrapping_sub(1) < EARTH_CODE - 1) << k
+        });
+        while left != 0 {
+            let k = left.trailing_zeros() as usize;
+            let Some(&code) = row.get(k) else { break };
+            debug_assert!(crate::state::free_on_board(code));
             // The group's own pawns, as pawn bits 0..5 of the colour.
             let own = zero_bytes(word ^ u64::from_ne_bytes([code; 8])) as u8;
             debug_assert_eq!(
@@ -179,7 +181,7 @@ impl State {
                     .fold(0u8, |m, (j, &x)| m | (u8::from(x == code) << j))
             );
             debug_assert_eq!(own & ((1 << k) - 1), 0, "a group is found at its first pawn");
-            seen |= own;
+            left &= !own;
             // The square and its route index, read off the code (ring
             // square `code - 1`, or square `i` of colour `pc`'s path at
             // `56 + 8 * pc + i`). Off the route, `do_step` refuses both
