@@ -6,11 +6,12 @@
 //! [`PAWNS`] own groups, and `pass`.
 
 use crate::colour::PawnKind;
-use crate::config::RollRule;
+use crate::config::{RollRule, StackRule};
 use crate::events::NoSink;
 use crate::layout::RING_LEN;
+use crate::layout::SquareKind;
 use crate::moves::{Move, Square, SunDir};
-use crate::state::{Loc, PAWNS, Phase, State, Status, zero_bytes};
+use crate::state::{EARTH_CODE, Loc, PAWNS, Phase, State, Status, zero_bytes};
 
 /// The most moves a decision node offers: 3 enters, 2 steps per own group, pass.
 pub(crate) const MAX_MOVES: usize = 3 + 2 * PAWNS + 1;
@@ -161,14 +162,16 @@ impl State {
         }
         let rrl = self.rrl();
         let route_len = self.route_len();
-        // The colour's pawn codes: a group is found at its first free pawn
-        // on the board; a later pawn with the same code is in that group,
-        // and is skipped as one of the pawns already `seen`.
-        let mut seen = 0u8;
-        for (k, &code) in row.iter().enumerate() {
-            if !crate::state::free_on_board(code) || seen & (1 << k) != 0 {
-                continue;
-            }
+        // The colour's free pawns on the board (codes 1..=99), as pawn
+        // bits: a group is found at its first such pawn; its other pawns
+        // (the same code) leave the mask with it.
+        let mut left = row.iter().enumerate().fold(0u8, |m, (k, &code)| {
+            m | u8::from(code.wrapping_sub(1) < EARTH_CODE - 1) << k
+        });
+        while left != 0 {
+            let k = left.trailing_zeros() as usize;
+            let Some(&code) = row.get(k) else { break };
+            debug_assert!(crate::state::free_on_board(code));
             // The group's own pawns, as pawn bits 0..5 of the colour.
             let own = zero_bytes(word ^ u64::from_ne_bytes([code; 8])) as u8;
             debug_assert_eq!(
@@ -178,7 +181,7 @@ impl State {
                     .fold(0u8, |m, (j, &x)| m | (u8::from(x == code) << j))
             );
             debug_assert_eq!(own & ((1 << k) - 1), 0, "a group is found at its first pawn");
-            seen |= own;
+            left &= !own;
             // The square and its route index, read off the code (ring
             // square `code - 1`, or square `i` of colour `pc`'s path at
             // `56 + 8 * pc + i`). Off the route, `do_step` refuses both
@@ -199,54 +202,77 @@ impl State {
             };
             debug_assert_eq!(Some(at), Some(self.pw(c, k).loc));
             debug_assert_eq!(route, self.route_of(c, at));
-            for back in [false, true] {
-                let to = if back {
-                    // `do_step` refuses a backward step unless the Queen is
-                    // the group's only own pawn (O-R2), or past the own Moon,
-                    // before changing anything.
-                    let queen_alone = own == 0b10;
-                    match route {
-                        Some(r) if queen_alone && r < rrl && self.roll <= r => Some(r - self.roll),
-                        _ => continue,
-                    }
-                } else {
-                    route.and_then(|r| crate::state::forward_on(route_len, r, self.roll))
-                };
-                let m = Move::Step {
-                    from,
-                    dist: self.roll,
-                    back,
-                };
-                let (legal, info) = match (route, to) {
-                    (Some(r), Some(to)) => match self.plain_landing(rrl, at, to) {
-                        Some((ok, clear)) => (ok, step_info(own, r, to, clear)),
-                        None => {
-                            let mut t = *self;
-                            (t.do_move_phase(m, &mut NoSink).is_ok(), step_info(own, r, to, false))
-                        }
-                    },
-                    _ => (false, 0),
-                };
-                // The shortcuts' from-scratch twin: playing the step out.
-                debug_assert_eq!(
-                    legal,
-                    State::do_move_phase(&mut { *self }, m, &mut NoSink).is_ok(),
-                    "step shortcut disagrees: {m} in {self}"
-                );
-                if legal {
-                    out.push_with(m, info);
-                    if first_only {
-                        return;
-                    }
+            let roll = self.roll;
+            let Some(r) = route else {
+                // Off the route, `do_step` refuses both directions.
+                debug_assert!([false, true].into_iter().all(|back| {
+                    let m = Move::Step { from, dist: roll, back };
+                    State::do_move_phase(&mut { *self }, m, &mut NoSink).is_err()
+                }));
+                continue;
+            };
+            // Forward, with the bounce (always on the route from a route index).
+            if let Some(to) = crate::state::forward_on(route_len, r, roll)
+                && self.gen_step(out, at, from, own, r, to, false, rrl)
+                && first_only
+            {
+                return;
+            }
+            // `do_step` refuses a backward step unless the Queen is the
+            // group's only own pawn (O-R2), or past the own Moon, before
+            // changing anything.
+            if own == 0b10 && r < rrl && roll <= r {
+                if self.gen_step(out, at, from, own, r, r - roll, true, rrl) && first_only {
+                    return;
                 }
+            } else {
+                debug_assert!(
+                    State::do_move_phase(
+                        &mut { *self },
+                        Move::Step {
+                            from,
+                            dist: roll,
+                            back: true
+                        },
+                        &mut NoSink
+                    )
+                    .is_err()
+                );
             }
         }
     }
 
+    /// Pushes the step of the own group `own` on `at` (route `r`) to route
+    /// `to` if it is legal; whether it was.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn gen_step(&self, out: &mut MoveBuf, at: Loc, from: Square, own: u8, r: u8, to: u8, back: bool, rrl: u8) -> bool {
+        let m = Move::Step {
+            from,
+            dist: self.roll,
+            back,
+        };
+        let (legal, info) = match self.plain_landing(rrl, at, own, to) {
+            Some((ok, clear)) => (ok, step_info(own, r, to, clear)),
+            None => (self.trial_step(m), step_info(own, r, to, false)),
+        };
+        // The shortcuts' from-scratch twin: playing the step out.
+        debug_assert_eq!(
+            legal,
+            State::do_move_phase(&mut { *self }, m, &mut NoSink).is_ok(),
+            "step shortcut disagrees: {m} in {self}"
+        );
+        if legal {
+            out.push_with(m, info);
+        }
+        legal
+    }
+
     /// Whether a step of the own group on `at` ending on route `to` is legal,
     /// where that is plain to see without playing it; `None` where the
-    /// landing rules must be played out on a copy (an opposing group on a
-    /// square that is not safe: the capture and stack rules decide).
+    /// landing rules must be played out on a copy (a larger opposing group
+    /// on a Sun or Lightning under [`StackRule::NoTakingLarger`]: whether
+    /// the jump gets away decides).
     ///
     /// Read off `land`: Earth is legal exactly under King-last; an opponent
     /// on a safe square refuses the move at once; with no opponent on the
@@ -257,7 +283,19 @@ impl State {
     ///
     /// With the verdict, whether no opponent stands on the destination
     /// (`false` for Earth, which is not looked at).
-    fn plain_landing(&self, rrl: u8, at: Loc, to: u8) -> Option<(bool, bool)> {
+    ///
+    /// On an opposing group on a square that is not safe, the step is legal
+    /// whenever the stack rule lets the group settle there: only a settle
+    /// against a larger group under [`StackRule::NoTakingLarger`] fails
+    /// (`settle_opp`; its safe-square test cannot fire there), and every
+    /// other branch of `land` (flights home, jumps, their D7 settle back on
+    /// this square, the Queen's Sun choice) ends in such a settle or
+    /// succeeds. Against a larger group, a square without a jump (neither
+    /// Sun nor Lightning; a UFO parking is safe) refuses it; the jump
+    /// squares are played out (`None`). `own` is the group's own free pawns
+    /// (colour-relative).
+    #[inline(always)]
+    fn plain_landing(&self, rrl: u8, at: Loc, own: u8, to: u8) -> Option<(bool, bool)> {
         let c = self.turn;
         // The location code of `loc_at(c, to)`.
         let code = self.route_code_on(rrl, c, to);
@@ -276,12 +314,33 @@ impl State {
         // opponents, so `land`'s exclusion of it changes nothing.
         debug_assert_eq!(self.any_opponent_at_code(c, code), self.opponents_at_code(c, code) != 0);
         if !self.any_opponent_at_code(c, code) {
-            Some((true, true))
-        } else if self.is_safe(self.loc_at(c, to)) {
-            Some((false, false))
-        } else {
-            None
+            return Some((true, true));
         }
+        // A ring square (`code - 1`) with an opposing group.
+        let kind = self.config.layout.kind(code - 1);
+        debug_assert_eq!(kind, self.kind_at_route(to));
+        if kind.is_safe() {
+            return Some((false, false));
+        }
+        if self.config.stack_rule != StackRule::NoTakingLarger
+            || self.opponents_at_code(c, code).count_ones() <= own.count_ones()
+        {
+            return Some((true, false));
+        }
+        match kind {
+            SquareKind::Sun | SquareKind::Lightning => None,
+            _ => Some((false, false)),
+        }
+    }
+
+    /// Whether `m` is legal, played out on a copy (the rare landings
+    /// [`State::plain_landing`] leaves open); out of line, so that the
+    /// generator's loop stays small.
+    #[cold]
+    #[inline(never)]
+    fn trial_step(&self, m: Move) -> bool {
+        let mut t = *self;
+        t.do_move_phase(m, &mut NoSink).is_ok()
     }
 
     pub(crate) fn any_raw_move(&self) -> bool {

@@ -264,6 +264,11 @@ impl State {
         }
         self.move_mask(group, dest);
         let Loc::Ring(ring) = dest else {
+            // A path square: safe and plain, so with no opponent the settle
+            // changes nothing (`settle_opp`).
+            if opp == 0 {
+                return Ok(false);
+            }
             return self.settle_opp(c, group, dest, six, opp, sink);
         };
         match self.kind_at_route(to) {
@@ -324,6 +329,11 @@ impl State {
                 }
                 self.settle_opp(c, group, dest, six, opp, sink)
             }
+            // With no opponent, a settle on a square that is neither Star
+            // nor ODULUDO ring changes nothing (`settle_opp`; the kind of
+            // route `to` is that of `dest`).
+            SquareKind::Star | SquareKind::Odulo => self.settle_opp(c, group, dest, six, opp, sink),
+            _ if opp == 0 => Ok(false),
             _ => self.settle_opp(c, group, dest, six, opp, sink),
         }
     }

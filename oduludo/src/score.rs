@@ -78,7 +78,11 @@ impl State {
             }
             c = c.next();
         }
-        if self.winner.is_none() {
+        // Without an elimination this round (`last_out` names the last one;
+        // `validate` holds it to that), every colour in play stands, at
+        // least two: neither test below can name a winner.
+        debug_assert!(self.last_out.is_some() || self.colours().iter().all(|c| self.status[c] != Status::Eliminated));
+        if self.winner.is_none() && self.last_out.is_some() {
             if team {
                 for t in [Colour::Green, Colour::Red] {
                     let out = self.status[t] == Status::Eliminated;

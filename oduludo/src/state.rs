@@ -244,6 +244,22 @@ fn equal_bytes(codes: &[u8; 4 * PAWNS], want: u8) -> u32 {
     zero_bytes(lo) | zero_bytes(mid) << 8 | zero_bytes(hi) << 16
 }
 
+/// Whether some byte of `codes` equals `want` ([`equal_bytes`] not empty).
+#[inline]
+fn any_byte_equal(codes: &[u8; 4 * PAWNS], want: u8) -> bool {
+    let splat = u64::from_ne_bytes([want; 8]);
+    let word = |at: usize| {
+        codes
+            .get(at..at + 8)
+            .and_then(|w| w.first_chunk::<8>())
+            .map_or(!splat, |w| u64::from_le_bytes(*w))
+    };
+    let last = codes.last_chunk::<4>().map_or(u32::MAX, |w| u32::from_le_bytes(*w));
+    let pad = u64::from(!want) * 0x0101_0101;
+    let hi = u64::from(last) | pad << 32;
+    (zero_flags(word(0) ^ splat) | zero_flags(word(8) ^ splat) | zero_flags(hi ^ splat)) & ALL_LANES != 0
+}
+
 /// Bit 7 of byte `k` set exactly when byte `k` of `x` is zero (no carries
 /// across bytes).
 #[inline]
@@ -692,8 +708,15 @@ impl State {
     /// [`State::group_with`] when some pawn is a prisoner.
     #[inline(never)]
     fn group_with_prisoners(&self, c: Colour, at: Loc, own: u32) -> u32 {
+        let want = loc_code(at) | PRISONER;
+        // Usually no prisoner stands here: one test of the zero-byte flags
+        // before gathering them into a mask.
+        if !any_byte_equal(&self.codes, want) {
+            debug_assert_eq!(self.prisoners_at(at), 0);
+            return own;
+        }
         let mut m = own;
-        let mut held = self.prisoners_at(at);
+        let mut held = equal_bytes(&self.codes, want);
         while held != 0 {
             let b = held.trailing_zeros() as usize;
             held &= held - 1;
