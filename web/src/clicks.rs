@@ -236,7 +236,10 @@ mod tests {
             assert_eq!(moves, game.legal_moves(), "{text}");
             assert!(prefix_free(&hints), "{text}: {hints:?}");
             assert!(hints.iter().all(|h| !h.steps.is_empty()));
-            assert!(hints.iter().all(|h| h.steps.windows(2).all(|w| w[0] != w[1])), "{text}: {hints:?}");
+            assert!(
+                hints.iter().all(|h| h.steps.windows(2).all(|w| w[0] != w[1])),
+                "{text}: {hints:?}"
+            );
         }
     }
 
