@@ -226,27 +226,11 @@ pub(crate) const fn pawn_code(p: Pawn) -> u8 {
     loc_code(p.loc) | if p.captor.is_some() { PRISONER } else { 0 }
 }
 
-/// The bytes of `codes` equal to `want`, as a bit mask (8 bytes at a time).
+/// `codes` as three words XORed with `want` in every byte, so that a byte
+/// equal to `want` is a zero byte: bytes 0-7, 8-15, and 16-19 padded with
+/// four bytes that differ from `want`.
 #[inline]
-fn equal_bytes(codes: &[u8; 4 * PAWNS], want: u8) -> u32 {
-    let splat = u64::from_ne_bytes([want; 8]);
-    let word = |at: usize| {
-        codes
-            .get(at..at + 8)
-            .and_then(|w| w.first_chunk::<8>())
-            .map_or(!splat, |w| u64::from_le_bytes(*w))
-    };
-    let (lo, mid) = (word(0) ^ splat, word(8) ^ splat);
-    // The last four bytes, padded with four bytes that differ from `want`.
-    let last = codes.last_chunk::<4>().map_or(u32::MAX, |w| u32::from_le_bytes(*w));
-    let pad = u64::from(!want) * 0x0101_0101;
-    let hi = (u64::from(last) | pad << 32) ^ splat;
-    zero_bytes(lo) | zero_bytes(mid) << 8 | zero_bytes(hi) << 16
-}
-
-/// Whether some byte of `codes` equals `want` ([`equal_bytes`] not empty).
-#[inline]
-fn any_byte_equal(codes: &[u8; 4 * PAWNS], want: u8) -> bool {
+fn xor_words(codes: &[u8; 4 * PAWNS], want: u8) -> [u64; 3] {
     let splat = u64::from_ne_bytes([want; 8]);
     let word = |at: usize| {
         codes
@@ -257,7 +241,21 @@ fn any_byte_equal(codes: &[u8; 4 * PAWNS], want: u8) -> bool {
     let last = codes.last_chunk::<4>().map_or(u32::MAX, |w| u32::from_le_bytes(*w));
     let pad = u64::from(!want) * 0x0101_0101;
     let hi = u64::from(last) | pad << 32;
-    (zero_flags(word(0) ^ splat) | zero_flags(word(8) ^ splat) | zero_flags(hi ^ splat)) & ALL_LANES != 0
+    [word(0) ^ splat, word(8) ^ splat, hi ^ splat]
+}
+
+/// The bytes of `codes` equal to `want`, as a bit mask (8 bytes at a time).
+#[inline]
+fn equal_bytes(codes: &[u8; 4 * PAWNS], want: u8) -> u32 {
+    let [lo, mid, hi] = xor_words(codes, want);
+    zero_bytes(lo) | zero_bytes(mid) << 8 | zero_bytes(hi) << 16
+}
+
+/// Whether some byte of `codes` equals `want` ([`equal_bytes`] not empty).
+#[inline]
+fn any_byte_equal(codes: &[u8; 4 * PAWNS], want: u8) -> bool {
+    let [lo, mid, hi] = xor_words(codes, want);
+    (zero_flags(lo) | zero_flags(mid) | zero_flags(hi)) & ALL_LANES != 0
 }
 
 /// Bit 7 of byte `k` set exactly when byte `k` of `x` is zero (no carries
