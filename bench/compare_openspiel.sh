@@ -8,6 +8,15 @@
 #
 #   bench/compare_openspiel.sh [SECONDS]      (default 5 seconds per measurement)
 #   NO_PYTHON=1 bench/compare_openspiel.sh    (the Rust comparison only)
+#   ROUNDS=5 bench/compare_openspiel.sh       (pairs per ratio, default 3)
+#
+# Each ratio is measured in ROUNDS pairs, OpenSpiel's game and ours one right
+# after the other (gomoku then XOBrainer, maedn then ODULUDO, and again), and
+# the median of the pairs' ratios is reported beside each pair. This machine's
+# speed drifts by tens of percent over seconds to minutes; a pair measured
+# back to back shares the drift, two best-of runs minutes apart do not. Our
+# play-outs draw from rand's SmallRng (Xoshiro256++), as OpenSpiel's uniform
+# random bots draw from std::mt19937 (examples/bench.rs, `--rng`).
 #
 # Installs the `open_spiel` package from PyPI into a throw-away virtualenv
 # (reused between runs; OPENSPIEL_VENV overrides its path) if it is not there.
@@ -20,26 +29,44 @@ if ! "$venv/bin/python" -c 'import pyspiel' 2>/dev/null; then
   python3 -m venv "$venv"
   "$venv/bin/pip" install -q open_spiel
 fi
+rounds=${ROUNDS:-3}
 cargo build -q --release --example bench
+bench=${CARGO_TARGET_DIR:-target}/release/examples/bench
 out=$(mktemp)
-"$venv/bin/python" bench/openspiel_random_play.py --seconds "$secs" --repeat 3 | tee -a "$out"
-for g in xobrainer oduludo deblockle numseq; do
-  cargo run -q --release --example bench -- --game "$g" --seconds "$secs" --repeat 3 | tee -a "$out"
+for round in $(seq 1 "$rounds"); do
+  for pair in "gomoku xobrainer" "maedn oduludo"; do
+    set -- $pair
+    echo "round=$round" | tee -a "$out"
+    "$venv/bin/python" bench/openspiel_random_play.py --game "$1" --seconds "$secs" | tee -a "$out"
+    "$bench" --game "$2" --seconds "$secs" | tee -a "$out"
+  done
+done
+# The engines without an OpenSpiel counterpart, for the record.
+for g in deblockle numseq; do
+  "$bench" --game "$g" --seconds "$secs" --repeat 3
 done
 python3 - "$out" <<'PY'
-import sys
-rows = {}
+import statistics, sys
+rounds = {}
+r = 0
 for line in open(sys.argv[1]):
     kv = dict(p.split("=", 1) for p in line.split() if "=" in p)
-    if "game" in kv:
-        rows[(kv["engine"], kv["game"])] = kv
+    if "round" in kv:
+        r = int(kv["round"])
+    elif "game" in kv:
+        rounds.setdefault(r, {})[(kv["engine"], kv["game"])] = kv
 def ratio(ours, field, theirs, target):
-    a = rows.get(("tabletop", ours)); b = rows.get(("openspiel", theirs))
-    if not a or not b:
+    pairs = []
+    for r in sorted(rounds):
+        a = rounds[r].get(("tabletop", ours)); b = rounds[r].get(("openspiel", theirs))
+        if a and b:
+            pairs.append(float(a[field]) / float(b["moves_per_s"]))
+    if not pairs:
         print(f"ratio {ours}/{theirs}: missing measurement"); return
-    r = float(a[field]) / float(b["moves_per_s"])
-    verdict = "meets" if r >= target else "MISSES"
-    print(f"ratio {ours} {field} / openspiel {theirs} moves_per_s: {r:.1f}x (target {target}x: {verdict})")
+    m = statistics.median(pairs)
+    verdict = "meets" if m >= target else "MISSES"
+    each = ", ".join(f"{p:.2f}" for p in pairs)
+    print(f"ratio {ours} {field} / openspiel {theirs} moves_per_s: {m:.1f}x median of {len(pairs)} pairs ({each}) (target {target}x: {verdict})")
 # XOBrainer: placements (decisions) against gomoku's moves (gomoku has no chance).
 ratio("xobrainer", "decisions_per_s", "gomoku", 30)
 # ODULUDO: all moves (decisions and die rolls) against maedn's moves (which count its chance nodes too).

@@ -67,9 +67,12 @@ def main():
     ap.add_argument("--seconds", type=float, default=5.0)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--repeat", type=int, default=1, help="measure K times, report the fastest")
+    ap.add_argument("--game", choices=["gomoku", "maedn"], help="measure only this game")
     a = ap.parse_args()
-    measure("gomoku", {}, a.seconds, a.seed, a.repeat)
-    measure("maedn", {"players": 4}, a.seconds, a.seed, a.repeat)
+    if a.game in (None, "gomoku"):
+        measure("gomoku", {}, a.seconds, a.seed, a.repeat)
+    if a.game in (None, "maedn"):
+        measure("maedn", {"players": 4}, a.seconds, a.seed, a.repeat)
 
 
 if __name__ == "__main__":

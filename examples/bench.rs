@@ -1,10 +1,10 @@
 //! Random-play throughput of each engine, one machine-readable line per game:
 //!
 //! ```text
-//! engine=tabletop game=NAME games_per_s=G moves_per_s=M decisions_per_s=D chance_per_s=C avg_moves=A games=N seconds=S
+//! engine=tabletop game=NAME games_per_s=G moves_per_s=M decisions_per_s=D chance_per_s=C avg_moves=A games=N seconds=S rng=R
 //! ```
 //!
-//! `cargo run --release --example bench -- [--game NAME] [--seconds S] [--seed N] [--repeat K]`
+//! `cargo run --release --example bench -- [--game NAME] [--seconds S] [--seed N] [--repeat K] [--rng small|chacha8]`
 //!
 //! With `--repeat K` each game is measured K times and the fastest run is
 //! reported (the machine is shared; the best run is the least disturbed).
@@ -15,14 +15,24 @@
 //! `Game::sample_chance`, `Game::apply_unchecked`),
 //! single-threaded. `moves` counts decisions and chance outcomes; for
 //! XOBrainer the decisions are the placements (a match has many rounds).
+//!
+//! The random numbers come from `rand`'s `SmallRng` (Xoshiro256++, a fast
+//! non-cryptographic generator) by default, as OpenSpiel's uniform random
+//! bots and `evaluate_bots` draw from `std::mt19937`: the comparison with
+//! OpenSpiel (`bench/compare_openspiel.sh`) then times the engines, not a
+//! stream cipher. `--rng chacha8` uses `rand_chacha`'s ChaCha8, the RNG of
+//! the figures recorded before 2026-12-03 (BENCHMARKS.md), which costs about
+//! 44 instructions a move of ODULUDO. Either way a seed plays the same games
+//! on every machine.
 
 use std::hint::black_box;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use board_core::bots::counted_step;
+use rand::rngs::SmallRng;
 use rand_chacha::ChaCha8Rng;
-use rand_core::SeedableRng;
+use rand_core::{Rng, SeedableRng};
 use tabletop_rules::games::GameKind;
 use tabletop_rules::showcase::Showcase;
 
@@ -39,12 +49,30 @@ impl Counts {
     }
 }
 
-fn run<G: Showcase>(seconds: f64, seed: u64) -> Result<Counts, String>
+/// The random number generator of the play-outs (`--rng`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum RngKind {
+    /// `rand::rngs::SmallRng` (Xoshiro256++), the default.
+    Small,
+    /// `rand_chacha::ChaCha8Rng`, the earlier figures' RNG.
+    ChaCha8,
+}
+
+fn run<G: Showcase>(seconds: f64, seed: u64, rng: RngKind) -> Result<Counts, String>
+where
+    <G::Move as std::str::FromStr>::Err: std::fmt::Display + std::fmt::Debug,
+{
+    match rng {
+        RngKind::Small => run_with::<G, _>(seconds, SmallRng::seed_from_u64(seed)),
+        RngKind::ChaCha8 => run_with::<G, _>(seconds, ChaCha8Rng::seed_from_u64(seed)),
+    }
+}
+
+fn run_with<G: Showcase, R: Rng>(seconds: f64, mut rng: R) -> Result<Counts, String>
 where
     <G::Move as std::str::FromStr>::Err: std::fmt::Display + std::fmt::Debug,
 {
     let start_state = G::default_game()?;
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut c = Counts {
         games: 0,
         decisions: 0,
@@ -73,6 +101,7 @@ fn main() -> ExitCode {
     let mut seed = 1u64;
     let mut only = None;
     let mut repeat = 1u32;
+    let mut rng = RngKind::Small;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         match a.as_str() {
@@ -92,6 +121,11 @@ fn main() -> ExitCode {
                 Some(g) => only = Some(g),
                 None => return usage("--game needs one of: xobrainer, oduludo, numseq, deblockle"),
             },
+            "--rng" => match args.next().as_deref() {
+                Some("small") => rng = RngKind::Small,
+                Some("chacha8") => rng = RngKind::ChaCha8,
+                _ => return usage("--rng needs one of: small, chacha8"),
+            },
             other => return usage(&format!("unknown argument {other:?}")),
         }
     }
@@ -102,10 +136,10 @@ fn main() -> ExitCode {
         let mut best: Option<Result<Counts, String>> = None;
         for _ in 0..repeat {
             let r = match kind {
-                GameKind::XOBrainer => run::<xobrainer::State>(seconds, seed),
-                GameKind::Oduludo => run::<oduludo::State>(seconds, seed),
-                GameKind::Numseq => run::<numseq::State>(seconds, seed),
-                GameKind::Deblockle => run::<deblockle::State>(seconds, seed),
+                GameKind::XOBrainer => run::<xobrainer::State>(seconds, seed, rng),
+                GameKind::Oduludo => run::<oduludo::State>(seconds, seed, rng),
+                GameKind::Numseq => run::<numseq::State>(seconds, seed, rng),
+                GameKind::Deblockle => run::<deblockle::State>(seconds, seed, rng),
             };
             best = match (best, r) {
                 (Some(Ok(b)), Ok(c)) => Some(Ok(if c.rate() > b.rate() { c } else { b })),
@@ -118,7 +152,7 @@ fn main() -> ExitCode {
                 let s = c.elapsed.as_secs_f64();
                 let moves = c.decisions + c.chance;
                 println!(
-                    "engine=tabletop game={} games_per_s={:.1} moves_per_s={:.0} decisions_per_s={:.0} chance_per_s={:.0} avg_moves={:.1} games={} seconds={:.2}",
+                    "engine=tabletop game={} games_per_s={:.1} moves_per_s={:.0} decisions_per_s={:.0} chance_per_s={:.0} avg_moves={:.1} games={} seconds={:.2} rng={}",
                     kind.name(),
                     c.games as f64 / s,
                     moves as f64 / s,
@@ -126,7 +160,11 @@ fn main() -> ExitCode {
                     c.chance as f64 / s,
                     moves as f64 / c.games.max(1) as f64,
                     c.games,
-                    s
+                    s,
+                    match rng {
+                        RngKind::Small => "small",
+                        RngKind::ChaCha8 => "chacha8",
+                    }
                 );
             }
             Err(e) => {
@@ -139,6 +177,6 @@ fn main() -> ExitCode {
 }
 
 fn usage(msg: &str) -> ExitCode {
-    eprintln!("bench: {msg}\nusage: bench [--game NAME] [--seconds S] [--seed N] [--repeat K]");
+    eprintln!("bench: {msg}\nusage: bench [--game NAME] [--seconds S] [--seed N] [--repeat K] [--rng small|chacha8]");
     ExitCode::from(2)
 }
