@@ -31,19 +31,20 @@ if ! "$venv/bin/python" -c 'import pyspiel' 2>/dev/null; then
 fi
 rounds=${ROUNDS:-3}
 cargo build -q --release --example bench
-bench=${CARGO_TARGET_DIR:-target}/release/examples/bench
+# Through cargo (built above, so only a freshness check), wherever the target folder is.
+bench() { cargo run -q --release --example bench -- "$@"; }
 out=$(mktemp)
 for round in $(seq 1 "$rounds"); do
   for pair in "gomoku xobrainer" "maedn oduludo"; do
     set -- $pair
     echo "round=$round" | tee -a "$out"
     "$venv/bin/python" bench/openspiel_random_play.py --game "$1" --seconds "$secs" | tee -a "$out"
-    "$bench" --game "$2" --seconds "$secs" | tee -a "$out"
+    bench --game "$2" --seconds "$secs" | tee -a "$out"
   done
 done
 # The engines without an OpenSpiel counterpart, for the record.
 for g in deblockle numseq; do
-  "$bench" --game "$g" --seconds "$secs" --repeat 3
+  bench --game "$g" --seconds "$secs" --repeat 3
 done
 python3 - "$out" <<'PY'
 import statistics, sys
