@@ -77,8 +77,7 @@ echo "building deblockle_profile (release) ..." >&2
 cargo build -q --release -p deblockle --features testkit --example deblockle_profile
 bin=${CARGO_TARGET_DIR:-target}/release/examples/deblockle_profile
 
-# --- the runs, interleaved (chess, Deblockle, chess, ...) so that a change
-# in the machine's load hits both sides alike; the fastest of each counts ---
+# --- the runs, in rounds (chess, then Deblockle) --------------------------
 # Each round runs both perfts back to back; the ratio is the median of the
 # rounds' ratios (this machine's speed drifts by tens of percent within
 # minutes, and a pair measured back to back shares the drift). Every round's
