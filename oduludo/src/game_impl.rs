@@ -65,7 +65,7 @@ impl Game for State {
             _ => {
                 let mut buf = MoveBuf::new();
                 self.decision_moves(&mut buf);
-                out.extend_moves(buf.as_slice().iter().copied());
+                out.extend_moves(buf.moves());
             }
         }
     }

@@ -5,13 +5,15 @@
 //! at most 3 `enter` moves, 2 steps (forward, Queen back) for each of at most
 //! [`PAWNS`] own groups, and `pass`.
 
+use board_core::arrayvec::ArrayVec;
+
 use crate::colour::PawnKind;
 use crate::config::{RollRule, StackRule};
 use crate::events::NoSink;
 use crate::layout::RING_LEN;
 use crate::layout::SquareKind;
 use crate::moves::{Move, Square, SunDir};
-use crate::state::{EARTH_CODE, Loc, PAWNS, Phase, State, Status, zero_bytes};
+use crate::state::{EARTH_CODE, Loc, PAWNS, Phase, State, Status, on_board_bytes, zero_bytes};
 
 /// The most moves a decision node offers: 3 enters, 2 steps per own group, pass.
 pub(crate) const MAX_MOVES: usize = 3 + 2 * PAWNS + 1;
@@ -40,20 +42,18 @@ const fn step_info(own: u8, from: u8, to: u8, no_opponent: bool) -> MoveInfo {
     (own as u32 & 0b11111) | (from as u32) << 8 | (to as u32) << 16 | if no_opponent { NO_OPPONENT } else { 0 }
 }
 
-/// A fixed-capacity move list, each move with its [`MoveInfo`].
-#[derive(Clone, Copy, Debug)]
+/// A fixed-capacity move list, each move with its [`MoveInfo`]: an
+/// [`ArrayVec`], so that starting one writes only its length (move
+/// generation runs once a decision in random play).
+#[derive(Clone, Debug)]
 pub(crate) struct MoveBuf {
-    moves: [Move; MAX_MOVES],
-    info: [MoveInfo; MAX_MOVES],
-    len: usize,
+    items: ArrayVec<(Move, MoveInfo), MAX_MOVES>,
 }
 
 impl MoveBuf {
     pub(crate) const fn new() -> MoveBuf {
         MoveBuf {
-            moves: [Move::Pass; MAX_MOVES],
-            info: [0; MAX_MOVES],
-            len: 0,
+            items: ArrayVec::new_const(),
         }
     }
     /// Appends `m` (ignored beyond the capacity, which the generators never
@@ -67,52 +67,35 @@ impl MoveBuf {
     /// [`MoveBuf::push`] with the move's [`MoveInfo`].
     #[inline]
     fn push_with(&mut self, m: Move, info: MoveInfo) {
-        debug_assert!(
-            self.len < MAX_MOVES,
-            "ODULUDO move buffer full: the MAX_MOVES bound is wrong"
-        );
-        if let (Some(slot), Some(i)) = (self.moves.get_mut(self.len), self.info.get_mut(self.len)) {
-            *slot = m;
-            *i = info;
-            self.len += 1;
-        }
+        let pushed = self.items.try_push((m, info));
+        debug_assert!(pushed.is_ok(), "ODULUDO move buffer full: the MAX_MOVES bound is wrong");
     }
-    pub(crate) fn as_slice(&self) -> &[Move] {
-        self.moves.get(..self.len).unwrap_or(&[])
+    /// The moves, in order.
+    pub(crate) fn moves(&self) -> impl Iterator<Item = Move> + '_ {
+        self.items.iter().map(|&(m, _)| m)
     }
     pub(crate) fn len(&self) -> usize {
-        self.len
+        self.items.len()
     }
     pub(crate) fn get(&self, i: usize) -> Option<Move> {
-        self.as_slice().get(i).copied()
+        self.items.get(i).map(|&(m, _)| m)
     }
     /// Move `i` with its [`MoveInfo`].
     #[inline]
     pub(crate) fn get_with(&self, i: usize) -> Option<(Move, MoveInfo)> {
-        self.get(i).zip(self.info.get(i).copied())
+        self.items.get(i).copied()
     }
     /// Keeps the moves for which `f` (of the move and its [`MoveInfo`])
     /// holds, in order.
     fn retain(&mut self, mut f: impl FnMut(Move, MoveInfo) -> bool) {
-        let mut kept = 0;
-        for i in 0..self.len {
-            if let (Some(m), Some(info)) = (self.moves.get(i).copied(), self.info.get(i).copied())
-                && f(m, info)
-            {
-                if let (Some(slot), Some(islot)) = (self.moves.get_mut(kept), self.info.get_mut(kept)) {
-                    *slot = m;
-                    *islot = info;
-                }
-                kept += 1;
-            }
-        }
-        self.len = kept;
+        self.items.retain(|&mut (m, info)| f(m, info));
     }
 }
 
 impl State {
     /// Enter and step moves that are legal before the must-move and D1
     /// restrictions. With `first_only`, stops after the first one found.
+    #[inline(always)]
     pub(crate) fn raw_moves(&self, out: &mut MoveBuf, first_only: bool) {
         let c = self.turn;
         let row = self.pawn_codes(c);
@@ -165,9 +148,13 @@ impl State {
         // The colour's free pawns on the board (codes 1..=99), as pawn
         // bits: a group is found at its first such pawn; its other pawns
         // (the same code) leave the mask with it.
-        let mut left = row.iter().enumerate().fold(0u8, |m, (k, &code)| {
-            m | u8::from(code.wrapping_sub(1) < EARTH_CODE - 1) << k
-        });
+        let mut left = on_board_bytes(word) as u8;
+        debug_assert_eq!(
+            left,
+            row.iter().enumerate().fold(0u8, |m, (k, &code)| {
+                m | u8::from(code.wrapping_sub(1) < EARTH_CODE - 1) << k
+            })
+        );
         while left != 0 {
             let k = left.trailing_zeros() as usize;
             let Some(&code) = row.get(k) else { break };
@@ -369,23 +356,19 @@ impl State {
         }
         let mut v = MoveBuf::new();
         self.raw_moves(&mut v, false);
-        v.as_slice().iter().any(|m| self.moves_flagged(*m))
+        v.moves().any(|m| self.moves_flagged(m))
     }
 
     /// Every legal move in the `Move` phase.
+    #[inline(always)]
     pub(crate) fn move_phase_moves(&self, out: &mut MoveBuf) {
         self.raw_moves(out, false);
         // A step moves a flagged pawn when its own pawns (its info) include
         // one (an `enter` never does: its pawn is on the spaceship, unflagged).
         let mm = MoveInfo::from(self.must_move[self.turn]);
         let steps_flagged = |m: Move, info: MoveInfo| matches!(m, Move::Step { .. }) && info & mm != 0;
-        let flagged = mm != 0
-            && out
-                .as_slice()
-                .iter()
-                .zip(out.info.iter())
-                .any(|(m, i)| steps_flagged(*m, *i));
-        debug_assert_eq!(flagged, out.as_slice().iter().any(|m| self.moves_flagged(*m)));
+        let flagged = mm != 0 && out.items.iter().any(|&(m, i)| steps_flagged(m, i));
+        debug_assert_eq!(flagged, out.moves().any(|m| self.moves_flagged(m)));
         if flagged {
             out.retain(steps_flagged);
         }

@@ -185,6 +185,7 @@ impl State {
     /// this in debug builds, against a trial `do_move_phase`, and so does
     /// this function, against `apply_move`); were it ever refused, the state
     /// is left as the refused step left it (no panic).
+    #[inline(always)]
     pub(crate) fn apply_generated(&mut self, mv: Move, info: MoveInfo) {
         debug_assert_eq!(self.phase, Phase::Move);
         #[cfg(debug_assertions)]
@@ -285,6 +286,7 @@ impl State {
     }
 
     /// The turn's decisions are done: check the round, then roll again or pass the turn.
+    #[inline(always)]
     pub(crate) fn finish_action<S: Sink>(&mut self, sink: &mut S) {
         self.phase = Phase::Move;
         self.normalize();
@@ -316,6 +318,7 @@ impl State {
         }
     }
 
+    #[inline]
     pub(crate) fn end_turn<S: Sink>(&mut self, sink: &mut S) {
         let c = self.turn;
         let mut mm = 0u8;

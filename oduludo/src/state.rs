@@ -296,6 +296,19 @@ pub(crate) const fn zero_bytes(x: u64) -> u32 {
     ((t >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
 }
 
+/// Bit `k` set exactly when byte `k` (little-endian) of `x` is a code of a
+/// free pawn on the board, `1..=99` ([`zero_bytes`]' trick: bit 7 of
+/// `(b & 0x7F) + 28` is set from 100 on, with no carry out of the byte, and
+/// bit 7 of `b` itself from 128 on).
+#[inline]
+pub(crate) const fn on_board_bytes(x: u64) -> u32 {
+    const LOW7: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+    const PLUS28: u64 = 0x1C1C_1C1C_1C1C_1C1C;
+    let high = ((x & LOW7) + PLUS28) | x;
+    let t = !(high | zero_flags(x)) & ALL_LANES;
+    ((t >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
+}
+
 /// The pawn bits of colour `c` in a group mask.
 #[inline]
 const fn colour_bits(c: Colour) -> u32 {
@@ -764,6 +777,7 @@ impl State {
         }
     }
     /// Whether `c` has a free pawn on the board.
+    #[inline]
     pub(crate) fn has_pawn_in_play(&self, c: Colour) -> bool {
         // Free (no prisoner bit) and neither on the ship, Earth nor out.
         let row = self
@@ -795,6 +809,7 @@ impl State {
     /// member); a sorting network over an order-preserving integer key
     /// stands in for a general sort (equal keys are equal tuples, so any
     /// correct sort gives the same sequence).
+    #[inline]
     pub(crate) fn normalize(&mut self) {
         let mut unsorted = core::mem::take(&mut self.unsorted) & 0b1111;
         if unsorted == 0 {

@@ -92,3 +92,23 @@ fn i17_incremental_normal_form_matches_the_full_one_along_seeded_games() {
     }
     assert!(plies > 10_000, "only {plies} plies");
 }
+
+/// The byte-parallel range test of move generation agrees with a plain loop
+/// on every byte value in every lane.
+#[test]
+fn on_board_bytes_matches_a_plain_loop() {
+    for b in 0..=255u8 {
+        for lane in 0..8 {
+            // The other lanes hold values on either side of the range's ends.
+            let mut bytes = [0, 1, 99, 100, 0x80, 0xE3, 0xFF, 0x63];
+            if let Some(x) = bytes.get_mut(lane) {
+                *x = b;
+            }
+            let want = bytes
+                .iter()
+                .enumerate()
+                .fold(0u32, |m, (k, &x)| m | u32::from((1..=99).contains(&x)) << k);
+            assert_eq!(on_board_bytes(u64::from_le_bytes(bytes)), want, "{bytes:?}");
+        }
+    }
+}
