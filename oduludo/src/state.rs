@@ -764,14 +764,21 @@ impl State {
         }
     }
     /// Whether `c` has a free pawn on the board.
+    #[inline]
     pub(crate) fn has_pawn_in_play(&self, c: Colour) -> bool {
-        // Free (no prisoner bit) and neither on the ship, Earth nor out.
-        let row = self
-            .codes
-            .get(c.index() * PAWNS..(c.index() + 1) * PAWNS)
-            .unwrap_or(&[]);
-        row.iter()
-            .any(|&code| code < PRISONER && !matches!(code, SHIP_CODE | EARTH_CODE | OUT_CODE))
+        // Free (no prisoner bit) and neither on the ship, Earth nor out: a
+        // code in 1..EARTH_CODE (ring and path squares; `SPARE` and the
+        // codes between `OUT_CODE` and it name no pawn's location), tested
+        // on the five codes at once (three padding bytes of 0, the ship's).
+        let [a, b, d, e, f] = self.pawn_codes(c);
+        let x = u64::from_le_bytes([a, b, d, e, f, SHIP_CODE, SHIP_CODE, SHIP_CODE]);
+        const ONES: u64 = 0x0101_0101_0101_0101;
+        let low = x & (ONES * 0x7F);
+        // Per byte, bit 7 of: `low < EARTH_CODE` (no borrow: 127 + 100 >
+        // 127), `low > 0` (no carry: 127 + 127 < 256), and no prisoner bit.
+        let below = ONES * (127 + EARTH_CODE as u64) - low;
+        let above = low + ONES * 127;
+        below & above & !x & (ONES * 0x80) != 0
     }
     /// Whether every pawn of `c` still in the round is on Earth or held
     /// prisoner (a player whose remaining pawns were all kidnapped needs
