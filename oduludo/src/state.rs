@@ -802,11 +802,36 @@ impl State {
     /// member); a sorting network over an order-preserving integer key
     /// stands in for a general sort (equal keys are equal tuples, so any
     /// correct sort gives the same sequence).
+    #[inline]
     pub(crate) fn normalize(&mut self) {
-        let mut unsorted = core::mem::take(&mut self.unsorted) & 0b1111;
+        let unsorted = core::mem::take(&mut self.unsorted) & 0b1111;
         if unsorted == 0 {
             return;
         }
+        // The common case inline: one colour marked, all five pawns in the
+        // round, no Sun group, its Soldiers free on valid squares and in
+        // order without flags to tell equal ones apart: the general pass
+        // below would change nothing (with three Soldiers in the round no
+        // flag drops).
+        if unsorted & (unsorted - 1) == 0
+            && !matches!(self.phase, Phase::Sun { .. })
+            && let Some(c) = Colour::from_index(unsorted.trailing_zeros() as usize)
+        {
+            if self.pawn_count[c] as usize == PAWNS {
+                let [_, _, c2, c3, c4] = self.pawn_codes(c);
+                let strictly = c2 < c3 && c3 < c4;
+                let in_order = c2 <= c3 && c3 <= c4;
+                if c4 < SPARE && (strictly || (in_order && self.must_move[c] & 0b11100 == 0)) {
+                    return;
+                }
+            }
+        }
+        self.normalize_marked(unsorted);
+    }
+
+    /// [`State::normalize`] of the colours in `unsorted` (bit `colour`).
+    #[inline(never)]
+    fn normalize_marked(&mut self, mut unsorted: u8) {
         let mut group = match self.phase {
             Phase::Sun { group, .. } => group,
             _ => 0,
