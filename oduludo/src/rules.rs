@@ -8,7 +8,7 @@ use crate::layout::RING_LEN;
 use crate::movegen::{MoveInfo, NO_OPPONENT};
 use crate::moves::Square;
 use crate::moves::{Move, MoveError};
-use crate::state::{Loc, PAWNS, Pawn, Phase, State, Status};
+use crate::state::{EARTH_CODE, Loc, PAWNS, Pawn, Phase, State, Status};
 
 impl State {
     /// Whether `apply` would accept `mv` here, without applying it.
@@ -194,8 +194,10 @@ impl State {
         };
         let c = self.turn;
         let done = match mv {
+            // A pass or an entry brings no pawn home and takes none: the
+            // round cannot end (`finish_action_checked`).
             Move::Pass => {
-                self.finish_action(&mut NoSink);
+                self.finish_action_checked(false, &mut NoSink);
                 Ok(())
             }
             Move::Enter(_) => {
@@ -209,7 +211,7 @@ impl State {
                         captor: None,
                     },
                 );
-                self.finish_action(&mut NoSink);
+                self.finish_action_checked(false, &mut NoSink);
                 Ok(())
             }
             Move::Step { from, dist, .. } => {
@@ -223,13 +225,25 @@ impl State {
                 let group = self.group_with(c, at, own);
                 let to = (info >> 16) as u8;
                 self.must_move[c] &= !own_bits;
-                let landed = if info & NO_OPPONENT != 0 {
+                if info & NO_OPPONENT != 0 {
                     let dest = self.loc_at(c, to);
-                    self.land_on(c, group, to, dest, dist == 6, 0, &mut NoSink)
+                    let landed = self.land_on(c, group, to, dest, dist == 6, 0, &mut NoSink);
+                    landed.map(|pending| {
+                        if pending {
+                            self.normalize();
+                        } else {
+                            // With no opponent on the way in, the round can
+                            // end only if the group reached Earth (flown or
+                            // jumped home, its pawns move together).
+                            let first = own_bits.trailing_zeros() as usize;
+                            let home = self.pawn_codes(c).get(first) == Some(&EARTH_CODE);
+                            self.finish_action_checked(home, &mut NoSink);
+                        }
+                    })
                 } else {
-                    self.land(c, group, to, dist == 6, &mut NoSink)
-                };
-                landed.map(|pending| self.after(pending, &mut NoSink))
+                    let landed = self.land(c, group, to, dist == 6, &mut NoSink);
+                    landed.map(|pending| self.after(pending, &mut NoSink))
+                }
             }
             _ => self.apply_move(mv, false),
         };
@@ -286,9 +300,27 @@ impl State {
 
     /// The turn's decisions are done: check the round, then roll again or pass the turn.
     pub(crate) fn finish_action<S: Sink>(&mut self, sink: &mut S) {
+        self.finish_action_checked(true, sink);
+    }
+
+    /// [`State::finish_action`], checking the round only if `may_end`:
+    /// callers pass `false` only when the action brought no pawn home and
+    /// took none, so that [`State::check_round`] would find what it found
+    /// after the previous action (every action ends in a check or in a
+    /// pending decision whose own action checks) and change nothing.
+    #[inline]
+    pub(crate) fn finish_action_checked<S: Sink>(&mut self, may_end: bool, sink: &mut S) {
         self.phase = Phase::Move;
         self.normalize();
-        if self.check_round(sink) {
+        #[cfg(debug_assertions)]
+        if !may_end {
+            let mut t = *self;
+            debug_assert!(
+                !t.check_round(&mut NoSink) && t == *self,
+                "unchecked round changed: {self}"
+            );
+        }
+        if may_end && self.check_round(sink) {
             return;
         }
         let c = self.turn;
