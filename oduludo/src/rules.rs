@@ -227,7 +227,15 @@ impl State {
                 self.must_move[c] &= !own_bits;
                 if info & NO_OPPONENT != 0 {
                     let dest = self.loc_at(c, to);
-                    let landed = self.land_on(c, group, to, dest, dist == 6, 0, &mut NoSink);
+                    // `land_on` with no opponent on a square without an
+                    // effect (a path square counts as safe and plain): the
+                    // group just stands there.
+                    let landed = if self.kind_at_route(to).is_inert() {
+                        self.move_mask(group, dest);
+                        Ok(false)
+                    } else {
+                        self.land_on(c, group, to, dest, dist == 6, 0, &mut NoSink)
+                    };
                     landed.map(|pending| {
                         if pending {
                             self.normalize();
