@@ -231,7 +231,11 @@ impl State {
                     // effect (a path square counts as safe and plain): the
                     // group just stands there.
                     let landed = if self.kind_at_route(to).is_inert() {
-                        self.move_mask(group, dest);
+                        if group == own {
+                            self.move_own(c, own_bits, dest);
+                        } else {
+                            self.move_mask(group, dest);
+                        }
                         Ok(false)
                     } else {
                         self.land_on(c, group, to, dest, dist == 6, 0, &mut NoSink)

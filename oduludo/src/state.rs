@@ -763,6 +763,27 @@ impl State {
             }
         }
     }
+    /// [`State::move_mask`] for free pawns of `c` only (`own`: bit
+    /// `index`), such as a group without prisoners: no prisoner bit to keep.
+    #[inline]
+    pub(crate) fn move_own(&mut self, c: Colour, own: u8, to: Loc) {
+        let to_code = loc_code(to);
+        // Only the Soldiers have an order to keep.
+        self.unsorted |= u8::from(own & 0b11100 != 0) << c.index();
+        let base = c.index() * PAWNS;
+        let mut m = own & 0b11111;
+        while m != 0 {
+            let i = m.trailing_zeros() as usize;
+            m &= m - 1;
+            if let Some(p) = self.pawns[c].get_mut(i) {
+                debug_assert!(p.is_free());
+                p.loc = to;
+            }
+            if let Some(code) = self.codes.get_mut(base + i) {
+                *code = to_code;
+            }
+        }
+    }
     /// Whether `c` has a free pawn on the board.
     #[inline]
     pub(crate) fn has_pawn_in_play(&self, c: Colour) -> bool {
@@ -808,25 +829,36 @@ impl State {
         if unsorted == 0 {
             return;
         }
-        // The common case inline: one colour marked, all five pawns in the
-        // round, no Sun group, its Soldiers free on valid squares and in
-        // order without flags to tell equal ones apart: the general pass
-        // below would change nothing (with three Soldiers in the round no
+        // The common cases inline: no Sun group, and a marked colour whose
+        // Soldiers are all in the round and in order with nothing to reorder
+        // them: on valid squares strictly in order (the location comes
+        // first in the order; a prisoner's code has its location's below
+        // the prisoner bit), or free and merely in order with no flag to
+        // tell equal ones apart. The general pass below would change
+        // nothing for such a colour (with three Soldiers in the round no
         // flag drops).
-        if unsorted & (unsorted - 1) == 0
-            && !matches!(self.phase, Phase::Sun { .. })
-            && let Some(c) = Colour::from_index(unsorted.trailing_zeros() as usize)
-        {
-            if self.pawn_count[c] as usize == PAWNS {
-                let [_, _, c2, c3, c4] = self.pawn_codes(c);
-                let strictly = c2 < c3 && c3 < c4;
-                let in_order = c2 <= c3 && c3 <= c4;
-                if c4 < SPARE && (strictly || (in_order && self.must_move[c] & 0b11100 == 0)) {
-                    return;
+        let mut rest = unsorted;
+        if !matches!(self.phase, Phase::Sun { .. }) {
+            let mut m = unsorted;
+            while m != 0 {
+                let ci = m.trailing_zeros();
+                m &= m - 1;
+                if let Some(c) = Colour::from_index(ci as usize)
+                    && self.pawn_count[c] as usize == PAWNS
+                {
+                    let [_, _, c2, c3, c4] = self.pawn_codes(c);
+                    let (l2, l3, l4) = (c2 & !PRISONER, c3 & !PRISONER, c4 & !PRISONER);
+                    let strictly = l2 < l3 && l3 < l4 && l4 < SPARE;
+                    let in_order = c2 <= c3 && c3 <= c4 && c4 < SPARE;
+                    if strictly || (in_order && self.must_move[c] & 0b11100 == 0) {
+                        rest &= !(1 << ci);
+                    }
                 }
             }
         }
-        self.normalize_marked(unsorted);
+        if rest != 0 {
+            self.normalize_marked(rest);
+        }
     }
 
     /// [`State::normalize`] of the colours in `unsorted` (bit `colour`).
