@@ -440,11 +440,15 @@ impl State {
             return Ok(false);
         }
         let to = self.loc_at(c, dest);
-        let opp = self.opponents_at(c, to, group);
+        // Whether an opponent stands there (the group is never among them:
+        // its own pawns are on the mover's side, its prisoners not free);
+        // the victims themselves only matter to the events.
+        let opp = self.any_opponent_at_code(c, self.route_code(c, dest));
+        debug_assert_eq!(opp, self.opponents_at(c, to, group) != 0);
         // D7; the knob never overrides the rulebook's own "stay" on the own
         // Moon (Lightning to the Moon, ODULUDO faces 5 and 6; O-R7).
         let stay_rule = self.config.arrival_rule == ArrivalRule::StayBehind || dest == 0;
-        if opp != 0 && self.is_safe(to) && stay_rule {
+        if opp && self.is_safe(to) && stay_rule {
             if S::ON {
                 sink.push(Event::Stayed { colour: c, at: from });
             }
@@ -457,14 +461,14 @@ impl State {
             sink.push(self.jump_event(c, group, from, to, via));
         }
         self.move_mask(group, to);
-        if opp != 0 {
+        if opp {
             self.rescue(c, to, sink);
             self.phase = Phase::Capture { at: to, odu: false };
             if S::ON {
                 sink.push(Event::CaptureDue {
                     colour: c,
                     at: to,
-                    victims: self.pieces(opp),
+                    victims: self.pieces(self.opponents_at(c, to, group)),
                 });
             }
             return Ok(true);
