@@ -888,6 +888,38 @@ impl State {
             let base = ci * PAWNS;
             let code = |k: usize| self.codes.get(base + k).copied().unwrap_or(SPARE);
             let (c2, c3, c4) = (code(2), code(3), code(4));
+            let loc = |code: u8| code & !PRISONER;
+            if cnt == 3 && gbits & 0b11100 == 0 && loc(c2).max(loc(c3)).max(loc(c4)) < SPARE {
+                let [_, _, s2, s3, s4] = *row;
+                // Three Soldiers on valid squares, none in a Sun group: a
+                // branch-free sorting network over keys ordered as the tuples
+                // (pawn, flag) (the location's code, then the captor, none
+                // first, then the flag), each carrying its Soldier's index
+                // (equal keys but for it are equal tuples).
+                let key = |code: u8, p: Pawn, k: u32| {
+                    let captor = p.captor.map_or(0, |o| 1 + o as u32);
+                    u32::from(loc(code)) << 6 | captor << 3 | u32::from((*mm >> (2 + k)) & 1) << 2 | k
+                };
+                let (k2, k3, k4) = (key(c2, s2, 0), key(c3, s3, 1), key(c4, s4, 2));
+                let (a, b) = (k2.min(k3), k2.max(k3));
+                let (b, d) = (b.min(k4), b.max(k4));
+                let (a, b) = (a.min(b), a.max(b));
+                let old = [(s2, c2), (s3, c3), (s4, c4)];
+                let mut new_mm = *mm & 0b11;
+                for (k, key) in [a, b, d].into_iter().enumerate() {
+                    if let Some(&(p, c)) = old.get((key & 3) as usize) {
+                        if let Some(slot) = row.get_mut(2 + k) {
+                            *slot = p;
+                        }
+                        if let Some(code) = self.codes.get_mut(base + 2 + k) {
+                            *code = c;
+                        }
+                    }
+                    new_mm |= (((key >> 2) & 1) as u8) << (2 + k);
+                }
+                *mm = new_mm;
+                continue;
+            }
             // Free pawns on valid squares: the codes follow the pawns' order.
             // Strictly increasing, the flags cannot reorder them; merely
             // non-decreasing, they cannot when the Soldiers carry no flag.
