@@ -683,7 +683,7 @@ impl State {
     }
     /// Every prisoner at `at`, as a mask.
     #[inline]
-    fn prisoners_at(&self, at: Loc) -> u32 {
+    pub(crate) fn prisoners_at(&self, at: Loc) -> u32 {
         equal_bytes(&self.codes, loc_code(at) | PRISONER)
     }
     /// Free pawns of `c` at `at`, as a mask.
