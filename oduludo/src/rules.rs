@@ -363,7 +363,12 @@ impl State {
     pub(crate) fn end_turn<S: Sink>(&mut self, sink: &mut S) {
         let c = self.turn;
         let mut mm = 0u8;
-        if self.status[c] == Status::Active {
+        // Usually no pawn of `c` stands on any Moon: one table look-up per
+        // pawn code tells, without a branch per pawn.
+        let [k, q, s2, s3, s4] = self.pawn_codes(c);
+        let moon = |code: u8| ON_MOON.get(usize::from(code)).copied().unwrap_or(0);
+        let any_on_moon = moon(k) | moon(q) | moon(s2) | moon(s3) | moon(s4) != 0;
+        if any_on_moon && self.status[c] == Status::Active {
             // Free pawns on a ring square (codes 1..=52) that is a Moon of
             // an opponent in play.
             for (i, code) in self.pawn_codes(c).into_iter().enumerate() {
@@ -410,6 +415,18 @@ impl State {
         // only pawns on the ring (all in the round) are flagged.
     }
 }
+
+/// For each pawn code, 1 if it is a Moon's (ring `13 * o`, code `1 + 13 *
+/// o`), else 0 (prisoners, from code 128 on, included).
+const ON_MOON: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut o = 0;
+    while o < 4 {
+        t[1 + 13 * o] = 1;
+        o += 1;
+    }
+    t
+};
 
 /// The moves a decision phase takes, for [`MoveError::WrongDecision`].
 pub(crate) const fn expected_decision(phase: Phase) -> &'static str {
