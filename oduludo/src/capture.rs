@@ -13,19 +13,22 @@ impl State {
     /// owners' own pawns (a team stack), never as `c`'s prisoners.
     pub(crate) fn rescue<S: Sink>(&mut self, c: Colour, at: Loc, sink: &mut S) {
         let mut freed: Vec<Placed> = Vec::new();
-        for o in Colour::ALL {
-            if !self.team_mates(c, o) {
+        // The prisoners on `at` (each changed once), in pawn order.
+        let mut held = self.prisoners_at(at);
+        while held != 0 {
+            let b = held.trailing_zeros() as usize;
+            held &= held - 1;
+            let Some(o) = Colour::from_index(b / PAWNS) else {
                 continue;
-            }
-            for i in 0..PAWNS {
-                let p = self.pw(o, i);
-                if p.loc == at && p.captor.is_some() {
-                    let np = self.freed_pawn(o, at);
-                    if S::ON {
-                        freed.push(placed(o, i, p, np));
-                    }
-                    self.set_pawn(o, i, np);
+            };
+            let i = b % PAWNS;
+            let p = self.pw(o, i);
+            if self.team_mates(c, o) && p.loc == at && p.captor.is_some() {
+                let np = self.freed_pawn(o, at);
+                if S::ON {
+                    freed.push(placed(o, i, p, np));
                 }
+                self.set_pawn(o, i, np);
             }
         }
         if S::ON && !freed.is_empty() {

@@ -417,7 +417,7 @@ impl State {
 }
 
 /// For each pawn code, 1 if it is a Moon's (ring `13 * o`, code `1 + 13 *
-/// o`), else 0 (prisoners, from code 128 on, included).
+/// o`), else 0 (so 0 for every prisoner's code, from 128 on).
 const ON_MOON: [u8; 256] = {
     let mut t = [0u8; 256];
     let mut o = 0;
