@@ -329,10 +329,26 @@ impl State {
                 }
                 self.settle_opp(c, group, dest, six, opp, sink)
             }
-            // With no opponent, a settle on a square that is neither Star
-            // nor ODULUDO ring changes nothing (`settle_opp`; the kind of
-            // route `to` is that of `dest`).
-            SquareKind::Star | SquareKind::Odulo => self.settle_opp(c, group, dest, six, opp, sink),
+            // With no opponent, a settle is `settle_opp`'s tail (the kind of
+            // route `to` is that of `dest`): a Star gives an extra roll
+            // unless the move was a 6, an ODULUDO ring offers the die, any
+            // other square changes nothing.
+            SquareKind::Star if opp == 0 => {
+                if !six {
+                    self.extra = true;
+                    if S::ON {
+                        sink.push(Event::StarExtraRoll { colour: c, at: dest });
+                    }
+                }
+                Ok(false)
+            }
+            SquareKind::Odulo if opp == 0 => {
+                self.phase = Phase::Odu { at: dest };
+                if S::ON {
+                    sink.push(Event::OduludoOffered { colour: c, at: dest });
+                }
+                Ok(true)
+            }
             _ if opp == 0 => Ok(false),
             _ => self.settle_opp(c, group, dest, six, opp, sink),
         }
