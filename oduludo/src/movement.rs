@@ -262,7 +262,7 @@ impl State {
         if opp != 0 && self.is_safe(dest) {
             return Err(MoveError::SafeSquare);
         }
-        self.move_mask(group, dest);
+        self.move_group(c, group, dest);
         let Loc::Ring(ring) = dest else {
             // A path square: safe and plain, so with no opponent the settle
             // changes nothing (`settle_opp`).
@@ -476,7 +476,7 @@ impl State {
         if S::ON {
             sink.push(self.jump_event(c, group, from, to, via));
         }
-        self.move_mask(group, to);
+        self.move_group(c, group, to);
         if opp {
             self.rescue(c, to, sink);
             self.phase = Phase::Capture { at: to, odu: false };

@@ -783,6 +783,18 @@ impl State {
             }
         }
     }
+    /// [`State::move_mask`] of a group of `c` (its free pawns, and the
+    /// prisoners it holds, never pawns of `c`): [`State::move_own`] when it
+    /// holds none.
+    #[inline]
+    pub(crate) fn move_group(&mut self, c: Colour, group: u32, to: Loc) {
+        let shift = c.index() * PAWNS;
+        if group & !(0b11111 << shift) == 0 {
+            self.move_own(c, (group >> shift) as u8, to);
+        } else {
+            self.move_mask(group, to);
+        }
+    }
     /// Whether `c` has a free pawn on the board.
     #[inline]
     pub(crate) fn has_pawn_in_play(&self, c: Colour) -> bool {
