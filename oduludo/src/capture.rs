@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 use crate::colour::Colour;
 use crate::config::PrisonerRule;
 use crate::events::{Event, Placed, Sink, placed};
-use crate::state::{Loc, PAWNS, Pawn, State, Status, bit};
+use crate::state::{Loc, PAWNS, Pawn, State, Status};
 
 impl State {
     /// Frees the pawns of `c` and, in team play, of `c`'s partner held
@@ -13,19 +13,22 @@ impl State {
     /// owners' own pawns (a team stack), never as `c`'s prisoners.
     pub(crate) fn rescue<S: Sink>(&mut self, c: Colour, at: Loc, sink: &mut S) {
         let mut freed: Vec<Placed> = Vec::new();
-        for o in Colour::ALL {
-            if !self.team_mates(c, o) {
+        // The prisoners on `at` (each changed once), in pawn order.
+        let mut held = self.prisoners_at(at);
+        while held != 0 {
+            let b = held.trailing_zeros() as usize;
+            held &= held - 1;
+            let Some(o) = Colour::from_index(b / PAWNS) else {
                 continue;
-            }
-            for i in 0..PAWNS {
-                let p = self.pw(o, i);
-                if p.loc == at && p.captor.is_some() {
-                    let np = self.freed_pawn(o, at);
-                    if S::ON {
-                        freed.push(placed(o, i, p, np));
-                    }
-                    self.set_pawn(o, i, np);
+            };
+            let i = b % PAWNS;
+            let p = self.pw(o, i);
+            if self.team_mates(c, o) && p.loc == at && p.captor.is_some() {
+                let np = self.freed_pawn(o, at);
+                if S::ON {
+                    freed.push(placed(o, i, p, np));
                 }
+                self.set_pawn(o, i, np);
             }
         }
         if S::ON && !freed.is_empty() {
@@ -51,63 +54,71 @@ impl State {
     /// them back; prisoners they held pass on (D4); a King sent back eliminates.
     pub(crate) fn take<S: Sink>(&mut self, captor: Colour, at: Loc, victims: u32, kidnap: bool, sink: &mut S) {
         let (mut rescued, mut passed, mut released, mut taken) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
-        let mut vcols = 0u8;
-        for (o, i, _) in self.each_pawn() {
-            if victims & bit(o, i) != 0 {
-                vcols |= 1 << o.index();
-            }
-        }
+        // The victims' colours (bit `colour`).
+        let vcols = Colour::ALL.into_iter().fold(0u8, |m, o| {
+            m | u8::from(victims & (0b11111 << (o.index() * PAWNS)) != 0) << o.index()
+        });
         let go_home = self.config.prisoner_rule == PrisonerRule::GoHome;
-        for c in Colour::ALL {
-            for i in 0..PAWNS {
-                let p = self.pw(c, i);
-                let Some(held_by) = p.captor else { continue };
-                if p.loc != at || vcols & (1 << held_by.index()) == 0 {
-                    continue;
-                }
-                let (np, list) = if self.team_mates(captor, c) {
-                    // The captor's own or partner's pawns are rescued (O-R5).
-                    (self.freed_pawn(c, at), &mut rescued)
-                } else if i == 0 || !go_home {
-                    let np = Pawn {
-                        loc: at,
-                        captor: Some(captor),
-                    };
-                    (np, &mut passed)
-                } else {
-                    (self.home_pawn(c), &mut released)
-                };
-                if S::ON {
-                    list.push(placed(c, i, p, np));
-                }
-                self.set_pawn(c, i, np);
+        // The prisoners on `at` (found before any changes; each is changed
+        // once), in pawn order.
+        let mut held = self.prisoners_at(at);
+        while held != 0 {
+            let b = held.trailing_zeros() as usize;
+            held &= held - 1;
+            let Some(c) = Colour::from_index(b / PAWNS) else {
+                continue;
+            };
+            let i = b % PAWNS;
+            let p = self.pw(c, i);
+            let Some(held_by) = p.captor else { continue };
+            if p.loc != at || vcols & (1 << held_by.index()) == 0 {
+                continue;
             }
+            let (np, list) = if self.team_mates(captor, c) {
+                // The captor's own or partner's pawns are rescued (O-R5).
+                (self.freed_pawn(c, at), &mut rescued)
+            } else if i == 0 || !go_home {
+                let np = Pawn {
+                    loc: at,
+                    captor: Some(captor),
+                };
+                (np, &mut passed)
+            } else {
+                (self.home_pawn(c), &mut released)
+            };
+            if S::ON {
+                list.push(placed(c, i, p, np));
+            }
+            self.set_pawn(c, i, np);
         }
         // Colours whose King was sent back, eliminated below in colour order.
         let mut kings_back = 0u8;
-        for c in Colour::ALL {
-            for i in 0..PAWNS {
-                if victims & bit(c, i) == 0 {
-                    continue;
+        // The victims in pawn order.
+        let mut left = victims & ((1 << (4 * PAWNS)) - 1);
+        while left != 0 {
+            let b = left.trailing_zeros() as usize;
+            left &= left - 1;
+            let Some(c) = Colour::from_index(b / PAWNS) else {
+                continue;
+            };
+            let i = b % PAWNS;
+            self.must_move[c] &= !(1 << i);
+            let old = self.pw(c, i);
+            let np = if kidnap {
+                Pawn {
+                    loc: at,
+                    captor: Some(captor),
                 }
-                self.must_move[c] &= !(1 << i);
-                let old = self.pw(c, i);
-                let np = if kidnap {
-                    Pawn {
-                        loc: at,
-                        captor: Some(captor),
-                    }
-                } else {
-                    if i == 0 {
-                        kings_back |= 1 << c.index();
-                    }
-                    Pawn::SHIP
-                };
-                if S::ON {
-                    taken.push(placed(c, i, old, np));
+            } else {
+                if i == 0 {
+                    kings_back |= 1 << c.index();
                 }
-                self.set_pawn(c, i, np);
+                Pawn::SHIP
+            };
+            if S::ON {
+                taken.push(placed(c, i, old, np));
             }
+            self.set_pawn(c, i, np);
         }
         if S::ON {
             sink.push(if kidnap {

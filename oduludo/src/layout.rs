@@ -87,6 +87,15 @@ impl SquareKind {
             _ => return None,
         })
     }
+    /// Whether a group that ends a move here with no opponent on it just
+    /// stays (no jump, flight, extra roll nor ODULUDO die): Moon, plain,
+    /// safe plain and junction squares.
+    pub(crate) const fn is_inert(self) -> bool {
+        matches!(
+            self,
+            SquareKind::Moon | SquareKind::Plain | SquareKind::SafePlain | SquareKind::Junction
+        )
+    }
     /// Whether a square of this kind is safe.
     pub const fn is_safe(self) -> bool {
         matches!(

@@ -262,7 +262,7 @@ impl State {
         if opp != 0 && self.is_safe(dest) {
             return Err(MoveError::SafeSquare);
         }
-        self.move_mask(group, dest);
+        self.move_group(c, group, dest);
         let Loc::Ring(ring) = dest else {
             // A path square: safe and plain, so with no opponent the settle
             // changes nothing (`settle_opp`).
@@ -329,10 +329,26 @@ impl State {
                 }
                 self.settle_opp(c, group, dest, six, opp, sink)
             }
-            // With no opponent, a settle on a square that is neither Star
-            // nor ODULUDO ring changes nothing (`settle_opp`; the kind of
-            // route `to` is that of `dest`).
-            SquareKind::Star | SquareKind::Odulo => self.settle_opp(c, group, dest, six, opp, sink),
+            // With no opponent, a settle is `settle_opp`'s tail (the kind of
+            // route `to` is that of `dest`): a Star gives an extra roll
+            // unless the move was a 6, an ODULUDO ring offers the die, any
+            // other square changes nothing.
+            SquareKind::Star if opp == 0 => {
+                if !six {
+                    self.extra = true;
+                    if S::ON {
+                        sink.push(Event::StarExtraRoll { colour: c, at: dest });
+                    }
+                }
+                Ok(false)
+            }
+            SquareKind::Odulo if opp == 0 => {
+                self.phase = Phase::Odu { at: dest };
+                if S::ON {
+                    sink.push(Event::OduludoOffered { colour: c, at: dest });
+                }
+                Ok(true)
+            }
             _ if opp == 0 => Ok(false),
             _ => self.settle_opp(c, group, dest, six, opp, sink),
         }
@@ -440,11 +456,15 @@ impl State {
             return Ok(false);
         }
         let to = self.loc_at(c, dest);
-        let opp = self.opponents_at(c, to, group);
+        // Whether an opponent stands there (the group is never among them:
+        // its own pawns are on the mover's side, its prisoners not free);
+        // the victims themselves only matter to the events.
+        let opp = self.any_opponent_at_code(c, self.route_code(c, dest));
+        debug_assert_eq!(opp, self.opponents_at(c, to, group) != 0);
         // D7; the knob never overrides the rulebook's own "stay" on the own
         // Moon (Lightning to the Moon, ODULUDO faces 5 and 6; O-R7).
         let stay_rule = self.config.arrival_rule == ArrivalRule::StayBehind || dest == 0;
-        if opp != 0 && self.is_safe(to) && stay_rule {
+        if opp && self.is_safe(to) && stay_rule {
             if S::ON {
                 sink.push(Event::Stayed { colour: c, at: from });
             }
@@ -456,15 +476,15 @@ impl State {
         if S::ON {
             sink.push(self.jump_event(c, group, from, to, via));
         }
-        self.move_mask(group, to);
-        if opp != 0 {
+        self.move_group(c, group, to);
+        if opp {
             self.rescue(c, to, sink);
             self.phase = Phase::Capture { at: to, odu: false };
             if S::ON {
                 sink.push(Event::CaptureDue {
                     colour: c,
                     at: to,
-                    victims: self.pieces(opp),
+                    victims: self.pieces(self.opponents_at(c, to, group)),
                 });
             }
             return Ok(true);

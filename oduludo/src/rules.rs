@@ -8,7 +8,7 @@ use crate::layout::RING_LEN;
 use crate::movegen::{MoveInfo, NO_OPPONENT};
 use crate::moves::Square;
 use crate::moves::{Move, MoveError};
-use crate::state::{Loc, PAWNS, Pawn, Phase, State, Status};
+use crate::state::{EARTH_CODE, Loc, PAWNS, Pawn, Phase, State, Status};
 
 impl State {
     /// Whether `apply` would accept `mv` here, without applying it.
@@ -195,8 +195,10 @@ impl State {
         };
         let c = self.turn;
         let done = match mv {
+            // A pass or an entry brings no pawn home and takes none: the
+            // round cannot end (`finish_action_checked`).
             Move::Pass => {
-                self.finish_action(&mut NoSink);
+                self.finish_action_checked(false, &mut NoSink);
                 Ok(())
             }
             Move::Enter(_) => {
@@ -210,7 +212,7 @@ impl State {
                         captor: None,
                     },
                 );
-                self.finish_action(&mut NoSink);
+                self.finish_action_checked(false, &mut NoSink);
                 Ok(())
             }
             Move::Step { from, dist, .. } => {
@@ -224,13 +226,37 @@ impl State {
                 let group = self.group_with(c, at, own);
                 let to = (info >> 16) as u8;
                 self.must_move[c] &= !own_bits;
-                let landed = if info & NO_OPPONENT != 0 {
+                if info & NO_OPPONENT != 0 {
                     let dest = self.loc_at(c, to);
-                    self.land_on(c, group, to, dest, dist == 6, 0, &mut NoSink)
+                    // `land_on` with no opponent on a square without an
+                    // effect (a path square counts as safe and plain): the
+                    // group just stands there.
+                    let landed = if self.kind_at_route(to).is_inert() {
+                        if group == own {
+                            self.move_own(c, own_bits, dest);
+                        } else {
+                            self.move_mask(group, dest);
+                        }
+                        Ok(false)
+                    } else {
+                        self.land_on(c, group, to, dest, dist == 6, 0, &mut NoSink)
+                    };
+                    landed.map(|pending| {
+                        if pending {
+                            self.normalize();
+                        } else {
+                            // With no opponent on the way in, the round can
+                            // end only if the group reached Earth (flown or
+                            // jumped home, its pawns move together).
+                            let first = own_bits.trailing_zeros() as usize;
+                            let home = self.pawn_codes(c).get(first) == Some(&EARTH_CODE);
+                            self.finish_action_checked(home, &mut NoSink);
+                        }
+                    })
                 } else {
-                    self.land(c, group, to, dist == 6, &mut NoSink)
-                };
-                landed.map(|pending| self.after(pending, &mut NoSink))
+                    let landed = self.land(c, group, to, dist == 6, &mut NoSink);
+                    landed.map(|pending| self.after(pending, &mut NoSink))
+                }
             }
             _ => self.apply_move(mv, false),
         };
@@ -288,9 +314,27 @@ impl State {
     /// The turn's decisions are done: check the round, then roll again or pass the turn.
     #[inline(always)]
     pub(crate) fn finish_action<S: Sink>(&mut self, sink: &mut S) {
+        self.finish_action_checked(true, sink);
+    }
+
+    /// [`State::finish_action`], checking the round only if `may_end`:
+    /// callers pass `false` only when the action brought no pawn home and
+    /// took none, so that [`State::check_round`] would find what it found
+    /// after the previous action (every action ends in a check or in a
+    /// pending decision whose own action checks) and change nothing.
+    #[inline]
+    pub(crate) fn finish_action_checked<S: Sink>(&mut self, may_end: bool, sink: &mut S) {
         self.phase = Phase::Move;
         self.normalize();
-        if self.check_round(sink) {
+        #[cfg(debug_assertions)]
+        if !may_end {
+            let mut t = *self;
+            debug_assert!(
+                !t.check_round(&mut NoSink) && t == *self,
+                "unchecked round changed: {self}"
+            );
+        }
+        if may_end && self.check_round(sink) {
             return;
         }
         let c = self.turn;
@@ -322,7 +366,12 @@ impl State {
     pub(crate) fn end_turn<S: Sink>(&mut self, sink: &mut S) {
         let c = self.turn;
         let mut mm = 0u8;
-        if self.status[c] == Status::Active {
+        // Usually no pawn of `c` stands on any Moon: one table look-up per
+        // pawn code tells, without a branch per pawn.
+        let [k, q, s2, s3, s4] = self.pawn_codes(c);
+        let moon = |code: u8| ON_MOON.get(usize::from(code)).copied().unwrap_or(0);
+        let any_on_moon = moon(k) | moon(q) | moon(s2) | moon(s3) | moon(s4) != 0;
+        if any_on_moon && self.status[c] == Status::Active {
             // Free pawns on a ring square (codes 1..=52) that is a Moon of
             // an opponent in play.
             for (i, code) in self.pawn_codes(c).into_iter().enumerate() {
@@ -369,6 +418,18 @@ impl State {
         // only pawns on the ring (all in the round) are flagged.
     }
 }
+
+/// For each pawn code, 1 if it is a Moon's (ring `13 * o`, code `1 + 13 *
+/// o`), else 0 (so 0 for every prisoner's code, from 128 on).
+const ON_MOON: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut o = 0;
+    while o < 4 {
+        t[1 + 13 * o] = 1;
+        o += 1;
+    }
+    t
+};
 
 /// The moves a decision phase takes, for [`MoveError::WrongDecision`].
 pub(crate) const fn expected_decision(phase: Phase) -> &'static str {

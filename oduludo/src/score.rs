@@ -49,6 +49,7 @@ impl State {
 
     /// Updates finishers, the winner and the end of the round. Returns whether
     /// the round ended (the phase is then `RoundOver` or `GameOver`).
+    #[inline(never)]
     pub(crate) fn check_round<S: Sink>(&mut self, sink: &mut S) -> bool {
         let team = self.config.mode == Mode::Team;
         // An active colour has its King in the round (`validate`: at least

@@ -696,7 +696,7 @@ impl State {
     }
     /// Every prisoner at `at`, as a mask.
     #[inline]
-    fn prisoners_at(&self, at: Loc) -> u32 {
+    pub(crate) fn prisoners_at(&self, at: Loc) -> u32 {
         equal_bytes(&self.codes, loc_code(at) | PRISONER)
     }
     /// Free pawns of `c` at `at`, as a mask.
@@ -751,12 +751,11 @@ impl State {
     }
     /// Free pawns of `c` in `mask`.
     pub(crate) fn own_free(&self, c: Colour, mask: u32) -> u32 {
-        // Free: no prisoner bit in the pawn's code.
-        let free = self
-            .pawn_codes(c)
-            .iter()
-            .enumerate()
-            .fold(0u32, |m, (i, &code)| m | u32::from(code < PRISONER) << i);
+        // Free: no prisoner bit in the pawn's code (tested on the five
+        // codes at once: a byte is zero when its prisoner bit is clear).
+        let [a, b, d, e, f] = self.pawn_codes(c);
+        let x = u64::from_le_bytes([a, b, d, e, f, PRISONER, PRISONER, PRISONER]);
+        let free = zero_bytes(x & ALL_LANES) & 0b11111;
         mask & free << (c.index() * PAWNS)
     }
     /// Moves every pawn of `mask` to `to`.
@@ -776,16 +775,55 @@ impl State {
             }
         }
     }
+    /// [`State::move_mask`] for free pawns of `c` only (`own`: bit
+    /// `index`), such as a group without prisoners: no prisoner bit to keep.
+    #[inline]
+    pub(crate) fn move_own(&mut self, c: Colour, own: u8, to: Loc) {
+        let to_code = loc_code(to);
+        // Only the Soldiers have an order to keep.
+        self.unsorted |= u8::from(own & 0b11100 != 0) << c.index();
+        let base = c.index() * PAWNS;
+        let mut m = own & 0b11111;
+        while m != 0 {
+            let i = m.trailing_zeros() as usize;
+            m &= m - 1;
+            if let Some(p) = self.pawns[c].get_mut(i) {
+                debug_assert!(p.is_free());
+                p.loc = to;
+            }
+            if let Some(code) = self.codes.get_mut(base + i) {
+                *code = to_code;
+            }
+        }
+    }
+    /// [`State::move_mask`] of a group of `c` (its free pawns, and the
+    /// prisoners it holds, never pawns of `c`): [`State::move_own`] when it
+    /// holds none.
+    #[inline]
+    pub(crate) fn move_group(&mut self, c: Colour, group: u32, to: Loc) {
+        let shift = c.index() * PAWNS;
+        if group & !(0b11111 << shift) == 0 {
+            self.move_own(c, (group >> shift) as u8, to);
+        } else {
+            self.move_mask(group, to);
+        }
+    }
     /// Whether `c` has a free pawn on the board.
     #[inline]
     pub(crate) fn has_pawn_in_play(&self, c: Colour) -> bool {
-        // Free (no prisoner bit) and neither on the ship, Earth nor out.
-        let row = self
-            .codes
-            .get(c.index() * PAWNS..(c.index() + 1) * PAWNS)
-            .unwrap_or(&[]);
-        row.iter()
-            .any(|&code| code < PRISONER && !matches!(code, SHIP_CODE | EARTH_CODE | OUT_CODE))
+        // Free (no prisoner bit) and neither on the ship, Earth nor out: a
+        // code in 1..EARTH_CODE (ring and path squares; `SPARE` and the
+        // codes between `OUT_CODE` and it name no pawn's location), tested
+        // on the five codes at once (three padding bytes of 0, the ship's).
+        let [a, b, d, e, f] = self.pawn_codes(c);
+        let x = u64::from_le_bytes([a, b, d, e, f, SHIP_CODE, SHIP_CODE, SHIP_CODE]);
+        const ONES: u64 = 0x0101_0101_0101_0101;
+        let low = x & (ONES * 0x7F);
+        // Per byte, bit 7 of: `low < EARTH_CODE` (no borrow: 127 + 100 >
+        // 127), `low > 0` (no carry: 127 + 127 < 256), and no prisoner bit.
+        let below = ONES * (127 + EARTH_CODE as u64) - low;
+        let above = low + ONES * 127;
+        below & above & !x & (ONES * 0x80) != 0
     }
     /// Whether every pawn of `c` still in the round is on Earth or held
     /// prisoner (a player whose remaining pawns were all kidnapped needs
@@ -811,10 +849,45 @@ impl State {
     /// correct sort gives the same sequence).
     #[inline]
     pub(crate) fn normalize(&mut self) {
-        let mut unsorted = core::mem::take(&mut self.unsorted) & 0b1111;
+        let unsorted = core::mem::take(&mut self.unsorted) & 0b1111;
         if unsorted == 0 {
             return;
         }
+        // The common cases inline: no Sun group, and a marked colour whose
+        // Soldiers are all in the round and in order with nothing to reorder
+        // them: on valid squares strictly in order (the location comes
+        // first in the order; a prisoner's code has its location's below
+        // the prisoner bit), or free and merely in order with no flag to
+        // tell equal ones apart. The general pass below would change
+        // nothing for such a colour (with three Soldiers in the round no
+        // flag drops).
+        let mut rest = unsorted;
+        if !matches!(self.phase, Phase::Sun { .. }) {
+            let mut m = unsorted;
+            while m != 0 {
+                let ci = m.trailing_zeros();
+                m &= m - 1;
+                if let Some(c) = Colour::from_index(ci as usize)
+                    && self.pawn_count[c] as usize == PAWNS
+                {
+                    let [_, _, c2, c3, c4] = self.pawn_codes(c);
+                    let (l2, l3, l4) = (c2 & !PRISONER, c3 & !PRISONER, c4 & !PRISONER);
+                    let strictly = l2 < l3 && l3 < l4 && l4 < SPARE;
+                    let in_order = c2 <= c3 && c3 <= c4 && c4 < SPARE;
+                    if strictly || (in_order && self.must_move[c] & 0b11100 == 0) {
+                        rest &= !(1 << ci);
+                    }
+                }
+            }
+        }
+        if rest != 0 {
+            self.normalize_marked(rest);
+        }
+    }
+
+    /// [`State::normalize`] of the colours in `unsorted` (bit `colour`).
+    #[inline(never)]
+    fn normalize_marked(&mut self, mut unsorted: u8) {
         let mut group = match self.phase {
             Phase::Sun { group, .. } => group,
             _ => 0,
@@ -839,6 +912,38 @@ impl State {
             let base = ci * PAWNS;
             let code = |k: usize| self.codes.get(base + k).copied().unwrap_or(SPARE);
             let (c2, c3, c4) = (code(2), code(3), code(4));
+            let loc = |code: u8| code & !PRISONER;
+            if cnt == 3 && gbits & 0b11100 == 0 && loc(c2).max(loc(c3)).max(loc(c4)) < SPARE {
+                let [_, _, s2, s3, s4] = *row;
+                // Three Soldiers on valid squares, none in a Sun group: a
+                // branch-free sorting network over keys ordered as the tuples
+                // (pawn, flag) (the location's code, then the captor, none
+                // first, then the flag), each carrying its Soldier's index
+                // (equal keys but for it are equal tuples).
+                let key = |code: u8, p: Pawn, k: u32| {
+                    let captor = p.captor.map_or(0, |o| 1 + o as u32);
+                    u32::from(loc(code)) << 6 | captor << 3 | u32::from((*mm >> (2 + k)) & 1) << 2 | k
+                };
+                let (k2, k3, k4) = (key(c2, s2, 0), key(c3, s3, 1), key(c4, s4, 2));
+                let (a, b) = (k2.min(k3), k2.max(k3));
+                let (b, d) = (b.min(k4), b.max(k4));
+                let (a, b) = (a.min(b), a.max(b));
+                let old = [(s2, c2), (s3, c3), (s4, c4)];
+                let mut new_mm = *mm & 0b11;
+                for (k, key) in [a, b, d].into_iter().enumerate() {
+                    if let Some(&(p, c)) = old.get((key & 3) as usize) {
+                        if let Some(slot) = row.get_mut(2 + k) {
+                            *slot = p;
+                        }
+                        if let Some(code) = self.codes.get_mut(base + 2 + k) {
+                            *code = c;
+                        }
+                    }
+                    new_mm |= (((key >> 2) & 1) as u8) << (2 + k);
+                }
+                *mm = new_mm;
+                continue;
+            }
             // Free pawns on valid squares: the codes follow the pawns' order.
             // Strictly increasing, the flags cannot reorder them; merely
             // non-decreasing, they cannot when the Soldiers carry no flag.
