@@ -279,6 +279,7 @@ impl State {
         self.roll = 0;
     }
 
+    #[inline(always)]
     pub(crate) fn do_roll<S: Sink>(&mut self, v: u8, sink: &mut S) {
         let c = self.turn;
         self.roll = v;
@@ -362,7 +363,7 @@ impl State {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     pub(crate) fn end_turn<S: Sink>(&mut self, sink: &mut S) {
         let c = self.turn;
         let mut mm = 0u8;
