@@ -288,7 +288,11 @@ impl State {
         let code = self.route_code_on(rrl, c, to);
         debug_assert_eq!(code, crate::state::loc_code(self.loc_at(c, to)));
         if code == crate::state::EARTH_CODE {
-            return Some((self.king_last_ok(c, self.group_of(c, at)), false));
+            // `king_last_ok` reads only the group's pawns of `c`, its own
+            // free ones (the prisoners it holds are other colours').
+            let group = u32::from(own) << (c.index() * PAWNS);
+            debug_assert_eq!(group, self.group_of(c, at) & (0b11111 << (c.index() * PAWNS)));
+            return Some((self.king_last_ok(c, group), false));
         }
         // A path square's code names the path's colour, and only that
         // colour's own pawns (free) stand there free (`validate`), so no
