@@ -8,7 +8,7 @@ use crate::layout::RING_LEN;
 use crate::movegen::{MoveInfo, NO_OPPONENT};
 use crate::moves::Square;
 use crate::moves::{Move, MoveError};
-use crate::state::{EARTH_CODE, Loc, PAWNS, Pawn, Phase, State, Status};
+use crate::state::{EARTH_CODE, Loc, PAWNS, Phase, State, Status};
 
 impl State {
     /// Whether `apply` would accept `mv` here, without applying it.
@@ -203,15 +203,11 @@ impl State {
             }
             Move::Enter(_) => {
                 // `do_enter` once its checks pass: the pawn to the own Moon.
-                let i = info.trailing_zeros() as usize;
-                self.set_pawn(
-                    c,
-                    i,
-                    Pawn {
-                        loc: Loc::Ring(c.moon()),
-                        captor: None,
-                    },
-                );
+                // It waits on the spaceship, so it is free (code 0): moving
+                // it is `set_pawn` with no captor, as `move_own` (inlined)
+                // with its bit (the lowest of `info`).
+                let own = (info & info.wrapping_neg() & 0b11111) as u8;
+                self.move_own(c, own, Loc::Ring(c.moon()));
                 self.finish_action_checked(false, &mut NoSink);
                 Ok(())
             }
