@@ -227,28 +227,31 @@ impl State {
                     // `land_on` with no opponent on a square without an
                     // effect (a path square counts as safe and plain): the
                     // group just stands there.
-                    let landed = if self.kind_at_route(to).is_inert() {
+                    if self.kind_at_route(to).is_inert() {
                         if group == own {
                             self.move_own(c, own_bits, dest);
                         } else {
                             self.move_mask(group, dest);
                         }
-                        Ok(false)
+                        // With no opponent on the way in, the round can end
+                        // only if the group reached Earth: here only by
+                        // standing there.
+                        self.finish_action_checked(dest == Loc::Earth, &mut NoSink);
+                        Ok(())
                     } else {
-                        self.land_on(c, group, to, dest, dist == 6, 0, &mut NoSink)
-                    };
-                    landed.map(|pending| {
-                        if pending {
-                            self.normalize();
-                        } else {
-                            // With no opponent on the way in, the round can
-                            // end only if the group reached Earth (flown or
-                            // jumped home, its pawns move together).
-                            let first = own_bits.trailing_zeros() as usize;
-                            let home = self.pawn_codes(c).get(first) == Some(&EARTH_CODE);
-                            self.finish_action_checked(home, &mut NoSink);
-                        }
-                    })
+                        let landed = self.land_on(c, group, to, dest, dist == 6, 0, &mut NoSink);
+                        landed.map(|pending| {
+                            if pending {
+                                self.normalize();
+                            } else {
+                                // As above; the group may also have flown or
+                                // jumped home (its pawns move together).
+                                let first = own_bits.trailing_zeros() as usize;
+                                let home = self.pawn_codes(c).get(first) == Some(&EARTH_CODE);
+                                self.finish_action_checked(home, &mut NoSink);
+                            }
+                        })
+                    }
                 } else {
                     let landed = self.land(c, group, to, dist == 6, &mut NoSink);
                     landed.map(|pending| self.after(pending, &mut NoSink))
