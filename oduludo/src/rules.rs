@@ -368,9 +368,16 @@ impl State {
         let mut mm = 0u8;
         // Usually no pawn of `c` stands on any Moon: one table look-up per
         // pawn code tells, without a branch per pawn.
-        let [k, q, s2, s3, s4] = self.pawn_codes(c);
-        let moon = |code: u8| ON_MOON.get(usize::from(code)).copied().unwrap_or(0);
-        let any_on_moon = moon(k) | moon(q) | moon(s2) | moon(s3) | moon(s4) != 0;
+        // (Each code read on its own: no five-byte array to take apart.)
+        let base = c.index() * PAWNS;
+        let moon = |i: usize| {
+            self.codes
+                .get(base + i)
+                .and_then(|&code| ON_MOON.get(usize::from(code)))
+                .copied()
+                .unwrap_or(0)
+        };
+        let any_on_moon = moon(0) | moon(1) | moon(2) | moon(3) | moon(4) != 0;
         if any_on_moon && self.status[c] == Status::Active {
             // Free pawns on a ring square (codes 1..=52) that is a Moon of
             // an opponent in play.
