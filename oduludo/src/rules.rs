@@ -247,7 +247,10 @@ impl State {
                                 // As above; the group may also have flown or
                                 // jumped home (its pawns move together).
                                 let first = own_bits.trailing_zeros() as usize;
-                                let home = self.pawn_codes(c).get(first) == Some(&EARTH_CODE);
+                                // (Its code read straight from the cache; a
+                                // step's `own_bits` is never empty, and a
+                                // wrong `true` would only check the round.)
+                                let home = self.codes.get(c.index() * PAWNS + first) == Some(&EARTH_CODE);
                                 self.finish_action_checked(home, &mut NoSink);
                             }
                         })
