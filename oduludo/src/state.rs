@@ -870,7 +870,11 @@ impl State {
                 if let Some(c) = Colour::from_index(ci as usize)
                     && self.pawn_count[c] as usize == PAWNS
                 {
-                    let [_, _, c2, c3, c4] = self.pawn_codes(c);
+                    // Each code read from the cache on its own (a missing
+                    // one, never, would send the colour to the general pass).
+                    let base = ci as usize * PAWNS;
+                    let code = |k: usize| self.codes.get(base + k).copied().unwrap_or(SPARE);
+                    let (c2, c3, c4) = (code(2), code(3), code(4));
                     let (l2, l3, l4) = (c2 & !PRISONER, c3 & !PRISONER, c4 & !PRISONER);
                     let strictly = l2 < l3 && l3 < l4 && l4 < SPARE;
                     let in_order = c2 <= c3 && c3 <= c4 && c4 < SPARE;
