@@ -312,20 +312,23 @@ impl State {
             },
             SquareKind::Ufo => {
                 // The UFO takes the whole stack the group forms on the parking.
+                // The stack is gathered only when the UFO is there to take it.
                 let owner = Colour::from_index((ring / 13) as usize).unwrap_or(c);
-                let stack = self.group_of(c, dest);
-                if self.ufo_available(owner) && self.king_last_ok(c, stack) {
-                    self.ufo_used |= 1 << owner.index();
-                    if S::ON {
-                        sink.push(Event::UfoFlight {
-                            colour: c,
-                            group: self.pieces(stack),
-                            from: dest,
-                            ufo: owner,
-                        });
+                if self.ufo_available(owner) {
+                    let stack = self.group_of(c, dest);
+                    if self.king_last_ok(c, stack) {
+                        self.ufo_used |= 1 << owner.index();
+                        if S::ON {
+                            sink.push(Event::UfoFlight {
+                                colour: c,
+                                group: self.pieces(stack),
+                                from: dest,
+                                ufo: owner,
+                            });
+                        }
+                        self.fly_home(c, stack, sink);
+                        return Ok(false);
                     }
-                    self.fly_home(c, stack, sink);
-                    return Ok(false);
                 }
                 self.settle_opp(c, group, dest, six, opp, sink)
             }

@@ -8,7 +8,7 @@ use crate::layout::RING_LEN;
 use crate::movegen::{MoveInfo, NO_OPPONENT};
 use crate::moves::Square;
 use crate::moves::{Move, MoveError};
-use crate::state::{EARTH_CODE, Loc, PAWNS, Pawn, Phase, State, Status};
+use crate::state::{EARTH_CODE, Loc, PAWNS, Phase, State, Status};
 
 impl State {
     /// Whether `apply` would accept `mv` here, without applying it.
@@ -203,15 +203,11 @@ impl State {
             }
             Move::Enter(_) => {
                 // `do_enter` once its checks pass: the pawn to the own Moon.
-                let i = info.trailing_zeros() as usize;
-                self.set_pawn(
-                    c,
-                    i,
-                    Pawn {
-                        loc: Loc::Ring(c.moon()),
-                        captor: None,
-                    },
-                );
+                // It waits on the spaceship, so it is free (code 0): moving
+                // it is `set_pawn` with no captor, as `move_own` (inlined)
+                // with its bit (the lowest of `info`).
+                let own = (info & info.wrapping_neg() & 0b11111) as u8;
+                self.move_own(c, own, Loc::Ring(c.moon()));
                 self.finish_action_checked(false, &mut NoSink);
                 Ok(())
             }
@@ -231,28 +227,34 @@ impl State {
                     // `land_on` with no opponent on a square without an
                     // effect (a path square counts as safe and plain): the
                     // group just stands there.
-                    let landed = if self.kind_at_route(to).is_inert() {
+                    if self.kind_at_route(to).is_inert() {
                         if group == own {
                             self.move_own(c, own_bits, dest);
                         } else {
                             self.move_mask(group, dest);
                         }
-                        Ok(false)
+                        // With no opponent on the way in, the round can end
+                        // only if the group reached Earth: here only by
+                        // standing there.
+                        self.finish_action_checked(dest == Loc::Earth, &mut NoSink);
+                        Ok(())
                     } else {
-                        self.land_on(c, group, to, dest, dist == 6, 0, &mut NoSink)
-                    };
-                    landed.map(|pending| {
-                        if pending {
-                            self.normalize();
-                        } else {
-                            // With no opponent on the way in, the round can
-                            // end only if the group reached Earth (flown or
-                            // jumped home, its pawns move together).
-                            let first = own_bits.trailing_zeros() as usize;
-                            let home = self.pawn_codes(c).get(first) == Some(&EARTH_CODE);
-                            self.finish_action_checked(home, &mut NoSink);
-                        }
-                    })
+                        let landed = self.land_on(c, group, to, dest, dist == 6, 0, &mut NoSink);
+                        landed.map(|pending| {
+                            if pending {
+                                self.normalize();
+                            } else {
+                                // As above; the group may also have flown or
+                                // jumped home (its pawns move together).
+                                let first = own_bits.trailing_zeros() as usize;
+                                // (Its code read straight from the cache; a
+                                // step's `own_bits` is never empty, and a
+                                // wrong `true` would only check the round.)
+                                let home = self.codes.get(c.index() * PAWNS + first) == Some(&EARTH_CODE);
+                                self.finish_action_checked(home, &mut NoSink);
+                            }
+                        })
+                    }
                 } else {
                     let landed = self.land(c, group, to, dist == 6, &mut NoSink);
                     landed.map(|pending| self.after(pending, &mut NoSink))
@@ -369,9 +371,16 @@ impl State {
         let mut mm = 0u8;
         // Usually no pawn of `c` stands on any Moon: one table look-up per
         // pawn code tells, without a branch per pawn.
-        let [k, q, s2, s3, s4] = self.pawn_codes(c);
-        let moon = |code: u8| ON_MOON.get(usize::from(code)).copied().unwrap_or(0);
-        let any_on_moon = moon(k) | moon(q) | moon(s2) | moon(s3) | moon(s4) != 0;
+        // (Each code read on its own: no five-byte array to take apart.)
+        let base = c.index() * PAWNS;
+        let moon = |i: usize| {
+            self.codes
+                .get(base + i)
+                .and_then(|&code| ON_MOON.get(usize::from(code)))
+                .copied()
+                .unwrap_or(0)
+        };
+        let any_on_moon = moon(0) | moon(1) | moon(2) | moon(3) | moon(4) != 0;
         if any_on_moon && self.status[c] == Status::Active {
             // Free pawns on a ring square (codes 1..=52) that is a Moon of
             // an opponent in play.

@@ -753,8 +753,18 @@ impl State {
     pub(crate) fn own_free(&self, c: Colour, mask: u32) -> u32 {
         // Free: no prisoner bit in the pawn's code (tested on the five
         // codes at once: a byte is zero when its prisoner bit is clear).
-        let [a, b, d, e, f] = self.pawn_codes(c);
-        let x = u64::from_le_bytes([a, b, d, e, f, PRISONER, PRISONER, PRISONER]);
+        let base = c.index() * PAWNS;
+        let code = |k: usize| self.codes.get(base + k).copied().unwrap_or(PRISONER);
+        let x = u64::from_le_bytes([
+            code(0),
+            code(1),
+            code(2),
+            code(3),
+            code(4),
+            PRISONER,
+            PRISONER,
+            PRISONER,
+        ]);
         let free = zero_bytes(x & ALL_LANES) & 0b11111;
         mask & free << (c.index() * PAWNS)
     }
@@ -870,7 +880,11 @@ impl State {
                 if let Some(c) = Colour::from_index(ci as usize)
                     && self.pawn_count[c] as usize == PAWNS
                 {
-                    let [_, _, c2, c3, c4] = self.pawn_codes(c);
+                    // Each code read from the cache on its own (a missing
+                    // one, never, would send the colour to the general pass).
+                    let base = ci as usize * PAWNS;
+                    let code = |k: usize| self.codes.get(base + k).copied().unwrap_or(SPARE);
+                    let (c2, c3, c4) = (code(2), code(3), code(4));
                     let (l2, l3, l4) = (c2 & !PRISONER, c3 & !PRISONER, c4 & !PRISONER);
                     let strictly = l2 < l3 && l3 < l4 && l4 < SPARE;
                     let in_order = c2 <= c3 && c3 <= c4 && c4 < SPARE;
