@@ -680,11 +680,16 @@ impl State {
             .last_chunk::<4>()
             .map_or(0, |w| u64::from(u32::from_le_bytes(*w)));
         let [s0, s1, s2] = side;
-        // Lanes beyond the 20 pawns (the top half of the last word) are 0.
-        (zero_flags(word(0) ^ splat) & !s0 & ALL_LANES
-            | zero_flags(word(8) ^ splat) & !s1 & ALL_LANES
-            | zero_flags(last ^ splat) & !s2 & (ALL_LANES >> 32))
-            != 0
+        // After the XOR a byte is zero where a pawn has the code; bit 7 set
+        // in the side's own bytes (and in the 4 bytes beyond the 20 pawns)
+        // keeps those from counting. Then "some byte is zero": the lowest
+        // zero byte borrows in `x - 0x01..01` with its bit 7 clear in `x`,
+        // and without a zero byte no byte borrows, so none is flagged.
+        const ONES: u64 = 0x0101_0101_0101_0101;
+        let t0 = (word(0) ^ splat) | s0;
+        let t1 = (word(8) ^ splat) | s1;
+        let t2 = (last ^ splat) | s2 | !(u64::from(u32::MAX));
+        (t0.wrapping_sub(ONES) & !t0 | t1.wrapping_sub(ONES) & !t1 | t2.wrapping_sub(ONES) & !t2) & ALL_LANES != 0
     }
     /// Whether any pawn is a prisoner (some code has [`PRISONER`] set).
     #[inline]

@@ -28,6 +28,38 @@ fn equal_bytes_matches_a_plain_loop() {
     }
 }
 
+/// The opponent test of move generation and jumps (a borrow-based "some
+/// byte is zero" over the codes with the side's own bytes masked) agrees
+/// with the gathered mask, in both modes, for every colour, on code arrays
+/// full of equal bytes and of the values next to the masks' edges.
+#[test]
+fn any_opponent_at_code_matches_the_gathered_mask() {
+    let mut seed = 0x2545_F491_4F6C_DD1Du64;
+    for (round, cfg) in (0..8_000).zip([Config::default(), Config::team()].into_iter().cycle()) {
+        let mut s = State::new(cfg).unwrap_or_else(|e| panic!("{e}"));
+        for c in s.codes.iter_mut() {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            *c = if round % 2 == 0 {
+                [0u8, 1, 0x7F, 0x80, 0x81, 0xFF][(seed % 6) as usize]
+            } else {
+                seed as u8
+            };
+        }
+        for c in Colour::ALL {
+            for want in [0u8, 1, 0x7F, 0x80, 0x81, 0xFF, s.codes[0], s.codes[19]] {
+                assert_eq!(
+                    s.any_opponent_at_code(c, want),
+                    s.opponents_at_code(c, want) != 0,
+                    "{:?} {c:?} {want}",
+                    s.codes
+                );
+            }
+        }
+    }
+}
+
 /// Location codes are distinct and ordered as the locations.
 #[test]
 fn loc_codes_follow_the_order_of_locations() {
