@@ -8,5 +8,6 @@ mod examples;
 mod game_strings;
 mod glossary;
 mod mcts;
+mod metadata;
 mod serde_configs;
 mod tour_svg;
