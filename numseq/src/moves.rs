@@ -73,29 +73,53 @@ impl Lock {
     }
 }
 
+/// The two ends of window `k` along `axis` through `square` as signed
+/// `(row, col)` pairs, the end nearest the top-left first. An end may lie
+/// off every board (a negative row, for example) when the window does not
+/// fit the grid; [`window_ends`] keeps only the windows that do.
+fn window_points(square: Coord, axis: Axis, k: u8) -> (Point, Point) {
+    let (dr, dc) = axis.forward().delta();
+    let at = |steps: i16| -> Point {
+        (
+            square.row as i16 + dr as i16 * steps,
+            square.col as i16 + dc as i16 * steps,
+        )
+    };
+    let start = at(-(k as i16));
+    let end = at(4 - k as i16);
+    if start <= end { (start, end) } else { (end, start) }
+}
+
+/// A window end as a signed `(row, col)`: a [`Coord`], or a point off
+/// every grid (issue 34, F1: a [`Lock`] moved to a square where its window
+/// does not fit still prints, and reads back).
+type Point = (i16, i16);
+
+fn coord_of(p: Point) -> Option<Coord> {
+    Some(Coord::new(u8::try_from(p.0).ok()?, u8::try_from(p.1).ok()?))
+}
+
 /// The two ends of window `k` along `axis` through `square`, the end
 /// nearest the top-left first; `None` if an end is off every board.
 fn window_ends(square: Coord, axis: Axis, k: u8) -> Option<(Coord, Coord)> {
-    let (dr, dc) = axis.forward().delta();
-    let at = |steps: i16| -> Option<Coord> {
-        let r = square.row as i16 + dr as i16 * steps;
-        let c = square.col as i16 + dc as i16 * steps;
-        Some(Coord::new(u8::try_from(r).ok()?, u8::try_from(c).ok()?))
-    };
-    let start = at(-(k as i16))?;
-    let end = at(4 - k as i16)?;
-    Some(if (start.row, start.col) <= (end.row, end.col) {
-        (start, end)
-    } else {
-        (end, start)
-    })
+    let (x, y) = window_points(square, axis, k);
+    Some((coord_of(x)?, coord_of(y)?))
+}
+
+/// Writes a window end: its square's notation (`c3`, or `(0,26)` past
+/// column `z`), or `(row,col)` with a negative number off the grid.
+fn write_point(f: &mut fmt::Formatter<'_>, p: Point) -> fmt::Result {
+    match coord_of(p) {
+        Some(c) => write!(f, "{c}"),
+        None => write!(f, "({},{})", p.0, p.1),
+    }
 }
 
 /// The window through `square` with ends `x` and `y` (either first): its
 /// axis index and `k`; `None` if it is not a 5-square line through `square`.
-fn window_through(square: Coord, x: Coord, y: Coord) -> Option<(usize, u8)> {
-    let dr = y.row as i16 - x.row as i16;
-    let dc = y.col as i16 - x.col as i16;
+fn window_through(square: Coord, x: Point, y: Point) -> Option<(usize, u8)> {
+    let dr = y.0 - x.0;
+    let dc = y.1 - x.1;
     let (a, start) = match (dr, dc) {
         (0, 4 | -4) => (0, if dc > 0 { x } else { y }),
         (4 | -4, 0) => (1, if dr > 0 { x } else { y }),
@@ -107,8 +131,7 @@ fn window_through(square: Coord, x: Coord, y: Coord) -> Option<(usize, u8)> {
     let (fr, fc) = axis.forward().delta();
     (0..5u8)
         .find(|&k| {
-            start.row as i16 + fr as i16 * k as i16 == square.row as i16
-                && start.col as i16 + fc as i16 * k as i16 == square.col as i16
+            start.0 + fr as i16 * k as i16 == square.row as i16 && start.1 + fc as i16 * k as i16 == square.col as i16
         })
         .map(|k| (a, k))
 }
@@ -119,6 +142,15 @@ fn window_through(square: Coord, x: Coord, y: Coord) -> Option<(usize, u8)> {
 /// The first pair that is not a 5-square line through `square`, or that is
 /// named twice, as `Err((index, twice))`.
 pub(crate) fn lock_from_ends(square: Coord, ends: &[(Coord, Coord)]) -> Result<Lock, (usize, bool)> {
+    let points: Vec<(Point, Point)> = ends
+        .iter()
+        .map(|&(x, y)| ((x.row as i16, x.col as i16), (y.row as i16, y.col as i16)))
+        .collect();
+    lock_from_points(square, &points)
+}
+
+/// [`lock_from_ends`] on signed ends (window ends off the grid included).
+fn lock_from_points(square: Coord, ends: &[(Point, Point)]) -> Result<Lock, (usize, bool)> {
     let mut bits = 0u32;
     for (i, &(x, y)) in ends.iter().enumerate() {
         let (a, k) = window_through(square, x, y).ok_or((i, false))?;
@@ -208,10 +240,11 @@ impl fmt::Display for Move {
             Move::Play(c, sq, lock) => {
                 write!(f, "{c}@{sq}")?;
                 for (axis, k) in lock.windows() {
-                    match window_ends(*sq, axis, k) {
-                        Some((x, y)) => write!(f, "/{x}-{y}")?,
-                        None => f.write_str("/?")?,
-                    }
+                    let (x, y) = window_points(*sq, axis, k);
+                    f.write_str("/")?;
+                    write_point(f, x)?;
+                    f.write_str("-")?;
+                    write_point(f, y)?;
                 }
                 Ok(())
             }
@@ -270,9 +303,42 @@ fn card(sc: &mut Scanner<'_>) -> Result<Card, SyntaxError> {
 }
 
 fn square(sc: &mut Scanner<'_>) -> Result<Coord, SyntaxError> {
+    let at = sc.clone();
+    let p = point(sc)?;
+    coord_of(p).ok_or_else(|| at.error(SQUARE_FORM))
+}
+
+/// A square `c3` or `(row,col)` (0-based numbers, the form [`Coord`]
+/// prints past column `z`; a window end may have a negative number, the
+/// form `Display` writes for a window that does not fit the grid).
+fn point(sc: &mut Scanner<'_>) -> Result<Point, SyntaxError> {
+    if sc.peek() == Some('(') {
+        let at = sc.clone();
+        let signed = |sc: &mut Scanner<'_>| -> Result<i16, SyntaxError> {
+            let negative = sc.eat('-');
+            let n: i16 = sc.number(SQUARE_FORM)?;
+            Ok(if negative { -n } else { n })
+        };
+        let read = |sc: &mut Scanner<'_>| -> Result<Point, SyntaxError> {
+            sc.expect('(', SQUARE_FORM)?;
+            let row = signed(sc)?;
+            sc.expect(',', "',' between the row and the column, like (0,26)")?;
+            let col = signed(sc)?;
+            sc.expect(')', "')' after the column, like (0,26)")?;
+            Ok((row, col))
+        };
+        return read(sc).map_err(|e| if e.column == at.column() { at.error(SQUARE_FORM) } else { e });
+    }
     let token = sc.take_while(|c| c.is_ascii_alphanumeric());
+    if token.text.is_empty() {
+        return Err(sc.error(SQUARE_FORM));
+    }
     match token.text.bytes().next() {
-        Some(b'a'..=b'z' | b'A'..=b'Z') => token.text.parse().map_err(|_| token.error(SQUARE_FORM)),
+        Some(b'a'..=b'z' | b'A'..=b'Z') => token
+            .text
+            .parse::<Coord>()
+            .map(|c| (c.row as i16, c.col as i16))
+            .map_err(|_| token.error(SQUARE_FORM)),
         _ => Err(token.error(SQUARE_FORM)),
     }
 }
@@ -318,16 +384,29 @@ impl FromStr for Move {
                 let sq = square(&mut sc)?;
                 let mut ends = Vec::new();
                 let mut columns = Vec::new();
+                let mut texts = Vec::new();
                 while sc.eat('/') {
                     columns.push(sc.column());
-                    let x = square(&mut sc)?;
+                    let rest = sc.rest();
+                    let x = point(&mut sc)?;
                     sc.expect('-', "'-' and the window's other end, like b2-f2")?;
-                    let y = square(&mut sc)?;
+                    let y = point(&mut sc)?;
                     ends.push((x, y));
+                    texts.push(rest.get(..rest.len() - sc.rest().len()).unwrap_or(""));
                 }
-                let lock = lock_from_ends(sq, &ends).map_err(|(i, twice)| {
-                    let (from, to) = ends.get(i).copied().unwrap_or_default();
+                let lock = lock_from_points(sq, &ends).map_err(|(i, twice)| {
                     let column = columns.get(i).copied().unwrap_or(0);
+                    let (from, to) = match ends.get(i) {
+                        Some(&(x, y)) => (coord_of(x), coord_of(y)),
+                        None => (None, None),
+                    };
+                    let (Some(from), Some(to)) = (from, to) else {
+                        return ParseMoveError::Syntax(SyntaxError::new(
+                            column,
+                            texts.get(i).copied().unwrap_or(""),
+                            "a window of 5 squares through the placed square",
+                        ));
+                    };
                     if twice {
                         ParseMoveError::RepeatedWindow { from, to, column }
                     } else {

@@ -85,3 +85,73 @@ fn i12_move_syntax_errors_name_column_token_and_form() {
     );
     assert!(matches!("PLAY 7+5".parse::<Move>(), Err(ParseMoveError::Syntax(_))));
 }
+
+/// Issue 34, F1: a play on a square past column `z` printed `+@(0,26)`,
+/// which the parser refused (pointing at "the end of the text"); it now
+/// reads back, and so does a lock moved to a square where its windows do
+/// not fit the grid (formerly written `/?`).
+#[test]
+fn f1_off_board_play_prints_what_parses_back() {
+    let mv = Move::Play(Card::PLUS, Coord::new(0, 26), Lock::NONE);
+    assert_eq!(mv.to_string(), "PLUS@(0,26)");
+    assert_eq!(mv.to_string().parse::<Move>(), Ok(mv));
+    let Move::Play(_, _, lock) = "6+6@d2/b2-f2".parse::<Move>().unwrap() else { unreachable!() };
+    let moved = Move::Play(Card::add(6, 6), Coord::new(0, 0), lock);
+    assert_eq!(moved.to_string(), "6+6@a1/(0,-2)-c1");
+    assert_eq!(moved.to_string().parse::<Move>(), Ok(moved));
+    let far = Move::Play(Card::add(6, 6), Coord::new(255, 255), lock);
+    assert_eq!(far.to_string().parse::<Move>(), Ok(far), "{far}");
+}
+
+/// Issue 34, F1: a malformed `(row,col)` square names the column and what
+/// was found there.
+#[test]
+fn f1_bad_paren_square_names_column_and_token() {
+    let e = "7+5@(0;26)".parse::<Move>().unwrap_err().to_string();
+    assert!(e.contains("column 7") && e.contains("\";\""), "{e}");
+    let e = "7+5@(".parse::<Move>().unwrap_err().to_string();
+    assert!(e.contains("a square like c3") && e.contains("column 6"), "{e}");
+    let e = "7+5@(0,-1)".parse::<Move>().unwrap_err().to_string();
+    assert!(e.contains("a square like c3") && e.contains("column 5"), "{e}");
+}
+
+mod f1_round_trip {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn card() -> impl Strategy<Value = Card> {
+        prop_oneof![
+            Just(Card::PLUS),
+            Just(Card::MINUS),
+            (any::<u8>(), any::<u8>()).prop_map(|(a, b)| Card::add(a, b)),
+            (any::<u8>(), any::<u8>()).prop_map(|(a, b)| Card::sub(a, b)),
+            "[A-Za-z0-9+-]{1,7}".prop_map(|n| Card::new(&n).unwrap()),
+        ]
+    }
+
+    /// Any lock: any set of the 20 windows (4 axes, 5 starts).
+    fn lock() -> impl Strategy<Value = Lock> {
+        any::<u32>().prop_map(Lock::from_bits)
+    }
+
+    fn any_move() -> impl Strategy<Value = Move> {
+        prop_oneof![
+            card().prop_map(Move::Deal),
+            card().prop_map(Move::Draw),
+            Just(Move::Shuffle),
+            card().prop_map(Move::Dead),
+            card().prop_map(Move::Discard),
+            (card(), any::<u8>(), any::<u8>(), lock()).prop_map(|(c, r, k, l)| Move::Play(c, Coord::new(r, k), l)),
+        ]
+    }
+
+    proptest! {
+        /// Issue 34, F1: for any constructible move (any square, any lock),
+        /// `Display` then `FromStr` gives the move back.
+        #[test]
+        fn f1_every_move_display_parses_back(mv in any_move()) {
+            let text = mv.to_string();
+            prop_assert_eq!(text.parse::<Move>(), Ok(mv), "{}", text);
+        }
+    }
+}
