@@ -26,16 +26,44 @@ use alloc::string::String;
 use core::fmt;
 use core::str::FromStr;
 
+/// The most characters of the input an error quotes (issue 34, F5): an
+/// error on a 1 MB string stays a line long.
+pub const EXCERPT_CHARS: usize = 40;
+
+/// `text` cut for quoting in an error: unchanged when it has at most
+/// [`EXCERPT_CHARS`] characters, else its first `EXCERPT_CHARS - 3`
+/// characters followed by `...` (so at most `EXCERPT_CHARS` characters).
+///
+/// ```
+/// use board_core::notation::{EXCERPT_CHARS, excerpt};
+/// assert_eq!(excerpt("z0"), "z0");
+/// let long = excerpt(&"x".repeat(1 << 20));
+/// assert_eq!(long.chars().count(), EXCERPT_CHARS);
+/// assert!(long.ends_with("xxx..."));
+/// ```
+pub fn excerpt(text: &str) -> String {
+    match text.char_indices().nth(EXCERPT_CHARS) {
+        None => String::from(text),
+        Some(_) => {
+            let cut = text.char_indices().nth(EXCERPT_CHARS - 3).map_or(text.len(), |(i, _)| i);
+            let mut s = String::from(text.get(..cut).unwrap_or(""));
+            s.push_str("...");
+            s
+        }
+    }
+}
+
 /// A syntax error: the text does not have the notation's form.
 ///
 /// `Display`: `expected <expected> at column <column>, found "<found>"` (or
-/// `found the end of the text`).
+/// `found the end of the text`). `found` is an [`excerpt`] of at most
+/// [`EXCERPT_CHARS`] characters.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct SyntaxError {
     /// 1-based character column where the offending token starts.
     pub column: usize,
     /// The offending token (up to the next space or separator), or empty at
-    /// the end of the text.
+    /// the end of the text; cut to an [`excerpt`] by [`SyntaxError::new`].
     pub found: String,
     /// The form that would have been accepted, for example
     /// `"a square like e5"`.
@@ -43,11 +71,12 @@ pub struct SyntaxError {
 }
 
 impl SyntaxError {
-    /// A syntax error at `column` (1-based) on token `found`.
+    /// A syntax error at `column` (1-based) on token `found` (kept as an
+    /// [`excerpt`]).
     pub fn new(column: usize, found: &str, expected: &'static str) -> Self {
         SyntaxError {
             column,
-            found: String::from(found),
+            found: excerpt(found),
             expected,
         }
     }
@@ -316,6 +345,16 @@ mod tests {
         assert_eq!(s.token(), Token { text: "X", column: 5 });
         let e = s.error("end");
         assert_eq!((e.column, e.found.as_str()), (6, ":"));
+    }
+
+    #[test]
+    fn f5_a_long_token_is_quoted_as_an_excerpt() {
+        let text = "x".repeat(1 << 20);
+        let e = Scanner::new(&text).number::<u8>("a number").unwrap_err();
+        assert_eq!(e.found.chars().count(), EXCERPT_CHARS);
+        assert!(e.to_string().len() < 100, "{e}");
+        assert_eq!(excerpt("é".repeat(41).as_str()).chars().count(), EXCERPT_CHARS);
+        assert_eq!(excerpt(&"é".repeat(40)), "é".repeat(40));
     }
 
     #[test]

@@ -11,7 +11,12 @@
 //! | discard without placing (D4) | `DISCARD 7+5` | seat |
 //!
 //! Squares are `c3` style: column letter `a`-`j` from the left, row 1-10
-//! from the top (board-core's [`Coord`] notation). Chance moves follow the
+//! from the top (board-core's [`Coord`] notation); a square past column `z`
+//! is written and read `(row,col)` with 0-based numbers, and a window end
+//! off the grid (a [`Lock`] moved to a square where its window does not
+//! fit) `(row,col)` with a negative number, so that `Display` writes only
+//! what `FromStr` reads back, for every move that can be built (issue 34,
+//! F1; such moves are never legal). Chance moves follow the
 //! workspace's `kind:outcome` pattern with a lower-case kind.
 //!
 //! Reading is forgiving, because people type moves: keywords, card names
@@ -93,7 +98,7 @@ fn window_points(square: Coord, axis: Axis, k: u8) -> (Point, Point) {
 /// A window end as a signed `(row, col)`: a [`Coord`], or a point off
 /// every grid (issue 34, F1: a [`Lock`] moved to a square where its window
 /// does not fit still prints, and reads back).
-type Point = (i16, i16);
+pub(crate) type Point = (i16, i16);
 
 fn coord_of(p: Point) -> Option<Coord> {
     Some(Coord::new(u8::try_from(p.0).ok()?, u8::try_from(p.1).ok()?))
@@ -136,21 +141,13 @@ fn window_through(square: Coord, x: Point, y: Point) -> Option<(usize, u8)> {
         .map(|k| (a, k))
 }
 
-/// The lock with the windows `ends` (each by its two ends) through `square`.
+/// The lock with the windows `ends` (each by its two signed ends, off the
+/// grid included) through `square`.
 ///
 /// # Errors
 /// The first pair that is not a 5-square line through `square`, or that is
 /// named twice, as `Err((index, twice))`.
-pub(crate) fn lock_from_ends(square: Coord, ends: &[(Coord, Coord)]) -> Result<Lock, (usize, bool)> {
-    let points: Vec<(Point, Point)> = ends
-        .iter()
-        .map(|&(x, y)| ((x.row as i16, x.col as i16), (y.row as i16, y.col as i16)))
-        .collect();
-    lock_from_points(square, &points)
-}
-
-/// [`lock_from_ends`] on signed ends (window ends off the grid included).
-fn lock_from_points(square: Coord, ends: &[(Point, Point)]) -> Result<Lock, (usize, bool)> {
+pub(crate) fn lock_from_points(square: Coord, ends: &[(Point, Point)]) -> Result<Lock, (usize, bool)> {
     let mut bits = 0u32;
     for (i, &(x, y)) in ends.iter().enumerate() {
         let (a, k) = window_through(square, x, y).ok_or((i, false))?;
@@ -163,7 +160,31 @@ fn lock_from_points(square: Coord, ends: &[(Point, Point)]) -> Result<Lock, (usi
     Ok(Lock::from_bits(bits))
 }
 
+/// A window end in notation: `c3`, or `(row,col)` (see [`write_point`]).
+pub(crate) fn point_text(p: Point) -> alloc::string::String {
+    struct Shown(Point);
+    impl fmt::Display for Shown {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            write_point(f, self.0)
+        }
+    }
+    alloc::format!("{}", Shown(p))
+}
+
+/// A window end read from the whole of `text` (`c3` or `(row,col)`).
+pub(crate) fn parse_point(text: &str) -> Option<Point> {
+    let mut sc = Scanner::new(text);
+    let p = point(&mut sc).ok()?;
+    sc.is_done().then_some(p)
+}
+
 impl Lock {
+    /// The windows named through `square`, each by its two signed ends
+    /// (off the grid when the window does not fit), in notation order.
+    pub(crate) fn points(self, square: Coord) -> impl Iterator<Item = (Point, Point)> {
+        self.windows().map(move |(axis, k)| window_points(square, axis, k))
+    }
+
     /// The windows named through `square`, each by its two ends, the end
     /// nearest the top-left first, in notation order.
     pub fn ends(self, square: Coord) -> impl Iterator<Item = (Coord, Coord)> {

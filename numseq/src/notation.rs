@@ -68,17 +68,21 @@ pub enum ParseStateError {
     #[error("{0}")]
     Syntax(SyntaxError),
     /// The first field names no shipped preset.
-    #[error("unknown preset {name:?}: numseq-default-v1 or classic (a custom ruleset reads with State::parse_with)")]
+    #[error(
+        "expected a preset numseq-default-v1 or classic at column 1, found {name:?} (a custom ruleset reads with State::parse_with)"
+    )]
     UnknownPreset {
-        /// The first field.
+        /// The first field, cut to an excerpt of at most
+        /// [`board_core::notation::EXCERPT_CHARS`] characters.
         name: String,
     },
     /// [`State::parse_with`]: the first field is not the given preset's name.
-    #[error("the state names preset {found:?}, not {expected}")]
+    #[error("expected the preset {expected} at column 1, found {found:?}")]
     PresetMismatch {
         /// The preset's name.
         expected: &'static str,
-        /// The first field.
+        /// The first field, cut to an excerpt of at most
+        /// [`board_core::notation::EXCERPT_CHARS`] characters.
         found: String,
     },
     /// The setup field is well-formed but not a valid setup.
@@ -102,7 +106,8 @@ pub enum ParseStateError {
         list: &'static str,
         /// 1-based column of the item out of order.
         column: usize,
-        /// The item.
+        /// The item, cut to an excerpt of at most
+        /// [`board_core::notation::EXCERPT_CHARS`] characters.
         found: String,
     },
     /// The fields are well-formed but contradict the rules.
@@ -312,7 +317,7 @@ fn cards(
             return Err(ParseStateError::NotInOrder {
                 list,
                 column,
-                found: String::from(token.text),
+                found: board_core::notation::excerpt(token.text),
             });
         }
         last = k;
@@ -328,7 +333,7 @@ impl FromStr for State {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let name = s.split(char::is_whitespace).next().unwrap_or("");
         let preset: Preset = name.parse().map_err(|_| ParseStateError::UnknownPreset {
-            name: String::from(name),
+            name: board_core::notation::excerpt(name),
         })?;
         State::parse_with(s, preset)
     }
@@ -351,7 +356,7 @@ impl State {
         if name.text != preset.name() {
             return Err(ParseStateError::PresetMismatch {
                 expected: preset.name(),
-                found: String::from(name.text),
+                found: board_core::notation::excerpt(name.text),
             });
         }
         gap(&mut sc)?;

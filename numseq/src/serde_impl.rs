@@ -15,7 +15,7 @@ use crate::card::Card;
 use crate::config::{Config, SequenceCount};
 use crate::invariants::{StateError, WindowEnds};
 use crate::layout::{MAX_KINDS, Preset, Ruleset};
-use crate::moves::{Move, lock_from_ends};
+use crate::moves::{Move, Point, lock_from_points, parse_point, point_text};
 use crate::sequence::window_mask;
 use crate::state::{Hand, MAX_HAND, MAX_SEQUENCES, MAX_SIDES, Phase, SeqRec, Sequence, Side, State};
 use crate::view::View;
@@ -68,7 +68,7 @@ impl<'de> Deserialize<'de> for Side {
             "a" => Ok(Side(0)),
             "b" => Ok(Side(1)),
             "c" => Ok(Side(2)),
-            _ => Err(D::Error::custom(format!("expected a side a, b or c, found {text:?}"))),
+            _ => Err(D::Error::custom(format!("expected a side a, b or c, found {:?}", board_core::notation::excerpt(&text)))),
         }
     }
 }
@@ -99,7 +99,8 @@ impl<'de> Deserialize<'de> for Preset {
         let name = String::deserialize(d)?;
         name.parse().map_err(|_| {
             D::Error::custom(format!(
-                "unknown preset {name:?}: numseq-default-v1 or classic (a custom ruleset cannot be read from text)"
+                "unknown preset {:?}: numseq-default-v1 or classic (a custom ruleset cannot be read from text)",
+                board_core::notation::excerpt(&name)
             ))
         })
     }
@@ -149,7 +150,8 @@ impl ConfigWire {
             None => Config::default().preset,
             Some(name) => name.parse::<Preset>().map_err(|_| {
                 E::custom(format!(
-                    "unknown preset {name:?}: numseq-default-v1 or classic (a custom ruleset cannot be read from JSON)"
+                    "unknown preset {:?}: numseq-default-v1 or classic (a custom ruleset cannot be read from JSON)",
+                    board_core::notation::excerpt(&name)
                 ))
             })?,
         };
@@ -189,17 +191,36 @@ impl schemars::JsonSchema for Config {
 
 // -------------------------------------------------------------------- Move
 
+/// The schema of a window end: a square, or `(row,col)` for an end off
+/// the grid (issue 34, F1).
+#[cfg(feature = "schema")]
+struct WindowEndSchema;
+
+#[cfg(feature = "schema")]
+impl schemars::JsonSchema for WindowEndSchema {
+    fn schema_name() -> alloc::borrow::Cow<'static, str> {
+        "WindowEnd".into()
+    }
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        schemars::json_schema!({
+            "description": "A window end: a square (c3), or (row,col) with 0-based numbers for an end past column z or off the grid (a lock moved to a square where its window does not fit).",
+            "type": "string",
+            "pattern": "^([a-z][1-9][0-9]*|\\(-?[0-9]+,-?[0-9]+\\))$"
+        })
+    }
+}
+
 /// A 5-square window by its two ends.
-#[derive(Clone, Copy, Serialize, Deserialize)]
+#[derive(Clone, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(deny_unknown_fields, rename = "Window")]
 struct WindowWire {
     /// One end (the one nearest the top-left when written by the engine).
-    #[cfg_attr(feature = "schema", schemars(with = "SquareSchema"))]
-    from: Coord,
+    #[cfg_attr(feature = "schema", schemars(with = "WindowEndSchema"))]
+    from: String,
     /// The other end, 4 squares away along a row, column or diagonal.
-    #[cfg_attr(feature = "schema", schemars(with = "SquareSchema"))]
-    to: Coord,
+    #[cfg_attr(feature = "schema", schemars(with = "WindowEndSchema"))]
+    to: String,
 }
 
 /// A numseq move (a seat's decision or a chance outcome), tagged by `type`.
@@ -253,7 +274,13 @@ impl Serialize for Move {
             Move::Play(card, square, lock) => MoveWire::Play {
                 card,
                 square,
-                lock: lock.ends(square).map(|(from, to)| WindowWire { from, to }).collect(),
+                lock: lock
+                    .points(square)
+                    .map(|(from, to)| WindowWire {
+                        from: point_text(from),
+                        to: point_text(to),
+                    })
+                    .collect(),
             },
             Move::Dead(card) => MoveWire::Dead { card },
             Move::Discard(card) => MoveWire::Discard { card },
@@ -269,13 +296,24 @@ impl<'de> Deserialize<'de> for Move {
             MoveWire::Draw { card } => Move::Draw(card),
             MoveWire::Shuffle => Move::Shuffle,
             MoveWire::Play { card, square, lock } => {
-                let ends: Vec<(Coord, Coord)> = lock.iter().map(|w| (w.from, w.to)).collect();
-                let lock = lock_from_ends(square, &ends).map_err(|(i, twice)| {
-                    let (from, to) = ends.get(i).copied().unwrap_or_default();
+                let mut ends: Vec<(Point, Point)> = Vec::new();
+                for (i, w) in lock.iter().enumerate() {
+                    let end = |text: &str, field: &str| {
+                        parse_point(text).ok_or_else(|| {
+                            D::Error::custom(format!(
+                                "lock[{i}].{field}: expected a square like c3 or (row,col), found {:?}",
+                                board_core::notation::excerpt(text)
+                            ))
+                        })
+                    };
+                    ends.push((end(&w.from, "from")?, end(&w.to, "to")?));
+                }
+                let lock = lock_from_points(square, &ends).map_err(|(i, twice)| {
+                    let (from, to) = ends.get(i).map(|&(x, y)| (point_text(x), point_text(y))).unwrap_or_default();
                     D::Error::custom(if twice {
-                        format!("lock window {from}-{to} is named twice")
+                        format!("lock[{i}]: window {from}-{to} is named twice")
                     } else {
-                        format!("lock window {from}-{to} is not a 5-square line through {square}")
+                        format!("lock[{i}]: window {from}-{to} is not a 5-square line through {square}")
                     })
                 })?;
                 Move::Play(card, square, lock)

@@ -39,7 +39,8 @@ pub enum DynMoveError {
     Parse {
         /// The game's name.
         game: &'static str,
-        /// The text given.
+        /// The text given, cut to an excerpt of at most
+        /// [`board_core::notation::EXCERPT_CHARS`] characters.
         text: String,
         /// The game's parse error (e.g. `xobrainer::ParseMoveError`).
         source: BoxedError,
@@ -75,11 +76,15 @@ pub enum DynMoveError {
         cap: usize,
     },
     /// The JSON value is not a move of this game (feature `serde`).
-    #[error("{game}: not a move in JSON: {reason}")]
+    #[error("{game}: not a move in JSON: at {}: {reason}", if path.is_empty() { "the top level" } else { path.as_str() })]
     Json {
         /// The game's name.
         game: &'static str,
-        /// What the deserializer said.
+        /// The JSON path of the value at fault, like `lock[1].from`
+        /// (empty for the whole value).
+        path: String,
+        /// What the deserializer said, quoting at most excerpts of the
+        /// input.
         reason: String,
     },
 }
@@ -732,9 +737,10 @@ where
     }
     #[cfg(feature = "serde")]
     fn apply_json(&mut self, mv: &serde_json::Value) -> Result<(), DynMoveError> {
-        let mv: G::Move = serde_json::from_value(mv.clone()).map_err(|e| DynMoveError::Json {
+        let mv: G::Move = crate::json::from_value(mv).map_err(|e| DynMoveError::Json {
             game: G::INFO.name,
-            reason: e.to_string(),
+            path: e.path,
+            reason: e.reason,
         })?;
         self.apply_move(&mv)
     }
@@ -753,7 +759,7 @@ where
     fn parse(&self, text: &str) -> Result<G::Move, DynMoveError> {
         self.state.parse_move(text).map_err(|e| DynMoveError::Parse {
             game: G::INFO.name,
-            text: text.to_string(),
+            text: board_core::notation::excerpt(text),
             source: Box::new(e),
         })
     }
@@ -761,7 +767,7 @@ where
         self.check_cap()?;
         let next = self.state.apply(mv).map_err(|e| DynMoveError::Illegal {
             game: G::INFO.name,
-            mv: mv.to_string(),
+            mv: board_core::notation::excerpt(&mv.to_string()),
             source: Box::new(e),
         })?;
         self.count_decision();

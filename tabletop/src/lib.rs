@@ -161,6 +161,8 @@ extern crate alloc;
 mod dyn_game;
 mod encoder;
 mod games;
+#[cfg(feature = "serde")]
+pub mod json;
 mod kind;
 mod param;
 mod search;

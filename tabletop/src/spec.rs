@@ -2,7 +2,7 @@
 //! config, and written back in canonical form.
 
 use alloc::boxed::Box;
-use alloc::string::{String, ToString};
+use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
@@ -79,34 +79,45 @@ pub enum SpecError {
         column: usize,
         /// What was expected there.
         expected: &'static str,
-        /// The text found there (empty at the end of the input).
+        /// The text found there (empty at the end of the input), cut to an
+        /// excerpt of at most [`board_core::notation::EXCERPT_CHARS`]
+        /// characters.
         found: String,
     },
     /// No game has this name.
-    #[error("unknown game {name:?}; the games are {}", GameKind::NAMES)]
+    #[error("unknown game {name:?} at column {column}; the games are {}", GameKind::NAMES)]
     UnknownGame {
-        /// The name given.
+        /// The name given, cut to an excerpt of at most
+        /// [`board_core::notation::EXCERPT_CHARS`] characters.
         name: String,
+        /// Where the name starts (1-based, in characters).
+        column: usize,
     },
     /// The game has no parameter of this name.
-    #[error("{game} has no parameter {param:?}; its parameters are {known}")]
+    #[error("{game} has no parameter {param:?} at column {column}; its parameters are {known}")]
     UnknownParam {
         /// The game.
         game: GameKind,
-        /// The parameter given.
+        /// The parameter given, cut to an excerpt of at most
+        /// [`board_core::notation::EXCERPT_CHARS`] characters.
         param: String,
+        /// Where the parameter's name starts (1-based, in characters).
+        column: usize,
         /// The game's parameters, comma-separated.
         known: String,
     },
     /// The value is not one the parameter takes.
-    #[error("{game}: bad value {value:?} for {param}: expected {expected}")]
+    #[error("{game}: bad value {value:?} for {param} at column {column}: expected {expected}")]
     BadValue {
         /// The game.
         game: GameKind,
         /// The parameter.
         param: &'static str,
-        /// The value given.
+        /// The value given, cut to an excerpt of at most
+        /// [`board_core::notation::EXCERPT_CHARS`] characters.
         value: String,
+        /// Where the value starts (1-based, in characters).
+        column: usize,
         /// What a valid value looks like.
         expected: &'static str,
     },
@@ -137,13 +148,16 @@ pub enum SpecError {
 struct Item<'a> {
     key: &'a str,
     value: &'a str,
+    /// 1-based columns of the key and the value.
+    key_column: usize,
+    value_column: usize,
 }
 
 fn syntax(column: usize, expected: &'static str, found: &str) -> SpecError {
     SpecError::Syntax {
         column,
         expected,
-        found: found.to_string(),
+        found: board_core::notation::excerpt(found),
     }
 }
 
@@ -153,7 +167,7 @@ fn column(text: &str, at: usize) -> usize {
 }
 
 /// Splits `name(k=v,...)` into the name and its items.
-fn split(text: &str) -> Result<(&str, Vec<Item<'_>>), SpecError> {
+fn split(text: &str) -> Result<(&str, usize, Vec<Item<'_>>), SpecError> {
     const NAME: &str = "a game name like xobrainer, then optionally (param=value,...)";
     let open = text.find('(');
     let name_end = open.unwrap_or(text.len());
@@ -171,8 +185,9 @@ fn split(text: &str) -> Result<(&str, Vec<Item<'_>>), SpecError> {
         let at = name_start + i;
         return Err(syntax(column(text, at), NAME, text.get(at..).unwrap_or("")));
     }
+    let name_column = column(text, name_start);
     let Some(open) = open else {
-        return Ok((name, Vec::new()));
+        return Ok((name, name_column, Vec::new()));
     };
     let body = text.get(open + 1..).unwrap_or("");
     let trimmed = body.trim_end();
@@ -194,7 +209,7 @@ fn split(text: &str) -> Result<(&str, Vec<Item<'_>>), SpecError> {
     }
     let mut items = Vec::new();
     if inner.trim().is_empty() {
-        return Ok((name, items));
+        return Ok((name, name_column, items));
     }
     let mut offset = inner_start;
     for raw in inner.split(',') {
@@ -204,6 +219,7 @@ fn split(text: &str) -> Result<(&str, Vec<Item<'_>>), SpecError> {
         let Some((key, value)) = part.split_once('=') else {
             return Err(syntax(column(text, at), "param=value", part));
         };
+        let value_at = at + key.len() + 1 + (value.len() - value.trim_start().len());
         let (key, value) = (key.trim(), value.trim());
         if key.is_empty() {
             return Err(syntax(column(text, at), "a parameter name before =", part));
@@ -211,10 +227,15 @@ fn split(text: &str) -> Result<(&str, Vec<Item<'_>>), SpecError> {
         if value.is_empty() {
             return Err(syntax(column(text, at), "a value after =", part));
         }
-        items.push(Item { key, value });
+        items.push(Item {
+            key,
+            value,
+            key_column: column(text, at),
+            value_column: column(text, value_at),
+        });
         offset += raw.len() + 1;
     }
-    Ok((name, items))
+    Ok((name, name_column, items))
 }
 
 /// Reads `items` into the default config of a game with parameter table `params`.
@@ -226,7 +247,8 @@ fn build<C: Default>(game: GameKind, params: &[Param<C>], items: &[Item<'_>]) ->
             let known: Vec<&str> = params.iter().map(|p| p.name).collect();
             return Err(SpecError::UnknownParam {
                 game,
-                param: item.key.to_string(),
+                param: board_core::notation::excerpt(item.key),
+                column: item.key_column,
                 known: known.join(", "),
             });
         };
@@ -245,7 +267,8 @@ fn build<C: Default>(game: GameKind, params: &[Param<C>], items: &[Item<'_>]) ->
             return Err(SpecError::BadValue {
                 game,
                 param: p.name,
-                value: item.value.to_string(),
+                value: board_core::notation::excerpt(item.value),
+                column: item.value_column,
                 expected: p.expected,
             });
         }
@@ -303,8 +326,11 @@ impl GameSpec {
     /// [`SpecError::Repeated`], [`SpecError::Conflict`], or
     /// [`SpecError::Invalid`] with the game's own config error.
     pub fn parse(text: &str) -> Result<GameSpec, SpecError> {
-        let (name, items) = split(text)?;
-        let kind = GameKind::from_name(name).ok_or_else(|| SpecError::UnknownGame { name: name.to_string() })?;
+        let (name, name_column, items) = split(text)?;
+        let kind = GameKind::from_name(name).ok_or_else(|| SpecError::UnknownGame {
+            name: board_core::notation::excerpt(name),
+            column: name_column,
+        })?;
         let spec = match kind {
             GameKind::XOBrainer => GameSpec::XOBrainer(build(kind, games::xobrainer::PARAMS, &items)?),
             GameKind::Oduludo => GameSpec::Oduludo(build(kind, games::oduludo::PARAMS, &items)?),

@@ -5,4 +5,5 @@
 mod dyn_game;
 mod encodings;
 mod frontend;
+mod errors;
 mod registry;

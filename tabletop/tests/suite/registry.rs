@@ -243,8 +243,10 @@ fn every_listed_parameter_is_accepted_by_name() {
                     param,
                     value,
                     expected: e,
+                    column,
                 } => {
                     assert_eq!((game, param, value.as_str(), e), (kind, name, "@@", expected));
+                    assert_eq!(column, kind.name().len() + name.len() + 3);
                 }
                 other => panic!("{kind} {name}: {other:?}"),
             }
@@ -255,10 +257,16 @@ fn every_listed_parameter_is_accepted_by_name() {
 #[test]
 fn unknown_game_lists_the_games() {
     let e = err("chess(players=2)");
-    assert_eq!(e, SpecError::UnknownGame { name: "chess".into() });
+    assert_eq!(
+        e,
+        SpecError::UnknownGame {
+            name: "chess".into(),
+            column: 1
+        }
+    );
     assert_eq!(
         e.to_string(),
-        "unknown game \"chess\"; the games are xobrainer, oduludo, numseq, deblockle"
+        "unknown game \"chess\" at column 1; the games are xobrainer, oduludo, numseq, deblockle"
     );
 }
 
@@ -267,7 +275,7 @@ fn unknown_parameter_lists_the_parameters() {
     let e = err("numseq(player=4)");
     assert_eq!(
         e.to_string(),
-        "numseq has no parameter \"player\"; its parameters are preset, players, teams, sequences, max_turns"
+        "numseq has no parameter \"player\" at column 8; its parameters are preset, players, teams, sequences, max_turns"
     );
 }
 
@@ -275,11 +283,11 @@ fn unknown_parameter_lists_the_parameters() {
 fn bad_value_gives_the_expected_form() {
     assert_eq!(
         err("oduludo(mode=lastpawn)").to_string(),
-        "oduludo: bad value \"lastpawn\" for mode: expected one of: standard, last-pawn, team"
+        "oduludo: bad value \"lastpawn\" for mode at column 14: expected one of: standard, last-pawn, team"
     );
     assert_eq!(
         err("xobrainer(format=best3)").to_string(),
-        "xobrainer: bad value \"best3\" for format: expected bo<N> (best of N sets), rounds<N>, points<N> or one-round"
+        "xobrainer: bad value \"best3\" for format at column 18: expected bo<N> (best of N sets), rounds<N>, points<N> or one-round"
     );
     assert!(matches!(
         err("xobrainer(variants=random+chess)"),
