@@ -45,7 +45,10 @@ pub fn excerpt(text: &str) -> String {
     match text.char_indices().nth(EXCERPT_CHARS) {
         None => String::from(text),
         Some(_) => {
-            let cut = text.char_indices().nth(EXCERPT_CHARS - 3).map_or(text.len(), |(i, _)| i);
+            let cut = text
+                .char_indices()
+                .nth(EXCERPT_CHARS - 3)
+                .map_or(text.len(), |(i, _)| i);
             let mut s = String::from(text.get(..cut).unwrap_or(""));
             s.push_str("...");
             s

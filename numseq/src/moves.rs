@@ -348,7 +348,13 @@ fn point(sc: &mut Scanner<'_>) -> Result<Point, SyntaxError> {
             sc.expect(')', "')' after the column, like (0,26)")?;
             Ok((row, col))
         };
-        return read(sc).map_err(|e| if e.column == at.column() { at.error(SQUARE_FORM) } else { e });
+        return read(sc).map_err(|e| {
+            if e.column == at.column() {
+                at.error(SQUARE_FORM)
+            } else {
+                e
+            }
+        });
     }
     let token = sc.take_while(|c| c.is_ascii_alphanumeric());
     if token.text.is_empty() {

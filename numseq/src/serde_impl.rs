@@ -68,7 +68,10 @@ impl<'de> Deserialize<'de> for Side {
             "a" => Ok(Side(0)),
             "b" => Ok(Side(1)),
             "c" => Ok(Side(2)),
-            _ => Err(D::Error::custom(format!("expected a side a, b or c, found {:?}", board_core::notation::excerpt(&text)))),
+            _ => Err(D::Error::custom(format!(
+                "expected a side a, b or c, found {:?}",
+                board_core::notation::excerpt(&text)
+            ))),
         }
     }
 }
@@ -309,7 +312,10 @@ impl<'de> Deserialize<'de> for Move {
                     ends.push((end(&w.from, "from")?, end(&w.to, "to")?));
                 }
                 let lock = lock_from_points(square, &ends).map_err(|(i, twice)| {
-                    let (from, to) = ends.get(i).map(|&(x, y)| (point_text(x), point_text(y))).unwrap_or_default();
+                    let (from, to) = ends
+                        .get(i)
+                        .map(|&(x, y)| (point_text(x), point_text(y)))
+                        .unwrap_or_default();
                     D::Error::custom(if twice {
                         format!("lock[{i}]: window {from}-{to} is named twice")
                     } else {

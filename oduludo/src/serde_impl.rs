@@ -58,7 +58,12 @@ impl Serialize for Loc {
 impl<'de> Deserialize<'de> for Loc {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let text = String::deserialize(d)?;
-        read_loc(&text).ok_or_else(|| D::Error::custom(format!("no position {text:?}: expected H, E, X, r17 or pG3")))
+        read_loc(&text).ok_or_else(|| {
+            D::Error::custom(format!(
+                "no position {:?}: expected H, E, X, r17 or pG3",
+                board_core::notation::excerpt(&text)
+            ))
+        })
     }
 }
 
@@ -93,7 +98,11 @@ impl<'de> Deserialize<'de> for Layout {
         let text = String::deserialize(d)?;
         Layout::parse(&text).map_err(|errors| {
             let list: Vec<String> = errors.iter().map(ToString::to_string).collect();
-            D::Error::custom(format!("layout {text:?}: {}", list.join("; ")))
+            D::Error::custom(format!(
+                "layout {:?}: {}",
+                board_core::notation::excerpt(&text),
+                list.join("; ")
+            ))
         })
     }
 }

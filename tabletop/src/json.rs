@@ -120,7 +120,8 @@ fn short_quotes(message: &str) -> String {
         rest = after;
     }
     out.push_str(rest);
-    out.replace("internally tagged enum ", "").replace("adjacently tagged enum ", "")
+    out.replace("internally tagged enum ", "")
+        .replace("adjacently tagged enum ", "")
 }
 
 #[cfg(test)]
@@ -131,7 +132,9 @@ mod tests {
     #[test]
     fn f5_long_quotes_are_cut() {
         let long = "w".repeat(10_000);
-        let m = short_quotes(&alloc::format!("invalid type: string \"{long}\", expected u8; unknown field `{long}`"));
+        let m = short_quotes(&alloc::format!(
+            "invalid type: string \"{long}\", expected u8; unknown field `{long}`"
+        ));
         assert!(m.len() < 150, "{m}");
         assert!(m.starts_with("invalid type: string \"www"), "{m}");
         assert!(m.contains("...\", expected u8; unknown field `w"), "{m}");
@@ -153,7 +156,11 @@ mod tests {
         }
         let e = from_str::<Doc>(r#"{"players":[{"pieces":[]},{"pieces":[1,2,3,false]}]}"#).unwrap_err();
         assert_eq!(e.path, "players[1].pieces[3]");
-        assert!(e.to_string().starts_with("at players[1].pieces[3]: invalid type: boolean `false`"), "{e}");
+        assert!(
+            e.to_string()
+                .starts_with("at players[1].pieces[3]: invalid type: boolean `false`"),
+            "{e}"
+        );
         let e = from_str::<Doc>("[").unwrap_err();
         assert_eq!(e.to_string().split(':').next(), Some("at the top level"));
     }

@@ -13,7 +13,20 @@ fn root() -> PathBuf {
 /// Every package's manifest and README: the workspace's, its members' and
 /// the excluded packages' (bench, web, python, fuzz).
 fn files() -> Vec<PathBuf> {
-    let dirs = [".", "board-core", "xobrainer", "oduludo", "numseq", "deblockle", "tabletop", "svg", "bench", "web", "python", "fuzz"];
+    let dirs = [
+        ".",
+        "board-core",
+        "xobrainer",
+        "oduludo",
+        "numseq",
+        "deblockle",
+        "tabletop",
+        "svg",
+        "bench",
+        "web",
+        "python",
+        "fuzz",
+    ];
     let mut out = Vec::new();
     for dir in dirs {
         for name in ["Cargo.toml", "README.md", "pyproject.toml"] {
@@ -36,12 +49,19 @@ fn metadata_names_no_placeholder_home() {
     assert!(files.len() >= 12, "found the manifests: {files:?}");
     for path in files {
         let text = read(&path);
-        assert!(!text.contains(PLACEHOLDER), "{} still names {PLACEHOLDER}", path.display());
+        assert!(
+            !text.contains(PLACEHOLDER),
+            "{} still names {PLACEHOLDER}",
+            path.display()
+        );
         if path.extension().is_some_and(|e| e == "toml") {
             for line in text.lines() {
                 let key = line.split('=').next().unwrap_or("").trim();
                 assert!(
-                    !matches!(key, "repository" | "homepage" | "repository.workspace" | "homepage.workspace"),
+                    !matches!(
+                        key,
+                        "repository" | "homepage" | "repository.workspace" | "homepage.workspace"
+                    ),
                     "{}: {line:?}: no public home yet, so no repository or homepage field",
                     path.display()
                 );

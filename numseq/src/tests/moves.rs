@@ -95,7 +95,9 @@ fn f1_off_board_play_prints_what_parses_back() {
     let mv = Move::Play(Card::PLUS, Coord::new(0, 26), Lock::NONE);
     assert_eq!(mv.to_string(), "PLUS@(0,26)");
     assert_eq!(mv.to_string().parse::<Move>(), Ok(mv));
-    let Move::Play(_, _, lock) = "6+6@d2/b2-f2".parse::<Move>().unwrap() else { unreachable!() };
+    let Move::Play(_, _, lock) = "6+6@d2/b2-f2".parse::<Move>().unwrap() else {
+        unreachable!()
+    };
     let moved = Move::Play(Card::add(6, 6), Coord::new(0, 0), lock);
     assert_eq!(moved.to_string(), "6+6@a1/(0,-2)-c1");
     assert_eq!(moved.to_string().parse::<Move>(), Ok(moved));

@@ -114,7 +114,10 @@ fn f5_one_megabyte_inputs_give_short_errors() {
         }
         // Move notation: the engine, and the facade's apply and string_to_action.
         let mut game = load_game(name).unwrap();
-        let moves = game.legal_moves().into_iter().chain(game.chance_outcomes().into_iter().map(|(m, _)| m));
+        let moves = game
+            .legal_moves()
+            .into_iter()
+            .chain(game.chance_outcomes().into_iter().map(|(m, _)| m));
         let moves: Vec<String> = moves.take(1).collect();
         for valid in moves.iter().map(String::as_str).chain([""]) {
             for text in mutations(valid) {

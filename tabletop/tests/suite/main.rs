@@ -4,6 +4,6 @@
 
 mod dyn_game;
 mod encodings;
-mod frontend;
 mod errors;
+mod frontend;
 mod registry;
