@@ -343,10 +343,10 @@ pub enum ConfigProblem {
     #[error("best of {0} sets: must be odd, 1-9")]
     BestOf(u8),
     /// A match of zero rounds.
-    #[error("a match of 0 rounds")]
+    #[error("a match of 0 rounds: the number of rounds must be 1 to 65535")]
     ZeroRounds,
     /// A target of zero points.
-    #[error("a target of 0 points")]
+    #[error("a target of 0 points: the target must be 1 to 65535 points")]
     ZeroPoints,
 }
 

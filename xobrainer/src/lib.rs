@@ -146,7 +146,11 @@
 //!   format its points are in the current set, or it won a set)
 //!   [`LastRoundNotCounted`]; a side's total lies between its rounds won
 //!   times the smallest window and times the best round (the total
-//!   saturates at 65535) [`ImpossibleTotal`]; in set formats the points of
+//!   saturates at 65535) [`ImpossibleTotal`]; the last round's winner's
+//!   total less the last round's points lies between its other rounds won
+//!   times the smallest window and times the best round, and in a set
+//!   format its current points beyond the last round's need those rounds
+//!   too (issue 34, F2) [`TotalNotFromRounds`]; in set formats the points of
 //!   the current set are below 20, equal the total before any set is won,
 //!   total >= 20 per set won + points, total <= points + 19 + best round
 //!   per set won + 19 per set lost, and the rounds won cover the sets and
@@ -189,6 +193,7 @@
 //! [`ImpossibleResult`]: StateError::ImpossibleResult
 //! [`LastRoundNotCounted`]: StateError::LastRoundNotCounted
 //! [`ImpossibleTotal`]: StateError::ImpossibleTotal
+//! [`TotalNotFromRounds`]: StateError::TotalNotFromRounds
 //! [`ImpossibleSetScore`]: StateError::ImpossibleSetScore
 //!
 //! ### Rule decisions

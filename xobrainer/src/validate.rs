@@ -192,6 +192,23 @@ pub enum StateError {
         /// Its rounds won.
         rounds: u16,
     },
+    /// The last round's winner has a total that its won rounds cannot give
+    /// together with the last round's points (issue 34, F2): the other
+    /// won rounds each scored between the board's smallest window and the
+    /// best round.
+    #[error(
+        "{side}: a total of {total} points is not reachable from {rounds} won rounds of which the last scored {last}"
+    )]
+    TotalNotFromRounds {
+        /// The side that won the last round.
+        side: Side,
+        /// Its total points.
+        total: u16,
+        /// Its rounds won.
+        rounds: u16,
+        /// The last round's points.
+        last: u16,
+    },
     /// The points of the current set, the sets and the totals disagree
     /// (spec §6: 20 points win a set, both sides' points then restart,
     /// surplus lost; outside set formats points are the totals).
@@ -452,7 +469,32 @@ impl State {
                 let in_set = !sets_format
                     || s.points[w.side] >= w.points()
                     || (s.points == BySide([0, 0]) && s.sets[w.side] > 0);
-                s.rounds_won[w.side] > 0 && s.total[w.side] >= w.points() && in_set
+                if !(s.rounds_won[w.side] > 0 && s.total[w.side] >= w.points() && in_set) {
+                    return Err(StateError::LastRoundNotCounted);
+                }
+                // Issue 34, F2: the winner's other won rounds scored the
+                // rest of its total, each between the smallest window and
+                // the best round; in a set format the current set's points
+                // beyond this round's came from those rounds too.
+                let others = u32::from(s.rounds_won[w.side]) - 1;
+                let rest = u32::from(s.total[w.side]) - u32::from(w.points());
+                let saturated = s.total[w.side] == u16::MAX;
+                let total_ok = saturated || (others * bounds.0..=others * best(w.side)).contains(&rest);
+                let set_rest_ok = !sets_format
+                    || s.points[w.side] < w.points()
+                    || u32::from(s.points[w.side] - w.points()) <= others * best(w.side);
+                if !total_ok {
+                    return Err(StateError::TotalNotFromRounds {
+                        side: w.side,
+                        total: s.total[w.side],
+                        rounds: s.rounds_won[w.side],
+                        last: w.points(),
+                    });
+                }
+                if !set_rest_ok {
+                    return Err(StateError::ImpossibleSetScore(w.side));
+                }
+                true
             }
         };
         if !counted {

@@ -11,6 +11,8 @@ mod conformance;
 mod events;
 mod issue18;
 #[cfg(feature = "testkit")]
+mod issue34;
+#[cfg(feature = "testkit")]
 mod movelist;
 #[cfg(feature = "testkit")]
 mod mutation;
