@@ -185,14 +185,21 @@ pub enum StateError {
         /// The score in the state.
         recorded: i32,
     },
-    /// A Last Pawn total that the rounds played cannot give (not a multiple
-    /// of 10, above 40 per opponent pawn per round won, below -100 per round
-    /// not won).
-    #[error("the total of {0} cannot come from the rounds played")]
+    /// A Last Pawn total that the rounds played cannot give: a total is
+    /// +40 per prisoner held at the end of each round won (at most 5 per
+    /// opponent), less 20 to 100 for each other round in which the player
+    /// was eliminated (issue 34, F3: tied to the round wins, not only
+    /// bounded).
+    #[error(
+        "the total of {0} cannot come from its rounds: +40 per prisoner held in each round won, 0 or -20 to -100 in each other round"
+    )]
     Total(Colour),
     /// More than one round outside Last Pawn.
-    #[error("more than one round outside Last Pawn")]
+    #[error("more than one round outside Last Pawn: the round number must be 1")]
     RoundsOutsideLastPawn,
+    /// A round number of 0 (issue 34, F4): rounds are numbered from 1.
+    #[error("expected a round number from 1, found 0")]
+    RoundZero,
     /// Round wins do not add up to the rounds played.
     #[error("the round wins do not add up to the rounds played")]
     RoundWins,
@@ -260,6 +267,9 @@ pub(crate) fn validate(s: &State) -> Check {
     }
     if s.codes != s.derived_codes() {
         return Err(StateError::CodeCache);
+    }
+    if s.round == 0 {
+        return Err(StateError::RoundZero);
     }
     counts(s)?;
     pawns(s)?;
@@ -635,9 +645,20 @@ fn scores(s: &State) -> Check {
         for c in cols.iter() {
             let t = i64::from(s.totals[c]);
             let wins = i64::from(s.round_wins[c]);
-            let most = i64::from(PRISONER_BONUS) * PAWNS as i64 * opponents * wins;
-            let least = -100 * (played - wins).max(0);
-            if t % 10 != 0 || t > most || t < least {
+            let lost = (played - wins).max(0);
+            // Issue 34, F3: t = 40 a - 10 b, with a the prisoners held at
+            // the ends of the rounds won (at most 5 per opponent a round)
+            // and b the tens of the penalties of the other rounds: 0, or
+            // 2 to 10 for each round the player was eliminated in (so any
+            // b from 2 to 10 per lost round).
+            let most_prisoners = PAWNS as i64 * opponents * wins;
+            let tens = t / 10;
+            let reachable = t % 10 == 0
+                && (0..=most_prisoners).any(|a| {
+                    let b = 4 * a - tens;
+                    b == 0 || (2..=10 * lost).contains(&b)
+                });
+            if !reachable {
                 return Err(StateError::Total(c));
             }
         }
@@ -757,9 +778,17 @@ fn turn(s: &State) -> Check {
             return Err(StateError::ExtraRoll);
         }
     }
+    // Issue 34: a roll waits after the third try only when that try was a
+    // 6 (its extra roll); after three tries without a 6 the turn passed.
+    // A pawn in play after a try entered this turn (with a 1 or a 6; an
+    // entry ends its action at once), and the turn went on after entering
+    // only by a 6's extra roll.
+    let in_play = s.has_pawn_in_play(c);
     let tries_ok = s.tries <= 3
         && (playing || s.tries == 0)
-        && !(s.phase == Phase::Move && s.tries == 0 && !s.has_pawn_in_play(c));
+        && !(s.phase == Phase::Move && s.tries == 0 && !in_play)
+        && !(s.phase == Phase::Roll && s.tries == 3 && s.sixes == 0)
+        && !(playing && s.tries > 0 && in_play && s.sixes == 0);
     if !tries_ok {
         return Err(StateError::Tries);
     }

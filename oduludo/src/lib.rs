@@ -487,9 +487,10 @@
 //!   where `m` counts its pawns of the round not free on Earth and `k`, the
 //!   pawns then on the spaceship, runs from 1 (the King; 0 for the second
 //!   partner of a team) to `m` less the pawns others still hold; everyone
-//!   else 0. Last Pawn totals are multiples of 10, at most 40 per
-//!   opponent pawn per round won and at least -100 per round not won.
-//! * **Rounds**: one round outside Last Pawn; in Last Pawn one round win per
+//!   else 0. A Last Pawn total is `40 a - 10 b`: `a` prisoners over the
+//!   rounds won (at most 5 per opponent a round), `b` 0 or 2 to 10 per
+//!   round not won (issue 34, F3).
+//! * **Rounds**: numbered from 1 (issue 34, F4); one round outside Last Pawn; in Last Pawn one round win per
 //!   finished round, pawn counts of 5 less the round wins (at least 1; the
 //!   winner of a just-finished round keeps its pawn until `next`), and the
 //!   game over exactly when someone has 5 round wins.

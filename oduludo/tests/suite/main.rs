@@ -15,6 +15,8 @@ mod fastpath;
 mod issue13;
 mod issue18;
 #[cfg(feature = "testkit")]
+mod issue34;
+#[cfg(feature = "testkit")]
 mod movelist;
 #[cfg(feature = "testkit")]
 mod mutation;
