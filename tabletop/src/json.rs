@@ -2,7 +2,7 @@
 //! value went wrong as a JSON path (`players[1].pieces[3]`, found with
 //! `serde_path_to_error`), and why, with every quoted piece of the input
 //! cut to an excerpt of at most
-//! [`EXCERPT_CHARS`](board_core::notation::EXCERPT_CHARS) characters.
+//! [`board_core::notation::EXCERPT_CHARS`] characters.
 
 use alloc::string::String;
 use core::fmt::Write as _;
