@@ -98,7 +98,8 @@ pub enum Phase {
     Roll,
     /// The player chooses what to do with the roll: enter, step or pass.
     Move,
-    /// The player's group holding the Queen landed on a Sun: jump forward or back.
+    /// The player's group holding the Queen landed on a Sun: jump forward or
+    /// back (O-R9; under the `queen-alone` knob, O-R2, only the Queen alone).
     Sun {
         /// The Sun square.
         at: Loc,
