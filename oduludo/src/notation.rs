@@ -1,7 +1,7 @@
 //! The one-line state notation (`Display`/`FromStr` for [`State`]):
 //! round-trip exact, one spelling per state. Four parts separated by ` ; `:
 //!
-//! 1. the config (`GRBP std mrncfmsun M:.*S.O.UL.SJ/5s`, see [`Config`]):
+//! 1. the config (`GRBP std mrncfmsunc M:.*S.O.UL.SJ/5s`, see [`Config`]):
 //!    colours clockwise, the layout as its pattern;
 //! 2. the pawns of each colour in play, clockwise, `G:K,Q,S,S,S` with each
 //!    position as `H` spaceship, `E` Earth, `X` out, `r17` ring square,
