@@ -60,6 +60,7 @@ PARAMETERS = {
         ("arrival_rule", "stay-behind", None),
         ("six_rule", "unlimited", None),
         ("bonus_rule", "no-bonus", None),
+        ("backward_rule", "queen-carries", None),
     ],
     "numseq": [
         ("preset", "default-v1", None),
