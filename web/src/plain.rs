@@ -93,7 +93,9 @@ fn numseq(e: &tabletop::numseq::MoveError) -> Option<String> {
         E::WrongSquare { card, square } => format!("{square} does not show the answer of {card}."),
         E::Occupied { square } => format!("{square} already has a chip on it."),
         E::NoChip { square } => format!("There is no chip on {square} to remove."),
-        E::OwnChip { square } => format!("The chip on {square} is your side's own: a Minus card removes an opponent's chip."),
+        E::OwnChip { square } => {
+            format!("The chip on {square} is your side's own: a Minus card removes an opponent's chip.")
+        }
         E::Locked { square } => format!("The chip on {square} is locked in a SEQUENCE and cannot be removed."),
         E::NotDead { card } => format!("{card} is not a dead card: one of its squares is still free."),
         E::SwapUsed => String::from("You have already swapped a dead card this turn."),
@@ -112,9 +114,9 @@ fn deblockle(e: &tabletop::deblockle::MoveError) -> Option<String> {
         E::TipOffBoard => String::from("That tip would roll the block off the board."),
         E::TipOntoBlock(sq) => format!("A block cannot tip onto {sq}: another block is there."),
         E::TipIntoStar(sq) => format!("A block cannot tip onto the star space {sq}."),
-        E::StarUpOnWrongSquare(sq) => format!(
-            "That tip shows the Star on top at {sq}: the Star may only come up on your opponent's home star."
-        ),
+        E::StarUpOnWrongSquare(sq) => {
+            format!("That tip shows the Star on top at {sq}: the Star may only come up on your opponent's home star.")
+        }
         E::NoLegalHop => String::from("After that tip the block has nowhere to hop."),
         E::HopRequired(face) => format!("The block shows {face:?} on top, so it must hop."),
         E::Unreachable { face, to } => format!("With {face:?} on top the block cannot reach {to}."),
@@ -188,6 +190,28 @@ fn numbered(names: Vec<String>) -> Vec<String> {
     out
 }
 
+/// Notes on special squares the picture draws without a name: XOBrainer's
+/// knockout squares (from the game's layout), as `(square, note)`.
+pub fn square_notes(game: &dyn DynGame) -> Vec<(String, String)> {
+    let Some(h) = game.as_any().downcast_ref::<Hosted<tabletop::xobrainer::State>>() else {
+        return Vec::new();
+    };
+    h.state()
+        .config()
+        .layout
+        .knockout
+        .iter()
+        .map(|c| {
+            (
+                c.to_string(),
+                String::from(
+                    "knockout square: only a red X or a green O may go here; a five in a row through it wins the whole match",
+                ),
+            )
+        })
+        .collect()
+}
+
 /// The TimeBomb limit in seconds, for a game that has one.
 pub fn time_bomb(game: &dyn DynGame) -> Option<u32> {
     let h = game.as_any().downcast_ref::<Hosted<tabletop::xobrainer::State>>()?;
@@ -230,6 +254,18 @@ mod tests {
         assert_eq!(names("oduludo(players=2)"), ["Green", "Blue"]);
         assert_eq!(names("numseq"), ["Blue", "Green"]);
         assert_eq!(names("numseq(players=4)"), ["Blue 1", "Green 1", "Blue 2", "Green 2"]);
+    }
+
+    #[test]
+    fn finding_5_knockout_squares_get_a_note() {
+        let g = tabletop::load_game("xobrainer").unwrap();
+        let notes = square_notes(g.as_ref());
+        assert_eq!(notes.len(), 4);
+        assert!(
+            notes.iter().any(|(sq, n)| sq == "c3" && n.starts_with("knockout")),
+            "{notes:?}"
+        );
+        assert!(square_notes(tabletop::load_game("numseq").unwrap().as_ref()).is_empty());
     }
 
     #[test]

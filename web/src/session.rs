@@ -45,6 +45,23 @@ struct Ply {
     before: Box<dyn DynGame>,
     actor: Actor,
     mv: String,
+    /// A chance outcome the viewer could not see (kept out of links and records).
+    hidden: bool,
+}
+
+/// The seed of the chance outcome (`salt` 1) or bot search (`salt` 2) at
+/// `ply` of a game seeded with `seed` (mulberry32's mixing): the same game
+/// seed and moves give the same seeds, so a restored game goes on exactly
+/// as it would have, and a chance outcome hidden from the player is stored
+/// as `?` and drawn again from the seed.
+pub fn seed_at(seed: u32, ply: usize, salt: u32) -> u32 {
+    let ply = u32::try_from(ply).unwrap_or(u32::MAX);
+    let mut t = seed
+        .wrapping_add(ply.wrapping_add(1).wrapping_mul(0x6d2b_79f5))
+        .wrapping_add(salt.wrapping_mul(0x9e37_79b9));
+    t = (t ^ (t >> 15)).wrapping_mul(t | 1);
+    t ^= t.wrapping_add((t ^ (t >> 7)).wrapping_mul(t | 61));
+    t ^ (t >> 14)
 }
 
 /// A line of the narration panel.
@@ -79,6 +96,9 @@ pub struct Snapshot {
     /// The TimeBomb limit in seconds per move, if the game has one (the
     /// page keeps the clock and plays `timeout` when it runs out).
     pub time_bomb: Option<u32>,
+    /// Notes on special squares the picture does not name
+    /// ([`crate::plain::square_notes`]), as `[square, note]` pairs.
+    pub square_notes: Vec<(String, String)>,
     /// The human's seat, or `None` in hot seat.
     pub human: Option<u8>,
     /// The seat whose view is drawn.
@@ -169,16 +189,34 @@ impl Session {
     }
 
     /// The game `game_string` for `players` with `moves` played: a game
-    /// restored from a link, the browser's storage or a record.
+    /// restored from a link, the browser's storage or a record. A move `?`
+    /// is a chance outcome hidden from the player, drawn again with
+    /// [`seed_at`]`(seed, ply, 1)` as it was first drawn.
     ///
     /// # Errors
-    /// As [`Session::new`], or the first move the engine refuses.
-    pub fn restore(game_string: &str, players: Players, moves: &[String]) -> Result<Session, String> {
+    /// As [`Session::new`], the first move the engine refuses, or a `?`
+    /// where no chance outcome is due.
+    pub fn restore(game_string: &str, players: Players, moves: &[String], seed: u32) -> Result<Session, String> {
         let mut s = Session::new(game_string, players)?;
         for (i, mv) in moves.iter().enumerate() {
-            s.play(mv).map_err(|e| format!("move {} ({mv}): {e}", i + 1))?;
+            if mv.trim() == "?" {
+                let ply = s.history.len();
+                s.chance(u64::from(seed_at(seed, ply, 1)))
+                    .ok_or_else(|| format!("move {} (?): no chance outcome is due here", i + 1))?;
+            } else {
+                s.play(mv).map_err(|e| format!("move {} ({mv}): {e}", i + 1))?;
+            }
         }
         Ok(s)
+    }
+
+    /// The moves played so far as a link or record keeps them: a chance
+    /// outcome hidden from the player is `?` (see [`Session::restore`]).
+    pub fn public_moves(&self) -> Vec<String> {
+        self.history
+            .iter()
+            .map(|p| if p.hidden { String::from("?") } else { p.mv.clone() })
+            .collect()
     }
 
     /// The canonical game string.
@@ -281,10 +319,12 @@ impl Session {
                 events,
             },
         };
+        let hidden = line.who == "chance" && line.mv.is_none();
         self.history.push(Ply {
             before,
             actor,
             mv: mv.trim().to_string(),
+            hidden,
         });
         Ok(line)
     }
@@ -370,6 +410,7 @@ impl Session {
             seats: self.game.num_seats(),
             seat_names: crate::plain::seat_names(self.game.as_ref()),
             time_bomb: crate::plain::time_bomb(self.game.as_ref()),
+            square_notes: crate::plain::square_notes(self.game.as_ref()),
             human: match self.players {
                 Players::Against(s) => Some(s.0),
                 Players::HotSeat => None,
@@ -549,12 +590,33 @@ mod tests {
             let mv = s.bot_move(10, 3).unwrap();
             s.play(&mv).unwrap();
         }
-        let r = Session::restore(s.game_string(), Players::Against(Seat(1)), &s.moves()).unwrap();
+        let r = Session::restore(s.game_string(), Players::Against(Seat(1)), &s.moves(), 0).unwrap();
         assert_eq!(r.game().notation(), s.game().notation());
         assert_eq!(r.moves(), s.moves());
         assert!(r.human_to_act() && r.snapshot().human == Some(1));
-        let err = Session::restore("xobrainer", Players::HotSeat, &["lot:X".into(), "zz9".into()]).unwrap_err();
+        let err = Session::restore("xobrainer", Players::HotSeat, &["lot:X".into(), "zz9".into()], 0).unwrap_err();
         assert!(err.starts_with("move 2 (zz9)"), "{err}");
+    }
+
+    #[test]
+    fn finding_1_links_keep_hidden_chance_as_a_question_mark_drawn_again_from_the_seed() {
+        let seed = 77;
+        let players = Players::Against(Seat(0));
+        let mut s = Session::new("xobrainer(format=one-round,variants=mission)", players).unwrap();
+        while s.chance(u64::from(seed_at(seed, s.moves().len(), 1))).is_some() {}
+        let public = s.public_moves();
+        assert!(
+            public.iter().any(|m| m == "?"),
+            "O's Mission card is hidden: {public:?}"
+        );
+        assert!(public.iter().all(|m| !m.starts_with("mission:1:")), "{public:?}");
+        assert!(
+            public.iter().any(|m| m.starts_with("mission:0:")),
+            "X's own card is kept: {public:?}"
+        );
+        let r = Session::restore(s.game_string(), players, &public, seed).unwrap();
+        assert_eq!(r.moves(), s.moves(), "the hidden card is drawn again exactly");
+        assert!(Session::restore("xobrainer", players, &["?".into(), "?".into()], 1).is_err());
     }
 
     #[test]
