@@ -54,9 +54,7 @@ fn xobrainer(e: &tabletop::xobrainer::MoveError) -> Option<String> {
         E::NotYourTurn => String::from("It is not your turn."),
         E::OffBoard(c) => format!("{c} is not on the board."),
         E::Occupied(c) => format!("{c} already has a piece on it."),
-        E::KnockoutNeedsOffColour(c) => format!(
-            "{c} is a knockout square: only a piece in the other side's colour (a red X or a green O) may go there, and your next piece is in your own colour."
-        ),
+        E::KnockoutNeedsOffColour(c) => format!("{c} is a knockout square: only a red X or a green O may go there."),
         E::CannotPass => String::from("You cannot pass: your piece has a square to go to."),
         E::NoPiece => String::from("You have no piece left to place."),
         _ => return None,

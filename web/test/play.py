@@ -210,6 +210,10 @@ def play_game(page, name, spec, seat, limit, shots, seed, size):
         # One picture mid-game: after the first click of a longer path (the
         # next steps highlighted), or before a one-click move.
         shoot = shots and moves >= 8 and not shot_taken
+        if shots and size == "phone" and moves == 4:
+            # The phone as a player holds it: the status, the message and the board from the top.
+            page.js("scrollTo(0, document.getElementById('table').offsetTop - 4)")
+            page.shot(os.path.join(shots, f"{tag}-top.png"))
         if shoot and len(hint["steps"]) == 1:
             page.shot(os.path.join(shots, f"{tag}-mid.png"))
             shot_taken = True
@@ -655,7 +659,7 @@ def main():
                 if not ok:
                     page.shot(os.path.join(args.shots, f"{name}-{size}-failed.png") if args.shots else None)
                 elif size == "phone" and args.docs and args.shots:
-                    src = os.path.join(args.shots, f"{name}-phone-mid.png")
+                    src = os.path.join(args.shots, f"{name}-phone-top.png")
                     if os.path.exists(src):
                         shutil.copy(src, os.path.join(args.docs, f"web-{name}-phone.png"))
             if size == "phone" and "keyboard" in wanted:

@@ -76,7 +76,7 @@ let review = null;      // null, or the ply the board shows while looking back
 let reviewTable = null;
 let skipPause = null;   // ends the current chance pause early
 let clock = null;       // TimeBomb: {end, timer}
-let freshBot = false;   // the bot's move is highlighted by an animation once
+let freshUntil = 0;     // the bot's move flashes until then (performance.now() ms)
 let pendingSay = '';
 let restoring = false;  // a restored game's moves are being told again    // the bot's move, said together with the turn that follows it
 let zoom = 1;           // the board's width over its frame's: squares of at least 44 px on a phone
@@ -120,7 +120,7 @@ function delay() {
 }
 
 function saveSettings() {
-  store(STORE_SETTINGS, { strength: $('strength').value, pace: $('pace').value });
+  store(STORE_SETTINGS, { strength: $('strength').value, pace: $('pace').value, fit });
 }
 
 // The game in the URL (replaced on every move, pushed for a new game) and in storage.
@@ -423,7 +423,7 @@ function refresh() {
   }
   widenHits(board);
   applyZoom(board);
-  board.classList.toggle('fresh', freshBot);
+  board.classList.toggle('fresh', performance.now() < freshUntil);
   board.classList.toggle('reviewing', review !== null);
   nameSquares(board, snap);
   placeCursor(hadFocus);
@@ -518,6 +518,19 @@ function applyZoom(board) {
   if (first) wrap.scrollLeft = (wrap.scrollWidth - wrap.clientWidth) / 2;
   $('fit').disabled = zoom === 1;
   $('fit').setAttribute('aria-pressed', String(fit));
+}
+
+// When the board is wider than its frame, the frame (never the page) slides
+// sideways to show where the player's move can start.
+function showTargets() {
+  const wrap = $('board-wrap');
+  if (wrap.scrollWidth <= wrap.clientWidth) return;
+  const first = $('board').querySelector('.hit.next');
+  if (!first) return;
+  const w = wrap.getBoundingClientRect();
+  const r = first.getBoundingClientRect();
+  if (r.left >= w.left && r.right <= w.right) return;
+  wrap.scrollLeft += r.left + r.width / 2 - (w.left + w.width / 2);
 }
 
 function statusText() {
@@ -739,6 +752,7 @@ async function advance() {
       const start = JSON.parse(table.click('[]'));
       next = start.type === 'partial' ? start.next : [];
       refresh();
+      showTargets();
       say([pendingSay, statusText()].filter(Boolean).join('. '));
       pendingSay = '';
       startClock();
@@ -777,9 +791,8 @@ function onBotAnswer(e) {
     refresh();
     return;
   }
-  freshBot = true;
+  freshUntil = performance.now() + 900;
   const text = narrate(line);
-  freshBot = false;
   pendingSay = text;
   say(text);
   announce('');
@@ -1055,6 +1068,7 @@ function restoreFromPlace() {
   params = new URLSearchParams(location.search);
   const settings = load(STORE_SETTINGS) ?? {};
   if (settings.pace && PACES[settings.pace] !== undefined) $('pace').value = settings.pace;
+  fit = settings.fit === true;
   setStrength(params.get('strength') ?? settings.strength ?? DEFAULT_STRENGTH);
   const kept = load(STORE_GAME);
   if (params.has('game')) {
@@ -1118,7 +1132,7 @@ async function main() {
   $('undo').addEventListener('click', undo);
   $('clear').addEventListener('click', clearClicks);
   $('rematch').addEventListener('click', rematch);
-  $('fit').addEventListener('click', () => { fit = !fit; refresh(); });
+  $('fit').addEventListener('click', () => { fit = !fit; saveSettings(); refresh(); });
   window.addEventListener('resize', () => { if (table) refresh(); });
   $('skip').addEventListener('click', () => skipPause?.());
   $('rev-first').addEventListener('click', () => goReview(0));
