@@ -285,6 +285,12 @@ def check_rules_and_names(page, name, s):
     if name == "xobrainer":
         label = page.js("return document.querySelector('#board .hit[data-square=\"c3\"]').getAttribute('aria-label')")
         assert "knockout" in label, label
+        marks = page.js("return [...document.querySelectorAll('#board .hit')].filter((h) =>"
+                        " h.getAttribute('aria-label').includes('Mission mark')).length")
+        assert marks == 4, f"{marks} squares named as Mission marks"
+    if name == "numseq":
+        label = page.js("return document.querySelector('#board .hit[data-square=\"a1\"]').getAttribute('aria-label')")
+        assert "free corner" in label, label
 
 
 def check_targets(page, tag):
@@ -327,7 +333,7 @@ def check_restore(page, tag, size):
         page.d.get(page.base)  # no parameters: the browser's storage
     again = page.settled()
     assert again["moves"] == before["moves"] and page.svg() == svg, "the link or storage lost the game"
-    assert again["game"] == before["game"] and again["human"] == before["human"]
+    assert again["game"] == before["game"] and again["human"] == before["human"], (again["game"], again["human"])
     log(f"  {tag}: reload and {'shared link' if size == 'desktop' else 'storage'} restored "
         f"{len(before['moves'])} moves exactly")
 
@@ -457,16 +463,35 @@ def check_rematch_and_record(page, seed, tmp):
         page.wait(lambda t: t["plies"] > n, 10, "a move")
         s = page.settled()
     moves = s["moves"]
-    # Load a record: the same moves, as a file.
+    final_svg = page.svg()
+    page.d.find_element(By.ID, "download").click()
+    note = page.d.find_element(By.ID, "record-note").text
+    assert "downloaded" in note, note
+    record = page.js("return tabletopPage.record()")
+    lines = [l for l in record.splitlines() if l and not l.startswith("#")]
+    assert lines[0] == f"game {s['game']}" and lines[3:] == moves, lines
+    page.d.find_element(By.ID, "copy-link").click()
+    note = page.wait(lambda t: True, 1) and page.d.find_element(By.ID, "record-note").text
+    assert "Link copied" in note or "moves=" in note, note
+    # Load a record: the downloaded one gives the same game; a shorter one, its moves.
     path = os.path.join(tmp, "record.txt")
+    with open(path, "w") as f:
+        f.write(record)
+    page.open(game="numseq", seat=0, strength=BOT_ITERATIONS, delay=0, seed=seed)
+    page.settled()
+    page.d.find_element(By.ID, "load-record").send_keys(path)
+    t = page.wait(lambda t: t["moves"] == moves and t["phase"] == "over", 10, "the record loaded")
+    assert page.svg() == final_svg, "the loaded record shows the same board"
     with open(path, "w") as f:
         f.write(f"# a record\ngame {s['game']}\nseat 0\nseed 7\n" + "\n".join(moves[:4]) + "\n")
     page.d.find_element(By.ID, "load-record").send_keys(path)
     t = page.wait(lambda t: t["moves"] == moves[:4] and t["human"] == 0, 10, "the record loaded")
-    assert "Record loaded" in page.d.find_element(By.ID, "record-note").text
+    note = page.d.find_element(By.ID, "record-note").text
+    assert "Record loaded" in note, note
     page.open(game="xobrainer(format=one-round)", seat=0, strength=BOT_ITERATIONS, delay=0, seed=seed, moves="lot:X ; e5 ; f6 ; e6 ; zz")
+    page.wait(lambda t: t["ready"], 20, "the page")
     e = page.js("return document.getElementById('setup-error').textContent")
-    assert "zz" in e, e
+    assert "zz" in e and "could not be played" in e, e
     # Rematch: seats swapped.
     page.open(game="xobrainer(format=one-round)", seat=1, strength=BOT_ITERATIONS, delay=0, seed=seed)
     page.settled()

@@ -384,6 +384,19 @@ function nameSquares(board, source) {
       byToken.get(t).push(cls);
     }
   }
+  // Marks the picture draws without a square's name (XOBrainer's Mission
+  // marks, numseq's free corners) are found by where they stand.
+  const rects = [...board.querySelectorAll('rect.hit[data-square]')].map((h) => [h, h.getBBox()]);
+  for (const el of board.querySelectorAll('svg .mission, svg .corner')) {
+    const b = el.getBBox();
+    const x = b.x + b.width / 2;
+    const y = b.y + b.height / 2;
+    const found = rects.find(([, r]) => x >= r.x && x <= r.x + r.width && y >= r.y && y <= r.y + r.height);
+    if (!found) continue;
+    const label = found[0].dataset.square;
+    if (!byToken.has(label)) byToken.set(label, []);
+    byToken.get(label).push(el.getAttribute('class').split(/\s+/));
+  }
   for (const hit of board.querySelectorAll('.hit')) {
     const label = hit.dataset.square ?? hit.dataset.card;
     const kind = hit.dataset.square !== undefined ? 'square' : 'card';
@@ -940,6 +953,10 @@ function tickClock() {
     return;
   }
   const left = Math.max(0, Math.ceil(((clock.end - performance.now()) * CLOCK_SPEED) / 1000));
+  if (left === 5 && !clock.warned) {
+    clock.warned = true;
+    say('5 seconds left');
+  }
   el.textContent = `⏱ ${left} s`;
   el.classList.toggle('low', left <= 5);
 }
@@ -1117,6 +1134,9 @@ window.tabletopPage = {
       clock: $('clock').textContent,
       status: $('status').textContent,
     };
+  },
+  record() {
+    return table ? recordText() : '';
   },
 };
 

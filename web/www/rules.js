@@ -97,6 +97,8 @@ export function describe(game, label, classLists) {
     } else if (kind === 'pawns') parts.push(`${COLOURS[r[0]] ?? r[0]} pawns`);
     else if (kind === 'chip') parts.push(`${CHIPS[r[0]] ?? r[0]} chip${r.includes('locked') ? ', locked' : ''}`);
     else if (kind === 'star-space') parts.push('star space');
+    else if (kind === 'mission') parts.push(`your Mission mark: a ${r[1] ?? ''} ${r[0] ?? ''} here scores 3 bonus points if your side wins the round`);
+    else if (kind === 'corner') parts.push('free corner: counts for every side, takes no chip');
   }
   if (game === 'deblockle' && label === 'd2') parts.push('South\'s home star');
   if (game === 'deblockle' && label === 'd6') parts.push('North\'s home star');
