@@ -131,7 +131,7 @@ def hides_information(game: tabletop.Game) -> bool:
     hidden) and Deblockle hide nothing."""
     if game.name == "numseq":
         return True
-    return game.name == "xobrainer" and "mission" in typed_parameters(game).get("variants", "")
+    return game.name == "xobrainer" and "mission" in str(typed_parameters(game).get("variants", ""))
 
 
 def game_string(name: str, params: Optional[Dict[str, Any]]) -> str:

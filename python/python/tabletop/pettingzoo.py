@@ -94,7 +94,7 @@ def env(
 class raw_env(AECEnv):  # type: ignore[misc]  # noqa: N801 (PettingZoo's naming)
     """The AEC environment without PettingZoo's wrappers."""
 
-    metadata = {
+    metadata: Dict[str, Any] = {
         "render_modes": ["ansi", "human", "rgb_array", "svg"],
         "name": "tabletop_v0",
         "is_parallelizable": False,
@@ -141,10 +141,10 @@ class raw_env(AECEnv):  # type: ignore[misc]  # noqa: N801 (PettingZoo's naming)
         self.game_state: Optional[tabletop.State] = None
         self._rng = np.random.default_rng()
 
-    def observation_space(self, agent: str) -> spaces.Space:
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
         return self._observation_spaces[agent]
 
-    def action_space(self, agent: str) -> spaces.Space:
+    def action_space(self, agent: str) -> spaces.Space[Any]:
         return self._action_spaces[agent]
 
     def state(self) -> np.ndarray:
