@@ -2,9 +2,9 @@
 # The Python package's CI (called by .ci/run): a throw-away virtual
 # environment under ${TMPDIR:-/tmp}, the pinned test dependencies from PyPI,
 # the wheel built with `maturin build --release` and installed, then
-# `pytest python/tests` (OpenSpiel's random simulation test, PettingZoo's
-# api_test and seed test, the Ray example with 1 and 2 workers, round trips
-# and exceptions).
+# `mypy --strict` on the examples and the package, then `pytest python/tests`
+# (OpenSpiel's and PettingZoo's own harnesses in test_peer_harnesses.py,
+# the Ray example with 1 and 2 workers, round trips and exceptions).
 #
 #   python/ci.sh                        the above; the venv is removed after
 #   python/ci.sh --install-only DIR     make a venv at DIR with the wheel and
@@ -23,6 +23,7 @@ PINS=(
     "gymnasium==1.4.0"
     "ray==2.60.0"
     "pytest==9.2.0"
+    "mypy==2.4.1"
 )
 PYTHON="${PYTHON:-python3}"
 
@@ -51,7 +52,13 @@ if [ "$install_only" = 1 ]; then
     exit 0
 fi
 
+echo "== python: mypy --strict on the examples (against the installed wheel's stubs) and on the package"
+(cd "$WORK" && "$VENV/bin/python" -m mypy --config-file "$ROOT/python/pyproject.toml" --cache-dir "$WORK/mypy" "$ROOT/python/examples")
+(cd "$ROOT/python/python" && "$VENV/bin/python" -m mypy --config-file "$ROOT/python/pyproject.toml" --cache-dir "$WORK/mypy" -p tabletop)
+
 echo "== python: pytest python/tests"
-# Run from outside the source tree, so that `import tabletop` is the
-# installed wheel and not python/tabletop without its native module.
-(cd "$WORK" && "$VENV/bin/python" -m pytest -q -p no:cacheprovider "$ROOT/python/tests")
+# From the repository root: the sources live in python/python/tabletop, so
+# no directory named `tabletop` shadows the installed wheel (the root's
+# tabletop/ is the Rust crate, without __init__.py: a namespace package
+# loses to the installed one).
+"$VENV/bin/python" -m pytest -q -p no:cacheprovider python/tests

@@ -3,7 +3,8 @@
 # compiled to wasm32-unknown-unknown, then wasm-bindgen's JavaScript glue.
 # Installs what it needs: the wasm32 target (rustup) and wasm-bindgen-cli of
 # exactly the version in web/Cargo.lock (cargo install, from crates.io).
-# Serve the page with: python3 -m http.server -d web/www 8000
+# Serve the page (on this machine only) with:
+#   python3 -m http.server --bind 127.0.0.1 -d web/www 8000
 set -euo pipefail
 cd "$(dirname "$0")"
 export CARGO_TERM_COLOR=never
@@ -29,5 +30,5 @@ cargo build --release --locked --target wasm32-unknown-unknown
 echo "== wasm-bindgen $version --target web -> web/www/pkg"
 rm -rf www/pkg
 wasm-bindgen --target web --no-typescript --out-dir www/pkg \
-    target/wasm32-unknown-unknown/release/tabletop_web.wasm
+    "${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/release/tabletop_web.wasm"
 ls -l www/pkg

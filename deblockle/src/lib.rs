@@ -92,7 +92,8 @@
 //!   contact is fine, only the position at the end of the turn counts
 //!   ([`MoveError::SideBySide`]).
 //! * **§7 Notation**: see below; revision 2 (**D-R1**): moves read without
-//!   the implied face letter and in any letter case.
+//!   the implied face letter and in any letter case; revision 3 (**D-R2**):
+//!   a turn reads by position (square, direction, face, hop target).
 //!
 //! ## Rule decisions
 //!
@@ -171,7 +172,8 @@
 //! are reachable. Nothing in the spec is marked provisional.
 //!
 //! **Tests:** `tests/suite/rules.rs` holds one hand-set scenario per rule sentence,
-//! named by section (`s3_2_slider_...`, `s4_...`, `d1_...`, `e5_...`);
+//! named by section (`s3_2_slider_...`, `s4_...`, `d1_...`, `e5_...`), and
+//! the revision ids' tests (`d_r1_...`, `d_r2_...`);
 //! `tests/suite/reference.rs` compares move generation with an independent naive
 //! model; `tests/suite/perft.rs` has hand-checked depth-1 counts;
 //! `tests/suite/conformance.rs` runs the board-core conformance check over every
@@ -226,6 +228,21 @@
 //! `d_r1_display_keeps_the_full_form_and_faces_read_in_any_case`
 //! (`tests/suite/rules.rs`), and the whole-move-space property in `tests/suite/props.rs`
 //! (a short turn is accepted exactly when its completion is generated).
+//!
+//! **D-R2** (revision 3, what the parser already did): a turn reads by
+//! position: the square, then the direction letter (`n e s w`), then the
+//! optional face letter, then the hop target. So in `c4es` the `e` is the
+//! direction and the `s` the Stop face (East, then Stop: `c4eS`), in any
+//! letter case (`C4ES`, `c4Es`); the letter after the square is always the
+//! direction (`c4S` is South, not Stop), and an `e` after the direction is
+//! the hop's file (`c4ee5`). An ambiguous string is read this way and never
+//! guessed otherwise: `c4se` is refused at the `e` (not read as `c4es`),
+//! and `c4es` for a block that shows Cross when tipped east is
+//! [`MoveError::WrongFace`], even when the south tip would show Stop.
+//!
+//! | id | rule | where | tests (`tests/suite/rules.rs`) |
+//! |---|---|---|---|
+//! | D-R2 | move notation reads by position: square, direction, optional face, hop target; any letter case; never guessed otherwise | [`Move`]'s `FromStr`, [`Turn`] | `d_r2_c4es_is_east_then_stop_in_any_letter_case`, `d_r2_face_letter_then_hop_target_in_any_letter_case`, `d_r2_ambiguous_strings_are_read_by_position` |
 //!
 //! Chance moves follow the `kind:outcome` pattern of all the engines
 //! (issue 12): `roll:+`, `roll:+=`. The form before it, `roll+` / `roll+=`,

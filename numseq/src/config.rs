@@ -38,10 +38,12 @@ pub struct Config {
     /// 6 for `numseq-default-v1`; 2, 3, 4, 6, 8, 9, 10 or 12 for `classic`).
     pub players: u8,
     /// Number of sides (chip colours). `None` takes the ruleset's default
-    /// for the player count (each player alone with 2-3 players; for
-    /// `numseq-default-v1` 2 teams with 4 and 3 teams with 6). `Some(t)`
-    /// must be one the seating allows (6 players: 2 or 3). Seat `i` plays
-    /// for side `i mod sides`.
+    /// for the player count, the first of [`Seating::sides`](crate::Seating::sides):
+    /// each player alone with 2-3 players, 2 teams with 4 (and classic 8
+    /// and 10), 3 teams with 6 (and classic 9 and 12). Where a count allows
+    /// 2 or 3 teams (6 players; classic 6 and 12) the default is 3 (N-R4).
+    /// `Some(t)` must be one the seating allows (6 and 12 players: 2 or 3).
+    /// Seat `i` plays for side `i mod sides`.
     pub teams: Option<u8>,
     /// Board, deck and seating: a shipped preset or any validated ruleset
     /// (N-R3, [`Preset::Custom`]).

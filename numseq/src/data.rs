@@ -153,7 +153,7 @@ pub static NUMSEQ_DEFAULT_V1_DECK: [CardSpec; 98] = [
 ];
 
 /// The default seating (spec section 2): 2, 3, 4 or 6 players; up to 3
-/// alone, 4 in 2 teams, 6 in 3 teams of 2 (default) or 2 teams of 3. Hands
+/// alone, 4 in 2 teams, 6 in 3 teams of 2 (default, N-R4) or 2 teams of 3. Hands
 /// of 5 with 2-3 players, 4 with 4-6. SEQUENCEs needed keyed on players: 1
 /// with 2-3 players, 2 with 4-6 (D7).
 pub static NUMSEQ_DEFAULT_V1_SEATINGS: [Seating; 4] = [
@@ -306,8 +306,9 @@ pub static CLASSIC_BOARD: [Cell; 100] = [
 ];
 
 /// The classic deck: two 52-card decks. Every non-Jack card twice (it
-/// places on either of its two squares), the two-eyed Jacks (diamonds,
-/// clubs) place anywhere, the one-eyed Jacks (spades, hearts) remove.
+/// places on either of its two squares); the 4 two-eyed Jacks (diamonds,
+/// clubs, two each) place anywhere like Plus; the 4 one-eyed Jacks
+/// (spades, hearts, two each) remove like Minus (N-R5). 104 cards.
 #[rustfmt::skip]
 pub static CLASSIC_DECK: [CardSpec; 52] = [
     p("AS"),
@@ -366,8 +367,8 @@ pub static CLASSIC_DECK: [CardSpec; 52] = [
 
 /// Classic seating (spec section 1, N-R3): 2-12 players, any count
 /// divisible by 2 or 3 (5, 7 and 11 cannot form equal teams); up to 3 play
-/// alone, more in 2 or 3 equal teams (the default listed first: 2 teams
-/// where the count allows, else 3). Hands: 2 players 7, 3-4 players 6, 6
+/// alone, more in 2 or 3 equal teams (the default listed first: 3 teams
+/// where the count allows both, 6 and 12 players, N-R4). Hands: 2 players 7, 3-4 players 6, 6
 /// players 5, 8-9 players 4, 10-12 players 3. SEQUENCEs needed follow the
 /// sides (2 with two sides, 1 with three); the `sequences` column gives the
 /// same for the default sides.

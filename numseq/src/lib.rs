@@ -57,8 +57,9 @@
 //! copy of `shared/data/classic-sequence-board.txt`, loaded through the
 //! same validator as the synthetic board), a 104-card deck (two 52-card
 //! decks: each non-Jack card twice, placing on either of its two squares;
-//! two-eyed Jacks `JD`, `JC` place anywhere; one-eyed Jacks `JS`, `JH`
-//! remove), 2-12 players.
+//! the 4 two-eyed Jacks, `JD` and `JC` twice each, place anywhere like
+//! Plus; the 4 one-eyed Jacks, `JS` and `JH` twice each, remove like Minus:
+//! N-R5), 2-12 players.
 //!
 //! Chips have one colour per side; chips of a completed SEQUENCE are locked.
 //! There is no chip limit per colour (D8).
@@ -67,7 +68,7 @@
 //!
 //! The ruleset's seating table decides (N-R3):
 //!
-//! | preset | players | sides (default first) | hand | SEQUENCEs to win |
+//! | preset | players | sides (default first; N-R4) | hand | SEQUENCEs to win |
 //! |---|---|---|---|---|
 //! | `numseq-default-v1` | 2, 3 | each alone | 5 | 1 (by players) |
 //! | `numseq-default-v1` | 4 | 2 teams | 4 | 2 |
@@ -88,6 +89,9 @@
 //!   ruleset takes). A side count the seating does not list is
 //!   [`ConfigProblem::Teams`]; `max_turns: Some(0)` is
 //!   [`ConfigProblem::MaxTurnsZero`].
+//! * Where a player count allows 2 or 3 teams (6 players in both presets,
+//!   12 in `classic`) the default ([`Config::teams`] `None`) is 3 teams, and
+//!   `teams: Some(2)` chooses 2 (N-R4); every other count has one split.
 //! * Seat `i` plays for side `i mod sides` (teams sit alternately). Sides are
 //!   written `a`, `b`, `c` ([`Side`]).
 //! * SEQUENCEs to win are counted per side. [`SequenceCount::ByPlayers`]
@@ -502,11 +506,17 @@
 //! * D6: 5 players is a config error.
 //! * D7: the SEQUENCE target is keyed on players; [`SequenceCount`] switches.
 //! * D8: no chip limit per colour.
+//! * N-R4 (revision 3; our decision before it): 6 players default to 3
+//!   teams of 2 (`teams: Some(2)` for 2 teams of 3), in both presets, and
+//!   classic 12 players to 3 teams of 4 (`teams: Some(2)` for 2 of 6).
+//! * N-R5 (revision 3; our decision before it): the classic deck holds 4
+//!   two-eyed Jacks (`JD`, `JC`, 2 each) and 4 one-eyed Jacks (`JS`, `JH`, 2
+//!   each), the 8 Jacks of two 52-card decks, so 96 non-Jack cards + 8
+//!   Jacks = 104. The earlier spec's "8 cards" of each (16 Jacks, 112
+//!   cards) was a slip.
 //!
 //! And these of our own:
 //!
-//! * Sides for 6 players default to 3 teams of 2 (`teams: Some(2)` for 2
-//!   teams of 3), in both presets.
 //! * D7's switch keyed on sides follows classic Sequence: 2 sides need 2
 //!   SEQUENCEs, 3 sides need 1.
 //! * Discard piles are kept as card counts (their order has no effect on
@@ -529,15 +539,9 @@
 //!   doubt, so a move says all it does. A placement with a single choice
 //!   names none, and naming it is refused ([`MoveError::BadLock`]): one move
 //!   per distinct choice, as the spec asks.
-//! * Classic: the spec's "two-eyed Jacks (8 cards)" and "one-eyed Jacks (8
-//!   cards)" cannot both hold in a 104-card deck (96 non-Jack cards + 16
-//!   Jacks = 112). Two 52-card decks hold 8 Jacks: 4 two-eyed (`JD`, `JC`,
-//!   2 each) and 4 one-eyed (`JS`, `JH`, 2 each), which is the real game and
-//!   gives the spec's 104 cards. We ship that.
-//! * Classic seating: 6 players default to 3 teams of 2 and 12 players to 3
-//!   teams of 4 (`teams: Some(2)` for 2 teams); the others have one team
-//!   split. 8 and 10 players play in 2 teams, 9 in 3 (the only equal splits
-//!   into 2 or 3 teams).
+//! * Classic seating: besides 6 and 12 players (N-R4), every count has one
+//!   team split: 8 and 10 players play in 2 teams, 9 in 3 (the only equal
+//!   splits into 2 or 3 teams).
 //! * A seat's [`board_core::Outcome`] score is its side's SEQUENCE count.
 //! * Events (issue 14): the deal is narrated card by card like a draw
 //!   ([`Event::Dealt`], redacted the same way); a D4 discard is its own
@@ -566,12 +570,22 @@
 //! | N-R2 | a full board is a draw only when no side has a potential SEQUENCE; the `max_turns` cap | [`Config::max_turns`], [`State::turns`] | `n_r2_a_full_board_with_a_potential_sequence_goes_on`, `n_r2_a_full_board_without_potential_is_a_draw`, `n_r2_max_turns_ends_the_game_as_a_draw`, `n_r2_decision_a_full_board_is_a_draw_when_no_card_removes`; `d5_n_r2_a_full_board_with_a_potential_sequence_is_not_a_draw` |
 //! | N-R3 | any validated ruleset is playable; the `classic` preset with 2-12 players | [`Seating`], [`Preset::Custom`], [`Preset::Classic`], [`Config::classic`] | `n_r3_classic_preset_is_known_by_name`, `n_r3_classic_seating_hand_sizes_and_targets`, `n_r3_classic_forbidden_player_counts_are_config_errors`, `n_r3_a_classic_game_plays_to_the_end`, `n_r3_a_custom_ruleset_is_playable_and_an_invalid_one_is_refused`, `n_r3_classic_board_is_the_shared_data_file_and_the_deck_has_104_cards`; `tests/suite/conformance.rs`: `n_r3_conformance_classic_*` (2, 3, 4, 6, 8, 9, 10, 12 players) |
 //!
+//! ## Revision 3 (spec section 11)
+//!
+//! Both ids write down what the engine already did; the tests pin it.
+//!
+//! | id | rule | where | tests (`tests/suite/revision3.rs`) |
+//! |---|---|---|---|
+//! | N-R4 | where a player count allows 2 or 3 teams (6 players; classic 6 and 12) the default is 3 teams; the config may choose 2; seat `i` plays for team `i mod teams` | [`Config::teams`], [`Config::sides`], [`Seating::sides`] (default first), [`State::side_of`] | `n_r4_six_players_and_classic_six_and_twelve_default_to_three_teams`, `n_r4_choosing_two_teams_works_and_seat_i_plays_for_team_i_mod_teams` |
+//! | N-R5 | the classic deck holds 4 two-eyed Jacks (place anywhere, like Plus) and 4 one-eyed Jacks (remove, like Minus), two of each per 52-card deck | [`data::CLASSIC_DECK`], [`Action::Wild`], [`Action::Remove`] | `n_r5_classic_deck_holds_four_two_eyed_and_four_one_eyed_jacks`, `n_r5_two_eyed_jacks_place_anywhere_and_one_eyed_jacks_remove` |
+//!
 //! ## Tests
 //!
 //! * `tests/suite/rules.rs`: one hand-set scenario per rule sentence, named by
 //!   section (`s1_`..`s8_`, `d1_`..`d8_`), every case of section 8 its own
 //!   test, with 2, 3, 4 and 6 players.
-//! * `tests/suite/revision2.rs`: the revision-2 rules (`n_r1_`, `n_r2_`, `n_r3_`).
+//! * `tests/suite/revision2.rs`: the revision-2 rules (`n_r1_`, `n_r2_`, `n_r3_`);
+//!   `tests/suite/revision3.rs`: the revision-3 rules (`n_r4_`, `n_r5_`).
 //! * `tests/suite/conformance.rs`: board-core's conformance check over thousands
 //!   of seeded games of every setup, classic Sequence with 2, 3, 4, 6, 8, 9,
 //!   10 and 12 players included, each capped at 300 turns (legal moves agree

@@ -160,6 +160,22 @@ impl State {
         }
     }
 
+    /// O-R10: `o` has left the round (eliminated, or all its pawns home),
+    /// so the must-move rule of its Moon lapses: every flag on a pawn
+    /// standing there is cleared. (The Soldiers stay in normal form: the
+    /// square comes before the flag in their order, and every flag on the
+    /// square goes.)
+    pub(crate) fn lapse_moon_flags(&mut self, o: Colour) {
+        let moon = Loc::Ring(o.moon());
+        for c in Colour::ALL {
+            for i in 0..PAWNS {
+                if self.must_move[c] & (1 << i) != 0 && self.pw(c, i).loc == moon {
+                    self.must_move[c] &= !(1 << i);
+                }
+            }
+        }
+    }
+
     /// Where a released prisoner of `c` goes: its spaceship; out if `c` is
     /// eliminated; Earth if `c` has already finished.
     pub(crate) fn home_pawn(&self, c: Colour) -> Pawn {
@@ -195,6 +211,7 @@ impl State {
         let penalty = 20 * ship + 10 * board;
         self.round_score[v] = self.round_score[v].saturating_sub(penalty);
         self.status[v] = Status::Eliminated;
+        self.lapse_moon_flags(v);
         let mut leaving = Vec::new();
         for (i, p) in self.pawns[v].iter_mut().enumerate() {
             if p.is_free() && p.loc != Loc::Earth {

@@ -1,4 +1,5 @@
-//! Game setup: players, mode, layout and every D-knob of spec section 12.
+//! Game setup: players, mode, layout, every D-knob of spec section 12 and
+//! the revision-3 knob `backward_rule` (O-R9).
 
 use alloc::vec::Vec;
 use core::fmt;
@@ -142,9 +143,40 @@ knob! {
         CaptureAndEarth = 'e',
     }
 }
+knob! {
+    /// O-R9 (spec sections 1 and 14): which groups move backward (on the
+    /// ring, never past the own Moon) and get the Sun's backward choice.
+    ///
+    /// A config or state written before revision 3 has no such knob; see
+    /// [`Config`] for how each form reads it.
+    BackwardRule {
+        /// The Queen carries her stack backward: a group moves backward
+        /// when the Queen is one of its own pawns, the King and Soldiers
+        /// included (prisoners ride along); a group without the Queen moves
+        /// forward only (revision 3, default).
+        #[default]
+        QueenCarries = 'c',
+        /// Revision 2's O-R2: only a group whose one own pawn is the Queen
+        /// moves backward (prisoners ride along); a stack holding the King
+        /// or a Soldier moves forward only.
+        QueenAlone = 'a',
+    }
+}
 
 /// The setup of a game. `Default` is the spec's default game: 4 players,
 /// Standard mode, layout `oduludo-default-v2`, every knob at its default.
+///
+/// **Revision-2 configs and states** (written before the knob
+/// [`Config::backward_rule`] existed, O-R9) still load, as the rule they
+/// were played under wherever the form tells them apart:
+/// * the config notation with nine knob codes (`mrncfmsun`, revision 2)
+///   reads as [`BackwardRule::QueenAlone`]; ten codes (`mrncfmsunc`) are
+///   written since revision 3. The state notation reads a revision-2
+///   config part the same way (and accepts that spelling as canonical).
+/// * serde: a *state*'s config without `backward_rule` (every saved state
+///   has all its fields) reads as `queen_alone`; a *config* on its own
+///   keeps its rule that any field left out takes the default, so there a
+///   missing `backward_rule` is `queen_carries`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Config {
     /// The colours in play (2-4; seats are these colours in clockwise order).
@@ -171,6 +203,9 @@ pub struct Config {
     pub six_rule: SixRule,
     /// D9 (bonus rolls).
     pub bonus_rule: BonusRule,
+    /// O-R9: which groups move backward (revision 3; revision 2's O-R2 as
+    /// [`BackwardRule::QueenAlone`]).
+    pub backward_rule: BackwardRule,
 }
 
 impl Default for Config {
@@ -188,6 +223,7 @@ impl Default for Config {
             arrival_rule: ArrivalRule::StayBehind,
             six_rule: SixRule::Unlimited,
             bonus_rule: BonusRule::NoBonus,
+            backward_rule: BackwardRule::QueenCarries,
         }
     }
 }
@@ -320,8 +356,9 @@ impl Config {
         }
     }
 
-    /// The nine knob codes in order D1 D2 D3 D4 D5 D6 D7 D9(sixes) D9(bonus).
-    fn knob_codes(&self) -> [char; 9] {
+    /// The ten knob codes in order D1 D2 D3 D4 D5 D6 D7 D9(sixes) D9(bonus)
+    /// O-R9.
+    fn knob_codes(&self) -> [char; 10] {
         [
             self.roll_rule.code(),
             self.ufo_rule.code(),
@@ -332,6 +369,7 @@ impl Config {
             self.arrival_rule.code(),
             self.six_rule.code(),
             self.bonus_rule.code(),
+            self.backward_rule.code(),
         ]
     }
 }
@@ -349,6 +387,9 @@ pub enum ParseConfigError {
     #[error("{0}")]
     Invalid(ConfigError),
 }
+
+/// What the knobs token of the config notation must be.
+pub(crate) const KNOBS_EXPECTED: &str = "ten knob codes like mrncfmsunc (or revision 2's nine, like mrncfmsun)";
 
 /// Which token of the config text is malformed ([`read`]).
 pub(crate) enum ConfigTextError {
@@ -376,7 +417,13 @@ pub(crate) fn read(cols: &str, mode: &str, knobs: &str, layout: &str) -> Result<
         _ => return Err(ConfigTextError::Mode),
     };
     let k: Vec<char> = knobs.chars().collect();
-    let [a, b, c, d, e, f, g, h, i] = k.as_slice() else {
+    // Nine codes: a revision-2 config, played under O-R2 (`QueenAlone`).
+    let (nine, backward_rule) = match k.as_slice() {
+        [nine @ .., j] if nine.len() == 9 => (nine, BackwardRule::from_code(*j).ok_or(ConfigTextError::Knobs)?),
+        nine if nine.len() == 9 => (nine, BackwardRule::QueenAlone),
+        _ => return Err(ConfigTextError::Knobs),
+    };
+    let [a, b, c, d, e, f, g, h, i] = nine else {
         return Err(ConfigTextError::Knobs);
     };
     let (roll_rule, ufo_rule, stack_rule) = (
@@ -431,13 +478,15 @@ pub(crate) fn read(cols: &str, mode: &str, knobs: &str, layout: &str) -> Result<
         arrival_rule,
         six_rule,
         bonus_rule,
+        backward_rule,
     };
     config.validate().map_err(ConfigTextError::Invalid)?;
     Ok(config)
 }
 
 impl fmt::Display for Config {
-    /// `colours mode knobs layout`, e.g. `GRBP std mrncfmsun M:.*S.O.UL.SJ/5s`.
+    /// `colours mode knobs layout`, e.g. `GRBP std mrncfmsunc M:.*S.O.UL.SJ/5s`
+    /// (ten knob codes: D1-D7, D9 sixes, D9 bonus, O-R9).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for c in self.colours.iter() {
             write!(f, "{}", c.letter())?;
@@ -458,7 +507,9 @@ impl fmt::Display for Config {
 impl FromStr for Config {
     type Err = ParseConfigError;
     /// Reads `colours mode knobs layout` (any whitespace between them; the
-    /// colours in any order, decision 20; a layout by pattern or name).
+    /// colours in any order, decision 20; a layout by pattern or name;
+    /// nine knob codes, revision 2's form, read as
+    /// [`BackwardRule::QueenAlone`]).
     ///
     /// # Errors
     /// [`ParseConfigError::Syntax`] naming the malformed token, or
@@ -492,7 +543,7 @@ impl FromStr for Config {
             return Err(err(
                 k,
                 if k < 4 {
-                    "colours, mode, knobs and layout, like GB std mrncfmsun M:.*S.O.UL.SJ/5s"
+                    "colours, mode, knobs and layout, like GB std mrncfmsunc M:.*S.O.UL.SJ/5s"
                 } else {
                     "the end of the config"
                 },
@@ -501,7 +552,7 @@ impl FromStr for Config {
         read(tok(0).1, tok(1).1, tok(2).1, tok(3).1).map_err(|e| match e {
             ConfigTextError::Colours => err(0, "2-4 colour letters G, R, B, P, like GB"),
             ConfigTextError::Mode => err(1, "a mode: std, last or team"),
-            ConfigTextError::Knobs => err(2, "nine knob codes, like mrncfmsun"),
+            ConfigTextError::Knobs => err(2, KNOBS_EXPECTED),
             ConfigTextError::Layout => err(3, "a layout pattern like M:.*S.O.UL.SJ/5s or a layout name"),
             ConfigTextError::Invalid(e) => ParseConfigError::Invalid(e),
         })

@@ -214,14 +214,15 @@ pub enum Event {
         /// The Star.
         at: Loc,
     },
-    /// The Queen alone on a Sun chooses: `sun fwd` or `sun back`.
+    /// A group with the Queen on a Sun chooses (O-R9; under the
+    /// `queen-alone` knob the Queen alone): `sun fwd` or `sun back`.
     SunChoiceDue {
         /// The mover.
         colour: Colour,
         /// The Sun.
         at: Loc,
     },
-    /// The Queen's Sun direction was chosen.
+    /// The Sun direction was chosen.
     SunChosen {
         /// The mover.
         colour: Colour,
@@ -729,7 +730,7 @@ pub enum Stage {
     Roll,
     /// The mover uses the roll.
     Move,
-    /// The Queen's Sun direction on this Sun.
+    /// The Sun direction of the group with the Queen on this Sun.
     Sun(Loc),
     /// Send back or kidnap on this square.
     Capture(Loc),

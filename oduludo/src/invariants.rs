@@ -428,7 +428,9 @@ fn groups(s: &State) -> Check {
 fn on_opponents_moon(s: &State, c: Colour, at: Loc) -> bool {
     match at {
         Loc::Ring(r) if r < RING_LEN && r % 13 == 0 => {
-            Colour::from_index((r / 13) as usize).is_some_and(|o| s.colours().contains(o) && !s.team_mates(c, o))
+            // O-R10: only while that Moon's owner is in the round.
+            Colour::from_index((r / 13) as usize)
+                .is_some_and(|o| s.colours().contains(o) && !s.team_mates(c, o) && s.status[o] == Status::Active)
         }
         _ => false,
     }
@@ -862,9 +864,10 @@ fn phase(s: &State) -> Check {
     }
 }
 
-/// The Queen's Sun choice (spec section 5, O-R2): offered on a Sun that is
-/// not the own top Sun and has a previous Sun on her route, to the Queen
-/// alone among her own pawns; `six` only with a roll of 6.
+/// The Sun choice (spec section 5, O-R9): offered on a Sun that is not the
+/// own top Sun and has a previous Sun on the route, to a group with the
+/// Queen (under the `queen-alone` knob, O-R2, to the Queen alone among her
+/// own pawns); `six` only with a roll of 6.
 fn sun(s: &State, at: Loc, group: u32, six: bool) -> Check {
     let c = s.turn;
     let bad = Err(StateError::SunDecision);
@@ -880,7 +883,7 @@ fn sun(s: &State, at: Loc, group: u32, six: bool) -> Check {
     if s.is_top_sun(route) || s.prev_of(SquareKind::Sun, route).is_none() {
         return bad;
     }
-    if group >> (4 * PAWNS) != 0 || (group >> (c.index() * PAWNS)) & 0b11111 != 0b10 {
+    if group >> (4 * PAWNS) != 0 || !s.backward_allowed(((group >> (c.index() * PAWNS)) & 0b11111) as u8) {
         return bad;
     }
     for o in Colour::ALL {
@@ -894,6 +897,15 @@ fn sun(s: &State, at: Loc, group: u32, six: bool) -> Check {
                 }
             }
         }
+    }
+    // The jump would leave prisoners of the mover's side on the Sun with
+    // none of its free pawns to hold them (a stack carries its prisoners).
+    let guard_stays = (0..PAWNS).any(|i| group & bit(c, i) == 0 && s.pw(c, i).is_free() && s.pw(c, i).loc == at);
+    let unguarded = Colour::ALL
+        .into_iter()
+        .any(|o| (0..PAWNS).any(|i| group & bit(o, i) == 0 && s.pw(o, i).captor == Some(c) && s.pw(o, i).loc == at));
+    if unguarded && !guard_stays {
+        return bad;
     }
     Ok(())
 }

@@ -12,6 +12,7 @@
 //! its section, every decision where the text is silent, and the tests that
 //! pin them (`tests/suite/rules.rs`, one test per rule sentence, named `sN_...` or
 //! `dN_...`; `tests/suite/revision2.rs`, the revision-2 changes of spec section 13,
+//! and `tests/suite/revision3.rs`, the revision-3 changes of section 14,
 //! named `o_rN_...`).
 //!
 //! ## Example
@@ -56,10 +57,15 @@
 //!   (too few or too many listed), `TeamNeedsFour`, `UnknownColours`.
 //! * 5 pawns each: King (pawn 0), Queen (1), 3 Soldiers (2-4), on the
 //!   spaceship at the start; the player chooses which kind enters.
-//! * King and Soldiers move forward only, also inside a stack; only the
-//!   Queen moves backward, and only when she is her group's only own pawn
-//!   (prisoners ride along), on the ring, never past her own Moon (O-R2;
-//!   [`MoveError::NotQueen`], [`MoveError::PastOwnMoon`]; `s1_*`, `o_r2_*` tests).
+//! * The Queen carries her stack backward (O-R9, revision 3, replacing
+//!   O-R2): a group moves backward when the Queen is one of its own pawns,
+//!   the King and Soldiers included (prisoners ride along), on the ring,
+//!   never past her own Moon; a group without the Queen (the King or
+//!   Soldiers on their own) moves forward only ([`MoveError::NotQueen`],
+//!   [`MoveError::PastOwnMoon`]; `s1_*`, `o_r9_*` tests). The knob
+//!   [`config::BackwardRule`] `queen-alone` keeps revision 2's O-R2: only
+//!   the Queen as her group's one own pawn moves backward
+//!   ([`MoveError::QueenNotAlone`]; `o_r2_under_queen_alone_*` tests).
 //!
 //! ## Board (§2): layout `oduludo-default-v2`, provisional
 //! The layout is data ([`layout`]): a 13-square galaxy pattern repeated four
@@ -88,42 +94,52 @@
 //! * A turn: the die (`roll:1`..`roll:6`, chance), then one decision with it:
 //!   `enter K|Q|S` on a 1 or 6 onto the own Moon (stacks with own and partner
 //!   pawns; [`MoveError::MoonBlocked`] if an opponent stands there), or a step
-//!   of one own group by exactly the roll (`r17+4`, Queen back `r17-4`,
-//!   path `p3+2`), or `pass`.
-//! * A 6 gives another roll after the move; no pawn in play gives up to 3
-//!   rolls to make a 1 or 6 ([`State::tries`]).
+//!   of one own group by exactly the roll (`r17+4`, a group with the Queen
+//!   back `r17-4`, path `p3+2`), or `pass`.
+//! * A 6 gives another roll after the move, also when the roll had to be
+//!   passed (O-R13); no pawn in play gives up to 3 rolls to make a 1 or 6
+//!   ([`State::tries`]).
 //! * D1: a roll must be used if any legal move exists ([`MoveError::MustUseRoll`]);
 //!   with no legal move the only move is `pass`. The may-pass knob never
 //!   lifts the opponent's-Moon rule below (O-R7).
 //! * A pawn ending its owner's turn on an active opponent's Moon is flagged
 //!   ([`State::must_move`]) and must be moved on the owner's next turn if any
 //!   legal step of it exists ([`MoveError::MustMoveMoonPawn`], also for
-//!   `pass` under the D1 knob, O-R7).
+//!   `pass` under the D1 knob, O-R7). The rule lapses once the Moon's owner
+//!   is out of the round (O-R10): no flag is given on the Moon of an
+//!   eliminated or finished player, and the flags standing there clear when
+//!   its owner is eliminated or finishes.
 //!
 //! ## Moving (§4)
 //! Groups pass over pieces freely; two opposing groups never share a square.
 //! Exact landing: a count past the last globe bounces back ([`board_core::track::Track::forward`]);
 //! ending on either globe is Earth. No move may end on an opponent on a safe
-//! square ([`MoveError::SafeSquare`]). Backward moves (the Queen alone,
-//! O-R2) only on the ring ([`MoveError::PastOwnMoon`]).
+//! square ([`MoveError::SafeSquare`]). Backward moves (a group with the
+//! Queen, O-R9) only on the ring ([`MoveError::PastOwnMoon`]).
 //!
 //! ## Special squares (§5, R§4), applied where a normal move ends
 //! * **Star**: another roll, not if the move was made with a 6; at most one extra roll per move.
 //! * **Sun**: jump to the next Sun on the route; opponents on the departure Sun
-//!   stay. The Queen as her group's only own pawn (O-R2) chooses `sun fwd` /
-//!   `sun back` (previous Sun) when a previous Sun exists on her route; a
-//!   stack holding her with the King or a Soldier jumps forward. The own top Sun (route 50)
+//!   stay. A group with the Queen (O-R9; under `queen-alone` the Queen as
+//!   her group's one own pawn) chooses `sun fwd` / `sun back` (previous
+//!   Sun) when a previous Sun exists on her route; a group without her
+//!   jumps forward. The own top Sun (route 50)
 //!   sends the group to Earth, also when reached by a jump (chain reaction);
 //!   otherwise a Sun reached by a jump does nothing more.
 //! * **Lightning**: back to the previous Lightning on the route, taking an
-//!   opponent there; own pawns on the departure Lightning stay. D6: no
+//!   opponent there (O-R12, whatever its size); own pawns and opponents on
+//!   the departure Lightning stay (a transit, O-R12). It triggers only when
+//!   a normal move or ODULUDO face 4 ends on it: a group sent to a
+//!   Lightning by a Lightning or face 5 stays there (O-R11). D6: no
 //!   previous Lightning -> own Moon; if an opponent holds the Moon, stay
 //!   (also under the D7 knob, O-R7).
 //! * **ODULUDO ring**: `odulo yes|no`, then the ODULUDO die as chance (`face:1`..`face:6`, §7).
 //! * **UFO parking**: the first group to end a move on a parking whose UFO is
 //!   there flies to Earth with its stack and prisoners; the UFO is then used
 //!   ([`State::ufo_available`]). A UFO stands on the parking of each colour
-//!   in play; an eliminated player's UFO stays there (O-R4). D2: once per round.
+//!   in play; an eliminated player's UFO stays there (O-R4). A flight that
+//!   King-last refuses leaves the UFO for the next comer (O-R14). D2: once
+//!   per round.
 //! * **Arrivals** by jump or flight stack with own pawns and take opponents
 //!   (D3: whatever their size); D7: onto a safe square held by an opponent,
 //!   the group stays on the square it jumped from. The knob "take anyway"
@@ -194,6 +210,12 @@
 //! | D7 | blocked arrival stays behind | [`config::ArrivalRule`] (take anyway; never on the own Moon, O-R7) |
 //! | D8 | layout `oduludo-default-v2` | [`Config::layout`] ([`Layout::named`], [`Layout::V1`]) |
 //! | D9 | unlimited 6s; no bonus roll for capture or Earth | [`config::SixRule`], [`config::BonusRule`] |
+//! | O-R9 | the Queen carries her stack backward (revision 3) | [`config::BackwardRule`] (`queen-alone`: revision 2's O-R2) |
+//!
+//! The config notation writes the knobs as ten code letters (D1-D7, D9
+//! sixes, D9 bonus, O-R9: `mrncfmsunc` by default); revision 2's nine
+//! (`mrncfmsun`) still read, as `queen-alone`, the rule they were played
+//! under (see [`Config`] for the JSON forms).
 //!
 //! ## Revision 2 (§13): each change, where it lives, its tests
 //! Every test below failed against the revision-1 engine, except where
@@ -203,22 +225,42 @@
 //! | id | rule | where | tests (`tests/suite/revision2.rs` unless named) |
 //! |---|---|---|---|
 //! | O-R1 | colours are chosen: any 2-4; seats clockwise; defaults unchanged; typed errors | `config` | `o_r1_any_two_colours_may_play_seats_follow_the_board`, `o_r1_config_errors_say_what_is_wrong`, `o_r1_three_players_without_green` (held already), `o_r1_defaults_are_unchanged` (held already), `src/tests/config.rs` `o_r1_two_players_on_adjacent_colours_are_accepted`, `tests/suite/conformance.rs` `o_r1_chosen_colours_*`, snapshot `three_players_without_green_game` |
-//! | O-R2 | only the Queen moves backward, alone among her own pawns; stacks with the King or a Soldier forward only, no Sun choice | `movement`, `movegen` | `o_r2_a_stack_with_a_soldier_or_the_king_moves_forward_only`, `o_r2_a_stack_on_a_sun_gets_no_backward_choice`, `o_r2_the_queen_alone_moves_backward_with_her_prisoners` (held already), `o_r2_o_r5_o_r6_o_r7_hold_along_random_games` |
+//! | O-R2 | only the Queen moves backward, alone among her own pawns; stacks with the King or a Soldier forward only, no Sun choice. **Replaced by O-R9** (revision 3); kept under [`config::BackwardRule::QueenAlone`], where its tests run | `movement`, `movegen` | `o_r2_under_queen_alone_a_stack_with_a_soldier_or_the_king_moves_forward_only`, `o_r2_under_queen_alone_a_stack_on_a_sun_gets_no_backward_choice`, `o_r2_under_queen_alone_the_queen_alone_moves_backward_with_her_prisoners` (held already), `o_r2_o_r5_o_r6_o_r7_o_r9_hold_along_random_games` |
 //! | O-R3 | default layout `oduludo-default-v2`, Lightning at offset 9; v1 by name | `layout` | `o_r3_default_layout_is_v2_with_the_lightning_at_offset_9`, `o_r3_v1_stays_loadable_by_name`, `o_r3_odulo_face_4_can_land_on_a_lightning` |
 //! | O-R4 | an eliminated player's UFO stays; UFOs on the parkings of the colours in play | `state` ([`State::ufo_available`]), `movement` | `o_r4_an_eliminated_players_ufo_stays_on_its_parking` (held already), `o_r4_ufos_stand_on_the_parkings_of_the_colours_in_play` (held already for Red and Purple) |
-//! | O-R5 | team rescue frees the partner's pawns as the partner's own; partners never take each other | `capture` | `o_r5_a_rescue_frees_the_partners_pawns_as_the_partners_own`, `o_r5_a_defender_sending_the_attacker_back_frees_its_partners_pawns`, `o_r5_partners_never_take_each_other` (held already), `o_r2_o_r5_o_r6_o_r7_hold_along_random_games` |
-//! | O-R6 | an eliminated player's pawns held by others stay prisoners, score +40, count as on the board | `capture`, `invariants` | `o_r6_prisoners_of_an_eliminated_player_stay_and_score`, `o_r6_an_eliminated_players_prisoner_passes_on_with_its_captor`, `o_r2_o_r5_o_r6_o_r7_hold_along_random_games` |
+//! | O-R5 | team rescue frees the partner's pawns as the partner's own; partners never take each other | `capture` | `o_r5_a_rescue_frees_the_partners_pawns_as_the_partners_own`, `o_r5_a_defender_sending_the_attacker_back_frees_its_partners_pawns`, `o_r5_partners_never_take_each_other` (held already), `o_r2_o_r5_o_r6_o_r7_o_r9_hold_along_random_games` |
+//! | O-R6 | an eliminated player's pawns held by others stay prisoners, score +40, count as on the board | `capture`, `invariants` | `o_r6_prisoners_of_an_eliminated_player_stay_and_score`, `o_r6_an_eliminated_players_prisoner_passes_on_with_its_captor`, `o_r2_o_r5_o_r6_o_r7_o_r9_hold_along_random_games` |
 //! | O-R7 | the D1 knob keeps the must-move rule; the D7 knob keeps the rulebook's "stay" on the own Moon | `rules`, `movegen`, `movement` | `o_r7_may_pass_never_lifts_the_opponents_moon_rule`, `o_r7_take_anyway_never_takes_on_the_own_moon_from_a_lightning`, `o_r7_take_anyway_never_takes_on_the_own_moon_from_the_odulo_die`, `tests/suite/rules.rs` `d7_arrival_on_a_safe_square_held_by_an_opponent_stays_behind` |
 //! | O-R8 | stack protection "at most as large" | `movement` (`settle_opp`) | `o_r8_a_normal_move_ends_only_on_a_group_at_most_as_large` (held already: the code always followed D3) |
 //!
+//! ## Revision 3 (§14): each change, where it lives, its tests
+//! O-R9 and O-R10 change the rules (their tests fail against the
+//! revision-2 engine); O-R11..O-R14 wrote down what the engine did
+//! ("held already"), and their tests pin it.
+//!
+//! | id | rule | where | tests (`tests/suite/revision3.rs` unless named) |
+//! |---|---|---|---|
+//! | O-R9 | the Queen carries her stack backward (King, Soldiers, prisoners); a group without her forward only; the Sun's backward choice likewise; never past her own Moon. Knob [`config::BackwardRule`]: `queen-carries` (default), `queen-alone` (O-R2). Replaces O-R2 | `config`, `movement` (`backward_allowed`), `movegen`, `invariants`, `notation`, `serde_impl` | `o_r9_the_queen_carries_the_king_backward`, `o_r9_the_queen_carries_soldiers_and_prisoners_backward`, `o_r9_a_group_without_the_queen_moves_forward_only`, `o_r9_a_stack_with_the_queen_chooses_the_sun_direction`, `o_r9_a_stack_never_goes_back_past_the_queens_own_moon`, `o_r9_the_queen_alone_knob_keeps_revision_2`, `o_r9_a_revision_2_state_loads_under_queen_alone`, `tests/suite/serde.rs` `o_r9_a_revision_2_json_state_loads_under_queen_alone`, `src/tests/config.rs` `o_r9_config_notation_has_the_backward_rule_and_reads_revision_2_as_queen_alone`, `tests/suite/rules.rs` `s6_a_stack_holding_the_queen_may_move_backward`, `tests/suite/revision2.rs` `o_r2_o_r5_o_r6_o_r7_o_r9_hold_along_random_games`, `tests/suite/fastpath.rs` (both knob values) |
+//! | O-R10 | the opponent's-Moon must-move rule lapses once the Moon's owner is eliminated or has all its pawns home | `rules` (`end_turn`), `capture` (`lapse_moon_flags`), `score`, `invariants` | `o_r10_the_moon_rule_holds_while_its_owner_is_in`, `o_r10_the_moon_rule_lapses_once_its_owner_is_eliminated`, `o_r10_the_moon_rule_lapses_once_its_owner_has_all_its_pawns_on_earth` |
+//! | O-R11 | a Lightning triggers only when a move or face 4 ends on it; one reached by a Lightning or face 5 does not chain | `movement` (`jump` has no square effect) | `o_r11_a_lightning_reached_by_a_lightning_does_not_trigger`, `o_r11_odulo_face_5_and_face_4_on_lightnings` (held already) |
+//! | O-R12 | landing on a Lightning is a transit: opponents there unaffected; an opponent on the destination Lightning is taken | `movement` (`land_on`, `jump`), `movegen` (`plain_landing`) | `o_r12_opponents_on_the_lightning_landed_on_are_unaffected`, `o_r12_an_opponent_on_the_destination_lightning_is_taken` (held already) |
+//! | O-R13 | a 6 gives its extra roll even when the roll had to be passed | `rules` (`do_roll`, `finish_action`) | `o_r13_a_passed_six_still_gives_the_extra_roll` (held already; decision 1) |
+//! | O-R14 | a UFO flight refused by King-last does not use the UFO up | `movement` (`land_on`, UFO) | `o_r14_a_ufo_flight_refused_by_king_last_leaves_the_ufo` (held already) |
+//!
 //! ## Rule decisions of our own
-//! 1. A 6 gives its extra roll even when the roll is spent by `pass`.
+//! 1. A 6 gives its extra roll even when the roll is spent by `pass`
+//!    (settled by revision 3, O-R13).
 //! 2. Tries: each roll made with no own free pawn on the board counts one try
 //!    (at most 3); after a spent roll without an extra roll the player rolls
 //!    again while fewer than 3 tries were made and still no pawn is in play.
 //! 3. Must-move flags are set at the end of the owner's turn for its free pawns
-//!    on the Moon of a colour in play that is not a partner; a flag clears when
-//!    the pawn moves or is taken, and is recomputed at the end of the next turn.
+//!    on the Moon of a colour in play that is not a partner and is still in
+//!    the round (active, O-R10); a flag clears when the pawn moves or is
+//!    taken, or when the Moon's owner is eliminated or finishes (O-R10), and
+//!    is recomputed at the end of the next turn. O-R10's "has all its pawns
+//!    on Earth" is read as finished (§8: every pawn not held by others on
+//!    Earth): a finished player's pawns held prisoner never come back
+//!    through its Moon (decision 9).
 //! 4. Landing order: Earth (King-last, else the move is illegal), then a
 //!    moving square (Sun, Lightning, UFO) relocates the group, else the group
 //!    settles: capture decision, then Star, then the ODULUDO offer. When a
@@ -227,8 +269,8 @@
 //!    move (D3 applies; if that is illegal, so is the move).
 //! 5. A normal move may never end on a safe square held by an opponent, even a
 //!    UFO parking whose UFO would fly.
-//! 6. On the own top Sun the Queen goes to Earth without a choice; she is
-//!    offered only directions that are legal.
+//! 6. On the own top Sun a group with the Queen goes to Earth without a
+//!    choice; it is offered only directions that are legal.
 //! 7. ODULUDO face 4 that would be illegal as a normal move leaves the group
 //!    in place; faces 2/3 with one Sun ahead go there, with none stay.
 //! 8. Settled by revision 2 (O-R5): a rescue frees the partner's pawns too,
@@ -266,14 +308,16 @@
 //! 15. A group that reaches Earth by a normal move against King-last is an
 //!     illegal move; by a jump or flight it stays where it was.
 //! 16. A UFO flies the whole own stack formed on its parking (with its
-//!     prisoners), so a King waiting there flies with its last pawn; Suns
-//!     and Lightnings move only the arriving group.
+//!     prisoners), so a King waiting there flies with its last pawn (the
+//!     King's own refused flight left the UFO there, O-R14); Suns and
+//!     Lightnings move only the arriving group.
 //! 17. Settled by revision 2 (O-R8): §6 now says "at most as large", as D3
 //!     and the engine always did.
-//! 18. O-R2 governs the moves a player chooses (backward steps, the Queen's
-//!     Sun direction). Effects that send a group back (a Lightning, ODULUDO
-//!     faces 5 and 6) move any group, King and Soldiers included: R§4 and
-//!     R§5 say "sent back" of whoever lands there.
+//! 18. O-R9 (O-R2 under the `queen-alone` knob) governs the moves a player
+//!     chooses (backward steps, the Sun direction). Effects that send a
+//!     group back (a Lightning, ODULUDO faces 5 and 6) move any group, King
+//!     and Soldiers included: R§4 and R§5 say "sent back" of whoever lands
+//!     there.
 //! 19. After O-R7 the D7 knob "take anyway" changes nothing on any layout
 //!     the loader accepts: the only safe square a jump or flight can end on
 //!     is the own Moon (a Lightning with D6, faces 5 and 6), where the
@@ -297,6 +341,14 @@
 //!     passed, each globe as `E`, a bounce coming back.
 //! 24. A face-4 move the rules refuse (decision 7) tells
 //!     [`events::Event::Stayed`]; the refused trial's events are dropped.
+//! 25. Revision-2 saves load under the rule they were played under: the
+//!     config and state notation with nine knob codes, and a JSON *state*
+//!     whose config has no `backward_rule`, read as `queen-alone`. A JSON
+//!     *config* on its own keeps its rule that a left-out field is the
+//!     default (`queen-carries`): a config is a request for a new game.
+//! 26. A backward step refused for the group is [`MoveError::NotQueen`]
+//!     when the Queen is not in it, [`MoveError::QueenNotAlone`] when the
+//!     `queen-alone` knob refuses a stack with her.
 //!
 //! ## Events (issue 14)
 //! [`board_core::events::Narrate::apply_narrated`] applies a move exactly
@@ -312,7 +364,7 @@
 //!   `roll_again` (an extra roll, or another try without a pawn in play),
 //!   `turn_passed` (with `ufos_return` under the D2 knob), `passed`;
 //! * moving: `entered`, `moved` (the group and its path of squares),
-//!   `star_extra_roll`, `sun_choice_due` / `sun_chosen` (the Queen),
+//!   `star_extra_roll`, `sun_choice_due` / `sun_chosen` (a group with the Queen),
 //!   `sun_jump` (also from or onto the own top Sun, to Earth),
 //!   `lightning_back`, `moon_back` (face 6), `ufo_flight`,
 //!   `oduludo_flight` (face 1), `stayed` (a jump or flight that cannot
@@ -401,7 +453,7 @@
 //! | 5, 6 | `sendback`, `kidnap` |
 //! | 7, 8 | `odulo no`, `odulo yes` |
 //! | 9, 10 | `sun fwd`, `sun back` |
-//! | `11 + (square * 6 + dist - 1) * 2 + back` (11-706) | a step: `square` 0-51 is ring square `r0`-`r51`, 52-57 the mover's path `p0`-`p5`; `dist` 1-6; `back` 1 for a Queen's backward step |
+//! | `11 + (square * 6 + dist - 1) * 2 + back` (11-706) | a step of the mover's group on `square` (the whole group, a stack included): `square` 0-51 is ring square `r0`-`r51`, 52-57 the mover's path `p0`-`p5`; `dist` 1-6; `back` 1 for a backward step (a group with the Queen, O-R9) |
 //!
 //! | chance ids | outcome |
 //! |---|---|
@@ -462,8 +514,9 @@
 //! * **Squares**: two opposing groups never share a ring square, except on
 //!   the square of a pending capture or Sun choice.
 //! * **Must-move flags**: only on a free pawn of an active colour on the
-//!   Moon of an opponent in play; for every colour not to move (while the
-//!   round runs) exactly those pawns (the flags its last turn left).
+//!   Moon of an opponent in play and still active (O-R10); for every colour
+//!   not to move (while the round runs) exactly those pawns (the flags its
+//!   last turn left).
 //! * **Normal form**: Soldiers (with their flags and Sun-group bits) in
 //!   canonical order (decision 14), so one position has one state. Moves
 //!   keep it by re-sorting only the colours whose Soldiers moved (an
@@ -510,8 +563,10 @@
 //!   otherwise, Team at once, Last Pawn and D5 "continue" when at most one
 //!   player is left active); Last Pawn's `next` is the loser's.
 //! * **The pending decision**: a Sun choice on a Sun of the mover's route
-//!   that is not its top Sun and has a previous Sun, for the Queen alone
-//!   among her own pawns (prisoners she holds with her), `six` only with a
+//!   that is not its top Sun and has a previous Sun, for a group with the
+//!   Queen (O-R9; the Queen alone among her own pawns under `queen-alone`)
+//!   with the prisoners it holds, leaving none of the mover's prisoners on
+//!   the Sun without a free pawn of the mover there, `six` only with a
 //!   6; a capture on a square that is not safe where the mover and an
 //!   opponent stand, the ODULUDO offer flag exactly on an ODULUDO ring, the
 //!   mover's side already rescued there; an ODULUDO offer or die on an
@@ -545,7 +600,7 @@
 //! | `rules` | applying a move: the turn state machine, rolls, tries, passing the turn |
 //! | `movement` | entering, steps, exact landing, special squares, jumps, the ODULUDO die |
 //! | `capture` | send back, kidnap, rescue, prisoners passing on, elimination |
-//! | `movegen` | legal moves: D1, must-move pawns, the Queen's Sun choice |
+//! | `movegen` | legal moves: D1, must-move pawns, backward steps and the Sun choice (O-R9) |
 //! | `score` | finishing, winner and loser, scores, Last Pawn rounds, the outcome |
 //! | `invariants` | every invariant re-derived from scratch ([`State::validate`], [`StateError`]) |
 //! | `moves`, `notation`, `picture` | move and state notation, the board picture |
@@ -563,9 +618,10 @@
 //! * `serde`: [`events::Event`] and [`View`] (above); [`Config`], [`State`] and [`Move`] as structured JSON (see
 //!   ARCHITECTURE.md, "Serde: structured JSON"). A config
 //!   `{"colours": ["green", "blue"], "mode": "standard", "layout":
-//!   "M:.*S.O.UL.SJ/5s", "roll_rule": "must_use", ...}` (every field
-//!   optional, defaulting to [`Config::default`]; enum values in
-//!   `snake_case`); a move tagged by `"type"` (`{"type": "step", "from":
+//!   "M:.*S.O.UL.SJ/5s", "roll_rule": "must_use", ..., "backward_rule":
+//!   "queen_carries"}` (every field optional, defaulting to
+//!   [`Config::default`], except `backward_rule` in a state's config, which
+//!   defaults to revision 2's `queen_alone`; enum values in `snake_case`); a move tagged by `"type"` (`{"type": "step", "from":
 //!   "r17", "distance": 4, "back": false}`); a state with `config`,
 //!   `round`, `phase` (tagged by `"type"`), `colour_to_move`, `starter`,
 //!   `roll` (null when none), `extra_roll_due`, `tries`, `sixes`,

@@ -2,7 +2,7 @@
 //! must-move pawn on an opponent's Moon).
 //!
 //! Moves are generated into a fixed-capacity [`MoveBuf`] (no allocation):
-//! at most 3 `enter` moves, 2 steps (forward, Queen back) for each of at most
+//! at most 3 `enter` moves, 2 steps (forward, back with the Queen) for each of at most
 //! [`PAWNS`] own groups, and `pass`.
 
 use board_core::arrayvec::ArrayVec;
@@ -205,10 +205,10 @@ impl State {
             {
                 return;
             }
-            // `do_step` refuses a backward step unless the Queen is the
-            // group's only own pawn (O-R2), or past the own Moon, before
-            // changing anything.
-            if own == 0b10 && r < rrl && roll <= r {
+            // `do_step` refuses a backward step of a group the rule does
+            // not let back (O-R9: without the Queen; O-R2 knob: other than
+            // the Queen alone), or past the own Moon, before changing anything.
+            if self.backward_allowed(own) && r < rrl && roll <= r {
                 if self.gen_step(out, at, from, own, r, r - roll, true, rrl) && first_only {
                     return;
                 }

@@ -4,7 +4,7 @@
 use alloc::vec::Vec;
 
 use crate::colour::{Colour, PawnKind};
-use crate::config::{ArrivalRule, BonusRule, LightningRule, StackRule};
+use crate::config::{ArrivalRule, BackwardRule, BonusRule, LightningRule, StackRule};
 use crate::events::{Event, NoSink, Sink};
 use crate::layout::{GALAXY_LEN, SquareKind};
 use crate::moves::{MoveError, Square, SunDir};
@@ -100,10 +100,16 @@ impl State {
         let group = self.group_with(c, at, own);
         let r = self.route_of(c, at).ok_or(MoveError::NoGroup(from))?;
         let to = if back {
-            // O-R2: only the Queen moves backward, alone among her own
-            // pawns (prisoners ride along; R§2 King and Soldiers forward only).
-            if own != bit(c, 1) {
-                return Err(MoveError::NotQueen);
+            // O-R9: a group moves backward only with the Queen among its own
+            // pawns (prisoners ride along); under `queen-alone` (O-R2) only
+            // as her group's one own pawn.
+            let own_bits = (own >> (c.index() * PAWNS)) as u8;
+            if !self.backward_allowed(own_bits) {
+                return Err(if own_bits & 0b10 == 0 {
+                    MoveError::NotQueen
+                } else {
+                    MoveError::QueenNotAlone
+                });
             }
             if r >= self.rrl() || dist > r {
                 return Err(MoveError::PastOwnMoon);
@@ -117,6 +123,19 @@ impl State {
             sink.push(self.moved_event(c, group, r, dist, back));
         }
         self.land(c, group, to, dist == 6, sink)
+    }
+
+    /// Whether a group whose own free pawns are `own` (pawn bits 0-4 of the
+    /// mover: 0 King, 1 Queen, 2-4 Soldiers) moves backward and gets the
+    /// Sun's backward choice: O-R9 with the Queen among them
+    /// ([`BackwardRule::QueenCarries`]), O-R2 with the Queen alone
+    /// ([`BackwardRule::QueenAlone`]).
+    #[inline]
+    pub(crate) fn backward_allowed(&self, own: u8) -> bool {
+        match self.config.backward_rule {
+            BackwardRule::QueenCarries => own & 0b10 != 0,
+            BackwardRule::QueenAlone => own & 0b11111 == 0b10,
+        }
     }
 
     /// The [`Event::Moved`] of `group` of `c` going `dist` squares from
@@ -288,7 +307,8 @@ impl State {
                     }
                     return self.settle_opp(c, group, dest, six, opp, sink);
                 }
-                if self.own_free(c, group) == bit(c, 1) && self.prev_of(SquareKind::Sun, to).is_some() {
+                let own = (self.own_free(c, group) >> (c.index() * PAWNS)) as u8;
+                if self.backward_allowed(own) && self.prev_of(SquareKind::Sun, to).is_some() {
                     let mut fwd = *self;
                     let first = fwd.sun_choice(dest, group, six, SunDir::Forward, &mut NoSink);
                     if first.is_err() {

@@ -36,7 +36,7 @@ pub enum SunDir {
 /// the game's [`board_core::Game::MoveList`] (issue 17).
 ///
 /// Derivation: a decision node offers at most 3 `enter` moves, 2 steps
-/// (forward, and back for a Queen) for each of at most 5 own groups (one per
+/// (forward, and back for a group with the Queen) for each of at most 5 own groups (one per
 /// pawn), and `pass`: 3 + 2 x 5 + 1 = 14 (the move generator's own buffer has
 /// the same capacity). A chance node has 6 die faces (`roll`, `face`) or at
 /// most 4 colours (`start`). So 14, at most 4 bytes a move: under 64 bytes;
@@ -66,10 +66,10 @@ pub enum Move {
         from: Square,
         /// The roll.
         dist: u8,
-        /// Backward (Queen) rather than forward.
+        /// Backward (a group with the Queen, O-R9) rather than forward.
         back: bool,
     },
-    /// The Queen's Sun direction (`sun fwd`, `sun back`).
+    /// The Sun direction of a group with the Queen (`sun fwd`, `sun back`).
     Sun(SunDir),
     /// Send the taken group back to its spaceship (`sendback`).
     SendBack,
@@ -141,11 +141,16 @@ pub enum MoveError {
     /// No own free pawn stands on that square.
     #[error("no own group on {0}")]
     NoGroup(Square),
-    /// Only the Queen moves backward, and only as her group's only own pawn
-    /// (prisoners ride along): a stack holding the King or a Soldier moves
-    /// forward only (spec section 1, O-R2).
-    #[error("only the queen moves backward")]
+    /// A backward step of a group without the Queen: such a group moves
+    /// forward only; the Queen carries her stack backward, the King and
+    /// Soldiers included (spec section 1, O-R9).
+    #[error("a group without the queen moves forward only")]
     NotQueen,
+    /// Under [`crate::config::BackwardRule::QueenAlone`] (revision 2's
+    /// O-R2), a backward step of a stack holding the Queen with the King or
+    /// a Soldier: only the Queen alone among her own pawns moves backward.
+    #[error("only the queen alone moves backward (backward_rule queen-alone)")]
+    QueenNotAlone,
     /// A backward move would leave the ring or pass the own Moon.
     #[error("a backward move may not leave the ring or pass the own moon")]
     PastOwnMoon,
@@ -164,7 +169,7 @@ pub enum MoveError {
     /// The roll must be used (D1) because a legal move exists.
     #[error("a legal move exists; the roll must be used")]
     MustUseRoll,
-    /// No previous Sun on the route for the Queen's backward jump.
+    /// No previous Sun on the route for the backward jump.
     #[error("no previous sun on the route")]
     NoPreviousSun,
 }

@@ -1,7 +1,7 @@
 //! The one-line state notation (`Display`/`FromStr` for [`State`]):
 //! round-trip exact, one spelling per state. Four parts separated by ` ; `:
 //!
-//! 1. the config (`GRBP std mrncfmsun M:.*S.O.UL.SJ/5s`, see [`Config`]):
+//! 1. the config (`GRBP std mrncfmsunc M:.*S.O.UL.SJ/5s`, see [`Config`]):
 //!    colours clockwise, the layout as its pattern;
 //! 2. the pawns of each colour in play, clockwise, `G:K,Q,S,S,S` with each
 //!    position as `H` spaceship, `E` Earth, `X` out, `r17` ring square,
@@ -454,15 +454,18 @@ fn phase(t: Tok<'_>) -> Result<Phase, ParseStateError> {
 
 /// Reads the config part: each token as `Config`'s notation reads it, then
 /// the canonical spelling (colours clockwise, the layout as its pattern).
-fn config(t: Tok<'_>) -> Result<Config, ParseStateError> {
+/// With it, for a revision-2 config part (nine knob codes, read as
+/// [`crate::config::BackwardRule::QueenAlone`]), the character column of
+/// the tenth code that the printed form adds (its only difference there).
+fn config(t: Tok<'_>) -> Result<(Config, Option<usize>), ParseStateError> {
     let toks: alloc::vec::Vec<Tok<'_>> = t.split(' ').collect();
     let [cols, mode, knobs, layout] = toks.as_slice() else {
-        return Err(t.error("a config: colours, mode, knobs and layout, like GB std mrncfmsun M:.*S.O.UL.SJ/5s"));
+        return Err(t.error("a config: colours, mode, knobs and layout, like GB std mrncfmsunc M:.*S.O.UL.SJ/5s"));
     };
     let cfg = crate::config::read(cols.text, mode.text, knobs.text, layout.text).map_err(|e| match e {
         crate::config::ConfigTextError::Colours => cols.error("the colour letters in play, like GB or GRBP"),
         crate::config::ConfigTextError::Mode => mode.error("a mode: std, last or team"),
-        crate::config::ConfigTextError::Knobs => knobs.error("nine knob codes, like mrncfmsun"),
+        crate::config::ConfigTextError::Knobs => knobs.error(crate::config::KNOBS_EXPECTED),
         crate::config::ConfigTextError::Layout => layout.error("a layout pattern like M:.*S.O.UL.SJ/5s"),
         crate::config::ConfigTextError::Invalid(e) => ParseStateError::Config(e),
     })?;
@@ -478,7 +481,8 @@ fn config(t: Tok<'_>) -> Result<Config, ParseStateError> {
         };
         return Err(layout.not_canonical(problem));
     }
-    Ok(cfg)
+    let legacy = (knobs.text.chars().count() == 9).then_some(knobs.column + 9);
+    Ok((cfg, legacy))
 }
 
 /// The fields of the last part, in order, each `name=value`.
@@ -554,7 +558,7 @@ impl FromStr for State {
         inner(*pawns, true, true)?;
         inner(*ph, true, true)?;
         inner(*fields, true, false)?;
-        let config = config(trim(*conf, false, true))?;
+        let (config, legacy) = config(trim(*conf, false, true))?;
         let mut s = State::new(config).map_err(ParseStateError::Config)?;
         // Pawns, one list per colour in play, clockwise.
         let pawns = trim(*pawns, true, true);
@@ -627,7 +631,15 @@ impl FromStr for State {
         s.validate()?;
         // Anything else spelled differently (a safety net: the readers above
         // accept only the printed forms).
-        let printed = alloc::format!("{s}");
+        let mut printed = alloc::format!("{s}");
+        if let Some(column) = legacy {
+            // A revision-2 config part: its spelling lacks the O-R9 code
+            // (an ASCII letter at that column of the printed text).
+            let i = column - 1;
+            if i < printed.len() && printed.is_char_boundary(i) {
+                printed.remove(i);
+            }
+        }
         if printed != text {
             let column = printed.chars().zip(text.chars()).take_while(|(a, b)| a == b).count() + 1;
             return Err(ParseStateError::NotCanonical {

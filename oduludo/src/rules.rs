@@ -383,7 +383,8 @@ impl State {
         let any_on_moon = moon(0) | moon(1) | moon(2) | moon(3) | moon(4) != 0;
         if any_on_moon && self.status[c] == Status::Active {
             // Free pawns on a ring square (codes 1..=52) that is a Moon of
-            // an opponent in play.
+            // an opponent still in the round (O-R10: not once it is
+            // eliminated or has all its pawns home).
             for (i, code) in self.pawn_codes(c).into_iter().enumerate() {
                 let r = code.wrapping_sub(1);
                 if r < RING_LEN
@@ -391,6 +392,7 @@ impl State {
                     && let Some(o) = Colour::from_index((r / 13) as usize)
                     && self.colours().contains(o)
                     && !self.team_mates(c, o)
+                    && self.status[o] == Status::Active
                 {
                     mm |= 1 << i;
                 }

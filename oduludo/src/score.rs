@@ -70,6 +70,7 @@ impl State {
         for _ in 0..if maybe_home { 4 } else { 0 } {
             if self.status[c] == Status::Active && self.all_home(c) {
                 self.status[c] = Status::Finished;
+                self.lapse_moon_flags(c);
                 if S::ON {
                     sink.push(Event::Finished { colour: c });
                 }

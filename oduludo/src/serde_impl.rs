@@ -5,7 +5,9 @@
 //! * Config: `{"colours": ["green", "blue"], "mode": "standard", "layout":
 //!   "M:.*S.O.UL.SJ/5s", "roll_rule": "must_use", ...}`; every field may be
 //!   left out and takes [`Config::default`]'s value; unknown fields are
-//!   refused; reading validates ([`Config::validate`]).
+//!   refused; reading validates ([`Config::validate`]). The exception is
+//!   `backward_rule` (O-R9, revision 3) in a *state*'s config: left out, it
+//!   reads as `queen_alone`, the rule a revision-2 state was played under.
 //! * Move: an object tagged by `"type"`: `{"type": "roll", "value": 6}`,
 //!   `{"type": "step", "from": "r17", "distance": 4, "back": false}`, ...
 //! * State: the config, the phase (tagged by `"type"`), the turn's
@@ -27,8 +29,8 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::colour::{Colour, PawnKind};
 use crate::config::{
-    ArrivalRule, BonusRule, Config, LightningRule, Mode, PrisonerRule, RollRule, SixRule, StackRule, StandardEnd,
-    UfoRule,
+    ArrivalRule, BackwardRule, BonusRule, Config, LightningRule, Mode, PrisonerRule, RollRule, SixRule, StackRule,
+    StandardEnd, UfoRule,
 };
 use crate::layout::Layout;
 use crate::moves::{Move, Square, SunDir};
@@ -139,11 +141,19 @@ struct ConfigJson {
     six_rule: SixRule,
     /// D9: extra rolls beyond 6 and Star.
     bonus_rule: BonusRule,
+    /// O-R9: which groups move backward (always written). Left out (or
+    /// null): `queen_carries` for a config, `queen_alone` (revision 2)
+    /// for the config of a state.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    backward_rule: Option<BackwardRule>,
 }
 
 impl Default for ConfigJson {
     fn default() -> Self {
-        ConfigJson::from(&Config::default())
+        let mut json = ConfigJson::from(&Config::default());
+        // Left out: decided by `into_config`'s caller (config or state).
+        json.backward_rule = None;
+        json
     }
 }
 
@@ -162,12 +172,14 @@ impl From<&Config> for ConfigJson {
             arrival_rule: c.arrival_rule,
             six_rule: c.six_rule,
             bonus_rule: c.bonus_rule,
+            backward_rule: Some(c.backward_rule),
         }
     }
 }
 
 impl ConfigJson {
-    fn into_config(self) -> Result<Config, crate::ConfigError> {
+    /// The config; a left-out `backward_rule` is `missing`.
+    fn into_config(self, missing: BackwardRule) -> Result<Config, crate::ConfigError> {
         let chosen = Config::with_colours(&self.colours, self.mode)?;
         let config = Config {
             colours: chosen.colours,
@@ -182,6 +194,7 @@ impl ConfigJson {
             arrival_rule: self.arrival_rule,
             six_rule: self.six_rule,
             bonus_rule: self.bonus_rule,
+            backward_rule: self.backward_rule.unwrap_or(missing),
         };
         config.validate()?;
         Ok(config)
@@ -196,7 +209,9 @@ impl Serialize for Config {
 
 impl<'de> Deserialize<'de> for Config {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        ConfigJson::deserialize(d)?.into_config().map_err(D::Error::custom)
+        ConfigJson::deserialize(d)?
+            .into_config(BackwardRule::QueenCarries)
+            .map_err(D::Error::custom)
     }
 }
 
@@ -228,10 +243,10 @@ enum MoveJson {
         from: Square,
         /// The roll.
         distance: u8,
-        /// Backward (the Queen alone).
+        /// Backward (a group with the Queen, O-R9).
         back: bool,
     },
-    /// The Queen's Sun direction (`sun fwd`, `sun back`).
+    /// The Sun direction of a group with the Queen (`sun fwd`, `sun back`).
     Sun {
         /// Forward or back.
         direction: SunDir,
@@ -336,11 +351,12 @@ enum PhaseJson {
     Roll,
     /// The colour to move uses its roll: enter, step or pass.
     Move,
-    /// The Queen landed on a Sun: forward or back.
+    /// A group with the Queen landed on a Sun: forward or back (O-R9).
     Sun {
         /// The Sun square.
         square: Loc,
-        /// The moving group: the Queen and the prisoners she holds.
+        /// The moving group: the Queen, the own pawns stacked with her
+        /// (O-R9; none under `queen-alone`) and the prisoners they hold.
         group: Vec<PawnRefJson>,
         /// Whether the move was made with a 6.
         six: bool,
@@ -565,7 +581,11 @@ impl From<&State> for StateJson {
 
 impl StateJson {
     fn into_state(self) -> Result<State, String> {
-        let config = self.config.into_config().map_err(|e| e.to_string())?;
+        // A saved state without the O-R9 knob was played under revision 2.
+        let config = self
+            .config
+            .into_config(BackwardRule::QueenAlone)
+            .map_err(|e| e.to_string())?;
         let mut s = State::new(config).map_err(|e| e.to_string())?;
         let mut players = self.players;
         for c in Colour::ALL {

@@ -98,7 +98,8 @@ pub enum Phase {
     Roll,
     /// The player chooses what to do with the roll: enter, step or pass.
     Move,
-    /// The player's group holding the Queen landed on a Sun: jump forward or back.
+    /// The player's group holding the Queen landed on a Sun: jump forward or
+    /// back (O-R9; under the `queen-alone` knob, O-R2, only the Queen alone).
     Sun {
         /// The Sun square.
         at: Loc,
@@ -144,7 +145,7 @@ pub enum Phase {
 /// let s = State::new(Config::with_players(2))?;
 /// assert_eq!(
 ///     s.to_string(),
-///     "GB std mrncfmsun M:.*S.O.UL.SJ/5s ; G:H,H,H,H,H B:H,H,H,H,H ; start ; \
+///     "GB std mrncfmsunc M:.*S.O.UL.SJ/5s ; G:H,H,H,H,H B:H,H,H,H,H ; start ; \
 ///      t=G s=G d=0 x=0 y=0 z=0 m=0,0,0,0 u=0 st=a-a- w=- l=- e=- n=1 \
 ///      rs=0,0,0,0 tt=0,0,0,0 rw=0,0,0,0 pc=5,0,5,0"
 /// );

@@ -8,12 +8,14 @@ evaluator, a small budget); chance is sampled from its outcomes. It plays
 
 OpenSpiel's MCTS searches the true state: in the games with hidden
 information (numseq's hands, XOBrainer's Mission cards) it sees every card.
-It shows the interop, not a fair player; board-core's own MCTS
-(``State.mcts_move``) re-samples what the seat cannot see.
+It shows the interop, not a fair player; OpenSpiel's ``ISMCTSBot`` (through
+``resample_from_infostate``) and board-core's own MCTS (``State.mcts_move``)
+re-sample what the seat cannot see.
 """
 
 import argparse
 import sys
+from typing import Any, Dict, List, Optional, Tuple
 
 import numpy as np
 import pyspiel
@@ -22,7 +24,7 @@ from open_spiel.python.algorithms import mcts
 import tabletop
 import tabletop.openspiel
 
-GAMES = [
+GAMES: List[Tuple[str, Dict[str, Any]]] = [
     ("tabletop_xobrainer", {"format": "one-round"}),
     ("tabletop_oduludo", {"players": 2}),
     ("tabletop_numseq", {}),
@@ -30,7 +32,7 @@ GAMES = [
 ]
 
 
-def play(name, params, moves, simulations, seed):
+def play(name: str, params: Dict[str, Any], moves: int, simulations: int, seed: int) -> List[str]:
     """Plays ``moves`` MCTS decisions of game ``name``; returns the lines to print."""
     game = pyspiel.load_game(name, params)
     rng = np.random.RandomState(seed)
@@ -54,7 +56,7 @@ def play(name, params, moves, simulations, seed):
     return lines
 
 
-def main(argv=None):
+def main(argv: Optional[List[str]] = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--moves", type=int, default=6, help="MCTS decisions per game")
     ap.add_argument("--simulations", type=int, default=20, help="MCTS simulations per decision")

@@ -18,6 +18,7 @@ import argparse
 import json
 import random
 import sys
+from typing import Any, Dict, List, Optional
 
 import ray
 
@@ -29,7 +30,7 @@ def game_seed(seed: int, index: int) -> int:
     return random.Random(f"{seed}/{index}").getrandbits(63)
 
 
-def play_one(game_string: str, seed: int, iterations: int, max_moves: int) -> dict:
+def play_one(game_string: str, seed: int, iterations: int, max_moves: int) -> Dict[str, Any]:
     """One game: seat ``seed % players`` plays MCTS, the others play at random.
 
     Chance and the random players draw from ``random.Random(seed)``; MCTS is
@@ -48,7 +49,9 @@ def play_one(game_string: str, seed: int, iterations: int, max_moves: int) -> di
             weights = [p for _, p in outcomes]
             state.apply(rng.choices(texts, weights)[0])
         elif player == bot_seat:
-            state.apply(state.mcts_move(iterations, rng.getrandbits(63)), player)
+            move = state.mcts_move(iterations, rng.getrandbits(63))
+            assert move is not None, "a seat to act has a move"
+            state.apply(move, player)
         else:
             state.apply(rng.choice(state.legal_moves()), player)
         moves += 1
@@ -57,12 +60,12 @@ def play_one(game_string: str, seed: int, iterations: int, max_moves: int) -> di
 
 
 @ray.remote
-def play_batch(game_string: str, seeds: list, iterations: int, max_moves: int) -> list:
+def play_batch(game_string: str, seeds: List[int], iterations: int, max_moves: int) -> List[Dict[str, Any]]:
     """A Ray task: the games of ``seeds``, in order."""
     return [play_one(game_string, s, iterations, max_moves) for s in seeds]
 
 
-def run(game_string: str, games: int, per_task: int, seed: int, iterations: int, max_moves: int) -> list:
+def run(game_string: str, games: int, per_task: int, seed: int, iterations: int, max_moves: int) -> List[Dict[str, Any]]:
     """Plays ``games`` games as Ray tasks of ``per_task`` games; results in game order."""
     seeds = [game_seed(seed, i) for i in range(games)]
     batches = [seeds[i : i + per_task] for i in range(0, games, per_task)]
@@ -70,7 +73,7 @@ def run(game_string: str, games: int, per_task: int, seed: int, iterations: int,
     return [r for batch in ray.get(futures) for r in batch]
 
 
-def main(argv=None) -> int:
+def main(argv: Optional[List[str]] = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--game", default="xobrainer(format=one-round)", help="a game string")
     parser.add_argument("--games", type=int, default=8, help="games in all")

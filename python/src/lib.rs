@@ -17,10 +17,12 @@
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::str::FromStr;
+use std::sync::{Arc, OnceLock};
 
 use pyo3::create_exception;
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
 use pyo3::types::PyByteArray;
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::SeedableRng;
@@ -92,12 +94,67 @@ fn encoding_error(game: &str, e: EncodingError) -> PyErr {
     }
 }
 
+/// numpy's `frombuffer`, looked up once.
+static FROMBUFFER: PyOnceLock<Py<PyAny>> = PyOnceLock::new();
+
+/// A writable numpy array of `dtype` (a numpy type string such as `"<f4"`)
+/// over a new `bytearray` of `len` bytes that `fill` writes: one copy, from
+/// Rust straight into the array's memory.
+fn numpy_from<'py>(
+    py: Python<'py>,
+    len: usize,
+    dtype: &str,
+    fill: impl FnOnce(&mut [u8]) -> PyResult<()>,
+) -> PyResult<Bound<'py, PyAny>> {
+    let bytes = PyByteArray::new_with(py, len, fill)?;
+    let frombuffer = FROMBUFFER.get_or_try_init(py, || -> PyResult<Py<PyAny>> {
+        Ok(py.import("numpy")?.getattr("frombuffer")?.unbind())
+    })?;
+    frombuffer.bind(py).call1((bytes, dtype))
+}
+
 /// A float32 numpy array of `shape` holding `data` (writable, owned).
 fn numpy_f32<'py>(py: Python<'py>, data: &[f32], shape: &[usize]) -> PyResult<Bound<'py, PyAny>> {
-    let bytes: Vec<u8> = data.iter().flat_map(|x| x.to_le_bytes()).collect();
-    let np = py.import("numpy")?;
-    let flat = np.getattr("frombuffer")?.call1((PyByteArray::new(py, &bytes), "<f4"))?;
+    let flat = numpy_from(py, data.len() * 4, "<f4", |bytes| {
+        for (chunk, x) in bytes.chunks_exact_mut(4).zip(data) {
+            chunk.copy_from_slice(&x.to_le_bytes());
+        }
+        Ok(())
+    })?;
+    if shape.len() == 1 {
+        return Ok(flat);
+    }
     flat.call_method1("reshape", (shape.to_vec(),))
+}
+
+/// The system fonts, loaded once (for the text in rendered pictures).
+static FONTS: OnceLock<Arc<resvg::usvg::fontdb::Database>> = OnceLock::new();
+
+/// `svg` rasterised by resvg: `(height, width, RGB bytes row by row)` on a
+/// white background.
+fn rasterise(svg: &str) -> Result<(u32, u32, Vec<u8>), String> {
+    let fonts = FONTS.get_or_init(|| {
+        let mut db = resvg::usvg::fontdb::Database::new();
+        db.load_system_fonts();
+        Arc::new(db)
+    });
+    let options = resvg::usvg::Options {
+        fontdb: Arc::clone(fonts),
+        ..resvg::usvg::Options::default()
+    };
+    let tree = resvg::usvg::Tree::from_str(svg, &options).map_err(|e| format!("not an SVG picture: {e}"))?;
+    let size = tree.size().to_int_size();
+    let mut pixmap =
+        resvg::tiny_skia::Pixmap::new(size.width(), size.height()).ok_or_else(|| "an empty picture".to_string())?;
+    pixmap.fill(resvg::tiny_skia::Color::WHITE);
+    resvg::render(&tree, resvg::tiny_skia::Transform::default(), &mut pixmap.as_mut());
+    // Opaque (white background), so the premultiplied RGB is the RGB.
+    let rgb = pixmap
+        .data()
+        .chunks_exact(4)
+        .flat_map(|p| p.iter().take(3).copied())
+        .collect();
+    Ok((size.height(), size.width(), rgb))
 }
 
 fn utility_sum(u: UtilitySum) -> Option<f64> {
@@ -368,8 +425,9 @@ impl State {
     fn picture(&self) -> String {
         self.game.picture()
     }
-    /// What `player` may see (games with hidden information), in Rust debug
-    /// form; `None` for games without hidden information.
+    /// What `player` may see, as the game's picture of that seat's view
+    /// (multi-line text; in numseq and XOBrainer only that seat's own hidden
+    /// cards).
     fn view(&self, player: i64) -> PyResult<Option<String>> {
         let seat = seat_of(self.game.as_ref(), player)?;
         Ok(self.game.view(seat))
@@ -421,16 +479,34 @@ impl State {
     fn legal_actions(&self) -> PyResult<Vec<usize>> {
         guard(|| Ok(self.game.legal_action_ids()))
     }
-    /// The legal-action mask (length `num_distinct_actions`): `True`
-    /// exactly at the legal action ids of the seat to act; all `False` at
-    /// chance nodes and at the end.
-    fn legal_actions_mask(&self) -> PyResult<Vec<bool>> {
-        guard(|| {
+    /// The legal-action mask (length `num_distinct_actions`), a numpy
+    /// `bool` array (`dtype="int8"` for PettingZoo's): true exactly at the
+    /// legal action ids of the seat to act; all false at chance nodes and
+    /// at the end.
+    #[pyo3(signature = (dtype="bool"))]
+    fn legal_actions_mask<'py>(&self, py: Python<'py>, dtype: &str) -> PyResult<Bound<'py, PyAny>> {
+        let numpy_type = match dtype {
+            "bool" => "?",
+            "int8" => "i1",
+            "uint8" => "u1",
+            _ => {
+                return Err(TabletopError::new_err(format!(
+                    "legal_actions_mask: dtype {dtype:?}: one of \"bool\", \"int8\", \"uint8\""
+                )));
+            }
+        };
+        let mask = guard(|| {
             let mut mask = vec![false; self.game.num_distinct_actions()];
             self.game
                 .legal_action_mask(&mut mask)
                 .map_err(|e| encoding_error(self.game.name(), e))?;
             Ok(mask)
+        })?;
+        numpy_from(py, mask.len(), numpy_type, |bytes| {
+            for (b, &m) in bytes.iter_mut().zip(&mask) {
+                *b = u8::from(m);
+            }
+            Ok(())
         })
     }
     /// At a chance node, `(chance id, probability)` per outcome, ascending
@@ -485,12 +561,81 @@ impl State {
     /// observation shape.
     fn observation_tensor<'py>(&self, py: Python<'py>, player: i64) -> PyResult<Bound<'py, PyAny>> {
         let seat = seat_of(self.game.as_ref(), player)?;
+        let shape = self.game.observation_shape();
+        let len: usize = shape.iter().product();
         let data = guard(|| {
+            let mut data = vec![0.0f32; len];
             self.game
-                .observation(seat)
-                .map_err(|e| encoding_error(self.game.name(), e))
+                .write_observation(seat, &mut data)
+                .map_err(|e| encoding_error(self.game.name(), e))?;
+            Ok(data)
         })?;
-        numpy_f32(py, &data, &self.game.observation_shape())
+        numpy_f32(py, &data, &shape)
+    }
+    /// Every seat's observation tensor, stacked: a float32 numpy array of
+    /// shape `(num_players, *observation_shape)` (PettingZoo's `state()`:
+    /// together the seats see everything, hidden cards included).
+    fn state_tensor<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let shape = self.game.observation_shape();
+        let len: usize = shape.iter().product();
+        let n = self.game.num_seats();
+        let data = guard(|| {
+            let mut data = vec![0.0f32; len * n];
+            for (s, out) in data.chunks_exact_mut(len.max(1)).enumerate().take(n) {
+                let seat = Seat(u8::try_from(s).map_err(|_| TabletopError::new_err("too many seats"))?);
+                self.game
+                    .write_observation(seat, out)
+                    .map_err(|e| encoding_error(self.game.name(), e))?;
+            }
+            Ok(data)
+        })?;
+        let mut full = vec![n];
+        full.extend(shape);
+        numpy_f32(py, &data, &full)
+    }
+    /// A state `player` cannot tell apart from this one, with what that
+    /// player cannot see (other hands, the draw pile, hidden Mission cards)
+    /// drawn anew from ChaCha8 seeded with `seed` (board-core's
+    /// `Determinize`; a copy in games that hide nothing). The move count,
+    /// decision count and cap are kept.
+    fn determinize(&self, player: i64, seed: u64) -> PyResult<State> {
+        let seat = seat_of(self.game.as_ref(), player)?;
+        guard(|| {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let game = self
+                .game
+                .determinize(seat, &mut rng)
+                .ok_or_else(|| TabletopError::new_err(format!("{}: no player {player}", self.game.name())))?;
+            Ok(State {
+                game,
+                moves: self.moves,
+                offset: self.offset,
+            })
+        })
+    }
+    /// The state as an SVG picture (tabletop-svg), `size` pixels wide; with
+    /// `player`, only what that player may see.
+    #[pyo3(signature = (player=None, size=600))]
+    fn to_svg(&self, player: Option<i64>, size: u32) -> PyResult<String> {
+        let seat = player.map(|p| seat_of(self.game.as_ref(), p)).transpose()?;
+        guard(|| {
+            let mut options = tabletop_svg::Options::default().size(size);
+            options.seat = seat;
+            tabletop_svg::hosted::to_svg(self.game.as_ref(), &options)
+                .ok_or_else(|| TabletopError::new_err(format!("{}: no picture", self.game.name())))
+        })
+    }
+    /// The SVG picture (as `to_svg`) rasterised by resvg on white: an RGB
+    /// `uint8` numpy array of shape `(height, width, 3)`.
+    #[pyo3(signature = (player=None, size=600))]
+    fn to_rgb<'py>(&self, py: Python<'py>, player: Option<i64>, size: u32) -> PyResult<Bound<'py, PyAny>> {
+        let svg = self.to_svg(player, size)?;
+        let (h, w, rgb) = py.detach(|| guard(|| rasterise(&svg).map_err(TabletopError::new_err)))?;
+        let flat = numpy_from(py, rgb.len(), "u1", |bytes| {
+            bytes.copy_from_slice(&rgb);
+            Ok(())
+        })?;
+        flat.call_method1("reshape", ((h as usize, w as usize, 3usize),))
     }
     /// `player`'s information state as text (only what the player may know).
     fn information_state_string(&self, player: i64) -> PyResult<String> {

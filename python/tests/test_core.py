@@ -212,3 +212,32 @@ def test_mcts_move_is_seeded_and_legal():
     mv = state.mcts_move(30, 7)
     assert mv == state.mcts_move(30, 7)
     assert mv in state.legal_moves()
+
+
+def test_wrong_python_types_raise_type_error_and_change_nothing():
+    # README, "Errors": wrong types are TypeError / OverflowError, as Python
+    # users expect, not TabletopError; the state is unchanged.
+    state = tabletop.load_game("deblockle(blocks=2)").new_initial_state()
+    before = state.notation()
+    for call in (lambda: state.apply_action("3"), lambda: state.apply(3), lambda: state.apply_action(1.5)):
+        with pytest.raises(TypeError):
+            call()
+    with pytest.raises(OverflowError):
+        state.apply_action(2**70)
+    with pytest.raises(TypeError):
+        tabletop.Game(None)
+    assert state.notation() == before
+
+
+def test_import_from_inside_python_dir_is_the_installed_wheel():
+    import os
+    import subprocess
+    import sys
+
+    here = os.path.dirname(os.path.abspath(__file__))
+    for cwd in (os.path.dirname(here), os.path.dirname(os.path.dirname(here))):
+        out = subprocess.run(
+            [sys.executable, "-c", "import tabletop; print(tabletop.game_names())"],
+            cwd=cwd, check=True, capture_output=True, text=True,
+        ).stdout
+        assert "deblockle" in out, cwd

@@ -151,6 +151,14 @@ pub trait DynGame: Debug + Send + Sync {
     /// so it never peeks at hidden cards. `None` at a chance node and at the
     /// end of the game.
     fn mcts_move(&self, iterations: u32, seed: u64) -> Option<String>;
+    /// A state `seat` cannot tell apart from this one, with what `seat`
+    /// cannot see (other hands, the draw pile's order, hidden Mission
+    /// cards) drawn anew from `rng`: board-core's
+    /// [`Determinize::determinize`](board_core::bots::Determinize::determinize)
+    /// (a copy in games that hide nothing). The decision count and cap are
+    /// kept. `None` for a seat not at the table. Information-set search
+    /// (OpenSpiel's `ResampleFromInfostate`) uses it so as never to peek.
+    fn determinize(&self, seat: Seat, rng: &mut dyn Rng) -> Option<Box<dyn DynGame>>;
     /// The legal moves of the seat to act as click paths
     /// ([`board_core::hints::MoveHints`]), in legal-move order, each with
     /// its move in notation: `Some` for a game that implements `MoveHints`
@@ -567,6 +575,16 @@ where
         let rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
         let mut bot = MctsBot::new(mcts_config::<G>(iterations.max(1)), rng);
         bot.choose(&self.state).map(|m| m.to_string())
+    }
+    fn determinize(&self, seat: Seat, rng: &mut dyn Rng) -> Option<Box<dyn DynGame>> {
+        if seat.index() >= self.state.num_seats() {
+            return None;
+        }
+        Some(Box::new(Hosted {
+            state: self.state.determinize(seat, rng),
+            decisions: self.decisions,
+            cap: self.cap,
+        }))
     }
     fn move_hints(&self) -> Option<Vec<DynHint>> {
         if self.capped() {

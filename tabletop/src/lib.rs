@@ -54,9 +54,10 @@
 //! | | `arrival_rule` (D7) | `stay-behind`, `take-anyway` |
 //! | | `six_rule` (D9) | `unlimited`, `third-six-ends-turn` |
 //! | | `bonus_rule` (D9) | `no-bonus`, `capture-and-earth` |
+//! | | `backward_rule` (O-R9) | `queen-carries` (a group with the Queen moves backward), `queen-alone` (revision 2's O-R2: the Queen alone) |
 //! | numseq | `preset` | a preset name, with or without `numseq-` (default `default-v1`; `classic` is classic Sequence, N-R3) |
 //! | | `players` | 2, 3, 4, 6 (default 2); classic: 2-12 but not 5, 7 or 11 |
-//! | | `teams` | `auto` (derived from players), or the number of sides |
+//! | | `teams` | `auto` (the preset's default for the player count: 2 teams with 4, 8 or 10 players, 3 with 9; where 2 or 3 are possible, 6 players and classic 12, it is 3, N-R4), or the number of sides: `numseq(players=6,teams=2)` |
 //! | | `sequences` (D7) | `by-players`, `by-sides` |
 //! | | `max_turns` (N-R2) | `none` or a number of turns |
 //! | deblockle | `blocks` | blocks per side, 1-4 (default 4) |

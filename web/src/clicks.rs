@@ -26,9 +26,13 @@ pub enum Click {
     },
     /// The clicks make no legal move, and the last one starts none either.
     Refused {
-        /// Why: the engine's refusal of the move the clicks ask for, or,
-        /// where they name no move, what the legal moves allow.
+        /// Why, in player words ([`crate::plain::refusal`]): the engine's
+        /// refusal of the move the clicks ask for, or, where they name no
+        /// move, what the legal moves allow.
         reason: String,
+        /// The engine's own text of the refusal (`xobrainer: illegal move
+        /// e5: square e5 is occupied`).
+        detail: String,
         /// The move the engine was asked about, if any.
         asked: Option<String>,
     },
@@ -121,7 +125,8 @@ pub fn resolve(game: &dyn DynGame, hints: &[DynHint], clicks: &[Step]) -> Click 
 fn refusal(game: &dyn DynGame, hints: &[DynHint], clicks: &[Step]) -> Click {
     let Some((last, earlier)) = clicks.split_last() else {
         return Click::Refused {
-            reason: String::from("no click yet"),
+            reason: String::from("Nothing is chosen yet."),
+            detail: String::from("no click yet"),
             asked: None,
         };
     };
@@ -148,7 +153,8 @@ fn refusal(game: &dyn DynGame, hints: &[DynHint], clicks: &[Step]) -> Click {
             && matches!(e, tabletop::DynMoveError::Illegal { .. })
         {
             return Click::Refused {
-                reason: e.to_string(),
+                reason: crate::plain::refusal(&e),
+                detail: e.to_string(),
                 asked: Some(mv),
             };
         }
@@ -161,7 +167,8 @@ fn refusal(game: &dyn DynGame, hints: &[DynHint], clicks: &[Step]) -> Click {
         StepKind::Choice => "choice",
     };
     Click::Refused {
-        reason: format!("{}: no legal move goes through {what} {} here", game.name(), last.label),
+        reason: format!("No move of yours goes through {what} {} now.", last.label),
+        detail: format!("{}: no legal move goes through {what} {} here", game.name(), last.label),
         asked: None,
     }
 }
@@ -262,8 +269,9 @@ mod tests {
         game.apply("e5").unwrap();
         let hints = page_hints(game.as_ref());
         match resolve(game.as_ref(), &hints, &[Step::square("e5")]) {
-            Click::Refused { reason, asked } => {
-                assert!(reason.contains("occupied"), "{reason}");
+            Click::Refused { reason, detail, asked } => {
+                assert!(detail.contains("occupied"), "{detail}");
+                assert_eq!(reason, "e5 already has a piece on it.");
                 assert_eq!(asked.as_deref(), Some("e5"));
             }
             other => panic!("{other:?}"),
@@ -284,8 +292,9 @@ mod tests {
             .find(|s| !targets.contains(s))
             .unwrap();
         match resolve(game.as_ref(), &hints, &[Step::square(wrong)]) {
-            Click::Refused { reason, asked } => {
-                assert!(reason.starts_with("numseq: illegal move"), "{reason}");
+            Click::Refused { reason, detail, asked } => {
+                assert!(detail.starts_with("numseq: illegal move"), "{detail}");
+                assert!(!reason.contains("illegal move"), "{reason}");
                 assert!(asked.unwrap().ends_with(wrong));
             }
             other => panic!("{other:?}"),

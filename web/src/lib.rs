@@ -16,6 +16,7 @@
 #![deny(missing_docs)]
 
 pub mod clicks;
+pub mod plain;
 pub mod session;
 
 use board_core::hints::Step;
@@ -66,6 +67,37 @@ impl Table {
             .map_err(|e| JsError::new(&e))
     }
 
+    /// The game `game_string` for the human at seat `human` (negative:
+    /// hot seat) with the moves of the JSON array `moves_json` played: a
+    /// game restored from a link, the browser's storage or a record; a move
+    /// `?` is a hidden chance outcome drawn again from `seed` (see
+    /// [`session::seed_at`]).
+    ///
+    /// # Errors
+    /// A bad game string or seat, bad JSON, or a move the engine refuses.
+    pub fn restore(game_string: &str, human: i32, moves_json: &str, seed: u32) -> Result<Table, JsError> {
+        let moves: Vec<String> = serde_json::from_str(moves_json).map_err(|e| JsError::new(&e.to_string()))?;
+        let players = match u8::try_from(human) {
+            Ok(s) => Players::Against(Seat(s)),
+            Err(_) => Players::HotSeat,
+        };
+        Session::restore(game_string, players, &moves, seed)
+            .map(|session| Table { session })
+            .map_err(|e| JsError::new(&e))
+    }
+
+    /// The moves as links and records keep them, a JSON array: a chance
+    /// outcome hidden from the player is `?`.
+    pub fn public_moves(&self) -> String {
+        json(&self.session.public_moves())
+    }
+
+    /// The seed of the chance outcome (`salt` 1) or the bot's search
+    /// (`salt` 2) at `ply` of the game seeded `seed`.
+    pub fn seed_at(seed: u32, ply: u32, salt: u32) -> u32 {
+        session::seed_at(seed, ply as usize, salt)
+    }
+
     /// The canonical game string.
     pub fn game_string(&self) -> String {
         self.session.game_string().to_string()
@@ -87,7 +119,7 @@ impl Table {
     /// What the clicks in the JSON array `steps_json` (`[{kind, label}]`,
     /// the newest last) make, as JSON tagged by `type`: `move` (with
     /// `move`), `partial` or `restart` (with the `next` steps), or
-    /// `refused` (with the engine's `reason`). See [`clicks::Click`].
+    /// `refused` (with `reason` in player words and the engine's `detail`). See [`clicks::Click`].
     ///
     /// # Errors
     /// `steps_json` is not such an array.

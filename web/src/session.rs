@@ -45,6 +45,23 @@ struct Ply {
     before: Box<dyn DynGame>,
     actor: Actor,
     mv: String,
+    /// A chance outcome the viewer could not see (kept out of links and records).
+    hidden: bool,
+}
+
+/// The seed of the chance outcome (`salt` 1) or bot search (`salt` 2) at
+/// `ply` of a game seeded with `seed` (mulberry32's mixing): the same game
+/// seed and moves give the same seeds, so a restored game goes on exactly
+/// as it would have, and a chance outcome hidden from the player is stored
+/// as `?` and drawn again from the seed.
+pub fn seed_at(seed: u32, ply: usize, salt: u32) -> u32 {
+    let ply = u32::try_from(ply).unwrap_or(u32::MAX);
+    let mut t = seed
+        .wrapping_add(ply.wrapping_add(1).wrapping_mul(0x6d2b_79f5))
+        .wrapping_add(salt.wrapping_mul(0x9e37_79b9));
+    t = (t ^ (t >> 15)).wrapping_mul(t | 1);
+    t ^= t.wrapping_add((t ^ (t >> 7)).wrapping_mul(t | 61));
+    t ^ (t >> 14)
 }
 
 /// A line of the narration panel.
@@ -54,6 +71,8 @@ pub struct Line {
     pub who: &'static str,
     /// The seat that moved (none for chance).
     pub seat: Option<u8>,
+    /// The seat's name in the game (`X`, `Green`, `South`), none for chance.
+    pub name: Option<String>,
     /// The move in notation, or `None` for a chance outcome the viewer
     /// cannot see.
     pub mv: Option<String>,
@@ -72,6 +91,14 @@ pub struct Snapshot {
     pub name: &'static str,
     /// Seats at the table.
     pub seats: usize,
+    /// The seats' names as the game names them ([`crate::plain::seat_names`]).
+    pub seat_names: Vec<String>,
+    /// The TimeBomb limit in seconds per move, if the game has one (the
+    /// page keeps the clock and plays `timeout` when it runs out).
+    pub time_bomb: Option<u32>,
+    /// Notes on special squares the picture does not name
+    /// ([`crate::plain::square_notes`]), as `[square, note]` pairs.
+    pub square_notes: Vec<(String, String)>,
     /// The human's seat, or `None` in hot seat.
     pub human: Option<u8>,
     /// The seat whose view is drawn.
@@ -94,7 +121,8 @@ pub struct Snapshot {
     pub outcome: Option<OutcomeView>,
     /// Moves played so far.
     pub plies: usize,
-    /// Whether [`Session::undo`] has something to take back.
+    /// Whether [`Session::undo`] has something to take back (never once
+    /// the game is over).
     pub can_undo: bool,
 }
 
@@ -158,6 +186,37 @@ impl Session {
             s.play(mv).map_err(|e| format!("replaying {mv}: {e}"))?;
         }
         Ok(s)
+    }
+
+    /// The game `game_string` for `players` with `moves` played: a game
+    /// restored from a link, the browser's storage or a record. A move `?`
+    /// is a chance outcome hidden from the player, drawn again with
+    /// [`seed_at`]`(seed, ply, 1)` as it was first drawn.
+    ///
+    /// # Errors
+    /// As [`Session::new`], the first move the engine refuses, or a `?`
+    /// where no chance outcome is due.
+    pub fn restore(game_string: &str, players: Players, moves: &[String], seed: u32) -> Result<Session, String> {
+        let mut s = Session::new(game_string, players)?;
+        for (i, mv) in moves.iter().enumerate() {
+            if mv.trim() == "?" {
+                let ply = s.history.len();
+                s.chance(u64::from(seed_at(seed, ply, 1)))
+                    .ok_or_else(|| format!("move {} (?): no chance outcome is due here", i + 1))?;
+            } else {
+                s.play(mv).map_err(|e| format!("move {} ({mv}): {e}", i + 1))?;
+            }
+        }
+        Ok(s)
+    }
+
+    /// The moves played so far as a link or record keeps them: a chance
+    /// outcome hidden from the player is `?` (see [`Session::restore`]).
+    pub fn public_moves(&self) -> Vec<String> {
+        self.history
+            .iter()
+            .map(|p| if p.hidden { String::from("?") } else { p.mv.clone() })
+            .collect()
     }
 
     /// The canonical game string.
@@ -235,9 +294,11 @@ impl Session {
             .apply_narrated(mv, Some(viewer))
             .map_err(|e| e.to_string())?
             .unwrap_or_default();
+        let names = crate::plain::seat_names(before.as_ref());
         let line = match actor {
             Actor::Seat(s) => {
                 self.last_seat = s;
+                let name = names.get(s.index()).cloned();
                 Line {
                     who: match self.players {
                         Players::HotSeat => "seat",
@@ -245,6 +306,7 @@ impl Session {
                         Players::Against(_) => "bot",
                     },
                     seat: Some(s.0),
+                    name,
                     mv: Some(mv.trim().to_string()),
                     events,
                 }
@@ -252,14 +314,17 @@ impl Session {
             _ => Line {
                 who: "chance",
                 seat: None,
+                name: None,
                 mv: visible_to(before.as_ref(), mv, self.game.as_ref(), viewer).then(|| mv.trim().to_string()),
                 events,
             },
         };
+        let hidden = line.who == "chance" && line.mv.is_none();
         self.history.push(Ply {
             before,
             actor,
             mv: mv.trim().to_string(),
+            hidden,
         });
         Ok(line)
     }
@@ -284,8 +349,13 @@ impl Session {
 
     /// Takes back the human's last move and everything after it (the
     /// bot's replies, chance), back to the human's decision; in hot seat,
-    /// the last seat's move. `false` if there is nothing to take back.
+    /// the last seat's move. `false` if there is nothing to take back, and
+    /// once the game is over (a finished game is looked back on, not
+    /// brought back to life).
     pub fn undo(&mut self) -> bool {
+        if self.game.to_act() == Actor::Terminal {
+            return false;
+        }
         let Some(i) = self
             .history
             .iter()
@@ -338,6 +408,9 @@ impl Session {
             game: self.spec.clone(),
             name: self.game.name(),
             seats: self.game.num_seats(),
+            seat_names: crate::plain::seat_names(self.game.as_ref()),
+            time_bomb: crate::plain::time_bomb(self.game.as_ref()),
+            square_notes: crate::plain::square_notes(self.game.as_ref()),
             human: match self.players {
                 Players::Against(s) => Some(s.0),
                 Players::HotSeat => None,
@@ -355,10 +428,11 @@ impl Session {
             },
             outcome: self.outcome(),
             plies: self.history.len(),
-            can_undo: self
-                .history
-                .iter()
-                .any(|p| matches!(p.actor, Actor::Seat(s) if self.is_human(s))),
+            can_undo: to_act != "terminal"
+                && self
+                    .history
+                    .iter()
+                    .any(|p| matches!(p.actor, Actor::Seat(s) if self.is_human(s))),
         }
     }
 
@@ -374,16 +448,17 @@ impl Session {
             })
             .collect();
         let winners: Vec<Seat> = o.winners().collect();
+        let names = crate::plain::seat_names(self.game.as_ref());
         let text = if winners.is_empty() {
             String::from("Draw.")
         } else if let Players::Against(h) = self.players {
             if winners.contains(&h) {
                 String::from("You win.")
             } else {
-                format!("You lose: {} won.", seat_list(&winners))
+                format!("You lose: {} won.", seat_list(&winners, &names))
             }
         } else {
-            format!("{} won.", seat_list(&winners))
+            format!("{} won.", seat_list(&winners, &names))
         };
         Some(OutcomeView {
             text,
@@ -393,12 +468,15 @@ impl Session {
     }
 }
 
-/// `seat 1`, `seats 0 and 2`.
-fn seat_list(seats: &[Seat]) -> String {
-    let names: Vec<String> = seats.iter().map(|s| s.0.to_string()).collect();
+/// `O`, `Blue 1 and Blue 2`, by the seats' names in the game.
+fn seat_list(seats: &[Seat], names: &[String]) -> String {
+    let names: Vec<String> = seats
+        .iter()
+        .map(|s| names.get(s.index()).cloned().unwrap_or_else(|| format!("seat {}", s.0)))
+        .collect();
     match names.as_slice() {
-        [one] => format!("seat {one}"),
-        [init @ .., last] => format!("seats {} and {last}", init.join(", ")),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
         [] => String::from("nobody"),
     }
 }
@@ -502,6 +580,70 @@ mod tests {
         let r = Session::replay(s.game_string(), &s.moves()).unwrap();
         assert_eq!(r.game().notation(), s.game().notation());
         assert!(Session::replay("deblockle", &["nonsense".into()]).is_err());
+    }
+
+    #[test]
+    fn finding_1_restore_rebuilds_the_game_for_the_same_players() {
+        let mut s = Session::new("xobrainer(format=one-round)", Players::Against(Seat(1))).unwrap();
+        deal(&mut s);
+        while !s.human_to_act() {
+            let mv = s.bot_move(10, 3).unwrap();
+            s.play(&mv).unwrap();
+        }
+        let r = Session::restore(s.game_string(), Players::Against(Seat(1)), &s.moves(), 0).unwrap();
+        assert_eq!(r.game().notation(), s.game().notation());
+        assert_eq!(r.moves(), s.moves());
+        assert!(r.human_to_act() && r.snapshot().human == Some(1));
+        let err = Session::restore("xobrainer", Players::HotSeat, &["lot:X".into(), "zz9".into()], 0).unwrap_err();
+        assert!(err.starts_with("move 2 (zz9)"), "{err}");
+    }
+
+    #[test]
+    fn finding_1_links_keep_hidden_chance_as_a_question_mark_drawn_again_from_the_seed() {
+        let seed = 77;
+        let players = Players::Against(Seat(0));
+        let mut s = Session::new("xobrainer(format=one-round,variants=mission)", players).unwrap();
+        while s.chance(u64::from(seed_at(seed, s.moves().len(), 1))).is_some() {}
+        let public = s.public_moves();
+        assert!(
+            public.iter().any(|m| m == "?"),
+            "O's Mission card is hidden: {public:?}"
+        );
+        assert!(public.iter().all(|m| !m.starts_with("mission:1:")), "{public:?}");
+        assert!(
+            public.iter().any(|m| m.starts_with("mission:0:")),
+            "X's own card is kept: {public:?}"
+        );
+        let r = Session::restore(s.game_string(), players, &public, seed).unwrap();
+        assert_eq!(r.moves(), s.moves(), "the hidden card is drawn again exactly");
+        assert!(Session::restore("xobrainer", players, &["?".into(), "?".into()], 1).is_err());
+    }
+
+    #[test]
+    fn finding_9_undo_after_the_end_is_refused_and_the_result_stays() {
+        let mut s = Session::new("deblockle(blocks=1,max_turns=4)", Players::Against(Seat(0))).unwrap();
+        let mut seed = 0;
+        while s.snapshot().outcome.is_none() {
+            seed += 1;
+            if s.chance(seed).is_none() {
+                let mv = s.bot_move(5, seed).unwrap();
+                s.play(&mv).unwrap();
+            }
+        }
+        let snap = s.snapshot();
+        assert!(!snap.can_undo);
+        assert!(!s.undo());
+        assert!(s.snapshot().outcome.is_some());
+    }
+
+    #[test]
+    fn finding_5_lines_and_results_name_the_seats() {
+        let mut s = Session::new("xobrainer(format=one-round)", Players::HotSeat).unwrap();
+        s.play("lot:X").unwrap();
+        let line = s.play("e5").unwrap();
+        assert_eq!(line.name.as_deref(), Some("X"));
+        assert_eq!(s.snapshot().seat_names, ["X", "O"]);
+        assert_eq!(seat_list(&[Seat(0), Seat(1)], &s.snapshot().seat_names), "X and O");
     }
 
     #[test]

@@ -66,6 +66,9 @@
 //! | 7 | Mission: a secret card per player (X-R2), 3 bonus per covered mark per card for the round winner; one card's 4 marks covered = knockout | [`Move::MissionCard`], [`State::mission_of`] | `s7_mission_*`, `x_r2_*` |
 //! | 7 | Cards read the same way by both sides (X: green X / red X, O: red O / green O) | [`Card`] | `s7_cards_*` |
 //! | 5, 6 | A knockout round books its line's dots, the knockout square's included, then ends the match (X-R6) | [`RoundWin`] | `x_r6_*`, `s6_knockout_ends_every_format` |
+//! | 7 | Map cards set aside by a redraw (D5) go back into the deck before the Mission draws of the round: a Mission card is uniform over every card not on the board as a Map (X-R7) | [`Move::MissionCard`], [`MoveError::CardCollides`] | `x_r7_*` |
+//! | 5 | One placement making five for both sides: the placer wins and only its lines count, for points and for knockout (X-R8) | [`RoundWin`] | `x_r8_*`, `s5_simultaneous_*` |
+//! | 1, 7 | Teams with TimeBomb: a timeout uses up the turn of the member whose turn it was; the other side's next member acts next (X-R9) | [`Move::Timeout`], [`Config::seat_of`] | `x_r9_*` |
 //! | 8 | Each seat sees only its own Mission card (team-mates' hidden too, X-R2) until the round ends; line-ups are public | [`View`] | `s8_*`, `x_r2_a_seat_sees_only_its_own_mission_card`, `views_leak_no_mission_card`, `determinize_*` |
 //!
 //! Rules revision 2 (spec §10) has one test group per change id in
@@ -75,6 +78,13 @@
 //! the spec. `tests/suite/conformance.rs` plays thousands of seeded games on
 //! 12 x 12 and 16 x 16 layouts (`x_r4_*`) and with teams of 5 and 8
 //! (`x_r5_*`).
+//!
+//! Rules revision 3 (spec §11) writes down three things the engine already
+//! did (X-R7 and X-R9 were our decisions E2 and E3, X-R8 what
+//! `s5_simultaneous_*` tested); `tests/suite/revision3.rs` pins each
+//! (`x_r7_*` .. `x_r9_*`) on a position where the rule decides the
+//! outcome: the Mission draw's outcomes and probabilities, the points and
+//! knockout of a simultaneous five, and which seat acts after a timeout.
 //!
 //! `tests/suite/adversarial.rs` holds the hostile-input tests: inconsistent states
 //! the notation refuses, and notation fuzzing (character and word
@@ -200,7 +210,8 @@
 //!
 //! The spec's decisions, all implemented: **D1** lines in all four
 //! directions; **D2** best single window, knockout if any winning window
-//! crosses a knockout square; **D3** void round when every piece is played
+//! crosses a knockout square (the winner's windows only: when one placement
+//! makes five for both sides, the placer's, X-R8); **D3** void round when every piece is played
 //! (or skipped) without a line; **D4** a timeout keeps the piece; **D5** a
 //! Map card colliding with the other side's is redrawn; **D6** "first to N
 //! points" keeps surplus; **D7** a piece without a legal square is skipped.
@@ -215,7 +226,7 @@
 //!   round (X-R1): O's Map card is uniform over the cards neither drawn nor
 //!   colliding with X's (D5: a colliding card is set aside and another
 //!   drawn); the set-aside cards go back into the deck before the Mission
-//!   cards are drawn (the spec is silent; a set-aside card is nobody's
+//!   cards are drawn (now the spec's X-R7; a set-aside card is nobody's
 //!   card, so nothing a player knows changes), and each Mission card is
 //!   uniform over the cards not yet drawn this round. Mission coverage
 //!   counts every piece of the side's shape in the marked colour, Map
@@ -223,7 +234,8 @@
 //!   that a side could draw its own Map card as its Mission card is gone.
 //! * **E3 teams.** X's players are seats `0..a`, O's seats `a..a+b`
 //!   ([`Config::seat_of`]). Each side's rotation advances on every turn it
-//!   takes (placement, pass, timeout) and carries over between rounds.
+//!   takes (placement, pass, timeout: a timeout uses up the member's turn,
+//!   now the spec's X-R9) and carries over between rounds.
 //! * **E4 round over.** The finished round stays on the board
 //!   ([`Phase::RoundOver`]) until the next move: [`Move::NextRound`] by the
 //!   next starter's seat, or, when the next round begins with a draw (Map,
@@ -268,7 +280,10 @@
 //! Revision 2 retired three decisions: **E5** (one side kept placing after
 //! the other ran out; now the round is void, X-R3), **E7** (a knockout
 //! round's points are booked; now the spec's X-R6) and **E10** (one Mission
-//! card per side; now one per player, X-R2).
+//! card per side; now one per player, X-R2). Revision 3 took two of our
+//! decisions into the spec unchanged: part of **E2** (set-aside Map cards go
+//! back before the Mission draws, X-R7) and of **E3** (a timeout uses up the
+//! team member's turn, X-R9).
 //!
 //! ### Parameters and defaults
 //!

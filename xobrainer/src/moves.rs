@@ -44,7 +44,9 @@ pub const MAX_LEGAL_MOVES: usize = crate::MAX_SQUARES + 1;
 pub enum Move {
     /// Place the side's next line-up piece on this square.
     Place(Coord),
-    /// TimeBomb: the time ran out; the turn passes, the piece stays next.
+    /// TimeBomb: the time ran out; the turn passes, the piece stays next
+    /// (D4). In a team it uses up the turn of the member whose turn it was:
+    /// the side's next turn goes to its next member (X-R9).
     Timeout,
     /// The next piece has no legal square: it is skipped (D7).
     Pass,

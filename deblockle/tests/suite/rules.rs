@@ -1069,3 +1069,136 @@ fn d_r1_display_keeps_the_full_form_and_faces_read_in_any_case() {
         assert!(bad.parse::<Move>().is_err(), "{bad}");
     }
 }
+
+// ---------------------------------------------------------------- revision 3
+
+/// The turn a text reads as (D-R2).
+fn turn(text: &str) -> deblockle::Turn {
+    match text.parse::<Move>() {
+        Ok(Move::Turn(t)) => t,
+        other => panic!("{text}: {other:?}"),
+    }
+}
+
+/// A turn from its parts, for the expected readings.
+fn parts(from: &str, dir: Dir, top: Option<Face>, to: Option<&str>) -> deblockle::Turn {
+    deblockle::Turn {
+        from: sq(from),
+        dir,
+        top,
+        to: to.map(sq),
+    }
+}
+
+/// D-R2 (spec §10): a turn reads by position: square, direction, then the
+/// optional face letter, then the hop target. In `c4es` the `e` is the
+/// direction (East) and the `s` the Stop face, in any letter case; it
+/// applies like the canonical `c4eS`.
+#[test]
+fn d_r2_c4es_is_east_then_stop_in_any_letter_case() {
+    let east_stop = parts("c4", Dir::East, Some(Face::Stop), None);
+    for text in ["c4es", "c4eS", "C4ES", "C4Es", "c4ES", "C4eS", " c4es "] {
+        assert_eq!(turn(text), east_stop, "{text}");
+        assert_eq!(text.parse::<Move>().unwrap().to_string(), "c4eS", "{text}");
+    }
+    // The block on c4 shows Stop when tipped east: the move is legal and is
+    // the generated `c4eS`.
+    let s = state(
+        &[("Sc4", tipping(Dir::East, Face::Stop)), ("Ng7", or("=*"))],
+        "S",
+        "blocks=1/1",
+    );
+    assert!(moves(&s).contains(&"c4eS".to_string()));
+    let stopped = s.apply(&mv("c4eS")).unwrap();
+    for text in ["c4es", "C4ES", "c4Es"] {
+        assert_eq!(s.apply(&mv(text)).unwrap(), stopped, "{text}");
+    }
+    assert_eq!(stopped.block(sq("d4")).map(|b| b.orientation.top()), Some(Face::Stop));
+}
+
+/// D-R2: the face letter comes before the hop target, each in any case:
+/// `c4exe5` is east, X up, hop to e5; `C4EXE5` and `c4eXe5` the same. The
+/// face may be left out (D-R1): `c4ee5`, `c4e e5`.
+#[test]
+fn d_r2_face_letter_then_hop_target_in_any_letter_case() {
+    let east_x_e5 = parts("c4", Dir::East, Some(Face::X), Some("e5"));
+    for text in ["c4exe5", "C4EXE5", "c4eXe5", "C4Exe5", "c4ex e5"] {
+        assert_eq!(turn(text), east_x_e5, "{text}");
+    }
+    let east_e5 = parts("c4", Dir::East, None, Some("e5"));
+    for text in ["c4ee5", "C4EE5", "c4e e5", "c4E E5"] {
+        assert_eq!(turn(text), east_e5, "{text}");
+    }
+    let s = state(
+        &[("Sc4", tipping(Dir::East, Face::X)), ("Ng7", or("=*"))],
+        "S",
+        "blocks=1/1",
+    );
+    assert!(moves(&s).contains(&"c4exe5".to_string()));
+    let full = s.apply(&mv("c4exe5")).unwrap();
+    for text in ["C4EXE5", "c4eXe5", "c4ee5", "C4E E5"] {
+        assert_eq!(s.apply(&mv(text)).unwrap(), full, "{text}");
+    }
+    assert_eq!(full.block(sq("e5")).map(|b| b.orientation.top()), Some(Face::X));
+    // Hoops (`o`/`O`) and Stop (`s`/`S`) before a hop target read as faces.
+    assert_eq!(turn("c4WOc6"), parts("c4", Dir::West, Some(Face::Hoops), Some("c6")));
+    assert_eq!(turn("c4nsc6"), parts("c4", Dir::North, Some(Face::Stop), Some("c6")));
+}
+
+/// D-R2: an ambiguous string is read by position and never guessed
+/// otherwise. The letter after the square is always the direction (`S` and
+/// `s` there are South, never Stop); a second `s` is the Stop face; `e`
+/// after the direction is the hop's file, never a direction. A string that
+/// does not read by position is refused, not reordered; a stated face that
+/// the tip does not show is refused, not dropped.
+#[test]
+fn d_r2_ambiguous_strings_are_read_by_position() {
+    for (text, want) in [
+        ("c4s", parts("c4", Dir::South, None, None)),
+        ("c4S", parts("c4", Dir::South, None, None)),
+        ("c4ss", parts("c4", Dir::South, Some(Face::Stop), None)),
+        ("C4SS", parts("c4", Dir::South, Some(Face::Stop), None)),
+        ("c4se5", parts("c4", Dir::South, None, Some("e5"))),
+        ("c4Se5", parts("c4", Dir::South, None, Some("e5"))),
+        ("c4ee5", parts("c4", Dir::East, None, Some("e5"))),
+        ("c4sse5", parts("c4", Dir::South, Some(Face::Stop), Some("e5"))),
+        ("c4ws", parts("c4", Dir::West, Some(Face::Stop), None)),
+        ("c4ns", parts("c4", Dir::North, Some(Face::Stop), None)),
+    ] {
+        assert_eq!(turn(text), want, "{text}");
+    }
+    // `c4se`: `s` is the direction and `e` neither a face nor a square, so
+    // it is refused at the `e`, not read as East then Stop.
+    let e = "c4se".parse::<Move>().unwrap_err();
+    assert!(e.to_string().contains("column 4"), "{e}");
+    for bad in ["c4", "c4x", "c4sx5", "c4es5", "c4esee5", "c4e*s"] {
+        assert!(bad.parse::<Move>().is_err(), "{bad}");
+    }
+    // Tipped east this block shows Cross, tipped south Stop: `c4es` is east
+    // with a wrong face, not the legal south Stop turn `c4sS`.
+    let s = state(
+        &[
+            (
+                "Sc4",
+                *Orientation::ALL
+                    .iter()
+                    .find(|o| o.tip(Dir::East).top() == Face::Cross && o.tip(Dir::South).top() == Face::Stop)
+                    .unwrap(),
+            ),
+            ("Ng7", or("=*")),
+        ],
+        "S",
+        "blocks=1/1",
+    );
+    assert!(moves(&s).contains(&"c4sS".to_string()));
+    assert_eq!(
+        s.check_move(&mv("c4es")),
+        Err(MoveError::WrongFace { shown: Face::Cross })
+    );
+    assert_eq!(
+        s.check_move(&mv("C4ES")),
+        Err(MoveError::WrongFace { shown: Face::Cross })
+    );
+    assert!(s.apply(&mv("c4ss")).is_ok());
+    assert!(s.apply(&mv("C4S")).is_ok());
+}

@@ -22,6 +22,7 @@ mod perft;
 mod properties;
 #[cfg(feature = "testkit")]
 mod revision2;
+mod revision3;
 #[cfg(feature = "testkit")]
 mod rules;
 #[cfg(all(feature = "schema", feature = "testkit"))]

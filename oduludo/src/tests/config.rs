@@ -4,7 +4,7 @@ use alloc::string::ToString;
 #[test]
 fn default_config_text() {
     let c = Config::default();
-    assert_eq!(c.to_string(), "GRBP std mrncfmsun M:.*S.O.UL.SJ/5s");
+    assert_eq!(c.to_string(), "GRBP std mrncfmsunc M:.*S.O.UL.SJ/5s");
     assert_eq!(c.to_string().parse::<Config>(), Ok(c));
     let t = Config::team();
     assert_eq!(t.to_string().parse::<Config>(), Ok(t));
@@ -46,4 +46,20 @@ fn o_r1_two_players_on_adjacent_colours_are_accepted() {
     assert!(c.validate().is_ok());
     c.colours = ColourSet(0b1010); // Red and Purple
     assert!(c.validate().is_ok());
+}
+
+#[test]
+fn o_r9_config_notation_has_the_backward_rule_and_reads_revision_2_as_queen_alone() {
+    let alone = Config {
+        backward_rule: BackwardRule::QueenAlone,
+        ..Config::default()
+    };
+    assert_eq!(alone.to_string(), "GRBP std mrncfmsuna M:.*S.O.UL.SJ/5s");
+    assert_eq!(alone.to_string().parse::<Config>(), Ok(alone));
+    // Revision 2 wrote nine codes: that game was played under O-R2.
+    assert_eq!("GRBP std mrncfmsun M:.*S.O.UL.SJ/5s".parse::<Config>(), Ok(alone));
+    let e = "GRBP std mrncfmsunx M:.*S.O.UL.SJ/5s".parse::<Config>().unwrap_err();
+    assert!(e.to_string().contains("ten knob codes"), "{e}");
+    assert!("GRBP std mrncfmsu M:.*S.O.UL.SJ/5s".parse::<Config>().is_err());
+    assert!("GRBP std mrncfmsunca M:.*S.O.UL.SJ/5s".parse::<Config>().is_err());
 }

@@ -7,7 +7,7 @@
 use board_core::bots::{Step, uniform_index};
 use board_core::testkit::rng;
 use board_core::{Actor, Game, sample};
-use oduludo::config::{ArrivalRule, LightningRule, PrisonerRule, RollRule, SixRule, StackRule, UfoRule};
+use oduludo::config::{ArrivalRule, BackwardRule, LightningRule, PrisonerRule, RollRule, SixRule, StackRule, UfoRule};
 use oduludo::*;
 
 fn configs() -> Vec<Config> {
@@ -34,6 +34,13 @@ fn configs() -> Vec<Config> {
     v.push(k);
     let mut k = Config::with_players(4);
     k.layout = Layout::ONE_SUN;
+    v.push(k);
+    // Revision 3 (O-R9): both backward rules, the default above.
+    let mut k = Config::with_players(4);
+    k.backward_rule = BackwardRule::QueenAlone;
+    v.push(k);
+    let mut k = Config::last_pawn(3);
+    k.backward_rule = BackwardRule::QueenAlone;
     v.push(k);
     v
 }
@@ -96,6 +103,11 @@ fn fast_paths_agree_and_games_are_unchanged() {
     // then for the chance notation `start:G`, `roll:6`, `face:3` (issue 12;
     // with the colon printed as the old space the digest is the revision-2
     // one, 0xe5e7_5490_7b44_27bb: the games are unchanged), then for the
-    // multiply-shift uniform draw (issue 17; 0xcbb3_122e_192a_c8d7 before).
-    assert_eq!(d, 0xcc43_5c5b_d4d9_d708, "digest {d:#x}");
+    // multiply-shift uniform draw (issue 17; 0xcbb3_122e_192a_c8d7 before),
+    // then for rules revision 3 (O-R9 the Queen carries her stack backward,
+    // O-R10 the Moon rule lapses, and two `queen-alone` configs added; with
+    // every config under `queen-alone`, O-R10 switched off and the state
+    // notation's tenth knob code left out, the digest was the revision-2 one,
+    // 0xcc43_5c5b_d4d9_d708: only the new rules change the games).
+    assert_eq!(d, 0x6065_3cb0_f535_f850, "digest {d:#x}");
 }

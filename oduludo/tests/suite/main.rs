@@ -24,6 +24,8 @@ mod mutation;
 mod properties;
 mod revision2;
 #[cfg(feature = "testkit")]
+mod revision3;
+#[cfg(feature = "testkit")]
 mod rules;
 #[cfg(feature = "schema")]
 mod schema;

@@ -1,5 +1,7 @@
 //! Rules revision 2 (spec section 13): one or more tests per change id,
 //! named `o_rN_...`, each written to fail against the revision-1 engine.
+//! Revision 3 replaced O-R2 by O-R9; the O-R2 tests run under the knob that
+//! keeps it, `backward_rule = queen-alone` (their names say so).
 
 use crate::common;
 
@@ -10,6 +12,14 @@ use oduludo::*;
 
 fn rolled(s: State, n: u8) -> State {
     go(&s, &format!("roll:{n}"))
+}
+
+/// Two players under revision 2's backward rule (O-R2, kept by the knob).
+fn queen_alone() -> Config {
+    Config {
+        backward_rule: BackwardRule::QueenAlone,
+        ..two()
+    }
 }
 
 fn with(colours: &[Colour]) -> Config {
@@ -75,7 +85,7 @@ fn o_r1_config_errors_say_what_is_wrong() {
     let c = Config::with_colours(&[P, R], Mode::LastPawn).unwrap();
     assert_eq!(c.colours, ColourSet::of(&[R, P]));
     assert_eq!(c.mode, Mode::LastPawn);
-    assert_eq!(c.to_string(), "RP last mrncfmsun M:.*S.O.UL.SJ/5s");
+    assert_eq!(c.to_string(), "RP last mrncfmsunc M:.*S.O.UL.SJ/5s");
     assert_eq!(c.to_string().parse::<Config>(), Ok(c));
     // The notation refuses a repeated colour with the same typed problem.
     let e = "GGB std mrncfmsun M:.*S.O.UL.SJ/5s".parse::<Config>().unwrap_err();
@@ -90,20 +100,28 @@ fn o_r1_config_errors_say_what_is_wrong() {
     assert!(e.to_string().contains("team play needs all four colours"), "{e}");
 }
 
-// ---------- O-R2: only the Queen moves backward (R§2) ----------
+// ---------- O-R2: only the Queen moves backward (R§2), now the knob
+// `backward_rule = queen-alone` (revision 3's O-R9 replaced it) ----------
 
 #[test]
-fn o_r2_a_stack_with_a_soldier_or_the_king_moves_forward_only() {
+fn o_r2_under_queen_alone_a_stack_with_a_soldier_or_the_king_moves_forward_only() {
     for pawns in ["G:H,r20,H,H,r20", "G:r20,r20,H,H,H"] {
-        let s = rolled(pos(two(), pawns, "roll", ""), 3);
-        assert_eq!(err(&s, "r20-3"), MoveError::NotQueen, "{pawns}");
+        let s = rolled(pos(queen_alone(), pawns, "roll", ""), 3);
+        assert_eq!(err(&s, "r20-3"), MoveError::QueenNotAlone, "{pawns}");
+        assert_eq!(
+            err(&s, "r20-3").to_string(),
+            "only the queen alone moves backward (backward_rule queen-alone)"
+        );
         assert_eq!(legal(&s), ["r20+3"], "{pawns}");
     }
+    // A group without the Queen: forward only under either rule.
+    let s = rolled(pos(queen_alone(), "G:r20,H,H,H,r20", "roll", ""), 3);
+    assert_eq!(err(&s, "r20-3"), MoveError::NotQueen);
 }
 
 #[test]
-fn o_r2_the_queen_alone_moves_backward_with_her_prisoners() {
-    let s = rolled(pos(two(), "G:H,r20,H,H,H B:H,H,H,H,r20*G", "roll", ""), 3);
+fn o_r2_under_queen_alone_the_queen_alone_moves_backward_with_her_prisoners() {
+    let s = rolled(pos(queen_alone(), "G:H,r20,H,H,H B:H,H,H,H,r20*G", "roll", ""), 3);
     assert_eq!(legal(&s), ["r20+3", "r20-3"]);
     let n = go(&s, "r20-3");
     assert_eq!(at(&n, G, 1), Loc::Ring(17));
@@ -117,14 +135,14 @@ fn o_r2_the_queen_alone_moves_backward_with_her_prisoners() {
 }
 
 #[test]
-fn o_r2_a_stack_on_a_sun_gets_no_backward_choice() {
+fn o_r2_under_queen_alone_a_stack_on_a_sun_gets_no_backward_choice() {
     // Queen and Soldier land on the Sun at r17: they jump forward to r24.
-    let s = rolled(pos(two(), "G:H,r15,H,H,r15", "roll", ""), 2);
+    let s = rolled(pos(queen_alone(), "G:H,r15,H,H,r15", "roll", ""), 2);
     let n = go(&s, "r15+2");
     assert_eq!(n.phase(), Phase::Roll);
     assert_eq!((at(&n, G, 1), at(&n, G, 4)), (Loc::Ring(24), Loc::Ring(24)));
     // The Queen alone still chooses.
-    let s = rolled(pos(two(), "G:H,r15,H,H,H", "roll", ""), 2);
+    let s = rolled(pos(queen_alone(), "G:H,r15,H,H,H", "roll", ""), 2);
     let n = go(&s, "r15+2");
     assert!(matches!(n.phase(), Phase::Sun { .. }));
     // A state asking a stack for the Sun direction is impossible.
@@ -162,9 +180,9 @@ fn o_r3_v1_stays_loadable_by_name() {
     assert_eq!(Layout::named("oduludo-default-v3"), Err(LayoutError::UnknownName));
     // Names work wherever layout text is read, the config notation included.
     assert_eq!(Layout::parse("oduludo-default-v1"), Ok(Layout::V1));
-    let c: Config = "GB std mrncfmsun oduludo-default-v1".parse().unwrap();
+    let c: Config = "GB std mrncfmsunc oduludo-default-v1".parse().unwrap();
     assert_eq!(c.layout, Layout::V1);
-    assert_eq!(c.to_string(), "GB std mrncfmsun M:.*S.O.U.LSJ/5s");
+    assert_eq!(c.to_string(), "GB std mrncfmsunc M:.*S.O.U.LSJ/5s");
 }
 
 #[test]
@@ -455,9 +473,10 @@ fn o_r8_a_normal_move_ends_only_on_a_group_at_most_as_large() {
 // ---------- revision 2 along random games ----------
 
 /// Plays seeded random games of chosen-colour configs with varied knobs and
-/// checks O-R2, O-R5, O-R6 and O-R7 on every transition.
+/// checks O-R2 (under `queen-alone`) or O-R9 (the default), O-R5, O-R6 and
+/// O-R7 on every transition.
 #[test]
-fn o_r2_o_r5_o_r6_o_r7_hold_along_random_games() {
+fn o_r2_o_r5_o_r6_o_r7_o_r9_hold_along_random_games() {
     use board_core::Actor;
     use board_core::bots::{sample_chance, uniform_index};
     use board_core::testkit::rng;
@@ -482,8 +501,12 @@ fn o_r2_o_r5_o_r6_o_r7_hold_along_random_games() {
             prisoner_rule: PrisonerRule::GoHome,
             ..c
         });
+        cfgs.push(Config {
+            backward_rule: BackwardRule::QueenAlone,
+            ..c
+        });
     }
-    let (mut backs, mut elim_prisoners, mut flagged_no_pass) = (0, 0, 0);
+    let (mut backs, mut elim_prisoners, mut flagged_no_pass, mut stack_backs) = (0, 0, 0, 0);
     for (ci, cfg) in cfgs.iter().enumerate() {
         for seed in 0..20 * scale {
             let mut r = rng(7_000 + 100 * ci as u64 + seed);
@@ -517,7 +540,8 @@ fn o_r2_o_r5_o_r6_o_r7_hold_along_random_games() {
                 };
                 let n = s.apply(&mv).unwrap();
                 let c = s.colour_to_move();
-                // O-R2: a backward step moves the Queen alone (with prisoners).
+                // O-R9: a backward step moves a group with the Queen; O-R2
+                // (`queen-alone`): the Queen alone (with prisoners).
                 if let Move::Step {
                     from: Square::Ring(q),
                     back: true,
@@ -533,11 +557,21 @@ fn o_r2_o_r5_o_r6_o_r7_hold_along_random_games() {
                                 }
                         })
                         .collect();
-                    assert_eq!(own, [1], "backward step of {own:?} in {s}");
+                    match cfg.backward_rule {
+                        BackwardRule::QueenAlone => assert_eq!(own, [1], "backward step of {own:?} in {s}"),
+                        BackwardRule::QueenCarries => {
+                            assert!(own.contains(&1), "backward step of {own:?} in {s}");
+                            stack_backs += usize::from(own.len() > 1);
+                        }
+                    }
                     backs += 1;
                 }
                 if let Phase::Sun { group, .. } = n.phase() {
-                    assert_eq!((group >> (5 * c.index())) & 0b11111, 0b10, "sun choice of a stack: {n}");
+                    let own = (group >> (5 * c.index())) & 0b11111;
+                    match cfg.backward_rule {
+                        BackwardRule::QueenAlone => assert_eq!(own, 0b10, "sun choice of a stack: {n}"),
+                        BackwardRule::QueenCarries => assert_ne!(own & 0b10, 0, "sun choice without the Queen: {n}"),
+                    }
                 }
                 // O-R5: partners never hold each other's pawns.
                 for o in Colour::ALL {
@@ -573,7 +607,7 @@ fn o_r2_o_r5_o_r6_o_r7_hold_along_random_games() {
         }
     }
     eprintln!(
-        "backward steps {backs}, eliminated players' prisoners {elim_prisoners}, flagged turns {flagged_no_pass}"
+        "backward steps {backs} ({stack_backs} of stacks), eliminated players' prisoners {elim_prisoners}, flagged turns {flagged_no_pass}"
     );
-    assert!(backs > 0 && flagged_no_pass > 0 && elim_prisoners > 0);
+    assert!(backs > 0 && stack_backs > 0 && flagged_no_pass > 0 && elim_prisoners > 0);
 }

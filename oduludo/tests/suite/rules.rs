@@ -853,14 +853,18 @@ fn s3_turn_order_is_clockwise_skipping_finished_players() {
 }
 
 #[test]
-fn s6_a_stack_holding_the_queen_moves_backward_only_with_no_other_own_pawn() {
-    // O-R2: the Queen with her prisoners may go back; with a Soldier, not.
+fn s6_a_stack_holding_the_queen_may_move_backward() {
+    // O-R9: the Queen with her prisoners may go back, and so may her stack
+    // with a Soldier (under the `queen-alone` knob, O-R2, it may not:
+    // `tests/suite/revision2.rs`).
     let s = rolled(pos(two(), "G:H,r12,H,H,H B:H,H,H,H,r12*G", "roll", ""), 2);
     assert_eq!(legal(&s), ["r12+2", "r12-2"]);
     let n = go(&s, "r12-2");
     assert_eq!((at(&n, G, 1), at(&n, B, 4)), (Loc::Ring(10), Loc::Ring(10)));
     let s = rolled(pos(two(), "G:H,r12,H,H,r12", "roll", ""), 2);
-    assert_eq!(legal(&s), ["r12+2"]);
+    assert_eq!(legal(&s), ["r12+2", "r12-2"]);
+    let n = go(&s, "r12-2");
+    assert_eq!((at(&n, G, 1), at(&n, G, 4)), (Loc::Ring(10), Loc::Ring(10)));
 }
 
 #[test]

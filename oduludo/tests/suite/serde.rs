@@ -152,7 +152,8 @@ fn i12_configs_accept_partial_json() {
             "colours": ["green", "blue"], "mode": "standard", "layout": "M:.*S.O.UL.SJ/5s",
             "roll_rule": "must_use", "ufo_rule": "once_per_round", "stack_rule": "no_taking_larger",
             "prisoner_rule": "pass_to_captor", "standard_end": "first_finisher", "lightning_rule": "own_moon",
-            "arrival_rule": "stay_behind", "six_rule": "unlimited", "bonus_rule": "no_bonus"
+            "arrival_rule": "stay_behind", "six_rule": "unlimited", "bonus_rule": "no_bonus",
+            "backward_rule": "queen_carries"
         })
     );
 }
@@ -214,4 +215,27 @@ fn i12_notation_is_a_string_form() {
     let bad = json!({"state": s.to_string().replace(" ; ", " ;  "), "last": "roll:4"});
     let e = serde_json::from_value::<Saved>(bad).err().unwrap();
     assert!(e.to_string().contains("separated by exactly one ASCII space"), "{e}");
+}
+
+#[test]
+fn o_r9_a_revision_2_json_state_loads_under_queen_alone() {
+    // Every saved state writes its whole config; one without `backward_rule`
+    // was written by revision 2 and played under O-R2.
+    let s = mid_game();
+    let mut v = serde_json::to_value(s).unwrap();
+    assert_eq!(v["config"]["backward_rule"], "queen_carries");
+    v["config"].as_object_mut().unwrap().remove("backward_rule");
+    let old: State = serde_json::from_value(v).unwrap();
+    assert_eq!(old.config().backward_rule, config::BackwardRule::QueenAlone);
+    assert_eq!(
+        serde_json::to_value(old).unwrap()["config"]["backward_rule"],
+        "queen_alone"
+    );
+    // A config on its own: a left-out field takes the default.
+    let c: Config = serde_json::from_str(r#"{"mode": "standard"}"#).unwrap();
+    assert_eq!(c.backward_rule, config::BackwardRule::QueenCarries);
+    let c: Config = serde_json::from_str(r#"{"backward_rule": "queen_alone"}"#).unwrap();
+    assert_eq!(c.backward_rule, config::BackwardRule::QueenAlone);
+    let e = serde_json::from_str::<Config>(r#"{"backward_rule": "king_too"}"#).unwrap_err();
+    assert!(e.to_string().contains("queen_carries"), "{e}");
 }

@@ -1,10 +1,12 @@
-//! ODULUDO's game-string parameters (spec sections 1, 2, 9 and the D-knobs
-//! of section 12; the fields of [`oduludo::Config`]).
+//! ODULUDO's game-string parameters (spec sections 1, 2, 9, the D-knobs
+//! of section 12 and revision 3's `backward_rule`, O-R9; the fields of
+//! [`oduludo::Config`]).
 
 use alloc::string::String;
 
 use oduludo::config::{
-    ArrivalRule, BonusRule, LightningRule, PrisonerRule, RollRule, SixRule, StackRule, StandardEnd, UfoRule,
+    ArrivalRule, BackwardRule, BonusRule, LightningRule, PrisonerRule, RollRule, SixRule, StackRule, StandardEnd,
+    UfoRule,
 };
 use oduludo::{Colour, ColourSet, Config, Layout, Mode};
 
@@ -54,6 +56,7 @@ pub(crate) const PARAMS: &[Param<Config>] = &[
     field!("arrival_rule", (arrival_rule): ArrivalRule),
     field!("six_rule", (six_rule): SixRule),
     field!("bonus_rule", (bonus_rule): BonusRule),
+    field!("backward_rule", (backward_rule): BackwardRule),
 ];
 
 /// The player count whose usual colour set this is.
@@ -122,3 +125,4 @@ choices!(LightningRule { OwnMoon => "own-moon", Stay => "stay" });
 choices!(ArrivalRule { StayBehind => "stay-behind", TakeAnyway => "take-anyway" });
 choices!(SixRule { Unlimited => "unlimited", ThirdSixEndsTurn => "third-six-ends-turn" });
 choices!(BonusRule { NoBonus => "no-bonus", CaptureAndEarth => "capture-and-earth" });
+choices!(BackwardRule { QueenCarries => "queen-carries", QueenAlone => "queen-alone" });

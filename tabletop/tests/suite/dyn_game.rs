@@ -136,3 +136,60 @@ fn moves_and_states_as_json_values() {
         assert_eq!(game.notation(), before);
     }
 }
+
+#[test]
+fn determinize_keeps_the_seats_view_and_redraws_only_what_it_cannot_see() {
+    for text in [
+        "numseq",
+        "numseq(players=4)",
+        "xobrainer(format=one-round,variants=mission)",
+        "deblockle(blocks=2)",
+        "oduludo(players=2)",
+    ] {
+        let mut game = load_game(text).expect(text);
+        game.set_decision_cap(Some(500));
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        // Past the deal (and a few moves), so that something is hidden.
+        for _ in 0..40 {
+            match game.to_act() {
+                Actor::Terminal => break,
+                Actor::Chance => {
+                    game.sample_chance(&mut rng).expect("a chance outcome");
+                }
+                Actor::Seat(_) => {
+                    let mv = game.random_move(&mut rng).expect("a legal move");
+                    game.apply(&mv).expect("legal");
+                }
+            }
+        }
+        let mut differs = false;
+        for seed in 0..8 {
+            for s in 0..game.num_seats() {
+                let seat = Seat(s as u8);
+                let mut r = ChaCha8Rng::seed_from_u64(seed);
+                let d = game.determinize(seat, &mut r).expect("a seat at the table");
+                assert_eq!(d.view(seat), game.view(seat), "{text}: seat {s} sees the same");
+                assert_eq!(
+                    d.information_state_string(seat).ok(),
+                    game.information_state_string(seat).ok()
+                );
+                assert_eq!(
+                    (d.decisions(), d.decision_cap()),
+                    (game.decisions(), game.decision_cap())
+                );
+                if game.to_act() == Actor::Seat(seat) {
+                    assert_eq!(
+                        d.legal_moves(),
+                        game.legal_moves(),
+                        "{text}: the seat's moves are the same"
+                    );
+                }
+                differs |= d.notation() != game.notation();
+            }
+        }
+        let hides = text.starts_with("numseq") || text.contains("mission");
+        assert_eq!(differs, hides, "{text}: redrawn exactly where something is hidden");
+        let mut r = ChaCha8Rng::seed_from_u64(0);
+        assert!(game.determinize(Seat(game.num_seats() as u8), &mut r).is_none());
+    }
+}

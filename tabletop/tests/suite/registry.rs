@@ -29,6 +29,12 @@ fn the_issue_strings_parse_into_their_configs() {
     };
     assert_eq!(c, oduludo::Config::last_pawn(3));
 
+    // O-R9's knob (rules revision 3).
+    let GameSpec::Oduludo(c) = parse("oduludo(backward_rule=queen-alone)") else {
+        panic!()
+    };
+    assert_eq!(c.backward_rule, oduludo::config::BackwardRule::QueenAlone);
+
     let GameSpec::Numseq(c) = parse("numseq(players=4)") else {
         panic!()
     };
@@ -88,6 +94,11 @@ fn display_is_canonical_and_round_trips() {
         ("oduludo(mode=team,layout=one-sun)", "oduludo(mode=team,layout=one-sun)"),
         ("oduludo(layout=M:.*S.O.ULSJ:/5s)", "oduludo(layout=junction-50)"),
         ("oduludo(layout=M:.*S.O.U.LSJ/6b)", "oduludo(layout=M:.*S.O.U.LSJ/6b)"),
+        ("oduludo(backward_rule=queen-carries)", "oduludo"),
+        (
+            "oduludo(players=2,backward_rule=Queen-Alone)",
+            "oduludo(players=2,backward_rule=queen-alone)",
+        ),
         ("numseq(players=4)", "numseq(players=4)"),
         ("numseq(preset=numseq-default-v1,players=2)", "numseq"),
         (
@@ -147,6 +158,7 @@ fn every_field_of_every_config_round_trips() {
         arrival_rule: oduludo::config::ArrivalRule::TakeAnyway,
         six_rule: oduludo::config::SixRule::ThirdSixEndsTurn,
         bonus_rule: oduludo::config::BonusRule::CaptureAndEarth,
+        backward_rule: oduludo::config::BackwardRule::QueenAlone,
     };
     let num = numseq::Config {
         players: 6,
@@ -168,7 +180,7 @@ fn every_field_of_every_config_round_trips() {
     };
     for (spec, params) in [
         (GameSpec::XOBrainer(xob), 5),
-        (GameSpec::Oduludo(odu), 12),
+        (GameSpec::Oduludo(odu), 13),
         (GameSpec::Numseq(num), 3),
         (GameSpec::Deblockle(deb), 9),
     ] {
@@ -203,6 +215,7 @@ fn the_tables_cover_every_config_field() {
         arrival_rule: _,
         six_rule: _,
         bonus_rule: _,
+        backward_rule: _,
     } = oduludo::Config::default();
     let numseq::Config {
         players: _,
@@ -224,7 +237,7 @@ fn the_tables_cover_every_config_field() {
     } = deblockle::Config::default();
     let names = |kind: GameKind| kind.params().into_iter().map(|(n, _)| n).collect::<Vec<_>>();
     assert_eq!(names(GameKind::XOBrainer).len(), 7);
-    assert_eq!(names(GameKind::Oduludo).len(), 13);
+    assert_eq!(names(GameKind::Oduludo).len(), 14);
     assert_eq!(names(GameKind::Numseq).len(), 5);
     assert_eq!(names(GameKind::Deblockle).len(), 10);
 }

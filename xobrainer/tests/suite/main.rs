@@ -20,6 +20,7 @@ mod mutation;
 mod properties;
 #[cfg(feature = "testkit")]
 mod revision2;
+mod revision3;
 #[cfg(feature = "testkit")]
 mod rules;
 #[cfg(feature = "schema")]

@@ -61,7 +61,9 @@ pub fn pos(cfg: Config, pawns: &str, phase: &str, fields: &str) -> State {
                         let moon = (0..4).find(|&o| item == format!("r{}", 13 * o));
                         if let Some(o) = moon.and_then(Colour::from_index) {
                             let mates = o == c || cfg.mode == Mode::Team && o == c.partner();
-                            if cfg.colours.contains(o) && !mates {
+                            // O-R10: only while the Moon's owner is in the round.
+                            let owner_in = st.chars().nth(o.index()) == Some('a');
+                            if cfg.colours.contains(o) && !mates && owner_in {
                                 m |= 1 << i;
                             }
                         }
