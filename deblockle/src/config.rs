@@ -72,7 +72,13 @@ impl Side {
 /// indexed by a bare number). Serializes as `{"south": .., "north": ..}`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[cfg_attr(
+    feature = "serde",
+    serde(
+        deny_unknown_fields,
+        expecting = "an object with \"north\" and \"south\", like {\"north\":0,\"south\":0}"
+    )
+)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 pub struct BySide<T> {
     /// South's value.
@@ -231,8 +237,29 @@ pub struct Config {
     /// D3.
     pub slider_stop: SliderStop,
     /// D6: the game is drawn once this many turns have been played; `None`
-    /// (default) for no cap. Setup moves do not count.
+    /// (default) for no cap. Setup moves do not count. Without a cap the
+    /// turn counter's own bound, [`TURN_LIMIT`] (`u32::MAX`), ends the game
+    /// the same way: the counter never saturates or wraps.
     pub max_turns: Option<u32>,
+}
+
+/// The most turns any game lasts: with `max_turns: None`, a game that
+/// reaches `u32::MAX` (4,294,967,295) turns is drawn
+/// ([`DrawReason::TurnCap`](crate::DrawReason::TurnCap)), as if that were
+/// its `max_turns`, so [`State::turns`](crate::State::turns) never
+/// saturates (issue 34).
+pub const TURN_LIMIT: u32 = u32::MAX;
+
+impl Config {
+    /// The turn after which the game is drawn: `max_turns`, or
+    /// [`TURN_LIMIT`] without one.
+    #[inline(always)]
+    pub(crate) fn turn_cap(&self) -> u32 {
+        match self.max_turns {
+            Some(m) => m,
+            None => TURN_LIMIT,
+        }
+    }
 }
 
 impl Default for Config {

@@ -114,6 +114,11 @@
 //! * **D5** Neither player able to move: draw.
 //! * **D6** [`Config::max_turns`] (default `None`) ends the game in a draw
 //!   ([`DrawReason::TurnCap`]) once that many turns have been played.
+//!   Without a cap the counter's own bound does the same: a game that
+//!   reaches [`TURN_LIMIT`] (`u32::MAX`, 4,294,967,295) turns is drawn, so
+//!   [`State::turns`] never saturates or wraps (issue 34); a state past it
+//!   cannot be written, and one at it that still runs is refused
+//!   ([`StateError::Status`]).
 //!
 //! Decisions of this crate, where spec and rulebook are silent:
 //!
@@ -369,7 +374,7 @@
 //!   two opposing blocks share a side (§6, E6: every turn ends so, and the
 //!   start squares do not touch; [`StateError::SideBySide`]).
 //! * **Status** (cached, derived): a side with every block removed has won
-//!   (§5); else `turns == max_turns` is a draw (D6, E5: a win on the cap is
+//!   (§5); else `turns == max_turns` (or [`TURN_LIMIT`]) is a draw (D6, E5: a win on the cap is
 //!   a win); else neither side able to move is a draw (D5); else the game
 //!   runs. During the setup it runs ([`StateError::Status`]).
 //! * **Whose turn**: during the setup, the first player
@@ -459,7 +464,7 @@
 //! | [`State::validate`] | [`StateError`]: the broken invariant |
 //! | `Move::from_str`, `Square::from_str`, `Orientation::from_str` | [`ParseMoveError`]: syntax (column, token, form), or a square or orientation that does not exist |
 //! | `State::from_str` | [`ParseStateError`]: `Syntax` (not the one spelling) or `Invalid` ([`StateError`]) |
-//! | serde deserialization | the serde error; its text is the [`ConfigError`], the `invalid state: ` [`StateError`], or which derived field disagrees |
+//! | serde deserialization | the serde error; its text is the [`ConfigError`], the `invalid state: ` [`StateError`], or which derived field disagrees (for `blocks`, the square and both blocks); a wrong shape says what is expected in words (`expected a move object with a "type" field, like ...`), never an internal type; `tabletop::json` adds the JSON path |
 //!
 //! Nothing panics on any input. [`board_core::Game::apply_unchecked`] skips
 //! the checks (for perft, bots and benches): on an illegal move it never
@@ -575,7 +580,8 @@ mod view;
 
 pub use board::{Bitboard, Square};
 pub use config::{
-    BySide, Config, ConfigError, ConfigProblem, HoopsPath, SetupMode, Side, SideBySide, SliderStop, TipWithoutHop,
+    BySide, Config, ConfigError, ConfigProblem, HoopsPath, SetupMode, Side, SideBySide, SliderStop, TURN_LIMIT,
+    TipWithoutHop,
 };
 pub use cube::{Dir, Face, Orientation};
 pub use events::{Event, PublicBoard};

@@ -491,9 +491,7 @@ impl State {
         if mover.is_empty() || opp.is_empty() {
             return 0;
         }
-        if let Some(m) = self.config.max_turns
-            && self.turns.saturating_add(1) >= m
-        {
+        if self.turns.saturating_add(1) >= self.config.turn_cap() {
             return 0;
         }
         let n = self.count_turns_on(side.opponent(), opp, mover);

@@ -71,7 +71,11 @@ impl schemars::JsonSchema for Square {
 /// (towards rank 7). The two are never the same or opposite faces.
 #[derive(Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(deny_unknown_fields, rename = "Orientation")]
+#[serde(
+    deny_unknown_fields,
+    rename = "Orientation",
+    expecting = "an orientation like {\"top\":\"star\",\"north\":\"cross\"}"
+)]
 struct OrientationWire {
     /// The face on top (what the block hops by).
     top: Face,
@@ -121,7 +125,13 @@ impl schemars::JsonSchema for Orientation {
 /// How the blocks get their start orientations (spec §2, E3).
 #[derive(Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields, rename = "SetupMode")]
+#[serde(
+    tag = "type",
+    rename_all = "snake_case",
+    deny_unknown_fields,
+    rename = "SetupMode",
+    expecting = "a set-up with a \"type\" field, like {\"type\":\"standard\"}"
+)]
 enum SetupWire {
     /// The rulebook's setup: each player rolls the opponent's blocks and
     /// places them (North's blocks first).
@@ -143,7 +153,12 @@ enum SetupWire {
 /// `{"max_turns": 300}` the default game with a turn cap).
 #[derive(Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(default, deny_unknown_fields, rename = "Config")]
+#[serde(
+    default,
+    deny_unknown_fields,
+    rename = "Config",
+    expecting = "a config object, like {\"north_blocks\":4,\"south_blocks\":4} (every field optional)"
+)]
 struct ConfigWire {
     /// South's blocks, 1-4 (spec §1, §6). Default 4.
     south_blocks: u8,
@@ -246,7 +261,13 @@ impl schemars::JsonSchema for Config {
 /// in the doc of its variant.
 #[derive(Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields, rename = "Move")]
+#[serde(
+    tag = "type",
+    rename_all = "snake_case",
+    deny_unknown_fields,
+    rename = "Move",
+    expecting = "a move object with a \"type\" field, like {\"type\":\"roll\",\"face\":\"star\"}"
+)]
 enum MoveWire {
     /// Chance, standard setup (`roll:+`): the next rolled block shows `face` on top.
     Roll {
@@ -335,7 +356,11 @@ impl schemars::JsonSchema for Move {
 /// A block on the board.
 #[derive(Serialize, Deserialize, PartialEq, Eq, Clone, Copy)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(deny_unknown_fields, rename = "Block")]
+#[serde(
+    deny_unknown_fields,
+    rename = "Block",
+    expecting = "a block like {\"side\":\"south\",\"top\":\"star\",\"north\":\"cross\"}"
+)]
 struct BlockWire {
     /// Its owner.
     side: Side,
@@ -348,7 +373,13 @@ struct BlockWire {
 /// Where the game is.
 #[derive(Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields, rename = "Phase")]
+#[serde(
+    tag = "type",
+    rename_all = "snake_case",
+    deny_unknown_fields,
+    rename = "Phase",
+    expecting = "a phase with a \"type\" field, like {\"type\":\"setup\",\"target\":\"north\",\"rolled\":[]}"
+)]
 enum PhaseWire {
     /// `target`'s blocks are being set up (North's first, then South's, E1).
     Setup {
@@ -365,7 +396,13 @@ enum PhaseWire {
 /// Whether the game goes on, and how it ended (derived from the position).
 #[derive(Serialize, Deserialize, PartialEq, Eq)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields, rename = "Status")]
+#[serde(
+    tag = "type",
+    rename_all = "snake_case",
+    deny_unknown_fields,
+    rename = "Status",
+    expecting = "a status with a \"type\" field, like {\"type\":\"ongoing\"}"
+)]
 enum StatusWire {
     /// Still running.
     Ongoing,
@@ -428,7 +465,11 @@ impl From<StatusWire> for Status {
 /// west to east and ranks 1-7 south to north.
 #[derive(Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(deny_unknown_fields, rename = "State")]
+#[serde(
+    deny_unknown_fields,
+    rename = "State",
+    expecting = "a state object with \"config\", \"board\", \"blocks\", \"phase\", \"status\" and \"turns\", as the engine writes it"
+)]
 struct StateWire {
     /// The game's config.
     config: Config,
@@ -528,8 +569,16 @@ impl<'de> Deserialize<'de> for State {
             }
         }
         let blocks: BTreeMap<Square, BlockWire> = state.blocks().map(|b| (b.square, block_wire(b))).collect();
-        if blocks != w.blocks {
-            return Err(D::Error::custom("blocks: the blocks by square disagree with the board"));
+        if let Some(sq) = blocks
+            .keys()
+            .chain(w.blocks.keys())
+            .find(|sq| blocks.get(sq) != w.blocks.get(sq))
+        {
+            return Err(D::Error::custom(format!(
+                "blocks: at {sq} the board has {} but blocks has {}",
+                describe_block(blocks.get(sq)),
+                describe_block(w.blocks.get(sq))
+            )));
         }
         state
             .validate()
@@ -542,6 +591,15 @@ impl<'de> Deserialize<'de> for State {
             )));
         }
         Ok(state)
+    }
+}
+
+/// A block in words for an error: `a South block, Star on top, Cross
+/// facing north`, or `no block`.
+fn describe_block(b: Option<&BlockWire>) -> String {
+    match b {
+        Some(b) => format!("a {} block, {:?} on top, {:?} facing north", b.side, b.top, b.north),
+        None => String::from("no block"),
     }
 }
 

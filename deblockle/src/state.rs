@@ -30,7 +30,8 @@ pub enum Phase {
 pub enum DrawReason {
     /// Neither player has a legal move (D5).
     NoMoves,
-    /// `max_turns` turns were played (D6).
+    /// `max_turns` turns were played (D6), or [`TURN_LIMIT`](crate::TURN_LIMIT)
+    /// turns without a cap.
     TurnCap,
 }
 
@@ -240,9 +241,7 @@ impl State {
             self.status = Status::Won(s);
             return;
         }
-        if let Some(m) = self.config.max_turns
-            && self.turns >= m
-        {
+        if self.turns >= self.config.turn_cap() {
             self.status = Status::Drawn(DrawReason::TurnCap);
             return;
         }
@@ -267,9 +266,7 @@ impl State {
         {
             return Status::Won(s);
         }
-        if let Some(m) = self.config.max_turns
-            && self.turns >= m
-        {
+        if self.turns >= self.config.turn_cap() {
             return Status::Drawn(DrawReason::TurnCap);
         }
         if !self.has_move(Side::South) && !self.has_move(Side::North) {

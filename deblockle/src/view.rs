@@ -19,7 +19,10 @@ use crate::state::State;
 /// the state in its structured form (validated when read).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[cfg_attr(
+    feature = "serde",
+    serde(deny_unknown_fields, expecting = "a view object, as the engine writes it")
+)]
 pub struct View {
     /// The seat looking.
     pub seat: Seat,

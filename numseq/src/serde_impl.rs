@@ -115,7 +115,11 @@ impl<'de> Deserialize<'de> for Preset {
 /// default; `sequences` the preset's own).
 #[derive(Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(deny_unknown_fields, rename = "Config")]
+#[serde(
+    deny_unknown_fields,
+    rename = "Config",
+    expecting = "a config object like {\"players\":2,\"preset\":\"numseq-default-v1\",\"sequences\":\"by_players\",\"teams\":null,\"max_turns\":null}"
+)]
 struct ConfigWire {
     /// The preset: `numseq-default-v1` (default) or `classic`.
     #[serde(default)]
@@ -216,7 +220,11 @@ impl schemars::JsonSchema for WindowEndSchema {
 /// A 5-square window by its two ends.
 #[derive(Clone, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(deny_unknown_fields, rename = "Window")]
+#[serde(
+    deny_unknown_fields,
+    rename = "Window",
+    expecting = "a window like {\"from\":\"a1\",\"to\":\"e1\"}"
+)]
 struct WindowWire {
     /// One end (the one nearest the top-left when written by the engine).
     #[cfg_attr(feature = "schema", schemars(with = "WindowEndSchema"))]
@@ -229,7 +237,13 @@ struct WindowWire {
 /// A numseq move (a seat's decision or a chance outcome), tagged by `type`.
 #[derive(Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields, rename = "Move")]
+#[serde(
+    tag = "type",
+    rename_all = "snake_case",
+    deny_unknown_fields,
+    rename = "Move",
+    expecting = "a move object with a \"type\" field, like {\"type\":\"play\",\"card\":\"7+5\",\"square\":\"c3\"}"
+)]
 enum MoveWire {
     /// Chance: deal this card to the seat being dealt to.
     Deal {
@@ -345,7 +359,12 @@ impl schemars::JsonSchema for Move {
 /// A board cell that is not empty: a chip or a free corner.
 #[derive(Clone, Copy, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(untagged, deny_unknown_fields, rename = "Cell")]
+#[serde(
+    untagged,
+    deny_unknown_fields,
+    rename = "Cell",
+    expecting = "a board cell: null, {\"corner\":true} or a chip like {\"side\":\"a\",\"locked\":false}"
+)]
 enum CellWire {
     /// A chip.
     Chip {
@@ -364,7 +383,11 @@ enum CellWire {
 /// A completed SEQUENCE: a side and a 5-square window by its ends.
 #[derive(Clone, Copy, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(deny_unknown_fields, rename = "Sequence")]
+#[serde(
+    deny_unknown_fields,
+    rename = "Sequence",
+    expecting = "a SEQUENCE like {\"side\":\"a\",\"from\":\"a1\",\"to\":\"e1\"}"
+)]
 struct SequenceWire {
     /// The side that made it.
     side: Side,
@@ -421,7 +444,11 @@ fn phase_of<E: serde::de::Error>(p: PhaseWire, swap_used: bool) -> Result<Phase,
 /// it checks every invariant of the rules.
 #[derive(Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(deny_unknown_fields, rename = "State")]
+#[serde(
+    deny_unknown_fields,
+    rename = "State",
+    expecting = "a state object with \"config\", \"board\", \"hands\", \"discards\", \"phase\" and \"seat\", as the engine writes it"
+)]
 struct StateWire {
     /// The setup.
     config: ConfigWire,
@@ -719,7 +746,11 @@ impl schemars::JsonSchema for State {
 /// others, no draw pile content.
 #[derive(Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(deny_unknown_fields, rename = "View")]
+#[serde(
+    deny_unknown_fields,
+    rename = "View",
+    expecting = "a view object, as the engine writes it"
+)]
 struct ViewWire {
     /// The observing seat.
     seat: u8,

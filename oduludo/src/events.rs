@@ -65,6 +65,7 @@ impl Sink for Vec<Event> {
 /// so a pawn is named by these and its square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(expecting = "a piece object, as the engine writes it"))]
 pub struct Piece {
     /// Its owner.
     pub colour: Colour,

@@ -115,7 +115,12 @@ impl<'de> Deserialize<'de> for Layout {
 /// [`Config::default`]).
 #[derive(Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(default, deny_unknown_fields, rename = "Config")]
+#[serde(
+    default,
+    deny_unknown_fields,
+    rename = "Config",
+    expecting = "a config object, like {\"mode\":\"standard\",\"colours\":[\"green\",\"blue\"]} (every field optional)"
+)]
 struct ConfigJson {
     /// The colours in play (2-4, each once), written clockwise.
     colours: Vec<Colour>,
@@ -220,7 +225,13 @@ impl<'de> Deserialize<'de> for Config {
 /// A move as JSON, tagged by `"type"`.
 #[derive(Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields, rename = "Move")]
+#[serde(
+    tag = "type",
+    rename_all = "snake_case",
+    deny_unknown_fields,
+    rename = "Move",
+    expecting = "a move object with a \"type\" field, like {\"type\":\"roll\",\"value\":6}"
+)]
 enum MoveJson {
     /// Chance: this colour starts the first round (`start:G`).
     Start {
@@ -332,7 +343,11 @@ impl<'de> Deserialize<'de> for Move {
 /// A pawn named by its colour and index (0 King, 1 Queen, 2-4 Soldiers).
 #[derive(Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(deny_unknown_fields, rename = "PawnRef")]
+#[serde(
+    deny_unknown_fields,
+    rename = "PawnRef",
+    expecting = "a pawn reference object, as the engine writes it"
+)]
 struct PawnRefJson {
     /// The owner.
     colour: Colour,
@@ -343,7 +358,13 @@ struct PawnRefJson {
 /// The pending decision, tagged by `"type"`.
 #[derive(Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields, rename = "Phase")]
+#[serde(
+    tag = "type",
+    rename_all = "snake_case",
+    deny_unknown_fields,
+    rename = "Phase",
+    expecting = "a phase with a \"type\" field, like {\"type\":\"start\"}"
+)]
 enum PhaseJson {
     /// Chance: who starts the first round.
     Start,
@@ -400,7 +421,11 @@ enum StatusJson {
 /// One pawn.
 #[derive(Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(deny_unknown_fields, rename = "Pawn")]
+#[serde(
+    deny_unknown_fields,
+    rename = "Pawn",
+    expecting = "a pawn like {\"kind\":\"king\",\"at\":\"H\",\"captor\":null,\"must_move\":false}"
+)]
 struct PawnJson {
     /// King (index 0), Queen (1) or Soldier (2-4).
     kind: PawnKind,
@@ -416,7 +441,11 @@ struct PawnJson {
 /// One colour in play.
 #[derive(Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(deny_unknown_fields, rename = "Player")]
+#[serde(
+    deny_unknown_fields,
+    rename = "Player",
+    expecting = "a player object with \"pawns\", \"pawn_count\", \"status\", \"round_score\", \"round_wins\" and \"total\""
+)]
 struct PlayerJson {
     /// Active, finished or eliminated this round.
     status: StatusJson,
@@ -437,7 +466,11 @@ struct PlayerJson {
 /// The colours in play, by name (absent colours left out).
 #[derive(Serialize, Deserialize, Default)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(deny_unknown_fields, rename = "Players")]
+#[serde(
+    deny_unknown_fields,
+    rename = "Players",
+    expecting = "an object of players by colour, like {\"green\":{...},\"blue\":{...}}"
+)]
 struct PlayersJson {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     green: Option<PlayerJson>,
@@ -463,7 +496,11 @@ impl PlayersJson {
 /// A whole game state.
 #[derive(Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(deny_unknown_fields, rename = "State")]
+#[serde(
+    deny_unknown_fields,
+    rename = "State",
+    expecting = "a state object with \"config\", \"phase\", \"players\" and \"colour_to_move\", as the engine writes it"
+)]
 struct StateJson {
     /// The setup.
     config: ConfigJson,

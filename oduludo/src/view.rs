@@ -16,6 +16,7 @@ use crate::state::State;
 /// structured JSON form).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(expecting = "a view object, as the engine writes it"))]
 pub struct View {
     /// The seat the view is for.
     pub seat: Seat,

@@ -27,6 +27,7 @@ use pyo3::types::PyByteArray;
 use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::SeedableRng;
 use tabletop::board_core::encoding::{DEFAULT_DECISION_CAP, EncodingError, UtilitySum};
+use tabletop::board_core::notation::excerpt;
 use tabletop::{Actor, DynGame, DynMoveError, GameKind, GameSpec, Hosted, Seat};
 
 create_exception!(
@@ -707,7 +708,7 @@ fn _restore_state(
 ) -> PyResult<State> {
     guard(|| {
         let kind = GameKind::from_name(name)
-            .ok_or_else(|| GameStringError::new_err(format!("unknown game {name:?}: games are {}", GameKind::NAMES)))?;
+            .ok_or_else(|| GameStringError::new_err(format!("unknown game {:?}: games are {}", excerpt(name), GameKind::NAMES)))?;
         let mut game = host_notation(kind, notation)?;
         game.set_decision_cap(decision_cap.map(|c| c.saturating_sub(decisions)));
         Ok(State {
@@ -799,7 +800,7 @@ fn game_names() -> Vec<&'static str> {
 #[pyfunction]
 fn game_parameters(name: &str) -> PyResult<Vec<(&'static str, &'static str)>> {
     let kind = GameKind::from_name(name)
-        .ok_or_else(|| GameStringError::new_err(format!("unknown game {name:?}: games are {}", GameKind::NAMES)))?;
+        .ok_or_else(|| GameStringError::new_err(format!("unknown game {:?}: games are {}", excerpt(name), GameKind::NAMES)))?;
     Ok(kind.params())
 }
 

@@ -120,8 +120,28 @@ fn short_quotes(message: &str) -> String {
         rest = after;
     }
     out.push_str(rest);
-    out.replace("internally tagged enum ", "")
+    let mut out = out
+        .replace("internally tagged enum ", "")
         .replace("adjacently tagged enum ", "")
+        .replace("expected variant identifier", "expected a name in quotes");
+    // Rust's number types in words, with the allowed range.
+    for (ty, words) in [
+        ("u8", "a whole number from 0 to 255"),
+        ("u16", "a whole number from 0 to 65535"),
+        ("u32", "a whole number from 0 to 4294967295"),
+        ("u64", "a whole number from 0 to 18446744073709551615"),
+        ("usize", "a whole number from 0"),
+        ("i8", "a whole number from -128 to 127"),
+        ("i16", "a whole number from -32768 to 32767"),
+        ("i32", "a whole number from -2147483648 to 2147483647"),
+        ("i64", "a whole number"),
+    ] {
+        let from = alloc::format!("expected {ty}");
+        if out.ends_with(from.as_str()) || out.contains(&alloc::format!("{from} ")) {
+            out = out.replace(from.as_str(), &alloc::format!("expected {words}"));
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -140,6 +160,13 @@ mod tests {
         assert!(m.contains("...\", expected u8; unknown field `w"), "{m}");
         assert_eq!(short_quotes("a \"b\\\"c\" d"), "a \"b\\\"c\" d");
         assert_eq!(short_quotes("open \"end"), "open \"end");
+    }
+
+    #[test]
+    fn f6_number_types_are_named_in_words_with_their_range() {
+        let e = from_str::<u8>("-1").unwrap_err().to_string();
+        assert!(e.contains("expected a whole number from 0 to 255"), "{e}");
+        assert!(!e.contains("u8"), "{e}");
     }
 
     #[test]

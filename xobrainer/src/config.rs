@@ -58,7 +58,14 @@ impl TimeBomb {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "serde", serde(default, deny_unknown_fields))]
+#[cfg_attr(
+    feature = "serde",
+    serde(
+        default,
+        deny_unknown_fields,
+        expecting = "a variants object like {\"random\":false,\"map\":false,\"mission\":false,\"time_bomb\":null}"
+    )
+)]
 pub struct Variants {
     /// TimeBomb: the limit, or `None` for no TimeBomb. Enables [`crate::Move::Timeout`].
     pub time_bomb: Option<TimeBomb>,

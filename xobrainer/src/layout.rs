@@ -151,7 +151,13 @@ impl BoardLayout {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "serde", serde(deny_unknown_fields))]
+#[cfg_attr(
+    feature = "serde",
+    serde(
+        deny_unknown_fields,
+        expecting = "a Map card like {\"off\":\"e6\",\"own\":[\"a5\",\"d7\",\"d3\"]}"
+    )
+)]
 pub struct Card {
     /// The three main-colour squares (X: green X, O: red O).
     #[cfg_attr(feature = "schema", schemars(with = "[alloc::string::String; 3]"))]

@@ -117,6 +117,10 @@ impl fmt::Display for Colour {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "serde",
+    serde(expecting = "a piece like {\"shape\":\"x\",\"colour\":\"red\"}")
+)]
 pub struct Piece {
     /// The shape, which is the side that owns and places the piece.
     pub shape: Side,

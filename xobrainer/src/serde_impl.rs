@@ -64,7 +64,10 @@ use crate::view::{MissionView, View};
 #[derive(Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "schema", schemars(rename = "BySide_{T}"))]
-#[serde(deny_unknown_fields)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "an object with \"x\" and \"o\", like {\"x\":0,\"o\":0}"
+)]
 pub(crate) struct XO<T> {
     /// Side X's value.
     x: T,
@@ -129,7 +132,12 @@ impl schemars::JsonSchema for TimeBomb {
 /// [`MatchFormat`] as an object tagged by `"type"`.
 #[derive(Clone, Copy, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(tag = "type", rename_all = "snake_case", rename = "MatchFormat")]
+#[serde(
+    tag = "type",
+    rename_all = "snake_case",
+    rename = "MatchFormat",
+    expecting = "a match format with a \"type\" field, like {\"type\":\"sets\",\"best_of\":5}"
+)]
 pub(crate) enum FormatWire {
     /// Best of `best_of` sets (odd, 1-9).
     Sets { best_of: u8 },
@@ -166,7 +174,10 @@ impl From<FormatWire> for MatchFormat {
 /// [`BoardLayout`] with its dots as rows.
 #[derive(Clone, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(rename = "BoardLayout")]
+#[serde(
+    rename = "BoardLayout",
+    expecting = "a board layout object with \"rows\", \"cols\", \"dots\" and \"knockout\""
+)]
 pub(crate) struct LayoutWire {
     /// Rows (height).
     rows: u8,
@@ -221,7 +232,12 @@ impl TryFrom<LayoutWire> for BoardLayout {
 /// `Config::default()`'s.
 #[derive(Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(default, deny_unknown_fields, rename = "Config")]
+#[serde(
+    default,
+    deny_unknown_fields,
+    rename = "Config",
+    expecting = "a config object, like {\"format\":{\"type\":\"sets\",\"best_of\":5}} (every field optional)"
+)]
 pub(crate) struct ConfigWire {
     /// The board layout.
     layout: BoardLayout,
@@ -285,7 +301,13 @@ impl<'de> Deserialize<'de> for Config {
 /// [`Move`] as an object tagged by `"type"`.
 #[derive(Clone, Copy, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(tag = "type", rename_all = "snake_case", rename = "Move", deny_unknown_fields)]
+#[serde(
+    tag = "type",
+    rename_all = "snake_case",
+    rename = "Move",
+    deny_unknown_fields,
+    expecting = "a move object with a \"type\" field, like {\"type\":\"place\",\"square\":\"c3\"}"
+)]
 pub(crate) enum MoveWire {
     /// Place the next line-up piece on a square.
     Place {
@@ -374,7 +396,10 @@ impl<'de> Deserialize<'de> for Move {
 /// Pieces of each colour.
 #[derive(Clone, Copy, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(deny_unknown_fields)]
+#[serde(
+    deny_unknown_fields,
+    expecting = "an object with \"red\" and \"green\" counts, like {\"red\":7,\"green\":21}"
+)]
 pub(crate) struct Counts {
     /// Green pieces.
     green: u8,
@@ -385,7 +410,11 @@ pub(crate) struct Counts {
 /// One side's pieces this round.
 #[derive(Clone, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(deny_unknown_fields, rename = "SideState")]
+#[serde(
+    deny_unknown_fields,
+    rename = "SideState",
+    expecting = "a side object with \"bag\", \"line_up\", \"drawing\", \"map_card\", \"member\" and \"skipped\""
+)]
 pub(crate) struct SideWire {
     /// Supply not yet in the line-up.
     bag: Counts,
@@ -445,7 +474,11 @@ impl SideWire {
 /// [`State`] on the wire.
 #[derive(Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[serde(deny_unknown_fields, rename = "State")]
+#[serde(
+    deny_unknown_fields,
+    rename = "State",
+    expecting = "a state object with \"config\", \"board\", \"phase\", \"sides\" and \"score\", as the engine writes it"
+)]
 pub(crate) struct StateWire {
     /// The match's config.
     config: Config,
@@ -554,7 +587,12 @@ impl<'de> Deserialize<'de> for State {
 
 /// Who acts, tagged by `"type"`.
 #[derive(Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+#[serde(
+    tag = "type",
+    rename_all = "snake_case",
+    deny_unknown_fields,
+    expecting = "who acts, like {\"type\":\"seat\",\"seat\":0}, {\"type\":\"chance\"} or {\"type\":\"terminal\"}"
+)]
 enum ActorWire {
     Seat { seat: u8 },
     Chance,
@@ -570,7 +608,7 @@ enum HiddenWord {
 
 /// A Mission card as a seat knows it: the card, `"hidden"`, or null.
 #[derive(Serialize, Deserialize)]
-#[serde(untagged)]
+#[serde(untagged, expecting = "a Mission card number, \"hidden\" or null")]
 enum MissionWire {
     Known(u8),
     Hidden(HiddenWord),
@@ -578,7 +616,7 @@ enum MissionWire {
 }
 
 #[derive(Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(deny_unknown_fields, expecting = "a view object, as the engine writes it")]
 struct ViewWire {
     seat: u8,
     side: Option<Side>,

@@ -344,6 +344,7 @@ pub enum Phase {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(feature = "serde", serde(expecting = "a round win object, as the engine writes it"))]
 pub struct RoundWin {
     /// The side that won the round.
     pub side: Side,
@@ -372,7 +373,14 @@ impl RoundWin {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-#[cfg_attr(feature = "serde", serde(tag = "type", rename_all = "snake_case"))]
+#[cfg_attr(
+    feature = "serde",
+    serde(
+        tag = "type",
+        rename_all = "snake_case",
+        expecting = "a round result with a \"type\" field, like {\"type\":\"void\"}"
+    )
+)]
 pub enum RoundResult {
     /// Five in a row.
     Won(RoundWin),
@@ -384,6 +392,12 @@ pub enum RoundResult {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+#[cfg_attr(
+    feature = "serde",
+    serde(
+        expecting = "a score object with \"points\", \"sets\", \"total\", \"rounds\", \"rounds_won\" and \"void_rounds\""
+    )
+)]
 pub struct Score {
     /// Points in the current set (set formats: reset when a set is won,
     /// surplus lost); in the other formats, the match points (= `total`).

@@ -29,3 +29,4 @@ mod serde;
 mod size;
 #[cfg(feature = "testkit")]
 mod snapshots;
+mod turn_counter;

@@ -241,7 +241,7 @@ fn inconsistent_state_is_a_deserialization_error_naming_the_invariant() {
     let mut bad = good.clone();
     bad["board"][0][2] = Value::Null;
     let e = serde_json::from_value::<State>(bad).unwrap_err().to_string();
-    assert!(e.contains("disagree with the board"), "{e}");
+    assert!(e.contains("at c7 the board has no block but blocks has a "), "{e}");
     // Derived fields must agree: the scores and the status.
     let mut bad = good.clone();
     bad["removed"]["south"] = json!(1);
@@ -288,4 +288,25 @@ fn notation_stays_available_as_a_string_field() {
 fn states_and_moves_are_small() {
     assert!(std::mem::size_of::<State>() <= 128, "{}", std::mem::size_of::<State>());
     assert!(std::mem::size_of::<Move>() <= 8, "{}", std::mem::size_of::<Move>());
+}
+
+/// Issue 34, F6: a JSON state whose blocks by square disagree with its
+/// board names the square and what each side says.
+#[test]
+fn f6_blocks_disagreeing_with_the_board_name_the_square() {
+    let s = State::new(Config::fixed(Orientation::default(), Orientation::default())).unwrap();
+    let good = serde_json::to_value(&s).unwrap();
+    let mut bad = good.clone();
+    bad["blocks"]["c7"]["top"] = json!("hoops");
+    let e = serde_json::from_value::<State>(bad).unwrap_err().to_string();
+    assert!(e.starts_with("blocks: at c7 "), "{e}");
+    assert!(e.contains("the board has a North block"), "{e}");
+    assert!(e.contains("but blocks has a North block, Hoops on top"), "{e}");
+    let mut bad = good;
+    bad["blocks"].as_object_mut().unwrap().remove("c7");
+    let e = serde_json::from_value::<State>(bad).unwrap_err().to_string();
+    assert!(
+        e.contains("at c7 the board has a North block") && e.ends_with("but blocks has no block"),
+        "{e}"
+    );
 }

@@ -5,6 +5,8 @@
 mod common;
 #[cfg(feature = "testkit")]
 mod conformance;
+#[cfg(all(feature = "serde", feature = "testkit"))]
+mod discard_piles;
 #[cfg(feature = "testkit")]
 mod events;
 #[cfg(feature = "testkit")]

@@ -15,8 +15,6 @@ mod fastpath;
 mod issue13;
 mod issue18;
 #[cfg(feature = "testkit")]
-mod issue34;
-#[cfg(feature = "testkit")]
 mod movelist;
 #[cfg(feature = "testkit")]
 mod mutation;
@@ -25,6 +23,8 @@ mod properties;
 mod revision2;
 #[cfg(feature = "testkit")]
 mod revision3;
+#[cfg(feature = "testkit")]
+mod round_totals;
 #[cfg(feature = "testkit")]
 mod rules;
 #[cfg(feature = "schema")]

@@ -6,4 +6,6 @@ mod dyn_game;
 mod encodings;
 mod errors;
 mod frontend;
+#[cfg(feature = "serde")]
+mod json_messages;
 mod registry;

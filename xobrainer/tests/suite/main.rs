@@ -11,13 +11,13 @@ mod conformance;
 mod events;
 mod issue18;
 #[cfg(feature = "testkit")]
-mod issue34;
-#[cfg(feature = "testkit")]
 mod movelist;
 #[cfg(feature = "testkit")]
 mod mutation;
 #[cfg(feature = "testkit")]
 mod properties;
+#[cfg(feature = "testkit")]
+mod refusals;
 #[cfg(feature = "testkit")]
 mod revision2;
 mod revision3;

@@ -1,5 +1,6 @@
-//! Issue 34: the last validation gaps (F2) and config errors that give the
-//! allowed range (F7). Each test was seen failing before the fix.
+//! Refusals that say what and where (issue 34): a set total not tied to
+//! the rounds won (F2), and config errors that give the allowed range (F7).
+//! Each test was seen failing before the fix.
 
 use board_core::testkit::{random_playout, rng};
 use proptest::prelude::*;
