@@ -161,6 +161,7 @@ pub(crate) fn lock_from_points(square: Coord, ends: &[(Point, Point)]) -> Result
 }
 
 /// A window end in notation: `c3`, or `(row,col)` (see [`write_point`]).
+#[cfg(feature = "serde")]
 pub(crate) fn point_text(p: Point) -> alloc::string::String {
     struct Shown(Point);
     impl fmt::Display for Shown {
@@ -172,6 +173,7 @@ pub(crate) fn point_text(p: Point) -> alloc::string::String {
 }
 
 /// A window end read from the whole of `text` (`c3` or `(row,col)`).
+#[cfg(feature = "serde")]
 pub(crate) fn parse_point(text: &str) -> Option<Point> {
     let mut sc = Scanner::new(text);
     let p = point(&mut sc).ok()?;
@@ -181,6 +183,7 @@ pub(crate) fn parse_point(text: &str) -> Option<Point> {
 impl Lock {
     /// The windows named through `square`, each by its two signed ends
     /// (off the grid when the window does not fit), in notation order.
+    #[cfg(feature = "serde")]
     pub(crate) fn points(self, square: Coord) -> impl Iterator<Item = (Point, Point)> {
         self.windows().map(move |(axis, k)| window_points(square, axis, k))
     }

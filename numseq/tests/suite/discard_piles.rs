@@ -41,7 +41,7 @@ fn discard_piles_swapped_between_seats_are_refused_or_play_the_same() {
     let (mut refused, mut accepted) = (0, 0);
     for (seed, config) in [(1, Config::default()), (2, Config::with_players(3))] {
         for cap in [None, Some(400)] {
-            let mut config = config.clone();
+            let mut config = config;
             config.max_turns = cap;
             let mut r = rng(seed);
             let mut s = State::new(config).unwrap();
