@@ -313,7 +313,7 @@ impl Showcase for oduludo::State {
     const NOTATION: &'static str = "\
 move the group on a square by the roll: r17+4 (ring square 17), p3+2 (your own path); a Queen's group
   may go back: r17-4; enter a pawn from the spaceship on a six: enter K (King), enter Q, enter S
-a Queen on a Sun: sun fwd / sun back; after taking a group: sendback or kidnap
+a group with the Queen on a Sun picks the jump: sun fwd / sun back; after taking a group: sendback or kidnap
 roll the ODULUDO die or not: odulo yes / odulo no; spend the roll without moving: pass;
   Last Pawn: start the next round: next";
     const LEGEND: &'static str = "\
