@@ -34,8 +34,10 @@ pub type BoxedError = Box<dyn Error + Send + Sync>;
 /// Why [`DynGame::apply`] refused a move. The state is unchanged.
 #[derive(Debug, thiserror::Error)]
 pub enum DynMoveError {
-    /// The text is not a move of this game.
-    #[error("{game}: not a move: {text:?}: {source}")]
+    /// The text is not a move of this game. The message is the game's
+    /// parse error, which quotes the offending part once (an excerpt, with
+    /// its column); the whole text stays in `text`.
+    #[error("{game}: not a move: {source}")]
     Parse {
         /// The game's name.
         game: &'static str,

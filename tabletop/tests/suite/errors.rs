@@ -34,6 +34,20 @@ fn bounded(what: &str, text: &str, e: &dyn std::fmt::Display) {
     );
 }
 
+/// The facade quotes the input once: the start of a long text (its first
+/// 20 characters) appears at most once in the message (issue 34: "the same
+/// message once").
+fn quoted_once(what: &str, text: &str, e: &dyn std::fmt::Display) {
+    let e = e.to_string();
+    let head: String = text.chars().take(20).collect();
+    if text.chars().count() > 40 && !head.trim().is_empty() {
+        assert!(
+            e.matches(head.as_str()).count() <= 1,
+            "{what} quotes the input twice: {e}"
+        );
+    }
+}
+
 /// Bad texts made from a valid one: junk alone, appended, prefixed, or in
 /// place of each space-separated field.
 fn mutations(valid: &str) -> Vec<String> {
@@ -126,6 +140,7 @@ fn f5_one_megabyte_inputs_give_short_errors() {
                 }
                 if let Err(e) = game.apply(&text) {
                     bounded(&format!("{name} facade apply"), &text, &e);
+                    quoted_once(&format!("{name} facade apply"), &text, &e);
                 }
                 if let Err(e) = game.string_to_action(&text) {
                     bounded(&format!("{name} facade string_to_action"), &text, &e);
