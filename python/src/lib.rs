@@ -15,6 +15,8 @@
 //! arrays and the adapters.
 #![forbid(unsafe_code)]
 
+mod vector;
+
 use std::panic::{AssertUnwindSafe, catch_unwind};
 use std::str::FromStr;
 use std::sync::{Arc, OnceLock};
@@ -820,6 +822,7 @@ fn _tabletop(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
     m.add_class::<Game>()?;
     m.add_class::<State>()?;
+    m.add_class::<vector::VectorCore>()?;
     m.add_function(wrap_pyfunction!(state_from_notation, m)?)?;
     m.add_function(wrap_pyfunction!(_restore_state, m)?)?;
     m.add_function(wrap_pyfunction!(play_random_games, m)?)?;
