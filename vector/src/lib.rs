@@ -16,7 +16,7 @@
 //!
 //! | buffer | shape | dtype | units |
 //! |---|---|---|---|
-//! | `obs` | N x L | `f32`, or `u8` ([`ObsDtype::U8`]) | the game's observation tensor of one seat, clamped into [`obs_range`]; `u8`: `round((v - low) * 255 / (high - low))` |
+//! | `obs` | N x L | `f32`, or `u8` ([`ObsDtype::U8`]) | the game's observation tensor of one seat, clamped into [`obs_range`]; `u8`: `round((v - low) * 255 / (high - low))`, ties to even |
 //! | `mask` | N x A | `bool` | `true` at the legal action ids of the seat to act; all `false` once the game ended |
 //! | `rewards` | N x W | `f32` | W = seats (1, the learner's, with opponents): the return at the step that ends a game (+1 win, 0 draw, -1 loss or forfeit), 0 otherwise and at truncation |
 //! | `terminated` | N | `bool` | the rules (or a forfeit) ended the game at this step |

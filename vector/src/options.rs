@@ -32,6 +32,7 @@ pub enum ObsDtype {
     #[default]
     F32,
     /// One byte per value: `q = round((clamp(v) - low) * 255 / (high - low))`
+    /// (to the nearest, ties to even; [`ObsRange::quantize`])
     /// over the runner's [`ObsRange`], so `v ≈ low + q * (high - low) / 255`.
     /// A quarter of the bytes; exact for the 0/1 planes (0 or 255 where the
     /// range is `0..=1`), within half a step (`(high - low) / 510`) for the
@@ -56,18 +57,26 @@ impl ObsRange {
     /// `v` clamped into the range (`NaN` becomes `low`).
     #[inline]
     pub fn clamp(self, v: f32) -> f32 {
-        if v >= self.low { v.min(self.high) } else { self.low }
+        // `f32::max` ignores a NaN operand, so NaN gives `low`; branch-free,
+        // so the loops over a row vectorize.
+        v.max(self.low).min(self.high)
     }
 
-    /// `v` as a byte ([`ObsDtype::U8`]).
+    /// `v` as a byte ([`ObsDtype::U8`]): `(clamp(v) - low) * 255 / (high -
+    /// low)` rounded to the nearest integer, ties to even.
     #[inline]
     pub fn quantize(self, v: f32) -> u8 {
-        let span = self.high - self.low;
-        // Round half up by truncation (the value is not negative): the same
-        // as `round()` here, without its libm call in the hot loop. In
-        // 0..=255.5 by the clamp; the cast saturates in any case.
-        ((self.clamp(v) - self.low) * (255.0 / span) + 0.5) as u8
+        round_byte((self.clamp(v) - self.low) * (255.0 / (self.high - self.low)))
     }
+}
+
+/// `x` in `0.0..=255.0` rounded to the nearest integer (ties to even) as a
+/// byte: adding 2^23 leaves the rounded integer in the low mantissa bits
+/// (the float addition rounds), which a mask reads. No float-to-int cast,
+/// so a loop of it vectorizes.
+#[inline]
+pub(crate) fn round_byte(x: f32) -> u8 {
+    ((x + 8_388_608.0).to_bits() & 0xFF) as u8
 }
 
 /// A built-in opponent for the seats other than the learner's, named by a

@@ -9,7 +9,7 @@ use rand_core::{Rng, SeedableRng};
 use rayon::prelude::*;
 use tabletop::{SearchSettings, mcts_config};
 
-use crate::options::{Buffers, IllegalAction, ObsBuf, ObsRange, Opponent, VectorError, VectorOptions};
+use crate::options::{Buffers, IllegalAction, ObsBuf, ObsRange, Opponent, VectorError, VectorOptions, round_byte};
 
 /// What a runner needs of a game: its encodings ([`Encoding`]), its search
 /// settings for the built-in opponents ([`SearchSettings`]), and to cross
@@ -521,8 +521,9 @@ impl<G: VecGame> Shared<G> {
                     o.fill(0.0);
                 }
                 if self.clamp {
+                    let (low, high) = (self.range.low, self.range.high);
                     for v in o.iter_mut() {
-                        *v = self.range.clamp(*v);
+                        *v = v.max(low).min(high); // = ObsRange::clamp
                     }
                 }
             }
@@ -531,8 +532,13 @@ impl<G: VecGame> Shared<G> {
                 if slot.state.write_observation(observer, &mut slot.scratch).is_err() {
                     slot.scratch.fill(0.0);
                 }
+                // The range and scale in locals, so the loop reloads and
+                // divides nothing per value (a byte store may alias them).
+                let (low, high) = (self.range.low, self.range.high);
+                let scale = 255.0 / (high - low);
                 for (q, &v) in o.iter_mut().zip(&slot.scratch) {
-                    *q = self.range.quantize(v);
+                    // = ObsRange::quantize
+                    *q = round_byte((v.max(low).min(high) - low) * scale);
                 }
             }
         }

@@ -335,6 +335,13 @@ fn i28_u8_observations_quantize_the_f32_ones() {
     assert_eq!(ObsRange::UNIT.quantize(0.0), 0);
     assert_eq!(ObsRange::UNIT.quantize(f32::NAN), 0);
     assert_eq!(ObsRange { low: -1.0, high: 3.0 }.quantize(-0.5), 32);
+    assert_eq!(ObsRange { low: 0.0, high: 255.0 }.quantize(2.5), 2, "ties to even");
+    assert_eq!(ObsRange { low: 0.0, high: 255.0 }.quantize(3.5), 4);
+    assert_eq!(ObsRange { low: 0.0, high: 255.0 }.quantize(1e9), 255);
+    for i in 0..=2550u16 {
+        let x = f32::from(i) / 10.0;
+        assert_eq!(f32::from(crate::options::round_byte(x)), x.round_ties_even(), "{x}");
+    }
 }
 
 /// What the runner's clamp would change: nothing, over seeded random play
