@@ -44,9 +44,10 @@
 //!   seat but the learner's inside reset and step.
 //! * **Illegal ids** ([`IllegalAction`]): refused with an error naming the
 //!   game and id (nothing changes), or a forfeit; never a panic.
-//! * **Allocation**: none per step where the engine allows (the returns at
-//!   a game's end and the MC/MCTS opponents allocate); the `u8` path keeps
-//!   one `f32` scratch row per game.
+//! * **Allocation**: none in a step of the four engines (measured with a
+//!   counting allocator, `tests/alloc.rs`), except at a game's end (its
+//!   returns) and in the MC/MCTS opponents; the `u8` path keeps one `f32`
+//!   scratch row per game, allocated at its first use.
 //!
 //! ```
 //! use tabletop_vector::{Buffers, ObsBuf, ObsDtype, Opponent, VectorOptions, from_game_string};

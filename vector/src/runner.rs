@@ -103,9 +103,10 @@ struct Shared<G> {
 ///   the learner (or has ended); rewards have one column, the learner's.
 /// * **Illegal ids.** As [`VectorOptions::illegal`] says
 ///   ([`IllegalAction`]); never a panic.
-/// * **Allocation.** A step allocates nothing where the engine does not
-///   (the observations, masks and moves are written in place), except at
-///   the end of a game (the returns) and in the MC/MCTS opponents.
+/// * **Allocation.** A step allocates nothing (the observations, masks
+///   and moves are written in place; `tests/alloc.rs` counts it for the
+///   four engines), except at the end of a game (the returns) and in the
+///   MC/MCTS opponents.
 #[derive(Clone, Debug)]
 pub struct VecEnv<G: VecGame> {
     shared: Shared<G>,
