@@ -40,35 +40,46 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CRATES = ["board-core", "xobrainer", "oduludo", "numseq", "deblockle", "tabletop", "svg", "."]
 ENGINES = ["xobrainer", "oduludo", "numseq", "deblockle"]
 
-# The engine skeleton (ARCHITECTURE.md): every top-level module of an engine
-# has a layer; a module may import only modules of a lower layer or its own
-# layer's helpers listed in SAME_LAYER_OK. Keep in step with the table.
+# The engine skeleton (ARCHITECTURE.md, "The engine skeleton"): the rows of
+# the table, top (imported by everything) to bottom. An engine module may
+# import the modules of the rows above its own and of its own row (the
+# cycle check keeps a row acyclic), never a row below. Keep in step with the
+# table.
 LAYERS = [
-    # 0: the crate's vocabulary: pieces, squares, cards, cubes, colours
-    {"board", "card", "colour", "cube", "piece", "squares"},
-    # 1: board data and layouts (the validated tables a config refers to)
-    {"data", "layout"},
-    # 2: the config
+    # the crate's vocabulary: pieces, sides, squares, cards, cubes, colours,
+    # bit-level helpers
+    {"piece", "squares", "colour", "card", "cube", "board", "fast"},
+    # the shipped tables and their plain types
+    {"data"},
+    # layouts, decks, start squares: validated board data and loaders
+    {"layout"},
+    # Config, ConfigProblem, ConfigError, Config::validate
     {"config"},
-    # 3: the state and its derived scores / sequences
+    # State and its accessors
     {"state"},
-    {"score", "sequence"},
-    # 5: moves: Move, MoveError, MAX_LEGAL_MOVES
+    # geometry the move generator shares (Deblockle's hops)
+    {"hop"},
+    # Move, MoveError, MAX_LEGAL_MOVES (and the move's text form in three)
     {"moves"},
-    # 6: the state's invariants: StateError, State::validate
-    {"invariants"},
-    # 7: text forms of moves and states (FromStr / Display)
-    {"notation"},
-    # 8: events: Event, the event sink, the public board
+    # Event, the event sink, the public board rebuilt from events
     {"events"},
-    # 9: the rules: move generation, apply, helpers of apply
-    {"capture", "hop", "movement", "movegen", "rules"},
-    # 10: impl Game and the fast paths over the rules
-    {"fast", "game_impl", "playout"},
-    # 11: what the outside world sees: views, pictures, hints, encodings, bots
+    # scoring and line detection (may emit events)
+    {"score", "sequence"},
+    # StateError, State::validate
+    {"invariants", "validate"},
+    # the state's (and config's) text forms
+    {"notation"},
+    # move generation, check_move, apply (and its helpers)
+    {"rules", "movegen", "capture", "movement"},
+    # impl Game, where it is not in rules.rs; play-out loops
+    {"game_impl", "playout"},
+    # State::picture
+    {"picture"},
+    # Observe: the seat's View
     {"view"},
-    {"picture", "hints", "encoding", "bot"},
-    # 13: adapters: serde, the testkit's hooks
+    # MoveHints, the encodings, bots
+    {"hints", "encoding", "bot"},
+    # adapters: serde, the testkit's Conformance
     {"serde_impl", "testkit_impl"},
 ]
 
