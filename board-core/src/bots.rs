@@ -1,5 +1,7 @@
 //! Bots written once over the [`Game`] trait.
 
+pub use crate::game::{Step, choose_and_apply};
+pub use crate::prob::{uniform_index, uniform_index_u64};
 use crate::{Actor, Game, SampleError, Seat, sample};
 
 /// Something that picks a move for the seat to act.
@@ -33,51 +35,6 @@ impl<G: Game, R: rand_core::Rng> Bot<G> for RandomBot<R> {
     }
 }
 
-/// A uniform index in `0..n` (`None` if `n == 0`, with no draw), by
-/// multiply-shift with rejection (Lemire's method, fixed here so that a seed
-/// names one game on every platform): draw `x = next_u64()`, let
-/// `m = x * n` as a 128-bit product; while the low 64 bits of `m` are below
-/// `2^64 mod n`, draw again; return the high 64 bits of `m`. Exactly uniform,
-/// and the same draws as [`crate::sample_index`] over `n` equal outcomes.
-#[inline]
-pub fn uniform_index<R: rand_core::Rng + ?Sized>(n: usize, rng: &mut R) -> Option<usize> {
-    let n = u64::try_from(n).ok()?;
-    uniform_index_u64(n, rng).map(|i| i as usize)
-}
-
-/// [`uniform_index`] for a `u64` bound. The division that finds
-/// `2^64 mod n` runs only when the low half of the product falls below `n`
-/// (probability `n / 2^64`), so the common case is one multiplication.
-///
-/// This is the one uniform draw of the project: the engines' fast paths call
-/// it (or [`crate::sample_index`], which draws through it), so a seeded game
-/// is the same through the generic and the fast paths.
-#[inline]
-pub fn uniform_index_u64<R: rand_core::Rng + ?Sized>(n: u64, rng: &mut R) -> Option<u64> {
-    if n == 0 {
-        return None;
-    }
-    let mut m = u128::from(rng.next_u64()) * u128::from(n);
-    if (m as u64) < n {
-        // 2^64 mod n = (2^64 - n) mod n; the accepted low halves are the
-        // 2^64 - (2^64 mod n) values at or above it.
-        let threshold = n.wrapping_neg() % n;
-        while (m as u64) < threshold {
-            m = u128::from(rng.next_u64()) * u128::from(n);
-        }
-    }
-    Some((m >> 64) as u64)
-}
-
-/// What [`random_step`] applied.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Step {
-    /// A seat's uniformly random legal move.
-    Decision,
-    /// A sampled chance outcome.
-    Chance,
-}
-
 /// One step of random play through the fast paths, [`Game::random_step`]:
 /// at a chance node [`Game::sample_chance`], at a seat's node
 /// [`Game::random_move`], then [`Game::apply_unchecked`] (or a game's fused
@@ -87,23 +44,6 @@ pub enum Step {
 #[inline]
 pub fn random_step<G: Game, R: rand_core::Rng + ?Sized>(state: &mut G, rng: &mut R) -> Option<Step> {
     state.random_step(rng)
-}
-
-/// One step of random play the unfused way: at a chance node
-/// [`Game::sample_chance`], at a seat's node [`Game::random_move`], then
-/// [`Game::apply_unchecked`]. This is the body of [`Game::random_step`]'s
-/// default and what the conformance check holds every override to; a game
-/// that fuses only some nodes calls it for the others. `None` at a terminal
-/// state (or if the game offers no move).
-#[inline]
-pub fn choose_and_apply<G: Game, R: rand_core::Rng + ?Sized>(state: &mut G, rng: &mut R) -> Option<Step> {
-    let (mv, kind) = match state.to_act() {
-        Actor::Terminal => return None,
-        Actor::Chance => (state.sample_chance(rng)?, Step::Chance),
-        Actor::Seat(_) => (state.random_move(rng)?, Step::Decision),
-    };
-    state.apply_unchecked(&mv);
-    Some(kind)
 }
 
 /// [`random_step`] that also counts what it applied into `decisions` or

@@ -204,7 +204,7 @@ pub trait Game: Clone + Eq + Hash + Debug {
             return None;
         }
         let moves = self.legal_move_list();
-        let i = crate::bots::uniform_index(moves.len(), rng)?;
+        let i = crate::prob::uniform_index(moves.len(), rng)?;
         moves.into_iter().nth(i)
     }
 
@@ -220,8 +220,8 @@ pub trait Game: Clone + Eq + Hash + Debug {
     /// move; the test kit's conformance check holds every override to this
     /// default.
     #[inline]
-    fn random_step<R: rand_core::Rng + ?Sized>(&mut self, rng: &mut R) -> Option<crate::bots::Step> {
-        crate::bots::choose_and_apply(self, rng)
+    fn random_step<R: rand_core::Rng + ?Sized>(&mut self, rng: &mut R) -> Option<Step> {
+        choose_and_apply(self, rng)
     }
 }
 
@@ -235,4 +235,30 @@ pub trait Observe: Game {
 
     /// The observation of `seat`.
     fn view(&self, seat: Seat) -> Self::View;
+}
+
+/// What [`random_step`](crate::bots::random_step) applied.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Step {
+    /// A seat's uniformly random legal move.
+    Decision,
+    /// A sampled chance outcome.
+    Chance,
+}
+
+/// One step of random play the unfused way: at a chance node
+/// [`Game::sample_chance`], at a seat's node [`Game::random_move`], then
+/// [`Game::apply_unchecked`]. This is the body of [`Game::random_step`]'s
+/// default and what the conformance check holds every override to; a game
+/// that fuses only some nodes calls it for the others. `None` at a terminal
+/// state (or if the game offers no move).
+#[inline]
+pub fn choose_and_apply<G: Game, R: rand_core::Rng + ?Sized>(state: &mut G, rng: &mut R) -> Option<Step> {
+    let (mv, kind) = match state.to_act() {
+        Actor::Terminal => return None,
+        Actor::Chance => (state.sample_chance(rng)?, Step::Chance),
+        Actor::Seat(_) => (state.random_move(rng)?, Step::Decision),
+    };
+    state.apply_unchecked(&mv);
+    Some(kind)
 }

@@ -1,6 +1,6 @@
 //! Where legal moves go: [`MoveSink`], and the fixed-capacity move lists
 //! ([`Game::MoveList`](crate::Game::MoveList)) that let generic code
-//! enumerate moves with no heap at all (issue 17).
+//! enumerate moves with no heap at all.
 //!
 //! [`Game::legal_moves_into`](crate::Game::legal_moves_into) appends to any
 //! [`MoveSink`]: a `Vec` (as before: callers that pass a `&mut Vec` keep

@@ -26,7 +26,7 @@ use alloc::string::String;
 use core::fmt;
 use core::str::FromStr;
 
-/// The most characters of the input an error quotes (issue 34, F5): an
+/// The most characters of the input an error quotes: an
 /// error on a 1 MB string stays a line long.
 pub const EXCERPT_CHARS: usize = 40;
 

@@ -250,7 +250,7 @@ where
         });
     }
     // `l` fits in u64 (checked above), so the draw is the 64-bit one.
-    let Some(r) = crate::bots::uniform_index_u64(l as u64, rng) else {
+    let Some(r) = uniform_index_u64(l as u64, rng) else {
         return Err(SampleError::Empty);
     };
     let mut acc: u64 = 0;
@@ -274,6 +274,42 @@ where
 pub fn sample<'a, M, R: rand_core::Rng + ?Sized>(outcomes: &'a [(M, Prob)], rng: &mut R) -> Result<&'a M, SampleError> {
     let i = sample_by(outcomes.iter().map(|(_, p)| *p), rng)?;
     outcomes.get(i).map(|(m, _)| m).ok_or(SampleError::Empty)
+}
+
+/// A uniform index in `0..n` (`None` if `n == 0`, with no draw), by
+/// multiply-shift with rejection (Lemire's method, fixed here so that a seed
+/// names one game on every platform): draw `x = next_u64()`, let
+/// `m = x * n` as a 128-bit product; while the low 64 bits of `m` are below
+/// `2^64 mod n`, draw again; return the high 64 bits of `m`. Exactly uniform,
+/// and the same draws as [`crate::sample_index`] over `n` equal outcomes.
+#[inline]
+pub fn uniform_index<R: rand_core::Rng + ?Sized>(n: usize, rng: &mut R) -> Option<usize> {
+    let n = u64::try_from(n).ok()?;
+    uniform_index_u64(n, rng).map(|i| i as usize)
+}
+
+/// [`uniform_index`] for a `u64` bound. The division that finds
+/// `2^64 mod n` runs only when the low half of the product falls below `n`
+/// (probability `n / 2^64`), so the common case is one multiplication.
+///
+/// This is the one uniform draw of the project: the engines' fast paths call
+/// it (or [`crate::sample_index`], which draws through it), so a seeded game
+/// is the same through the generic and the fast paths.
+#[inline]
+pub fn uniform_index_u64<R: rand_core::Rng + ?Sized>(n: u64, rng: &mut R) -> Option<u64> {
+    if n == 0 {
+        return None;
+    }
+    let mut m = u128::from(rng.next_u64()) * u128::from(n);
+    if (m as u64) < n {
+        // 2^64 mod n = (2^64 - n) mod n; the accepted low halves are the
+        // 2^64 - (2^64 mod n) values at or above it.
+        let threshold = n.wrapping_neg() % n;
+        while (m as u64) < threshold {
+            m = u128::from(rng.next_u64()) * u128::from(n);
+        }
+    }
+    Some((m >> 64) as u64)
 }
 
 #[cfg(test)]

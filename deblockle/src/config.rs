@@ -1,145 +1,13 @@
-//! Sides, the game configuration (variants and the §8 switches) and its
-//! validation.
+//! The game configuration (variants and the §8 switches) and its
+//! validation. (`Side` and `BySide` are in `board`, re-exported here.)
 
 use alloc::vec::Vec;
-use core::fmt;
 
 use board_core::Seat;
 
 use crate::cube::Orientation;
 
-/// A player: South (gold, seat 0) or North (blue, seat 1) (spec §1). Each
-/// side is one seat. Serializes as `"south"` / `"north"`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-pub enum Side {
-    /// Gold, seat 0, starts on ranks 1-3, races to d6.
-    #[default]
-    South,
-    /// Blue, seat 1, starts on ranks 5-7, races to d2.
-    North,
-}
-
-impl Side {
-    /// Both sides in seat order.
-    pub const ALL: [Side; 2] = [Side::South, Side::North];
-    /// 0 for South, 1 for North.
-    pub const fn index(self) -> usize {
-        self as usize
-    }
-    /// The other side.
-    pub const fn opponent(self) -> Side {
-        match self {
-            Side::South => Side::North,
-            Side::North => Side::South,
-        }
-    }
-    /// The board-core seat.
-    pub const fn seat(self) -> Seat {
-        Seat(self as u8)
-    }
-    /// The side at a seat, if the seat is 0 or 1.
-    pub const fn from_seat(seat: Seat) -> Option<Side> {
-        match seat.0 {
-            0 => Some(Side::South),
-            1 => Some(Side::North),
-            _ => None,
-        }
-    }
-    /// The notation letter `S` or `N`.
-    pub const fn letter(self) -> char {
-        match self {
-            Side::South => 'S',
-            Side::North => 'N',
-        }
-    }
-    /// The side's own home star (d2 for South, d6 for North).
-    pub const fn home_star(self) -> crate::board::Square {
-        match self {
-            Side::South => crate::board::SOUTH_HOME_STAR,
-            Side::North => crate::board::NORTH_HOME_STAR,
-        }
-    }
-    /// The star this side races to: the opponent's home star.
-    pub const fn target_star(self) -> crate::board::Square {
-        self.opponent().home_star()
-    }
-}
-
-/// One value per side: South's and North's (per-side data, never an array
-/// indexed by a bare number). Serializes as `{"south": .., "north": ..}`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(
-    feature = "serde",
-    serde(
-        deny_unknown_fields,
-        expecting = "an object with \"north\" and \"south\", like {\"north\":0,\"south\":0}"
-    )
-)]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-pub struct BySide<T> {
-    /// South's value.
-    pub south: T,
-    /// North's value.
-    pub north: T,
-}
-
-impl<T> BySide<T> {
-    /// South's and North's values.
-    pub const fn new(south: T, north: T) -> Self {
-        BySide { south, north }
-    }
-    /// The value `f(side)` for each side.
-    pub fn from_fn(mut f: impl FnMut(Side) -> T) -> Self {
-        BySide {
-            south: f(Side::South),
-            north: f(Side::North),
-        }
-    }
-    /// The value of `side`.
-    pub const fn get(&self, side: Side) -> &T {
-        match side {
-            Side::South => &self.south,
-            Side::North => &self.north,
-        }
-    }
-    /// The value of `side`, mutably.
-    pub fn get_mut(&mut self, side: Side) -> &mut T {
-        match side {
-            Side::South => &mut self.south,
-            Side::North => &mut self.north,
-        }
-    }
-    /// `(side, value)` pairs, South first.
-    pub fn iter(&self) -> impl Iterator<Item = (Side, &T)> {
-        [(Side::South, &self.south), (Side::North, &self.north)].into_iter()
-    }
-}
-
-impl<T> core::ops::Index<Side> for BySide<T> {
-    type Output = T;
-    fn index(&self, side: Side) -> &T {
-        self.get(side)
-    }
-}
-
-impl<T> core::ops::IndexMut<Side> for BySide<T> {
-    fn index_mut(&mut self, side: Side) -> &mut T {
-        self.get_mut(side)
-    }
-}
-
-impl fmt::Display for Side {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Side::South => "South",
-            Side::North => "North",
-        })
-    }
-}
+pub use crate::board::{BySide, Side};
 
 /// How the blocks get their start orientations (spec §2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -247,7 +115,7 @@ pub struct Config {
 /// reaches `u32::MAX` (4,294,967,295) turns is drawn
 /// ([`DrawReason::TurnCap`](crate::DrawReason::TurnCap)), as if that were
 /// its `max_turns`, so [`State::turns`](crate::State::turns) never
-/// saturates (issue 34).
+/// saturates.
 pub const TURN_LIMIT: u32 = u32::MAX;
 
 impl Config {

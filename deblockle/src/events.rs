@@ -1,4 +1,4 @@
-//! What a move did: typed [`Event`]s (issue 14), the [`PublicBoard`] a
+//! What a move did: typed [`Event`]s, the [`PublicBoard`] a
 //! frontend follows from them, and `board_core::events::Narrate` for
 //! [`State`].
 //!
@@ -17,7 +17,7 @@ use board_core::events::{Narrate, Redact};
 use crate::board::Square;
 use crate::config::{BySide, HoopsPath, Side};
 use crate::cube::{Dir, Face, Orientation};
-use crate::rules::MoveError;
+use crate::moves::MoveError;
 use crate::state::{DrawReason, Phase, State, Status, decode};
 
 /// One thing that happened in a Deblockle game, in the order a frontend

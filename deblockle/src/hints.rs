@@ -1,4 +1,4 @@
-//! Move hints (issue 14): every legal move as a path of clicks.
+//! Move hints: every legal move as a path of clicks.
 
 use alloc::string::ToString;
 use alloc::vec::Vec;

@@ -3,8 +3,7 @@
 //! The table lists, for each block count 1-4, South's and North's start
 //! squares in **placement order** (the order in which a setup fills them).
 
-use crate::board::{Bitboard, Square};
-use crate::config::Side;
+use crate::board::{Bitboard, Side, Square};
 
 /// Start squares by block count (row `n - 1`), `[South, North]`, as text.
 /// From spec §1: four blocks on the squares diagonal to one's own home star;

@@ -116,7 +116,7 @@
 //!   ([`DrawReason::TurnCap`]) once that many turns have been played.
 //!   Without a cap the counter's own bound does the same: a game that
 //!   reaches [`TURN_LIMIT`] (`u32::MAX`, 4,294,967,295) turns is drawn, so
-//!   [`State::turns`] never saturates or wraps (issue 34); a state past it
+//!   [`State::turns`] never saturates or wraps; a state past it
 //!   cannot be written, and one at it that still runs is refused
 //!   ([`StateError::Status`]).
 //!
@@ -158,7 +158,7 @@
 //!   determined by the block, so it may be left out (D-R1), and a wrong one
 //!   is [`MoveError::WrongFace`]. Generated moves always name it.
 //!
-//! * **E9 Events** (issue 14). A hop's `path` names one way there: a
+//! * **E9 Events**. A hop's `path` names one way there: a
 //!   Hoops hop with several three-step paths to its square reports the
 //!   first in the order n, e, s, w (the move is the square, §3.2). The
 //!   setup's end is two events of its own (`SetUp`, `PlayBegins`), so a
@@ -188,8 +188,8 @@
 //! state notation character by character, and checks invariants along
 //! random games; `tests/suite/serde.rs` reads the JSON field by field and checks
 //! that deserialization validates; `tests/suite/schema.rs` keeps the committed
-//! JSON Schemas current; `tests/suite/issue13.rs` holds one test per finding of
-//! issue 13 (`i13_...`); `tests/suite/mutation.rs` mutates every field of the
+//! JSON Schemas current; `tests/suite/reachable_states.rs` holds one test per refused
+//! unreachable state or second spelling (`i13_...`); `tests/suite/mutation.rs` mutates every field of the
 //! notation and the JSON of reachable states and plays each accepted mutant
 //! on, and checks that every other spelling of a state is refused.
 //!
@@ -250,7 +250,7 @@
 //! | D-R2 | move notation reads by position: square, direction, optional face, hop target; any letter case; never guessed otherwise | [`Move`]'s `FromStr`, [`Turn`] | `d_r2_c4es_is_east_then_stop_in_any_letter_case`, `d_r2_face_letter_then_hop_target_in_any_letter_case`, `d_r2_ambiguous_strings_are_read_by_position` |
 //!
 //! Chance moves follow the `kind:outcome` pattern of all the engines
-//! (issue 12): `roll:+`, `roll:+=`. The form before it, `roll+` / `roll+=`,
+//!: `roll:+`, `roll:+=`. The form before it, `roll+` / `roll+=`,
 //! still reads; `Display` writes the colon. A move that does not read is a
 //! [`ParseMoveError`] naming the column, the token and the form expected
 //! (`expected a direction n, e, s or w, or @ for a placement at column 3,
@@ -277,7 +277,7 @@
 //! The removed counts and the result are derived (blocks configured minus
 //! blocks on the board).
 //!
-//! **One spelling** (issue 13): the parser reads only the text `Display`
+//! **One spelling**: the parser reads only the text `Display`
 //! writes, so parsing then printing gives back the text. Fields are
 //! separated by exactly one ASCII space (no tab, no other whitespace, none
 //! before or after); numbers have no leading zero and no sign; letters have
@@ -291,9 +291,9 @@
 //!
 //! ## Action ids
 //!
-//! [`board_core::encoding`] (issue 18): every decision has a fixed id in
+//! [`board_core::encoding`]: every decision has a fixed id in
 //! `0..10976`, every chance outcome a chance id in `0..30`, for every
-//! config (ids never depend on the state; `tests/suite/issue18.rs`). Squares are
+//! config (ids never depend on the state; `tests/suite/encodings.rs`). Squares are
 //! [`Square::index`] (a1 = 0 .. g7 = 48), orientations [`Orientation::index`],
 //! directions [`Dir::index`] (n e s w = 0 1 2 3), faces [`Face::index`].
 //!
@@ -486,8 +486,8 @@
 //! core as `apply` without the check; `random_move` counts the turns per
 //! group (fixed array, no move list) and builds only the chosen one;
 //! `sample_chance` draws a uniform index over the six faces or 24
-//! orientations; `legal_move_count` (perft's bulk count at the last ply,
-//! issue 17) adds up the groups' sizes, a byte-wise popcount of each
+//! orientations; `legal_move_count` (perft's bulk count at the last ply)
+//! adds up the groups' sizes, a byte-wise popcount of each
 //! group's destination bitboard, and builds no move. All four are exactly
 //! the generic paths (the conformance check holds them to it) and, with
 //! `apply`, allocate nothing (`tests/suite/alloc.rs`). Benches: `cargo bench -p deblockle --features
@@ -507,8 +507,8 @@
 //! | `moves` | [`Move`], [`Turn`], legal-move generation |
 //! | `rules` | checks ([`MoveError`]), apply, turn order and the end (§4, §5) |
 //! | `notation`, `picture` | text forms (§7) |
-//! | [`events`] | [`Event`], [`PublicBoard`], `Narrate` (issue 14) |
-//! | `hints`, `view` | `MoveHints`, [`View`] and `Observe` (issue 14) |
+//! | [`events`] | [`Event`], [`PublicBoard`], `Narrate` |
+//! | `hints`, `view` | `MoveHints`, [`View`] and `Observe` |
 //! | [`bot`] | [`bot::RacerBot`], a small heuristic bot |
 //!
 //! ## Feature flags
@@ -585,8 +585,7 @@ pub use config::{
 };
 pub use cube::{Dir, Face, Orientation};
 pub use events::{Event, PublicBoard};
-pub use moves::{MAX_LEGAL_MOVES, MAX_MOVES, Move, Turn};
+pub use moves::{MAX_LEGAL_MOVES, MAX_MOVES, Move, MoveError, Turn};
 pub use notation::{ParseMoveError, ParseStateError};
-pub use rules::MoveError;
 pub use state::{Block, DrawReason, Phase, State, StateError, Status};
 pub use view::View;

@@ -60,7 +60,7 @@ pub enum Move {
 pub const MAX_MOVES: usize = MAX_LEGAL_MOVES;
 
 /// The most legal moves any state of any valid config has: the capacity of
-/// the game's [`board_core::Game::MoveList`] (issue 17), the name every
+/// the game's [`board_core::Game::MoveList`], the name every
 /// engine uses for it.
 ///
 /// Derivation: a turn tips one of at most 4 own blocks in one of 4
@@ -72,6 +72,91 @@ pub const MAX_MOVES: usize = MAX_LEGAL_MOVES;
 /// check the bound on every visited state, and the conformance check
 /// compares the list with the `Vec` listing.
 pub const MAX_LEGAL_MOVES: usize = 256;
+
+/// Why [`Game::apply`](board_core::Game::apply) refused a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+pub enum MoveError {
+    /// The game is over.
+    #[error("game is over")]
+    GameOver,
+    /// A seat's move was given where a chance outcome is due.
+    #[error("a chance outcome is due, not a seat's move")]
+    ChanceDue,
+    /// A chance outcome was given where a seat decides.
+    #[error("no chance outcome is due: a seat decides here")]
+    NotChanceNode,
+    /// A chance outcome this node does not have: a face roll (`roll:+`) in
+    /// the random setup, or a drawn orientation (`roll:+=`) in the standard one.
+    #[error("this chance node has no such outcome: the {setup} setup rolls {expected}")]
+    WrongChanceOutcome {
+        /// The setup mode's name, `standard` or `random`.
+        setup: &'static str,
+        /// What its chance moves are.
+        expected: &'static str,
+    },
+    /// A turn during setup, where a seat places a block.
+    #[error("setup is not finished: a block is to be placed")]
+    SetupNotFinished,
+    /// A placement outside the setup.
+    #[error("no block is waiting to be placed")]
+    NothingToPlace,
+    /// A placement on another square than the next start square.
+    #[error("the next block goes on {expected}")]
+    WrongStartSquare {
+        /// The square the next block goes on.
+        expected: Square,
+    },
+    /// A placement with a top face that was not rolled.
+    #[error("no rolled block shows {0} on top")]
+    FaceNotRolled(Face),
+    /// No block on the tip's square.
+    #[error("no block on {0}")]
+    NoBlock(Square),
+    /// The block belongs to the opponent.
+    #[error("the block on {0} is not yours")]
+    NotYourBlock(Square),
+    /// The tip would leave the board.
+    #[error("tip off the board")]
+    TipOffBoard,
+    /// The tip would land on a block.
+    #[error("tip onto the block on {0}")]
+    TipOntoBlock(Square),
+    /// The tip would land on a star space without the Star coming up there.
+    #[error("tip into star space {0}")]
+    TipIntoStar(Square),
+    /// The tip would bring the Star up anywhere but the opponent's home star.
+    #[error("star up on {0}, not on the opponent's home star")]
+    StarUpOnWrongSquare(Square),
+    /// The move names another face than the tip brings up.
+    #[error("this tip shows {shown} on top")]
+    WrongFace {
+        /// The face the tip really brings up.
+        shown: Face,
+    },
+    /// A star removal with a hop.
+    #[error("star removal ends the turn")]
+    RemovalEndsTurn,
+    /// Stop on top with a hop.
+    #[error("stop ends the turn")]
+    StopEndsTurn,
+    /// D1: the tip has no legal hop after it.
+    #[error("no legal hop after this tip")]
+    NoLegalHop,
+    /// The block must hop, and the move names no destination.
+    #[error("the block must hop by {0}")]
+    HopRequired(Face),
+    /// The destination is not reachable by the face on top.
+    #[error("{to} is not reachable by {face}")]
+    Unreachable {
+        /// The face on top.
+        face: Face,
+        /// The destination asked for.
+        to: Square,
+    },
+    /// The side-by-side variant: the turn would end touching an opponent's block.
+    #[error("turn would end beside an opponent's block")]
+    SideBySide,
+}
 
 /// The legal turns that tip one block in one direction: a single turn
 /// without a hop (`targets` empty: Stop, a star removal, or a standing tip

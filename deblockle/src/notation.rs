@@ -18,7 +18,7 @@
 //! form above for every generated move (a parsed move without its face
 //! prints without it; [`State::complete`] fills it in). The chance moves
 //! follow the glossary's `kind:outcome` pattern; the form without the colon
-//! (`roll+`, `roll+=`, before issue 12) still reads.
+//! (`roll+`, `roll+=`, the older form) still reads.
 //!
 //! States: exactly one spelling per state. Fields separated by one ASCII
 //! space, `<blocks> <to-move> t<turns> <phase> <config...>`:

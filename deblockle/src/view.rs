@@ -1,4 +1,4 @@
-//! Views (issue 14): what one seat sees. Deblockle hides nothing, so a
+//! Views: what one seat sees. Deblockle hides nothing, so a
 //! seat's view is the whole public state, drawn from that seat's side.
 
 use core::fmt;

@@ -1,4 +1,5 @@
-//! The checks behind the libFuzzer targets of issue 13 (see `README.md`).
+//! The checks behind the libFuzzer targets: no input panics, and every
+//! accepted state is valid and has one spelling (see `README.md`).
 //!
 //! Each game implements [`Harness`]; each target is one line calling one of
 //! its four checks on the fuzzer's bytes:

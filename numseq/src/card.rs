@@ -185,6 +185,11 @@ impl FromStr for Card {
     }
 }
 
+/// Whether `c` may appear in a card name (letters, digits, `+`, `-`).
+pub(crate) fn is_card_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '+' || c == '-'
+}
+
 #[cfg(test)]
 #[path = "tests/card.rs"]
 mod tests;

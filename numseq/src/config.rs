@@ -2,28 +2,8 @@
 
 use alloc::vec::Vec;
 
+pub use crate::data::SequenceCount;
 use crate::layout::{LayoutProblem, Preset, Seating, validate_data};
-
-/// How many SEQUENCEs a side needs to win (decision D7). With the `serde`
-/// feature: `"by_players"` or `"by_sides"` (the older `"ByPlayers"` and
-/// `"BySides"` read too).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
-pub enum SequenceCount {
-    /// Keyed on the number of players, as the rules say: 1 with 2-3 players,
-    /// 2 with 4-6 players (so 3 teams of 2 need 2); from the ruleset's
-    /// seating table. The default of `numseq-default-v1`.
-    #[default]
-    #[cfg_attr(feature = "serde", serde(alias = "ByPlayers"))]
-    ByPlayers,
-    /// Keyed on the number of sides, as classic Sequence does: 2 with two
-    /// sides, 1 with three sides (the ruleset's `sequences_by_sides`). The
-    /// default of `classic`.
-    #[cfg_attr(feature = "serde", serde(alias = "BySides"))]
-    BySides,
-}
 
 /// A game's setup. `Default` is the spec's default game: 2 players, the
 /// `numseq-default-v1` preset, SEQUENCE count keyed on players, no turn cap.

@@ -19,8 +19,103 @@
 //! compares them), labels 1-48 are the 48 non-Jack cards
 //! ([`CLASSIC_LABEL_NAMES`]), and the deck is two 52-card decks.
 
-use crate::config::SequenceCount;
-use crate::layout::{Action, CardSpec, Cell, RulesetData, Seating};
+// The types of the tables: plain data, checked by
+// `crate::layout::validate_data`.
+
+/// One square of a board layout.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Cell {
+    /// A free corner: never holds a chip, counts for every side.
+    Corner,
+    /// A square showing this label (a number on the numseq board).
+    Number(u8),
+}
+
+/// What playing a card does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// Place a chip on an empty square showing this label (an equation card
+    /// and its answer).
+    Place(u8),
+    /// Place a chip on any empty square that is not a free corner (Plus).
+    Wild,
+    /// Remove an unlocked chip of an opponent side (Minus).
+    Remove,
+}
+
+/// One kind of card in a deck.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CardSpec {
+    /// The card's name (its notation), for example `7+5` or `PLUS`.
+    pub name: &'static str,
+    /// What the card does.
+    pub action: Action,
+    /// How many copies the deck holds.
+    pub count: u8,
+}
+
+/// Who may play a ruleset with `players` players, and how (spec section 2;
+/// N-R3 makes it data).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Seating {
+    /// Number of players, 2 to [`crate::MAX_SEATS`].
+    pub players: u8,
+    /// Cards per hand, 1 to [`crate::MAX_HAND`].
+    pub hand: u8,
+    /// The side counts (chip colours) allowed, the default first; each 2 or
+    /// 3, dividing `players` (teams are equal and seated alternately). Fewer
+    /// sides than players means teams.
+    pub sides: &'static [u8],
+    /// SEQUENCEs a side needs to win when the count is keyed on players
+    /// ([`crate::SequenceCount::ByPlayers`]), 1 to 3.
+    pub sequences: u8,
+}
+
+/// A ruleset as plain data: board, deck and seating.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RulesetData {
+    /// The preset's name, for example `numseq-default-v1`.
+    pub name: &'static str,
+    /// Board height.
+    pub rows: u8,
+    /// Board width.
+    pub cols: u8,
+    /// The cells in reading order (row 0 left to right, then row 1, ...).
+    pub cells: &'static [Cell],
+    /// The deck's card kinds.
+    pub cards: &'static [CardSpec],
+    /// The player counts allowed, with hand size, sides and SEQUENCEs needed.
+    pub seatings: &'static [Seating],
+    /// SEQUENCEs needed with 2 and with 3 sides when the count is keyed on
+    /// sides ([`crate::SequenceCount::BySides`]), each 1 to 3.
+    pub sequences_by_sides: [u8; 2],
+    /// How [`crate::Config::new`] keys the SEQUENCE count for this ruleset.
+    pub default_count: SequenceCount,
+    /// Printed names of the board's labels (`names[n - 1]` for label `n`,
+    /// 1-3 characters), or empty to print the numbers themselves.
+    pub label_names: &'static [&'static str],
+}
+
+/// How many SEQUENCEs a side needs to win (decision D7). With the `serde`
+/// feature: `"by_players"` or `"by_sides"` (the older `"ByPlayers"` and
+/// `"BySides"` read too).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
+#[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
+pub enum SequenceCount {
+    /// Keyed on the number of players, as the rules say: 1 with 2-3 players,
+    /// 2 with 4-6 players (so 3 teams of 2 need 2); from the ruleset's
+    /// seating table. The default of `numseq-default-v1`.
+    #[default]
+    #[cfg_attr(feature = "serde", serde(alias = "ByPlayers"))]
+    ByPlayers,
+    /// Keyed on the number of sides, as classic Sequence does: 2 with two
+    /// sides, 1 with three sides (the ruleset's `sequences_by_sides`). The
+    /// default of `classic`.
+    #[cfg_attr(feature = "serde", serde(alias = "BySides"))]
+    BySides,
+}
 
 const X: Cell = Cell::Corner;
 const fn n(v: u8) -> Cell {

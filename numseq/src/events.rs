@@ -1,4 +1,4 @@
-//! What happened: the typed events of a move (issue 14), what each seat may
+//! What happened: the typed events of a move, what each seat may
 //! know of them, and the public board a frontend rebuilds from them.
 //!
 //! [`board_core::events::Narrate::apply_narrated`] applies a move exactly as
@@ -69,7 +69,7 @@ use crate::card::Card;
 use crate::config::Config;
 use crate::layout::Ruleset;
 use crate::moves::Move;
-use crate::rules::MoveError;
+use crate::moves::MoveError;
 use crate::state::{Phase, Side, State};
 
 /// Why the game ended.

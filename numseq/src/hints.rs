@@ -1,4 +1,4 @@
-//! Move hints (issue 14): the legal moves as click paths, card first.
+//! Move hints: the legal moves as click paths, card first.
 
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;

@@ -26,7 +26,12 @@ use board_core::grid::{Bitboard, Coord, Grid};
 
 use crate::card::Card;
 use crate::data;
+pub use crate::data::{Action, CardSpec, Cell, RulesetData, Seating};
 
+/// Most seats at the table (classic Sequence takes 12).
+pub const MAX_SEATS: usize = 12;
+/// Most cards a hand holds.
+pub const MAX_HAND: usize = 8;
 /// Most distinct card kinds a deck may have.
 pub const MAX_KINDS: usize = 128;
 /// Most squares a board may have (one [`Bitboard`]).
@@ -37,80 +42,6 @@ const CARD_SLOTS: usize = 2 * MAX_KINDS;
 /// The home slot of a card key in the lookup table (Fibonacci hashing).
 const fn card_slot(key: u64) -> usize {
     (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 56) as usize % CARD_SLOTS
-}
-
-/// One square of a board layout.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Cell {
-    /// A free corner: never holds a chip, counts for every side.
-    Corner,
-    /// A square showing this label (a number on the numseq board).
-    Number(u8),
-}
-
-/// What playing a card does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Action {
-    /// Place a chip on an empty square showing this label (an equation card
-    /// and its answer).
-    Place(u8),
-    /// Place a chip on any empty square that is not a free corner (Plus).
-    Wild,
-    /// Remove an unlocked chip of an opponent side (Minus).
-    Remove,
-}
-
-/// One kind of card in a deck.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct CardSpec {
-    /// The card's name (its notation), for example `7+5` or `PLUS`.
-    pub name: &'static str,
-    /// What the card does.
-    pub action: Action,
-    /// How many copies the deck holds.
-    pub count: u8,
-}
-
-/// Who may play a ruleset with `players` players, and how (spec section 2;
-/// N-R3 makes it data).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Seating {
-    /// Number of players, 2 to [`crate::MAX_SEATS`].
-    pub players: u8,
-    /// Cards per hand, 1 to [`crate::MAX_HAND`].
-    pub hand: u8,
-    /// The side counts (chip colours) allowed, the default first; each 2 or
-    /// 3, dividing `players` (teams are equal and seated alternately). Fewer
-    /// sides than players means teams.
-    pub sides: &'static [u8],
-    /// SEQUENCEs a side needs to win when the count is keyed on players
-    /// ([`crate::SequenceCount::ByPlayers`]), 1 to 3.
-    pub sequences: u8,
-}
-
-/// A ruleset as plain data: board, deck and seating.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct RulesetData {
-    /// The preset's name, for example `numseq-default-v1`.
-    pub name: &'static str,
-    /// Board height.
-    pub rows: u8,
-    /// Board width.
-    pub cols: u8,
-    /// The cells in reading order (row 0 left to right, then row 1, ...).
-    pub cells: &'static [Cell],
-    /// The deck's card kinds.
-    pub cards: &'static [CardSpec],
-    /// The player counts allowed, with hand size, sides and SEQUENCEs needed.
-    pub seatings: &'static [Seating],
-    /// SEQUENCEs needed with 2 and with 3 sides when the count is keyed on
-    /// sides ([`crate::SequenceCount::BySides`]), each 1 to 3.
-    pub sequences_by_sides: [u8; 2],
-    /// How [`crate::Config::new`] keys the SEQUENCE count for this ruleset.
-    pub default_count: crate::SequenceCount,
-    /// Printed names of the board's labels (`names[n - 1]` for label `n`,
-    /// 1-3 characters), or empty to print the numbers themselves.
-    pub label_names: &'static [&'static str],
 }
 
 /// One violated rule of a layout or deck.
@@ -333,8 +264,8 @@ pub fn validate_data(data: &RulesetData) -> Result<(), LayoutError> {
     }
     for (i, seat) in data.seatings.iter().enumerate() {
         let p = seat.players;
-        let ok = (2..=crate::MAX_SEATS as u8).contains(&p)
-            && (1..=crate::MAX_HAND as u8).contains(&seat.hand)
+        let ok = (2..=MAX_SEATS as u8).contains(&p)
+            && (1..=MAX_HAND as u8).contains(&seat.hand)
             && !seat.sides.is_empty()
             && seat.sides.iter().all(|&s| (2..=3).contains(&s) && p.is_multiple_of(s))
             && (1..=3).contains(&seat.sequences)

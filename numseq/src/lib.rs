@@ -187,7 +187,7 @@
 //! view. [`board_core::bots::Determinize`] deals the unseen cards anew, for
 //! bots that must not peek.
 //!
-//! ## Events (issue 14)
+//! ## Events
 //!
 //! [`State`] implements [`board_core::events::Narrate`]: `apply_narrated`
 //! applies a move exactly as `apply` does (the same state, the same
@@ -282,7 +282,7 @@
 //!
 //! ## Action ids
 //!
-//! [`board_core::encoding`] (issue 18). Ids follow the ruleset's card
+//! [`board_core::encoding`]. Ids follow the ruleset's card
 //! table: kind `k` is the `k`-th card kind in deck-table order
 //! ([`Ruleset::card`]); squares are grid indices (row-major from the top
 //! left, [`Ruleset::coord`]). Each kind owns a block of play ids, blocks in
@@ -302,7 +302,7 @@
 //! `j = 0` with [`Lock::NONE`] when there is no choice), so it is read
 //! against the state. A placement with more than 16 lock choices (four
 //! crossing runs of six or more through one square) would leave choices
-//! 16 and up without an id; `tests/suite/issue18.rs` checks along seeded games
+//! 16 and up without an id; `tests/suite/encodings.rs` checks along seeded games
 //! that every legal move has one.
 //!
 //! | chance ids | outcome |
@@ -543,7 +543,7 @@
 //!   team split: 8 and 10 players play in 2 teams, 9 in 3 (the only equal
 //!   splits into 2 or 3 teams).
 //! * A seat's [`board_core::Outcome`] score is its side's SEQUENCE count.
-//! * Events (issue 14): the deal is narrated card by card like a draw
+//! * Events: the deal is narrated card by card like a draw
 //!   ([`Event::Dealt`], redacted the same way); a D4 discard is its own
 //!   event ([`Event::CardDiscarded`]), not a "card played"; a Minus's
 //!   [`Event::ChipRemoved`] names the side whose chip it was; a
@@ -566,7 +566,7 @@
 //!
 //! | id | rule | where | tests |
 //! |---|---|---|---|
-//! | N-R1 | the player chooses which windows lock; each choice is its own legal move, with notation and exact round trip | [`sequence`], [`Lock`], [`MoveError::LockChoiceNeeded`], [`MoveError::BadLock`] | `tests/suite/revision2.rs`: `n_r1_the_player_chooses_which_window_of_a_run_of_six_locks`, `n_r1_lock_choices_round_trip_exactly_through_notation`, `n_r1_a_single_choice_names_no_windows`, `n_r1_run_of_nine_offers_both_outer_windows_or_one_inner_window`; `tests/suite/rules.rs`: `d1_n_r1_*` |
+//! | N-R1 | the player chooses which windows lock; each choice is its own legal move, with notation and exact round trip | [`sequence`], [`Lock`], [`MoveError::LockChoiceNeeded`], [`MoveError::BadLock`] | `tests/suite/rule_changes_n_r1_to_n_r3.rs`: `n_r1_the_player_chooses_which_window_of_a_run_of_six_locks`, `n_r1_lock_choices_round_trip_exactly_through_notation`, `n_r1_a_single_choice_names_no_windows`, `n_r1_run_of_nine_offers_both_outer_windows_or_one_inner_window`; `tests/suite/rules.rs`: `d1_n_r1_*` |
 //! | N-R2 | a full board is a draw only when no side has a potential SEQUENCE; the `max_turns` cap | [`Config::max_turns`], [`State::turns`] | `n_r2_a_full_board_with_a_potential_sequence_goes_on`, `n_r2_a_full_board_without_potential_is_a_draw`, `n_r2_max_turns_ends_the_game_as_a_draw`, `n_r2_decision_a_full_board_is_a_draw_when_no_card_removes`; `d5_n_r2_a_full_board_with_a_potential_sequence_is_not_a_draw` |
 //! | N-R3 | any validated ruleset is playable; the `classic` preset with 2-12 players | [`Seating`], [`Preset::Custom`], [`Preset::Classic`], [`Config::classic`] | `n_r3_classic_preset_is_known_by_name`, `n_r3_classic_seating_hand_sizes_and_targets`, `n_r3_classic_forbidden_player_counts_are_config_errors`, `n_r3_a_classic_game_plays_to_the_end`, `n_r3_a_custom_ruleset_is_playable_and_an_invalid_one_is_refused`, `n_r3_classic_board_is_the_shared_data_file_and_the_deck_has_104_cards`; `tests/suite/conformance.rs`: `n_r3_conformance_classic_*` (2, 3, 4, 6, 8, 9, 10, 12 players) |
 //!
@@ -574,7 +574,7 @@
 //!
 //! Both ids write down what the engine already did; the tests pin it.
 //!
-//! | id | rule | where | tests (`tests/suite/revision3.rs`) |
+//! | id | rule | where | tests (`tests/suite/rule_changes_n_r4_to_n_r5.rs`) |
 //! |---|---|---|---|
 //! | N-R4 | where a player count allows 2 or 3 teams (6 players; classic 6 and 12) the default is 3 teams; the config may choose 2; seat `i` plays for team `i mod teams` | [`Config::teams`], [`Config::sides`], [`Seating::sides`] (default first), [`State::side_of`] | `n_r4_six_players_and_classic_six_and_twelve_default_to_three_teams`, `n_r4_choosing_two_teams_works_and_seat_i_plays_for_team_i_mod_teams` |
 //! | N-R5 | the classic deck holds 4 two-eyed Jacks (place anywhere, like Plus) and 4 one-eyed Jacks (remove, like Minus), two of each per 52-card deck | [`data::CLASSIC_DECK`], [`Action::Wild`], [`Action::Remove`] | `n_r5_classic_deck_holds_four_two_eyed_and_four_one_eyed_jacks`, `n_r5_two_eyed_jacks_place_anywhere_and_one_eyed_jacks_remove` |
@@ -584,8 +584,8 @@
 //! * `tests/suite/rules.rs`: one hand-set scenario per rule sentence, named by
 //!   section (`s1_`..`s8_`, `d1_`..`d8_`), every case of section 8 its own
 //!   test, with 2, 3, 4 and 6 players.
-//! * `tests/suite/revision2.rs`: the revision-2 rules (`n_r1_`, `n_r2_`, `n_r3_`);
-//!   `tests/suite/revision3.rs`: the revision-3 rules (`n_r4_`, `n_r5_`).
+//! * `tests/suite/rule_changes_n_r1_to_n_r3.rs`: the revision-2 rules (`n_r1_`, `n_r2_`, `n_r3_`);
+//!   `tests/suite/rule_changes_n_r4_to_n_r5.rs`: the revision-3 rules (`n_r4_`, `n_r5_`).
 //! * `tests/suite/conformance.rs`: board-core's conformance check over thousands
 //!   of seeded games of every setup, classic Sequence with 2, 3, 4, 6, 8, 9,
 //!   10 and 12 players included, each capped at 300 turns (legal moves agree
@@ -600,7 +600,7 @@
 //!   paths (`random_move`, `sample_chance`, `apply_unchecked`) replay the
 //!   generic paths move for move, for every setup; `tests/suite/size.rs` bounds
 //!   `size_of` of [`State`] and [`Move`].
-//! * `tests/suite/events.rs` (issue 14): one test per event kind with the event
+//! * `tests/suite/events.rs`: one test per event kind with the event
 //!   list written out (`i14_...`), board-core's `check_events` and
 //!   `check_move_hints` over seeded games of both presets, a thousand cheap
 //!   games rebuilding the public board from every seat's redacted events,
@@ -610,8 +610,8 @@
 //!   (a 2-player and a 6-player game, and a 4-player classic game),
 //!   `tests/suite/serde.rs` (the JSON forms, read field by field),
 //!   `tests/suite/schema.rs` (the committed JSON Schemas are current).
-//! * `tests/suite/issue13.rs`: each invariant and spelling rule added for issue
-//!   13, from a text that parsed before; `tests/suite/mutation.rs`: the
+//! * `tests/suite/reachable_states.rs`: each invariant and spelling rule, from a
+//!   text that would parse without it; `tests/suite/mutation.rs`: the
 //!   field-mutation test (notation and JSON mutants of reachable states are
 //!   refused or play on validly) and the respelling proptest.
 //!
@@ -673,8 +673,7 @@ pub use config::{Config, ConfigError, ConfigProblem, PlayerCounts, SequenceCount
 pub use events::{EndReason, Event, PublicBoard};
 pub use invariants::StateError;
 pub use layout::{Action, CardSpec, Cell, LayoutError, LayoutProblem, Preset, Ruleset, RulesetData, Seating};
-pub use moves::{INLINE_MOVES, Lock, MAX_LEGAL_MOVES, Move, ParseMoveError};
+pub use moves::{INLINE_MOVES, Lock, MAX_LEGAL_MOVES, Move, MoveError, ParseMoveError};
 pub use notation::ParseStateError;
-pub use rules::MoveError;
 pub use state::{MAX_HAND, MAX_SEATS, MAX_SEQUENCES, MAX_SIDES, Phase, Sequence, Side, State};
 pub use view::View;

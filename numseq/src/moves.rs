@@ -15,8 +15,8 @@
 //! is written and read `(row,col)` with 0-based numbers, and a window end
 //! off the grid (a [`Lock`] moved to a square where its window does not
 //! fit) `(row,col)` with a negative number, so that `Display` writes only
-//! what `FromStr` reads back, for every move that can be built (issue 34,
-//! F1; such moves are never legal). Chance moves follow the
+//! what `FromStr` reads back, for every move that can be built
+//! (such moves are never legal). Chance moves follow the
 //! workspace's `kind:outcome` pattern with a lower-case kind.
 //!
 //! Reading is forgiving, because people type moves: keywords, card names
@@ -39,6 +39,7 @@ use core::str::FromStr;
 
 use alloc::vec::Vec;
 
+use board_core::Seat;
 use board_core::grid::{Axis, Coord};
 use board_core::notation::{Scanner, SyntaxError};
 
@@ -96,7 +97,7 @@ fn window_points(square: Coord, axis: Axis, k: u8) -> (Point, Point) {
 }
 
 /// A window end as a signed `(row, col)`: a [`Coord`], or a point off
-/// every grid (issue 34, F1: a [`Lock`] moved to a square where its window
+/// every grid (a [`Lock`] moved to a square where its window
 /// does not fit still prints, and reads back).
 pub(crate) type Point = (i16, i16);
 
@@ -195,7 +196,7 @@ impl Lock {
     }
 }
 
-/// A bound on the legal moves of any state of any valid config (issue 17),
+/// A bound on the legal moves of any state of any valid config,
 /// too large for a list on the stack: numseq's
 /// [`board_core::Game::MoveList`] keeps [`INLINE_MOVES`] inline and grows
 /// on the heap only beyond them.
@@ -278,6 +279,127 @@ impl fmt::Display for Move {
     }
 }
 
+/// Why `apply` (or [`State::check_move`](crate::State::check_move)) refused a move. Every variant that
+/// concerns a card or a square names it, so the text says which.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]
+pub enum MoveError {
+    /// The game is over.
+    #[error("the game is over")]
+    GameOver,
+    /// A seat's move where chance acts (a deal, a draw or the shuffle is due).
+    #[error("chance acts here ({due} is due), not a seat")]
+    ChanceDue {
+        /// The chance outcome due: `"a deal"`, `"a draw"` or `"the shuffle"`.
+        due: &'static str,
+    },
+    /// A chance outcome where a seat decides.
+    #[error("not a chance node: {seat} is to play")]
+    NotChanceNode {
+        /// The seat to play.
+        seat: Seat,
+    },
+    /// A chance outcome of the wrong kind (a draw during the deal, a draw
+    /// when the pile must be shuffled, ...).
+    #[error("{outcome} is not an outcome of this chance node ({due} is due)")]
+    WrongChanceOutcome {
+        /// The outcome given.
+        outcome: Move,
+        /// The chance outcome due: `"a deal"`, `"a draw"` or `"the shuffle"`.
+        due: &'static str,
+    },
+    /// The deck holds no such card.
+    #[error("no card {card} in this deck")]
+    UnknownCard {
+        /// The card named.
+        card: Card,
+    },
+    /// The card is not in the draw pile (a deal or draw of it).
+    #[error("no {card} left in the draw pile")]
+    NotInPile {
+        /// The card named.
+        card: Card,
+    },
+    /// The card is not in the hand of the seat to act.
+    #[error("{card} is not in the hand of {seat}")]
+    NotInHand {
+        /// The card named.
+        card: Card,
+        /// The seat to play.
+        seat: Seat,
+    },
+    /// The square is off the board.
+    #[error("no such square {square} on this board")]
+    OffBoard {
+        /// The square named.
+        square: Coord,
+    },
+    /// A free corner never takes a chip and has none to remove.
+    #[error("{square} is a free corner: no chip goes there or leaves it")]
+    Corner {
+        /// The corner named.
+        square: Coord,
+    },
+    /// The square does not show the card's answer.
+    #[error("{square} does not show the answer of {card}")]
+    WrongSquare {
+        /// The equation card.
+        card: Card,
+        /// The square named.
+        square: Coord,
+    },
+    /// The square already holds a chip.
+    #[error("{square} already holds a chip")]
+    Occupied {
+        /// The square named.
+        square: Coord,
+    },
+    /// Minus on an empty square.
+    #[error("no chip on {square} to remove")]
+    NoChip {
+        /// The square named.
+        square: Coord,
+    },
+    /// Minus on the seat's own side's chip (its own or a teammate's).
+    #[error("the chip on {square} is the seat's own side's")]
+    OwnChip {
+        /// The square named.
+        square: Coord,
+    },
+    /// Minus on a chip of a completed SEQUENCE.
+    #[error("the chip on {square} is locked in a SEQUENCE")]
+    Locked {
+        /// The square named.
+        square: Coord,
+    },
+    /// The dead-card swap names a card that is not dead (one of its squares
+    /// is empty, or it is not an equation card).
+    #[error("{card} is not a dead card")]
+    NotDead {
+        /// The card named.
+        card: Card,
+    },
+    /// The dead-card swap was used already this turn.
+    #[error("the dead-card swap was used already this turn")]
+    SwapUsed,
+    /// D4's discard while a placement, removal or swap is possible.
+    #[error("a discard without playing is allowed only when no other move is legal (D4)")]
+    DiscardNotAllowed,
+    /// The placement completes SEQUENCEs in more than one way: the move must
+    /// name the windows that lock (N-R1), as the legal moves do.
+    #[error("a chip on {square} can lock more than one set of windows: name the windows that lock")]
+    LockChoiceNeeded {
+        /// The square named.
+        square: Coord,
+    },
+    /// The named windows are not one of the placement's lock choices (or
+    /// the placement has only one, or the card removes a chip).
+    #[error("the named windows are not a lock choice of a chip on {square}")]
+    BadLock {
+        /// The square named.
+        square: Coord,
+    },
+}
+
 /// Why text is not a move (a syntax error; legality is [`crate::MoveError`]).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ParseMoveError {
@@ -322,7 +444,7 @@ const CARD_FORM: &str = "a card name like 7+5, PLUS or 7H";
 const SQUARE_FORM: &str = "a square like c3";
 
 fn card(sc: &mut Scanner<'_>) -> Result<Card, SyntaxError> {
-    let token = sc.take_while(crate::notation::is_card_char);
+    let token = sc.take_while(crate::card::is_card_char);
     Card::new(token.text).map_err(|_| token.error(CARD_FORM))
 }
 

@@ -51,7 +51,7 @@ use core::str::FromStr;
 use board_core::grid::{Axis, Bitboard, Coord};
 use board_core::notation::{Scanner, SyntaxError};
 
-use crate::card::Card;
+use crate::card::{Card, is_card_char};
 use crate::config::{Config, ConfigError, SequenceCount};
 use crate::invariants::StateError;
 use crate::layout::{MAX_KINDS, Preset, Ruleset};
@@ -247,11 +247,6 @@ fn write_cards(f: &mut fmt::Formatter<'_>, rules: &Ruleset, kinds: impl Iterator
         f.write_char('-')?;
     }
     Ok(())
-}
-
-/// Whether `c` may appear in a card name (letters, digits, `+`, `-`).
-pub(crate) fn is_card_char(c: char) -> bool {
-    c.is_ascii_alphanumeric() || c == '+' || c == '-'
 }
 
 const FIELD_GAP: &str = "exactly one space between fields";

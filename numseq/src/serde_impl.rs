@@ -199,7 +199,7 @@ impl schemars::JsonSchema for Config {
 // -------------------------------------------------------------------- Move
 
 /// The schema of a window end: a square, or `(row,col)` for an end off
-/// the grid (issue 34, F1).
+/// the grid.
 #[cfg(feature = "schema")]
 struct WindowEndSchema;
 

@@ -6,14 +6,11 @@ use board_core::Seat;
 use board_core::grid::{Axis, Bitboard, Coord, Window};
 
 use crate::config::{Config, ConfigError};
+pub use crate::layout::{MAX_HAND, MAX_SEATS};
 use crate::layout::{MAX_KINDS, Ruleset};
 
-/// Most seats at the table (classic Sequence takes 12).
-pub const MAX_SEATS: usize = 12;
 /// Most sides (chip colours).
 pub const MAX_SIDES: usize = 3;
-/// Most cards a hand holds.
-pub const MAX_HAND: usize = 8;
 /// Most SEQUENCEs a state records. Before the last placement every side has
 /// fewer than the target (at most 2 each, as a ruleset needs at most 3:
 /// 6 in all), and one placement completes at most 2 per axis (8), so 14 is

@@ -188,7 +188,7 @@ pub enum StateError {
     /// A Last Pawn total that the rounds played cannot give: a total is
     /// +40 per prisoner held at the end of each round won (at most 5 per
     /// opponent), less 20 to 100 for each other round in which the player
-    /// was eliminated (issue 34, F3: tied to the round wins, not only
+    /// was eliminated (tied to the round wins, not only
     /// bounded).
     #[error(
         "the total of {0} cannot come from its rounds: +40 per prisoner held in each round won, 0 or -20 to -100 in each other round"
@@ -197,7 +197,7 @@ pub enum StateError {
     /// More than one round outside Last Pawn.
     #[error("more than one round outside Last Pawn: the round number must be 1")]
     RoundsOutsideLastPawn,
-    /// A round number of 0 (issue 34, F4): rounds are numbered from 1.
+    /// A round number of 0: rounds are numbered from 1.
     #[error("expected a round number from 1, found 0")]
     RoundZero,
     /// Round wins do not add up to the rounds played.
@@ -260,8 +260,21 @@ fn pawn_err(f: fn(Colour, u8) -> StateError, c: Colour, i: usize) -> StateError 
     f(c, i as u8)
 }
 
+impl State {
+    /// Re-derives every invariant from scratch (the crate docs, "State
+    /// invariants", list them): a state that passes is one the rules can
+    /// reach from the start of its config. [`State::new`] and every `apply`
+    /// give such states; the notation parser and serde refuse any other.
+    ///
+    /// # Errors
+    /// The first broken invariant, as a [`StateError`].
+    pub fn validate(&self) -> Result<(), StateError> {
+        validate(self)
+    }
+}
+
 /// Re-derives every invariant (crate docs, "State invariants").
-pub(crate) fn validate(s: &State) -> Check {
+fn validate(s: &State) -> Check {
     if s.config.validate().is_err() || s.config.layout.track().is_err() {
         return Err(StateError::InvalidConfig);
     }
@@ -648,7 +661,7 @@ fn scores(s: &State) -> Check {
             let t = i64::from(s.totals[c]);
             let wins = i64::from(s.round_wins[c]);
             let lost = (played - wins).max(0);
-            // Issue 34, F3: t = 40 a - 10 b, with a the prisoners held at
+            // The total from the rounds: t = 40 a - 10 b, with a the prisoners held at
             // the ends of the rounds won (at most 5 per opponent a round)
             // and b the tens of the penalties of the other rounds: 0, or
             // 2 to 10 for each round the player was eliminated in (so any
@@ -780,7 +793,7 @@ fn turn(s: &State) -> Check {
             return Err(StateError::ExtraRoll);
         }
     }
-    // Issue 34: a roll waits after the third try only when that try was a
+    // A roll waits after the third try only when that try was a
     // 6 (its extra roll); after three tries without a 6 the turn passed.
     // A pawn in play after a try entered this turn (with a 1 or a 6; an
     // entry ends its action at once), and the turn went on after entering

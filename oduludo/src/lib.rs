@@ -11,8 +11,8 @@
 //! original (cited R§n). This documentation is the contract: every rule with
 //! its section, every decision where the text is silent, and the tests that
 //! pin them (`tests/suite/rules.rs`, one test per rule sentence, named `sN_...` or
-//! `dN_...`; `tests/suite/revision2.rs`, the revision-2 changes of spec section 13,
-//! and `tests/suite/revision3.rs`, the revision-3 changes of section 14,
+//! `dN_...`; `tests/suite/rule_changes_o_r1_to_o_r8.rs`, the revision-2 changes of spec section 13,
+//! and `tests/suite/rule_changes_o_r9_to_o_r14.rs`, the revision-3 changes of section 14,
 //! named `o_rN_...`).
 //!
 //! ## Example
@@ -222,7 +222,7 @@
 //! marked "held already": there the revision only wrote down what the
 //! engine did, and the test pins it.
 //!
-//! | id | rule | where | tests (`tests/suite/revision2.rs` unless named) |
+//! | id | rule | where | tests (`tests/suite/rule_changes_o_r1_to_o_r8.rs` unless named) |
 //! |---|---|---|---|
 //! | O-R1 | colours are chosen: any 2-4; seats clockwise; defaults unchanged; typed errors | `config` | `o_r1_any_two_colours_may_play_seats_follow_the_board`, `o_r1_config_errors_say_what_is_wrong`, `o_r1_three_players_without_green` (held already), `o_r1_defaults_are_unchanged` (held already), `src/tests/config.rs` `o_r1_two_players_on_adjacent_colours_are_accepted`, `tests/suite/conformance.rs` `o_r1_chosen_colours_*`, snapshot `three_players_without_green_game` |
 //! | O-R2 | only the Queen moves backward, alone among her own pawns; stacks with the King or a Soldier forward only, no Sun choice. **Replaced by O-R9** (revision 3); kept under [`config::BackwardRule::QueenAlone`], where its tests run | `movement`, `movegen` | `o_r2_under_queen_alone_a_stack_with_a_soldier_or_the_king_moves_forward_only`, `o_r2_under_queen_alone_a_stack_on_a_sun_gets_no_backward_choice`, `o_r2_under_queen_alone_the_queen_alone_moves_backward_with_her_prisoners` (held already), `o_r2_o_r5_o_r6_o_r7_o_r9_hold_along_random_games` |
@@ -238,9 +238,9 @@
 //! revision-2 engine); O-R11..O-R14 wrote down what the engine did
 //! ("held already"), and their tests pin it.
 //!
-//! | id | rule | where | tests (`tests/suite/revision3.rs` unless named) |
+//! | id | rule | where | tests (`tests/suite/rule_changes_o_r9_to_o_r14.rs` unless named) |
 //! |---|---|---|---|
-//! | O-R9 | the Queen carries her stack backward (King, Soldiers, prisoners); a group without her forward only; the Sun's backward choice likewise; never past her own Moon. Knob [`config::BackwardRule`]: `queen-carries` (default), `queen-alone` (O-R2). Replaces O-R2 | `config`, `movement` (`backward_allowed`), `movegen`, `invariants`, `notation`, `serde_impl` | `o_r9_the_queen_carries_the_king_backward`, `o_r9_the_queen_carries_soldiers_and_prisoners_backward`, `o_r9_a_group_without_the_queen_moves_forward_only`, `o_r9_a_stack_with_the_queen_chooses_the_sun_direction`, `o_r9_a_stack_never_goes_back_past_the_queens_own_moon`, `o_r9_the_queen_alone_knob_keeps_revision_2`, `o_r9_a_revision_2_state_loads_under_queen_alone`, `tests/suite/serde.rs` `o_r9_a_revision_2_json_state_loads_under_queen_alone`, `src/tests/config.rs` `o_r9_config_notation_has_the_backward_rule_and_reads_revision_2_as_queen_alone`, `tests/suite/rules.rs` `s6_a_stack_holding_the_queen_may_move_backward`, `tests/suite/revision2.rs` `o_r2_o_r5_o_r6_o_r7_o_r9_hold_along_random_games`, `tests/suite/fastpath.rs` (both knob values) |
+//! | O-R9 | the Queen carries her stack backward (King, Soldiers, prisoners); a group without her forward only; the Sun's backward choice likewise; never past her own Moon. Knob [`config::BackwardRule`]: `queen-carries` (default), `queen-alone` (O-R2). Replaces O-R2 | `config`, `movement` (`backward_allowed`), `movegen`, `invariants`, `notation`, `serde_impl` | `o_r9_the_queen_carries_the_king_backward`, `o_r9_the_queen_carries_soldiers_and_prisoners_backward`, `o_r9_a_group_without_the_queen_moves_forward_only`, `o_r9_a_stack_with_the_queen_chooses_the_sun_direction`, `o_r9_a_stack_never_goes_back_past_the_queens_own_moon`, `o_r9_the_queen_alone_knob_keeps_revision_2`, `o_r9_a_revision_2_state_loads_under_queen_alone`, `tests/suite/serde.rs` `o_r9_a_revision_2_json_state_loads_under_queen_alone`, `src/tests/config.rs` `o_r9_config_notation_has_the_backward_rule_and_reads_revision_2_as_queen_alone`, `tests/suite/rules.rs` `s6_a_stack_holding_the_queen_may_move_backward`, `tests/suite/rule_changes_o_r1_to_o_r8.rs` `o_r2_o_r5_o_r6_o_r7_o_r9_hold_along_random_games`, `tests/suite/fastpath.rs` (both knob values) |
 //! | O-R10 | the opponent's-Moon must-move rule lapses once the Moon's owner is eliminated or has all its pawns home | `rules` (`end_turn`), `capture` (`lapse_moon_flags`), `score`, `invariants` | `o_r10_the_moon_rule_holds_while_its_owner_is_in`, `o_r10_the_moon_rule_lapses_once_its_owner_is_eliminated`, `o_r10_the_moon_rule_lapses_once_its_owner_has_all_its_pawns_on_earth` |
 //! | O-R11 | a Lightning triggers only when a move or face 4 ends on it; one reached by a Lightning or face 5 does not chain | `movement` (`jump` has no square effect) | `o_r11_a_lightning_reached_by_a_lightning_does_not_trigger`, `o_r11_odulo_face_5_and_face_4_on_lightnings` (held already) |
 //! | O-R12 | landing on a Lightning is a transit: opponents there unaffected; an opponent on the destination Lightning is taken | `movement` (`land_on`, `jump`), `movegen` (`plain_landing`) | `o_r12_opponents_on_the_lightning_landed_on_are_unaffected`, `o_r12_an_opponent_on_the_destination_lightning_is_taken` (held already) |
@@ -332,7 +332,7 @@
 //!     pawn in play. Both are part of the state, so they are checked.
 //! 22. Once a round is over, its last mover's must-move flags are left as
 //!     they were (they no longer matter: the next round clears them).
-//! 23. Events (issue 14), where the rules say nothing about order: a Star's
+//! 23. Events, where the rules say nothing about order: a Star's
 //!     extra roll is told before the capture decision it comes with; a
 //!     capture tells the taken pawns first, then the prisoners they held
 //!     (rescued, passed on, released), then any elimination; ODULUDO faces
@@ -350,7 +350,7 @@
 //!     when the Queen is not in it, [`MoveError::QueenNotAlone`] when the
 //!     `queen-alone` knob refuses a stack with her.
 //!
-//! ## Events (issue 14)
+//! ## Events
 //! [`board_core::events::Narrate::apply_narrated`] applies a move exactly
 //! as `apply` does and appends its [`events::Event`]s in the order a
 //! frontend animates them. It is the same rule code: the move application
@@ -441,9 +441,9 @@
 //!
 //! ## Action ids
 //!
-//! [`board_core::encoding`] (issue 18): every decision has a fixed id in
+//! [`board_core::encoding`]: every decision has a fixed id in
 //! `0..707`, every chance outcome a chance id in `0..16`, for every config
-//! (`tests/suite/issue18.rs`).
+//! (`tests/suite/encodings.rs`).
 //!
 //! | ids | move |
 //! |---|---|
@@ -542,8 +542,8 @@
 //!   partner of a team) to `m` less the pawns others still hold; everyone
 //!   else 0. A Last Pawn total is `40 a - 10 b`: `a` prisoners over the
 //!   rounds won (at most 5 per opponent a round), `b` 0 or 2 to 10 per
-//!   round not won (issue 34, F3).
-//! * **Rounds**: numbered from 1 (issue 34, F4); one round outside Last Pawn; in Last Pawn one round win per
+//!   round not won.
+//! * **Rounds**: numbered from 1; one round outside Last Pawn; in Last Pawn one round win per
 //!   finished round, pawn counts of 5 less the round wins (at least 1; the
 //!   winner of a just-finished round keeps its pawn until `next`), and the
 //!   game over exactly when someone has 5 round wins.
@@ -572,7 +572,8 @@
 //!   mover's side already rescued there; an ODULUDO offer or die on an
 //!   ODULUDO ring where the mover stands alone.
 //!
-//! These are tested by `tests/suite/issue13.rs` (each finding of issue 13),
+//! These are tested by `tests/suite/reachable_states.rs` (each refused unreachable state or second
+//! spelling),
 //! `tests/suite/mutation.rs` (every field of reachable states' notation and JSON
 //! mutated: each mutant is refused or plays on validly) and the
 //! conformance check (every state of thousands of seeded games passes).
@@ -604,10 +605,10 @@
 //! | `score` | finishing, winner and loser, scores, Last Pawn rounds, the outcome |
 //! | `invariants` | every invariant re-derived from scratch ([`State::validate`], [`StateError`]) |
 //! | `moves`, `notation`, `picture` | move and state notation, the board picture |
-//! | `events`, `hints`, `view` | events and their replay, move hints, the seat's view (issue 14) |
+//! | `events`, `hints`, `view` | events and their replay, move hints, the seat's view |
 //! | `serde_impl` | the structured JSON forms and their JSON Schema |
 //!
-//! ## Move lists (issue 17)
+//! ## Move lists
 //!
 //! [`board_core::Game::legal_move_list`] lists the legal moves in an
 //! `ArrayVec` of [`MAX_LEGAL_MOVES`] = 14 moves on the stack (the bound is

@@ -33,7 +33,7 @@ pub enum SunDir {
 }
 
 /// The most legal moves any state of any valid config has: the capacity of
-/// the game's [`board_core::Game::MoveList`] (issue 17).
+/// the game's [`board_core::Game::MoveList`].
 ///
 /// Derivation: a decision node offers at most 3 `enter` moves, 2 steps
 /// (forward, and back for a group with the Queen) for each of at most 5 own groups (one per

@@ -1,10 +1,9 @@
-//! The state type, pawn positions and the state's invariants.
+//! The state type and pawn positions (`State::validate`, the invariants, is in invariants.rs).
 
 use board_core::track::Track;
 
 use crate::colour::{Colour, ColourSet, PawnKind};
 use crate::config::{Config, ConfigError, ConfigProblem, Mode};
-use crate::invariants::StateError;
 use crate::layout::{RING_LEN, SquareKind};
 
 /// Pawns per colour: King, Queen, 3 Soldiers (index 0, 1, 2-4).
@@ -1027,17 +1026,6 @@ impl State {
         if let Phase::Sun { group: g, .. } = &mut self.phase {
             *g = group;
         }
-    }
-
-    /// Re-derives every invariant from scratch (the crate docs, "State
-    /// invariants", list them): a state that passes is one the rules can
-    /// reach from the start of its config. [`State::new`] and every `apply`
-    /// give such states; the notation parser and serde refuse any other.
-    ///
-    /// # Errors
-    /// The first broken invariant, as a [`StateError`].
-    pub fn validate(&self) -> Result<(), StateError> {
-        crate::invariants::validate(self)
     }
 
     /// The kind of pawn `i`.

@@ -181,9 +181,9 @@ pub trait DynGame: Debug + Send + Sync {
     /// `downcast_ref::<Hosted<xobrainer::State>>()` gives the state (a
     /// drawing crate uses it to draw the engine's own types).
     fn as_any(&self) -> &dyn Any;
-    // ---- Encodings (issue 18; board_core::encoding) ----
+    // ---- Encodings (board_core::encoding) ----
     /// Whether the game implements [`board_core::encoding`] (all four
-    /// engines do once issue 18 lands; see [`Engine::encoder`]). When it
+    /// engines do; see [`Engine::encoder`]). When it
     /// does not, the encoding methods below answer
     /// [`EncodingError::Unsupported`], `0` or empty.
     fn has_encodings(&self) -> bool;

@@ -1,4 +1,4 @@
-//! Reading JSON with errors a person can act on (issue 34, F6): where the
+//! Reading JSON with errors a person can act on: where the
 //! value went wrong as a JSON path (`players[1].pieces[3]`, found with
 //! `serde_path_to_error`), and why, with every quoted piece of the input
 //! cut to an excerpt of at most

@@ -10,7 +10,11 @@
 //!   inherent `impl Type {` block;
 //! * `required CRATES: TEXT`: each engine listed (comma-separated, or `*` for
 //!   all four) has TEXT in its sources (spaces and line breaks are ignored
-//!   in the comparison, so formatting does not matter).
+//!   in the comparison, so formatting does not matter);
+//! * `to-rename crate::Name...`: a retired name not renamed yet; the engine
+//!   still declares it (a renamed one moves to a `retired` line, so that it
+//!   cannot come back), and the glossary table marks exactly these names
+//!   `` `crate::...::Name` (to rename``.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -89,12 +93,52 @@ fn impl_bodies<'a>(text: &'a str, ty: &str) -> Vec<&'a str> {
     out
 }
 
+/// Whether `text` declares an item `name` (`struct`, `enum`, `type`,
+/// `trait`, `const`, `static` or `fn`).
+fn declares(text: &str, name: &str) -> bool {
+    ["struct", "enum", "type", "trait", "const", "static", "fn"]
+        .iter()
+        .any(|kw| {
+            let head = format!("{kw} {name}");
+            text.match_indices(&head).any(|(i, _)| {
+                let before = text[..i].chars().next_back();
+                let after = text[i + head.len()..].chars().next();
+                !before.is_some_and(is_word_char) && !after.is_some_and(is_word_char)
+            })
+        })
+}
+
+/// The `crate::Name` pairs the glossary table marks `(to rename`: each
+/// `` `crate::path::Name` (to rename`` in the section above the check block.
+fn table_to_rename(doc: &str) -> Vec<String> {
+    let start = doc.find("## Glossary").unwrap_or(0);
+    let end = doc.find("```glossary-check").unwrap_or(doc.len());
+    let section = &doc[start..end.max(start)];
+    let mut out = Vec::new();
+    for (i, _) in section.match_indices("` (to rename") {
+        let Some(open) = section[..i].rfind('`') else { continue };
+        let path = &section[open + 1..i];
+        let segments: Vec<&str> = path.split("::").collect();
+        if let (Some(first), Some(last)) = (segments.first(), segments.last())
+            && segments.len() > 1
+        {
+            out.push(format!("{first}::{last}"));
+        }
+    }
+    out.sort();
+    out
+}
+
 fn squeeze(text: &str) -> String {
     text.chars().filter(|c| !c.is_whitespace()).collect()
 }
 
+fn architecture() -> String {
+    fs::read_to_string(root().join("ARCHITECTURE.md")).expect("ARCHITECTURE.md is readable")
+}
+
 fn rules() -> Vec<String> {
-    let doc = fs::read_to_string(root().join("ARCHITECTURE.md")).expect("ARCHITECTURE.md is readable");
+    let doc = architecture();
     let start = doc
         .find("```glossary-check")
         .expect("ARCHITECTURE.md has a glossary-check block");
@@ -112,6 +156,7 @@ fn rules() -> Vec<String> {
 #[test]
 fn glossary_names_are_the_public_names() {
     let mut problems = Vec::new();
+    let mut to_rename = Vec::new();
     let rules = rules();
     assert!(
         rules.iter().any(|r| r.starts_with("required")),
@@ -170,8 +215,31 @@ fn glossary_names_are_the_public_names() {
                     }
                 }
             }
+            "to-rename" => {
+                for item in rest.split_whitespace() {
+                    let Some((krate, name)) = item.split_once("::") else {
+                        problems.push(format!("to-rename {item}: not crate::Name"));
+                        continue;
+                    };
+                    to_rename.push(item.to_string());
+                    if !ENGINES.contains(&krate) {
+                        problems.push(format!("to-rename {item}: {krate} is not an engine"));
+                    } else if !sources(krate).iter().any(|(_, t)| declares(t, name)) {
+                        problems.push(format!(
+                            "{item} is renamed: move it from `to-rename` to a `retired` line, and out of the table's \"(to rename)\""
+                        ));
+                    }
+                }
+            }
             _ => problems.push(format!("unknown glossary-check rule {rule:?}")),
         }
+    }
+    to_rename.sort();
+    let in_table = table_to_rename(&architecture());
+    if in_table != to_rename {
+        problems.push(format!(
+            "the glossary table marks {in_table:?} \"(to rename)\", the check block lists {to_rename:?}"
+        ));
     }
     assert!(
         problems.is_empty(),
@@ -193,4 +261,14 @@ fn word_search_respects_identifier_boundaries() {
     assert!(has_word("MoveError::NotChance)", "NotChance"));
     assert!(!has_word("MoveError::NotChanceNode)", "NotChance"));
     assert!(!has_word("ChanceNotChance", "NotChance"));
+}
+
+#[test]
+fn declarations_and_table_marks_are_found() {
+    assert!(declares("pub(crate) struct NoSink;", "NoSink"));
+    assert!(declares("pub fn num_sides(&self)", "num_sides"));
+    assert!(!declares("pub struct NoSinkAtAll;", "NoSink"));
+    assert!(!declares("let x = NoSink;", "NoSink"));
+    let doc = "## Glossary\n| a | b | `oduludo::Board` (to rename: `oduludo::events::Board`), `x::y::Z` (to rename) |\n```glossary-check\n";
+    assert_eq!(table_to_rename(doc), ["oduludo::Board", "x::Z"]);
 }

@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 use board_core::Seat;
 use board_core::grid::Coord;
 
-use crate::layout::{BoardLayout, Card, check_deck};
+use crate::layout::{BoardLayout, Card, DECK_SIZE, MAX_SIDE, MIN_SIDE};
 use crate::piece::{BySide, Side};
 
 /// The most players a side may have (spec §1, X-R5).
@@ -355,6 +355,122 @@ pub enum ConfigProblem {
     /// A target of zero points.
     #[error("a target of 0 points: the target must be 1 to 65535 points")]
     ZeroPoints,
+}
+
+/// The validating loaders of the layout and the deck: they report
+/// [`ConfigProblem`]s, as [`Config::validate`] does.
+impl BoardLayout {
+    /// Loads a layout from a table of rows of dots and a list of knockout
+    /// squares `(row, col)`.
+    ///
+    /// # Errors
+    /// Every problem found ([`ConfigError`]): ragged or out-of-range size,
+    /// dot values outside 1-6, knockout squares not exactly 4 distinct
+    /// squares on the board.
+    pub fn from_table<R: AsRef<[u8]>>(rows: &[R], knockout: &[(u8, u8)]) -> Result<BoardLayout, ConfigError> {
+        let mut problems = Vec::new();
+        let cols = rows.first().map_or(0, |r| r.as_ref().len());
+        if rows.iter().any(|r| r.as_ref().len() != cols) {
+            problems.push(ConfigProblem::RaggedRows);
+        }
+        let ko: Vec<Coord> = knockout.iter().map(|&(r, c)| Coord::new(r, c)).collect();
+        let knockout: [Coord; 4] = match ko.as_slice() {
+            [a, b, c, d] => [*a, *b, *c, *d],
+            _ => {
+                problems.push(ConfigProblem::KnockoutCount(ko.len()));
+                [Coord::default(); 4]
+            }
+        };
+        let layout = BoardLayout {
+            rows: u8::try_from(rows.len()).unwrap_or(u8::MAX),
+            cols: u8::try_from(cols).unwrap_or(u8::MAX),
+            dots: rows.iter().flat_map(|r| r.as_ref().iter().copied()).collect(),
+            knockout,
+        };
+        if problems.is_empty() {
+            layout.check(&mut problems);
+        }
+        if problems.is_empty() {
+            Ok(layout)
+        } else {
+            Err(ConfigError { problems })
+        }
+    }
+
+    /// Appends every problem of this layout to `out`.
+    pub(crate) fn check(&self, out: &mut Vec<ConfigProblem>) {
+        let (rows, cols) = (self.rows, self.cols);
+        if rows < MIN_SIDE || cols < MIN_SIDE {
+            out.push(ConfigProblem::BoardTooSmall { rows, cols });
+            return;
+        }
+        if rows > MAX_SIDE || cols > MAX_SIDE {
+            out.push(ConfigProblem::BoardTooLarge { rows, cols });
+            return;
+        }
+        let len = usize::from(rows) * usize::from(cols);
+        if self.dots.len() != len {
+            out.push(ConfigProblem::DotCount {
+                expected: len,
+                got: self.dots.len(),
+            });
+        }
+        for (i, &d) in self.dots.iter().enumerate() {
+            if !(1..=6).contains(&d) && i < len {
+                let square = Coord::new((i / usize::from(cols)) as u8, (i % usize::from(cols)) as u8);
+                out.push(ConfigProblem::DotValue { square, dots: d });
+            }
+        }
+        for (i, &k) in self.knockout.iter().enumerate() {
+            if self.index(k).is_none() {
+                out.push(ConfigProblem::KnockoutOffBoard(k));
+            } else if self.knockout.iter().take(i).any(|&p| p == k) {
+                out.push(ConfigProblem::KnockoutRepeated(k));
+            }
+        }
+    }
+}
+
+impl Card {
+    /// Loads and validates a deck for `layout` from a table of
+    /// `[own, own, own, off]` squares `(row, col)`.
+    ///
+    /// # Errors
+    /// Every problem found ([`ConfigError`]): not 25 cards, marks off the
+    /// board or repeated, a main-colour mark on a knockout square, a card
+    /// that collides with every other.
+    pub fn load_deck(table: &[[(u8, u8); 4]], layout: &BoardLayout) -> Result<Vec<Card>, ConfigError> {
+        let deck = Card::deck_from_table(table);
+        let mut problems = Vec::new();
+        check_deck(&deck, layout, &mut problems);
+        if problems.is_empty() {
+            Ok(deck)
+        } else {
+            Err(ConfigError { problems })
+        }
+    }
+}
+
+/// Appends every problem of `deck` on `layout` to `out`.
+pub(crate) fn check_deck(deck: &[Card], layout: &BoardLayout, out: &mut Vec<ConfigProblem>) {
+    if deck.len() != DECK_SIZE {
+        out.push(ConfigProblem::DeckSize(deck.len()));
+    }
+    for (i, card) in deck.iter().enumerate() {
+        let squares = card.squares();
+        for (j, &sq) in squares.iter().enumerate() {
+            if layout.index(sq).is_none() {
+                out.push(ConfigProblem::CardOffBoard { card: i, square: sq });
+            } else if squares.iter().take(j).any(|&p| p == sq) {
+                out.push(ConfigProblem::CardRepeated { card: i, square: sq });
+            } else if j < 3 && layout.knockout.contains(&sq) {
+                out.push(ConfigProblem::CardOwnOnKnockout { card: i, square: sq });
+            }
+        }
+        if deck.len() > 1 && deck.iter().enumerate().all(|(j, other)| j == i || card.collides(other)) {
+            out.push(ConfigProblem::CardNoPartner { card: i });
+        }
+    }
 }
 
 /// Every violated rule of a [`Config`] at once (board-core's shared shape;

@@ -1,4 +1,4 @@
-//! Encodings for learning loops (issue 18): action ids, chance ids, the
+//! Encodings for learning loops: action ids, chance ids, the
 //! observation tensor, the information state and bounds. The tables are in
 //! the crate docs ("Action ids", "Observation tensor").
 

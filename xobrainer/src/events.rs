@@ -1,5 +1,5 @@
 //! What a move did: the typed [`Event`]s of [`board_core::events::Narrate`]
-//! (issue 14), what each seat may know of them, and the public board a
+//!, what each seat may know of them, and the public board a
 //! frontend follows from the events alone ([`PublicBoard`]).
 //!
 //! One implementation of the rules serves both paths: the move code is
@@ -15,10 +15,10 @@ use board_core::events::{Narrate, Redact};
 use board_core::grid::Coord;
 
 use crate::config::Variants;
+use crate::layout::MissionView;
 use crate::moves::{Move, MoveError};
 use crate::piece::{BySide, Colour, Piece, Side};
 use crate::state::{Board, CYCLE, Phase, RoundResult, RoundWin, Score, SideState, State};
-use crate::view::MissionView;
 
 /// One thing that happened in a move, in the order a frontend animates it.
 ///

@@ -1,4 +1,4 @@
-//! Move hints (issue 14): every legal move of the seat to act as a path
+//! Move hints: every legal move of the seat to act as a path
 //! of clicks, for user interfaces.
 
 use alloc::string::ToString;

@@ -1,11 +1,11 @@
 //! The board layout (dots and knockout squares) and the Map/Mission cards:
-//! data types, validating loaders, and the compact geometry a state carries.
+//! data types and the compact geometry a state carries (the validating
+//! loaders, which report `ConfigProblem`s, are in config.rs).
 
 use alloc::vec::Vec;
 
 use board_core::grid::Coord;
 
-use crate::config::{ConfigError, ConfigProblem};
 use crate::data;
 use crate::squares::Squares;
 
@@ -59,43 +59,6 @@ impl BoardLayout {
         }
     }
 
-    /// Loads a layout from a table of rows of dots and a list of knockout
-    /// squares `(row, col)`.
-    ///
-    /// # Errors
-    /// Every problem found ([`ConfigError`]): ragged or out-of-range size,
-    /// dot values outside 1-6, knockout squares not exactly 4 distinct
-    /// squares on the board.
-    pub fn from_table<R: AsRef<[u8]>>(rows: &[R], knockout: &[(u8, u8)]) -> Result<BoardLayout, ConfigError> {
-        let mut problems = Vec::new();
-        let cols = rows.first().map_or(0, |r| r.as_ref().len());
-        if rows.iter().any(|r| r.as_ref().len() != cols) {
-            problems.push(ConfigProblem::RaggedRows);
-        }
-        let ko: Vec<Coord> = knockout.iter().map(|&(r, c)| Coord::new(r, c)).collect();
-        let knockout: [Coord; 4] = match ko.as_slice() {
-            [a, b, c, d] => [*a, *b, *c, *d],
-            _ => {
-                problems.push(ConfigProblem::KnockoutCount(ko.len()));
-                [Coord::default(); 4]
-            }
-        };
-        let layout = BoardLayout {
-            rows: u8::try_from(rows.len()).unwrap_or(u8::MAX),
-            cols: u8::try_from(cols).unwrap_or(u8::MAX),
-            dots: rows.iter().flat_map(|r| r.as_ref().iter().copied()).collect(),
-            knockout,
-        };
-        if problems.is_empty() {
-            layout.check(&mut problems);
-        }
-        if problems.is_empty() {
-            Ok(layout)
-        } else {
-            Err(ConfigError { problems })
-        }
-    }
-
     /// Whether the size is valid: rows and columns each 5-16 (X-R4).
     pub const fn size_ok(&self) -> bool {
         self.rows >= MIN_SIDE && self.cols >= MIN_SIDE && self.rows <= MAX_SIDE && self.cols <= MAX_SIDE
@@ -110,39 +73,6 @@ impl BoardLayout {
     /// The dots of square `c`, if on the board.
     pub fn dots_at(&self, c: Coord) -> Option<u8> {
         self.dots.get(self.index(c)?).copied()
-    }
-
-    /// Appends every problem of this layout to `out`.
-    pub(crate) fn check(&self, out: &mut Vec<ConfigProblem>) {
-        let (rows, cols) = (self.rows, self.cols);
-        if rows < MIN_SIDE || cols < MIN_SIDE {
-            out.push(ConfigProblem::BoardTooSmall { rows, cols });
-            return;
-        }
-        if rows > MAX_SIDE || cols > MAX_SIDE {
-            out.push(ConfigProblem::BoardTooLarge { rows, cols });
-            return;
-        }
-        let len = usize::from(rows) * usize::from(cols);
-        if self.dots.len() != len {
-            out.push(ConfigProblem::DotCount {
-                expected: len,
-                got: self.dots.len(),
-            });
-        }
-        for (i, &d) in self.dots.iter().enumerate() {
-            if !(1..=6).contains(&d) && i < len {
-                let square = Coord::new((i / usize::from(cols)) as u8, (i % usize::from(cols)) as u8);
-                out.push(ConfigProblem::DotValue { square, dots: d });
-            }
-        }
-        for (i, &k) in self.knockout.iter().enumerate() {
-            if self.index(k).is_none() {
-                out.push(ConfigProblem::KnockoutOffBoard(k));
-            } else if self.knockout.iter().take(i).any(|&p| p == k) {
-                out.push(ConfigProblem::KnockoutRepeated(k));
-            }
-        }
     }
 }
 
@@ -185,24 +115,6 @@ impl Card {
         Card::deck_from_table(&data::DEFAULT_DECK)
     }
 
-    /// Loads and validates a deck for `layout` from a table of
-    /// `[own, own, own, off]` squares `(row, col)`.
-    ///
-    /// # Errors
-    /// Every problem found ([`ConfigError`]): not 25 cards, marks off the
-    /// board or repeated, a main-colour mark on a knockout square, a card
-    /// that collides with every other.
-    pub fn load_deck(table: &[[(u8, u8); 4]], layout: &BoardLayout) -> Result<Vec<Card>, ConfigError> {
-        let deck = Card::deck_from_table(table);
-        let mut problems = Vec::new();
-        check_deck(&deck, layout, &mut problems);
-        if problems.is_empty() {
-            Ok(deck)
-        } else {
-            Err(ConfigError { problems })
-        }
-    }
-
     /// Cards from a table of `[own, own, own, off]` squares `(row, col)`,
     /// unchecked: [`Card::load_deck`] and [`crate::Config::validate`] check them.
     pub fn deck_from_table(table: &[[(u8, u8); 4]]) -> Vec<Card> {
@@ -216,26 +128,15 @@ impl Card {
     }
 }
 
-/// Appends every problem of `deck` on `layout` to `out`.
-pub(crate) fn check_deck(deck: &[Card], layout: &BoardLayout, out: &mut Vec<ConfigProblem>) {
-    if deck.len() != DECK_SIZE {
-        out.push(ConfigProblem::DeckSize(deck.len()));
-    }
-    for (i, card) in deck.iter().enumerate() {
-        let squares = card.squares();
-        for (j, &sq) in squares.iter().enumerate() {
-            if layout.index(sq).is_none() {
-                out.push(ConfigProblem::CardOffBoard { card: i, square: sq });
-            } else if squares.iter().take(j).any(|&p| p == sq) {
-                out.push(ConfigProblem::CardRepeated { card: i, square: sq });
-            } else if j < 3 && layout.knockout.contains(&sq) {
-                out.push(ConfigProblem::CardOwnOnKnockout { card: i, square: sq });
-            }
-        }
-        if deck.len() > 1 && deck.iter().enumerate().all(|(j, other)| j == i || card.collides(other)) {
-            out.push(ConfigProblem::CardNoPartner { card: i });
-        }
-    }
+/// What a seat knows of a Mission card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MissionView {
+    /// No card drawn (or no Mission variant).
+    None,
+    /// The card is drawn but secret to this seat.
+    Hidden,
+    /// The card (index into the deck).
+    Known(u8),
 }
 
 /// The compact, copyable board geometry a state carries: the size, the

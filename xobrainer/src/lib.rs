@@ -72,7 +72,7 @@
 //! | 8 | Each seat sees only its own Mission card (team-mates' hidden too, X-R2) until the round ends; line-ups are public | [`View`] | `s8_*`, `x_r2_a_seat_sees_only_its_own_mission_card`, `views_leak_no_mission_card`, `determinize_*` |
 //!
 //! Rules revision 2 (spec §10) has one test group per change id in
-//! `tests/suite/revision2.rs` (`x_r1_*` .. `x_r6_*`), each written first and run
+//! `tests/suite/rule_changes_x_r1_to_x_r6.rs` (`x_r1_*` .. `x_r6_*`), each written first and run
 //! against the revision-1 engine, where all but `x_r6_*` failed: X-R6 only
 //! moved our old decision E7 (a knockout round's points are booked) into
 //! the spec. `tests/suite/conformance.rs` plays thousands of seeded games on
@@ -81,7 +81,7 @@
 //!
 //! Rules revision 3 (spec §11) writes down three things the engine already
 //! did (X-R7 and X-R9 were our decisions E2 and E3, X-R8 what
-//! `s5_simultaneous_*` tested); `tests/suite/revision3.rs` pins each
+//! `s5_simultaneous_*` tested); `tests/suite/rule_changes_x_r7_to_x_r9.rs` pins each
 //! (`x_r7_*` .. `x_r9_*`) on a position where the rule decides the
 //! outcome: the Mission draw's outcomes and probabilities, the points and
 //! knockout of a simultaneous five, and which seat acts after a timeout.
@@ -90,7 +90,8 @@
 //! the notation refuses, and notation fuzzing (character and word
 //! mutations of reachable states) where every state that parses prints back
 //! to the same text and then plays on with checked moves.
-//! `tests/suite/validation.rs` has one `i13_*` test per finding of issue 13, and
+//! `tests/suite/validation.rs` has one `i13_*` test per refused unreachable state or
+//! second spelling, and
 //! `tests/suite/mutation.rs` mutates every field of the notation and of the JSON
 //! of reachable states: each mutant is refused or plays on, valid after
 //! every move.
@@ -160,7 +161,7 @@
 //!   total less the last round's points lies between its other rounds won
 //!   times the smallest window and times the best round, and in a set
 //!   format its current points beyond the last round's need those rounds
-//!   too (issue 34, F2) [`TotalNotFromRounds`]; in set formats the points of
+//!   too [`TotalNotFromRounds`]; in set formats the points of
 //!   the current set are below 20, equal the total before any set is won,
 //!   total >= 20 per set won + points, total <= points + 19 + best round
 //!   per set won + 19 per set lost, and the rounds won cover the sets and
@@ -266,7 +267,7 @@
 //!   [`MoveError::NoSuchCard`], [`MoveError::NoSuchSeat`]) before any other
 //!   reason (whose turn it is, which chance event is due).
 //!
-//! * **E13 events (issue 14).** [`Event::LineMade`] lists every square of
+//! * **E13 events.** [`Event::LineMade`] lists every square of
 //!   the winner's lines (a six in a row, or two lines, in full; as the
 //!   picture marks them), not only the scoring window; [`Event::Knockout`]
 //!   names the knockout squares on them. The Mission cards are shown in
@@ -410,8 +411,8 @@
 //!
 //! ## Action ids
 //!
-//! [`board_core::encoding`] (issue 18), for a board of `h x w` squares
-//! (`tests/suite/issue18.rs`). Ids depend on the config only.
+//! [`board_core::encoding`], for a board of `h x w` squares
+//! (`tests/suite/encodings.rs`). Ids depend on the config only.
 //!
 //! | ids | move |
 //! |---|---|
@@ -479,7 +480,7 @@
 //!   on a board of at most 128 squares one test of both boards' union on the
 //!   4 lines through that square (a `const` table per width) settles most
 //!   placements, and only a hit (about one placement in 29) tests the two
-//!   boards one by one (issue 17). On a state that already shows a line in
+//!   boards one by one. On a state that already shows a line in
 //!   a running round (invalid: [`StateError::LineInRunningRound`], reachable
 //!   only by building the state by hand), a placement on a board of at most
 //!   128 squares ends the round only if it makes a line of its own.

@@ -10,7 +10,7 @@ use board_core::notation::{Scanner, SyntaxError};
 use crate::piece::{Colour, Side};
 
 /// The most legal moves any state of any valid config has: the capacity of
-/// the game's [`board_core::Game::MoveList`] (issue 17).
+/// the game's [`board_core::Game::MoveList`].
 ///
 /// Derivation (every valid state, reachable or not): at a side's decision
 /// the moves are one `Place` per legal square, at most

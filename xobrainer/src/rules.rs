@@ -878,7 +878,7 @@ impl Game for State {
         let mut s = self.clone();
         s.apply_unchecked(mv);
         // No invariant assertion here: a state parsed or deserialized from
-        // input must never reach a panic (issue 13). The test kit and the
+        // input must never reach a panic. The test kit and the
         // mutation tests run `validate` after every move instead.
         Ok(s)
     }

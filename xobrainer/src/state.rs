@@ -420,7 +420,7 @@ pub struct Score {
 /// the per-match data that never changes (layout, deck, format, variants,
 /// teams) sits in one shared, immutable block made by [`State::new`] (or the
 /// parsers); a clone copies the rest and bumps that block's count, and never
-/// allocates (issue 17: inline, these rules take about 280 bytes on
+/// allocates (inline, these rules take about 280 bytes on
 /// a 16 x 16 board). Build one with
 /// [`State::new`]; play with [`board_core::Game`].
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -428,7 +428,7 @@ pub struct State {
     /// The match-long rules (layout, deck, format, variants, teams),
     /// shared by every state of the match: they never change after
     /// [`State::new`], and a clone only bumps the count (no allocation).
-    /// Inline they would take about 280 bytes (issue 17).
+    /// Inline they would take about 280 bytes.
     pub(crate) rules: Arc<Rules>,
     pub(crate) board: Board,
     pub(crate) sides: BySide<SideState>,

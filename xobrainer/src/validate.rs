@@ -193,7 +193,7 @@ pub enum StateError {
         rounds: u16,
     },
     /// The last round's winner has a total that its won rounds cannot give
-    /// together with the last round's points (issue 34, F2): the other
+    /// together with the last round's points: the other
     /// won rounds each scored between the board's smallest window and the
     /// best round.
     #[error(
@@ -472,7 +472,7 @@ impl State {
                 if !(s.rounds_won[w.side] > 0 && s.total[w.side] >= w.points() && in_set) {
                     return Err(StateError::LastRoundNotCounted);
                 }
-                // Issue 34, F2: the winner's other won rounds scored the
+                // The total from the rounds: the winner's other won rounds scored the
                 // rest of its total, each between the smallest window and
                 // the best round; in a set format the current set's points
                 // beyond this round's came from those rounds too.

@@ -7,6 +7,7 @@ use core::fmt;
 
 use board_core::{Actor, Game, Observe, Seat};
 
+pub use crate::layout::MissionView;
 use crate::layout::{BoardLayout, Geometry};
 use crate::picture::{draw_board, result_text};
 use crate::score;
@@ -14,17 +15,6 @@ use crate::squares::Squares;
 
 use crate::piece::{BySide, Side};
 use crate::state::{Board, Phase, RoundResult, Score, SideState, State};
-
-/// What a seat knows of a Mission card.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum MissionView {
-    /// No card drawn (or no Mission variant).
-    None,
-    /// The card is drawn but secret to this seat.
-    Hidden,
-    /// The card (index into the deck).
-    Known(u8),
-}
 
 /// The observation of one seat: the public state plus its own Mission card.
 #[derive(Clone, Debug, PartialEq, Eq)]

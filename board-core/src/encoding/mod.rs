@@ -1,5 +1,5 @@
 //! Encodings for learning loops: action ids, observation tensors,
-//! information-state strings and bounds (issue 18).
+//! information-state strings and bounds.
 //!
 //! Reinforcement-learning frameworks (OpenSpiel, PettingZoo, Rust RL code)
 //! need a fixed action space, numeric observations and finite bounds. Four

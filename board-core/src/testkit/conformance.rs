@@ -275,7 +275,7 @@ where
 
 /// The game's own [`Game::MoveList`] holds exactly `legal` (the `Vec`
 /// listing), in order: a fixed-capacity list has room for every state the
-/// check visits (issue 17), and filling one already holding moves appends.
+/// check visits, and filling one already holding moves appends.
 fn check_move_list<G: Game>(state: &G, legal: &[G::Move]) -> Result<(), String> {
     let list = state.legal_move_list();
     if let Some(cap) = crate::MoveSink::fixed_capacity(&list)

@@ -1,4 +1,4 @@
-//! The encoding check (issue 18): every promise of [`crate::encoding`]
+//! The encoding check: every promise of [`crate::encoding`]
 //! tested along seeded random games.
 
 use alloc::format;

@@ -6,10 +6,9 @@ mod alloc;
 mod common;
 #[cfg(feature = "testkit")]
 mod conformance;
+mod encodings;
 #[cfg(feature = "testkit")]
 mod events;
-mod issue13;
-mod issue18;
 #[cfg(feature = "testkit")]
 mod movelist;
 #[cfg(feature = "testkit")]
@@ -18,6 +17,7 @@ mod mutation;
 mod perft;
 #[cfg(feature = "testkit")]
 mod props;
+mod reachable_states;
 #[cfg(feature = "testkit")]
 mod reference;
 #[cfg(feature = "testkit")]

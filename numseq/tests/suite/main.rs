@@ -7,13 +7,11 @@ mod common;
 mod conformance;
 #[cfg(all(feature = "serde", feature = "testkit"))]
 mod discard_piles;
+mod encodings;
 #[cfg(feature = "testkit")]
 mod events;
 #[cfg(feature = "testkit")]
 mod fast_paths;
-#[cfg(feature = "testkit")]
-mod issue13;
-mod issue18;
 #[cfg(feature = "testkit")]
 mod movelist;
 #[cfg(all(feature = "serde", feature = "testkit"))]
@@ -23,8 +21,10 @@ mod perft;
 #[cfg(feature = "testkit")]
 mod properties;
 #[cfg(feature = "testkit")]
-mod revision2;
-mod revision3;
+mod reachable_states;
+#[cfg(feature = "testkit")]
+mod rule_changes_n_r1_to_n_r3;
+mod rule_changes_n_r4_to_n_r5;
 #[cfg(feature = "testkit")]
 mod rules;
 #[cfg(all(feature = "schema", feature = "testkit"))]

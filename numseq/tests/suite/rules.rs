@@ -766,7 +766,7 @@ fn d8_there_is_no_chip_limit_per_colour() {
 fn d5_n_r2_a_full_board_with_a_potential_sequence_is_not_a_draw() {
     // Revision 2: nothing is locked, so every window is a potential
     // SEQUENCE; a Minus can still change the board. (The draw itself:
-    // `tests/suite/revision2.rs`, `n_r2_a_full_board_without_potential_is_a_draw`.)
+    // `tests/suite/rule_changes_n_r1_to_n_r3.rs`, `n_r2_a_full_board_without_potential_is_a_draw`.)
     let s = st(P2, &full_board_but_b1(), "-", &h2(&format!("1+0.{F0}")), "play:0");
     assert_eq!(
         legal(&s),

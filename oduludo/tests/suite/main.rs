@@ -8,23 +8,23 @@ mod alloc;
 mod common;
 #[cfg(feature = "testkit")]
 mod conformance;
+mod encodings;
 #[cfg(feature = "testkit")]
 mod events;
 mod fastpath;
-#[cfg(feature = "testkit")]
-mod issue13;
-mod issue18;
 #[cfg(feature = "testkit")]
 mod movelist;
 #[cfg(feature = "testkit")]
 mod mutation;
 #[cfg(feature = "testkit")]
 mod properties;
-mod revision2;
 #[cfg(feature = "testkit")]
-mod revision3;
+mod reachable_states;
 #[cfg(feature = "testkit")]
 mod round_totals;
+mod rule_changes_o_r1_to_o_r8;
+#[cfg(feature = "testkit")]
+mod rule_changes_o_r9_to_o_r14;
 #[cfg(feature = "testkit")]
 mod rules;
 #[cfg(feature = "schema")]

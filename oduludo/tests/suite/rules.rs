@@ -856,7 +856,7 @@ fn s3_turn_order_is_clockwise_skipping_finished_players() {
 fn s6_a_stack_holding_the_queen_may_move_backward() {
     // O-R9: the Queen with her prisoners may go back, and so may her stack
     // with a Soldier (under the `queen-alone` knob, O-R2, it may not:
-    // `tests/suite/revision2.rs`).
+    // `tests/suite/rule_changes_o_r1_to_o_r8.rs`).
     let s = rolled(pos(two(), "G:H,r12,H,H,H B:H,H,H,H,r12*G", "roll", ""), 2);
     assert_eq!(legal(&s), ["r12+2", "r12-2"]);
     let n = go(&s, "r12-2");

@@ -1,6 +1,7 @@
 //! Unit tests of `layout`.
 
 use super::*;
+use crate::config::{ConfigProblem, check_deck};
 
 #[test]
 fn default_layout_and_deck_are_valid() {

@@ -1,5 +1,5 @@
 //! Unit tests of `score`: the line test through the placed square
-//! ([`through`], issue 17) against the square-by-square window scan.
+//! ([`through`]) against the square-by-square window scan.
 
 use super::*;
 use alloc::vec;

@@ -7,9 +7,9 @@ mod alloc;
 mod common;
 #[cfg(feature = "testkit")]
 mod conformance;
+mod encodings;
 #[cfg(feature = "testkit")]
 mod events;
-mod issue18;
 #[cfg(feature = "testkit")]
 mod movelist;
 #[cfg(feature = "testkit")]
@@ -19,8 +19,8 @@ mod properties;
 #[cfg(feature = "testkit")]
 mod refusals;
 #[cfg(feature = "testkit")]
-mod revision2;
-mod revision3;
+mod rule_changes_x_r1_to_x_r6;
+mod rule_changes_x_r7_to_x_r9;
 #[cfg(feature = "testkit")]
 mod rules;
 #[cfg(feature = "schema")]
