@@ -37,7 +37,7 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CRATES = ["board-core", "xobrainer", "oduludo", "numseq", "deblockle", "tabletop", "svg", "."]
+CRATES = ["board-core", "xobrainer", "oduludo", "numseq", "deblockle", "tabletop", "svg", "vector", "."]
 ENGINES = ["xobrainer", "oduludo", "numseq", "deblockle"]
 
 # The engine skeleton (ARCHITECTURE.md, "The engine skeleton"): the rows of
