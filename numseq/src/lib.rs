@@ -334,7 +334,7 @@
 //! | next 6 | everywhere: phase (deal, play, play after a swap, draw, shuffle, over) |
 //! | last 2 | everywhere: the observer acts; turns / `max_turns` (0 without a cap) |
 //!
-//! `C = 8 + 2B + 1 + players + 3 + 6 + 2` (22 for two players on the
+//! `C = 8 + 2B + 1 + players + 3 + 6 + 2` (24 for two players on the
 //! default preset). The information state is the seat's [`View`] in its
 //! `Debug` form. Bounds: with `max_turns`, at most two decisions per turn
 //! (a dead-card swap, then a play); without it `None`, and adapters cap at
