@@ -1,4 +1,4 @@
-//! Issue 34, "metadata that misleads": no manifest or README points at the
+//! Metadata that misleads: no manifest or README points at the
 //! placeholder home `example.invalid`, and no manifest names a
 //! `repository` or `homepage` until the project has a public one.
 

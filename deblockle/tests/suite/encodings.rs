@@ -1,4 +1,4 @@
-//! Issue 18: Deblockle's action ids, chance ids, observation tensor,
+//! Deblockle's action ids, chance ids, observation tensor,
 //! information state and bounds (crate docs, "Action ids" and
 //! "Observation tensor"). Scale with `TABLETOP_TEST_SCALE`.
 

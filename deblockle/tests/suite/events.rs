@@ -1,4 +1,4 @@
-//! Issue 14: events, their completeness and redaction, move hints and views.
+//! Events, their completeness and redaction, move hints and views.
 //! Unit tests per event kind (`i14_...`, the event list written out), the
 //! board-core checks over seeded games of every variant with its own events,
 //! and one whole game's events as an insta snapshot. Scale the seeded runs

@@ -1,4 +1,4 @@
-//! Issue 17: Deblockle's fixed-capacity legal-move list: `MAX_LEGAL_MOVES`
+//! Deblockle's fixed-capacity legal-move list: `MAX_LEGAL_MOVES`
 //! is the bound derived in its docs (the `validate_state` hook and the
 //! property tests check it on every visited state), and the list holds
 //! exactly the `Vec` listing along seeded play.

@@ -1,4 +1,4 @@
-//! Issue 13: field mutation and one spelling.
+//! Field mutation and one spelling.
 //!
 //! Reachable states from seeded games (every setup mode, block counts and
 //! switches; setup, play and finished states) have every field of their

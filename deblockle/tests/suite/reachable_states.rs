@@ -1,4 +1,4 @@
-//! Issue 13 for Deblockle: every accepted state is one the rules can reach
+//! Deblockle: every accepted state is one the rules can reach
 //! (or a documented set-up position), and each state has one spelling.
 //! Each finding has a test named `i13_...`, written to fail before its fix.
 

@@ -1,4 +1,4 @@
-//! Issue 34: the turn counter is bounded. Without `max_turns` a game that
+//! The turn counter is bounded. Without `max_turns` a game that
 //! reaches `TURN_LIMIT` (`u32::MAX`) turns is drawn like a capped one, so
 //! the counter never saturates; a running state at the limit is refused.
 

@@ -1,4 +1,4 @@
-//! Issue 34: discard piles swapped between seats. The piles are a public
+//! Discard piles swapped between seats. The piles are a public
 //! record of who discarded what; the rules read them per seat only in three
 //! checks (the mover's last card, the dead card of a used swap, and under a
 //! turn cap two cards a turn at most). A swap that breaks one of these is

@@ -1,4 +1,4 @@
-//! Issue 18: numseq's action ids, chance ids, observation tensor,
+//! The numseq engine's action ids, chance ids, observation tensor,
 //! information state and bounds (crate docs, "Action ids" and
 //! "Observation tensor"), hidden hands included. Scale with
 //! `TABLETOP_TEST_SCALE`.

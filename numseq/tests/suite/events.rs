@@ -1,4 +1,4 @@
-//! Issue 14: the events of every move, their redaction, the public board
+//! The events of every move, their redaction, the public board
 //! rebuilt from them, and move hints; for the numbers game and classic
 //! Sequence. Scale with `TABLETOP_TEST_SCALE`.
 

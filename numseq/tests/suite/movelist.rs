@@ -1,4 +1,4 @@
-//! Issue 17: numseq's legal-move list. The proven bound `MAX_LEGAL_MOVES`
+//! The numseq engine's legal-move list. The proven bound `MAX_LEGAL_MOVES`
 //! is too large for the stack, so the list keeps `INLINE_MOVES` inline and
 //! spills to the heap beyond; seeded play of both presets at every player
 //! count stays well inside the inline part, and the list holds exactly the

@@ -1,4 +1,4 @@
-//! Issue 13: the field-mutation test and one spelling per state.
+//! The field-mutation test and one spelling per state.
 //!
 //! Reachable states of seeded games (every setup family, with and without a
 //! turn cap, in every phase) are mutated field by field, in the notation and

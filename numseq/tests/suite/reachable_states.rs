@@ -1,4 +1,4 @@
-//! Issue 13: every state accepted from text is one the rules can reach (or
+//! Every state accepted from text is one the rules can reach (or
 //! a set-up position, crate docs "State invariants"), and a state has one
 //! spelling. Each test is named for the finding it fixes; before the fix
 //! every refused text here parsed.

@@ -1,4 +1,4 @@
-//! Issue 14: events, redaction, move hints and views.
+//! Events, redaction, move hints and views.
 //!
 //! `check_events` (the same result as `apply`, nothing appended on a
 //! refusal, redaction, completeness: the public board rebuilt from the

@@ -1,4 +1,4 @@
-//! Issue 17: ODULUDO's fixed-capacity legal-move list: `MAX_LEGAL_MOVES` is
+//! ODULUDO's fixed-capacity legal-move list: `MAX_LEGAL_MOVES` is
 //! the bound derived in its docs, and seeded play of every mode fits it with
 //! exactly the `Vec` listing.
 

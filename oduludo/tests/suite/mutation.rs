@@ -1,4 +1,4 @@
-//! Issue 13, field mutation: reachable states from seeded games, every field
+//! Field mutation: reachable states from seeded games, every field
 //! of their notation (and of their JSON) mutated in many ways. Each mutant
 //! is either refused with a typed error, or it is valid, prints back to the
 //! very text (one spelling), and plays on: random legal moves to the end or

@@ -1,4 +1,4 @@
-//! Issue 13: every state the notation (or serde) accepts is one the rules
+//! Every state the notation (or serde) accepts is one the rules
 //! can reach, and it has one spelling. One test per finding, named
 //! `i13_...`; each failed before its fix (the state was accepted). Each
 //! also checks that the reachable neighbour of the refused state is

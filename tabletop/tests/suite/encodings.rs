@@ -1,4 +1,4 @@
-//! Issue 18: the encodings behind `DynGame`, as a Python binding uses them:
+//! The encodings behind `DynGame`, as a Python binding uses them:
 //! ids in, ids out, masks, chance ids with probabilities, observation
 //! tensors, information states, bounds and the decision cap.
 

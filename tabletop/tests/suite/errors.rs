@@ -1,4 +1,4 @@
-//! Issue 34: every refusal says what and where, and quotes at most a short
+//! Every refusal says what and where, and quotes at most a short
 //! excerpt of the input (F5), through every engine and the facade.
 
 use tabletop::{GameKind, load_game};

@@ -1,4 +1,4 @@
-//! Issue 34, F6: the engines' own JSON errors (read with `serde_json`
+//! The engines' own JSON errors (read with `serde_json`
 //! directly, without the facade's path) say what was expected in words and
 //! name no internal type.
 

@@ -1,4 +1,4 @@
-//! Issue 18: XOBrainer's action ids, chance ids, observation tensor,
+//! XOBrainer's action ids, chance ids, observation tensor,
 //! information state and bounds (crate docs, "Action ids" and
 //! "Observation tensor"), hidden Mission cards included. Scale with
 //! `TABLETOP_TEST_SCALE`.

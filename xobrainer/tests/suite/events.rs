@@ -1,4 +1,4 @@
-//! Issue 14: events, redaction, completeness and move hints.
+//! Events, redaction, completeness and move hints.
 //!
 //! `check_events` (same result as `apply`, nothing appended on refusal,
 //! redaction never telling more than the view, the public board rebuilt

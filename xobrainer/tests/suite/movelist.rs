@@ -1,4 +1,4 @@
-//! Issue 17: the fixed-capacity legal-move list. `MAX_LEGAL_MOVES` is the
+//! The fixed-capacity legal-move list. `MAX_LEGAL_MOVES` is the
 //! bound derived in its docs; the densest decision (a 16 x 16 board, empty
 //! but for the four set-up pieces, with TimeBomb) fits, and the list holds
 //! exactly the `Vec` listing there and along seeded play.

@@ -1,4 +1,4 @@
-//! Issue 13: every state accepted by the notation or by serde is one the
+//! Every state accepted by the notation or by serde is one the
 //! rules can reach. Reachable states of seeded games have every field of
 //! their notation (and of their JSON) mutated in many ways; each mutant is
 //! refused with a typed error, or it is valid and plays on (random legal

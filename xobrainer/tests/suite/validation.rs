@@ -1,4 +1,4 @@
-//! Issue 13: every state the notation (or serde) accepts is one the rules
+//! Every state the notation (or serde) accepts is one the rules
 //! can reach. One test per finding (`i13_*`), each written first and seen
 //! failing against the engine before the fix.
 
