@@ -1,4 +1,4 @@
-"""Batched environments for learning loops: ``tabletop.vector`` (issue 28).
+"""Batched environments for learning loops: ``tabletop.vector``.
 
 N games of one game string are stepped together in Rust (the crate
 ``tabletop-vector``), the batch split across cores, with the GIL released;
