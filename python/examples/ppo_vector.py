@@ -161,10 +161,13 @@ def make_update(
 class Envs:
     """Two ``VectorEnv``s, the learner on seat 0 in one and seat 1 in the other, as one batch."""
 
-    def __init__(self, game: str, num_envs: int, opponent: str, seed: int) -> None:
+    def __init__(
+        self, game: str, num_envs: int, opponent: str, seed: int, decision_cap: Optional[int] = None
+    ) -> None:
         half = max(1, num_envs // 2)
         self.parts = [
-            tv.VectorEnv(game, half, opponent=opponent, learner=seat, dtype="uint8") for seat in (0, 1)
+            tv.VectorEnv(game, half, opponent=opponent, learner=seat, dtype="uint8", decision_cap=decision_cap)
+            for seat in (0, 1)
         ]
         self.num_envs = 2 * half
         self.num_actions = self.parts[0].core.num_actions
@@ -179,27 +182,31 @@ class Envs:
 
     def step(
         self, actions: NDArray[np.int64]
-    ) -> Tuple[NDArray[np.uint8], NDArray[np.bool_], NDArray[np.float32], NDArray[np.bool_]]:
+    ) -> Tuple[NDArray[np.uint8], NDArray[np.bool_], NDArray[np.float32], NDArray[np.bool_], NDArray[np.bool_]]:
+        """Observations (flat), masks, the learner's rewards, terminated, truncated."""
         half = self.num_envs // 2
         outs = [env.step(actions[i * half : (i + 1) * half]) for i, env in enumerate(self.parts)]
         obs = np.concatenate([o[0].reshape(o[0].shape[0], -1) for o in outs])
         reward = np.concatenate([o[1] for o in outs])
-        done = np.concatenate([o[2] | o[3] for o in outs])
+        term = np.concatenate([o[2] for o in outs])
+        trunc = np.concatenate([o[3] for o in outs])
         mask = np.concatenate([o[4]["action_mask"] for o in outs])
-        return obs, mask, reward, done
+        return obs, mask, reward, term, trunc
 
 
-def evaluate(params: Params, game: str, opponent: str, games: int, seed: int) -> float:
+def evaluate(params: Params, game: str, opponent: str, games: int, seed: int, cap: int) -> float:
     """The greedy policy's score (win 1, draw 0.5, loss 0) over ``games``
-    games, half on each seat: every slot plays one game."""
-    envs = Envs(game, games, opponent, seed)
+    games, half on each seat: every slot plays one game. A game still on
+    after ``cap`` decisions (a greedy policy may go round in circles) is
+    stopped and counts as a loss."""
+    envs = Envs(game, games, opponent, seed, decision_cap=cap)
     obs, mask = envs.reset()
     result = np.full(envs.num_envs, np.nan, dtype=np.float32)
     while np.isnan(result).any():
         actions = np.asarray(greedy(params, jnp.asarray(obs), jnp.asarray(mask)), dtype=np.int64)
-        obs, mask, reward, done = envs.step(actions)
-        first = done & np.isnan(result)
-        result[first] = reward[first]
+        obs, mask, reward, term, trunc = envs.step(actions)
+        first = (term | trunc) & np.isnan(result)
+        result[first] = np.where(trunc[first], -1.0, reward[first])
     return float(((result + 1.0) / 2.0).mean())
 
 
@@ -225,6 +232,8 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument("--eval-games", type=int, default=200)
     parser.add_argument("--target", type=float, default=0.9, help="stop once this score against random is reached")
     parser.add_argument("--final-opponent", default="mc:10")
+    parser.add_argument("--eval-cap", type=int, default=1000,
+                        help="evaluation games stop after this many decisions (all seats'), counted as lost")
     args = parser.parse_args(argv)
     if args.smoke:
         args.seconds = min(args.seconds, 25.0)
@@ -254,7 +263,7 @@ def main(argv: Optional[List[str]] = None) -> int:
 
     def record() -> float:
         nonlocal eval_index
-        score = evaluate(params, args.game, "random", args.eval_games, 1_000_000 + eval_index)
+        score = evaluate(params, args.game, "random", args.eval_games, 1_000_000 + eval_index, args.eval_cap)
         eval_index += 1
         wall = time.monotonic() - started
         curve.append({"train_seconds": round(train_seconds, 2), "wall_seconds": round(wall, 2),
@@ -287,7 +296,8 @@ def main(argv: Optional[List[str]] = None) -> int:
             a, lp, v = act(params, jobs, jmask, sub)
             b_obs[t], b_mask[t] = obs, mask
             b_act[t], b_logp[t], b_val[t] = np.asarray(a), np.asarray(lp), np.asarray(v)
-            obs, mask, reward, done = envs.step(b_act[t].astype(np.int64))
+            obs, mask, reward, term, trunc = envs.step(b_act[t].astype(np.int64))
+            done = term | trunc
             b_rew[t], b_done[t] = reward, done
             episodes += int(done.sum())
         _, _, last_v = act(params, jnp.asarray(obs), jnp.asarray(mask), key)
@@ -321,7 +331,7 @@ def main(argv: Optional[List[str]] = None) -> int:
     if curve[-1]["train_seconds"] != round(train_seconds, 2):
         record()
     final = curve[-1]["score"]
-    vs_final = evaluate(params, args.game, args.final_opponent, args.eval_games, 2_000_000)
+    vs_final = evaluate(params, args.game, args.final_opponent, args.eval_games, 2_000_000, args.eval_cap)
     result: Dict[str, Any] = {
         "game": args.game,
         "seed": args.seed,
@@ -335,6 +345,7 @@ def main(argv: Optional[List[str]] = None) -> int:
         "score_vs_random": final,
         f"score_vs_{args.final_opponent}": vs_final,
         "eval_games": args.eval_games,
+        "eval_cap": args.eval_cap,
         "last_loss": losses[-1] if losses else None,
         "load_at_start": load_at_start,
         "load_at_end": os.getloadavg()[0],
