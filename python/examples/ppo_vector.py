@@ -1,9 +1,14 @@
 """PPO with action masking through ``tabletop.vector`` (issue 28), on the CPU with JAX and optax.
 
-A small MLP (observation -> 2 hidden layers -> masked logits over every
-action id, and a value) learns against the built-in ``random`` opponent.
-Half of the batch plays seat 0, half seat 1 (two ``VectorEnv``s). Illegal
-ids get a logit of -1e9, so the policy never samples one. Each iteration
+A small MLP (observation -> 2 hidden layers -> a logit per action id, and a
+value) learns against the built-in ``random`` opponent. Half of the batch
+plays seat 0, half seat 1 (two ``VectorEnv``s). The mask is applied by
+gathering: each row's legal ids (from ``info["action_mask"]``) are listed,
+padded to a power of two K, and only their logits are computed (the head's
+rows for those ids); padding gets a logit of -1e9, so the policy never
+samples an illegal id. This is the same distribution as masking the full
+logit vector, at K columns instead of A (Deblockle has 10,976 ids and a few
+dozen legal ones). Each iteration
 collects ``--steps`` batch steps, computes GAE, then runs ``--epochs`` of
 minibatch updates of the clipped PPO loss.
 
@@ -52,7 +57,8 @@ class Batch(NamedTuple):
     """One iteration's rollout, flattened to rows."""
 
     obs: jax.Array  # (R, D) uint8
-    mask: jax.Array  # (R, A) bool
+    ids: jax.Array  # (R, K) int32: the legal ids, padded with 0
+    legal: jax.Array  # (R, K) bool: which of ids are real
     action: jax.Array  # (R,) int32
     logp: jax.Array  # (R,) float32
     adv: jax.Array  # (R,) float32
@@ -71,35 +77,57 @@ def init_params(key: jax.Array, obs_size: int, hidden: int, actions: int) -> Par
     return {
         "h1": dense(k1, obs_size, hidden, math.sqrt(2.0)),
         "h2": dense(k2, hidden, hidden, math.sqrt(2.0)),
-        "pi": dense(k3, hidden, actions, 0.01),
+        "pi": {"w": dense(k3, hidden, actions, 0.01)["w"].T, "b": jnp.zeros((actions,), jnp.float32)},
         "v": dense(k4, hidden, 1, 1.0),
     }
 
 
-def forward(params: Params, obs: jax.Array, mask: jax.Array) -> Tuple[jax.Array, jax.Array]:
-    """Masked logits (illegal ids at -1e9) and values of uint8 observations."""
+def forward(params: Params, obs: jax.Array, ids: jax.Array, legal: jax.Array) -> Tuple[jax.Array, jax.Array]:
+    """Logits over each row's listed ids (padding at -1e9) and values of uint8 observations."""
     x = obs.astype(jnp.float32) * (1.0 / 255.0)
     h = jax.nn.relu(x @ params["h1"]["w"] + params["h1"]["b"])
     h = jax.nn.relu(h @ params["h2"]["w"] + params["h2"]["b"])
-    logits = h @ params["pi"]["w"] + params["pi"]["b"]
+    w = params["pi"]["w"][ids]  # (R, K, H): the head's rows of the listed ids
+    logits = jnp.einsum("rh,rkh->rk", h, w) + params["pi"]["b"][ids]
     value = (h @ params["v"]["w"] + params["v"]["b"])[:, 0]
-    return jnp.where(mask, logits, NEG), value
+    return jnp.where(legal, logits, NEG), value
+
+
+def legal_ids(mask: NDArray[np.bool_], k_min: int = 16) -> Tuple[NDArray[np.int32], NDArray[np.bool_]]:
+    """Each row's legal ids, padded to a power of two K (few shapes, few compilations)."""
+    counts = mask.sum(axis=1)
+    k = max(k_min, 1 << int(max(1, int(counts.max()))- 1).bit_length())
+    rows, cols = np.nonzero(mask)
+    starts = np.concatenate([[0], np.cumsum(counts)[:-1]])
+    pos = np.arange(rows.size) - np.repeat(starts, counts)
+    ids = np.zeros((mask.shape[0], k), np.int32)
+    legal = np.zeros((mask.shape[0], k), np.bool_)
+    ids[rows, pos] = cols
+    legal[rows, pos] = True
+    return ids, legal
+
+
+def pad(a: NDArray[Any], k: int) -> NDArray[Any]:
+    """``a`` (R, k0) padded with zeros/False to (R, k)."""
+    return np.pad(a, ((0, 0), (0, k - a.shape[1])))
 
 
 @jax.jit
-def act(params: Params, obs: jax.Array, mask: jax.Array, key: jax.Array) -> Tuple[jax.Array, jax.Array, jax.Array]:
-    """Sampled actions, their log-probabilities and the values."""
-    logits, value = forward(params, obs, mask)
+def act(
+    params: Params, obs: jax.Array, ids: jax.Array, legal: jax.Array, key: jax.Array
+) -> Tuple[jax.Array, jax.Array, jax.Array]:
+    """Sampled positions in the id lists, their log-probabilities and the values."""
+    logits, value = forward(params, obs, ids, legal)
     action = jax.random.categorical(key, logits)
     logp = jax.nn.log_softmax(logits)
     return action, jnp.take_along_axis(logp, action[:, None], axis=1)[:, 0], value
 
 
 @jax.jit
-def greedy(params: Params, obs: jax.Array, mask: jax.Array) -> jax.Array:
+def greedy(params: Params, obs: jax.Array, ids: jax.Array, legal: jax.Array) -> jax.Array:
     """The most probable legal id of each row."""
-    logits, _ = forward(params, obs, mask)
-    return jnp.argmax(logits, axis=1)
+    logits, _ = forward(params, obs, ids, legal)
+    return jnp.take_along_axis(ids, jnp.argmax(logits, axis=1)[:, None], axis=1)[:, 0]
 
 
 def gae(
@@ -131,7 +159,7 @@ def make_update(
     """The jitted minibatch step of the clipped PPO loss."""
 
     def loss_fn(params: Params, b: Batch) -> Tuple[jax.Array, Tuple[jax.Array, jax.Array, jax.Array]]:
-        logits, value = forward(params, b.obs, b.mask)
+        logits, value = forward(params, b.obs, b.ids, b.legal)
         logp_all = jax.nn.log_softmax(logits)
         logp = jnp.take_along_axis(logp_all, b.action[:, None], axis=1)[:, 0]
         wsum = jnp.maximum(b.weight.sum(), 1.0)
@@ -143,7 +171,7 @@ def make_update(
         pg_loss = (pg * b.weight).sum() / wsum
         v_loss = (((value - b.ret) ** 2) * b.weight).sum() / wsum
         probs = jnp.exp(logp_all)
-        ent = -jnp.where(b.mask, probs * logp_all, 0.0).sum(axis=1)
+        ent = -jnp.where(b.legal, probs * logp_all, 0.0).sum(axis=1)
         entropy = (ent * b.weight).sum() / wsum
         return pg_loss + vf_coef * v_loss - ent_coef * entropy, (pg_loss, v_loss, entropy)
 
@@ -203,7 +231,8 @@ def evaluate(params: Params, game: str, opponent: str, games: int, seed: int, ca
     obs, mask = envs.reset()
     result = np.full(envs.num_envs, np.nan, dtype=np.float32)
     while np.isnan(result).any():
-        actions = np.asarray(greedy(params, jnp.asarray(obs), jnp.asarray(mask)), dtype=np.int64)
+        ids, legal = legal_ids(mask)
+        actions = np.asarray(greedy(params, jnp.asarray(obs), jnp.asarray(ids), jnp.asarray(legal)), dtype=np.int64)
         obs, mask, reward, term, trunc = envs.step(actions)
         first = (term | trunc) & np.isnan(result)
         result[first] = np.where(trunc[first], -1.0, reward[first])
@@ -233,14 +262,15 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument("--target", type=float, default=0.9, help="stop once this score against random is reached")
     parser.add_argument("--final-opponent", default="mc:10")
     parser.add_argument("--eval-cap", type=int, default=1000,
-                        help="evaluation games stop after this many decisions (all seats'), counted as lost")
+                        help="games stop after this many decisions (all seats'): in training truncated (reward 0),"
+                        " in evaluation counted as lost")
     args = parser.parse_args(argv)
     if args.smoke:
         args.seconds = min(args.seconds, 25.0)
         args.eval_games = min(args.eval_games, 40)
         args.eval_every = min(args.eval_every, 10.0)
 
-    envs = Envs(args.game, args.num_envs, "random", args.seed)
+    envs = Envs(args.game, args.num_envs, "random", args.seed, decision_cap=args.eval_cap)
     n, steps = envs.num_envs, args.steps
     key = jax.random.PRNGKey(args.seed)
     key, init_key = jax.random.split(key)
@@ -284,7 +314,8 @@ def main(argv: Optional[List[str]] = None) -> int:
             break
         t0 = time.monotonic()
         b_obs = np.zeros((steps, n, envs.obs_size), np.uint8)
-        b_mask = np.zeros((steps, n, envs.num_actions), np.bool_)
+        b_ids: List[NDArray[np.int32]] = []
+        b_legal: List[NDArray[np.bool_]] = []
         b_act = np.zeros((steps, n), np.int32)
         b_logp = np.zeros((steps, n), np.float32)
         b_val = np.zeros((steps, n), np.float32)
@@ -292,21 +323,29 @@ def main(argv: Optional[List[str]] = None) -> int:
         b_done = np.zeros((steps, n), np.bool_)
         for t in range(steps):
             key, sub = jax.random.split(key)
-            jobs, jmask = jnp.asarray(obs), jnp.asarray(mask)
-            a, lp, v = act(params, jobs, jmask, sub)
-            b_obs[t], b_mask[t] = obs, mask
+            ids, legal = legal_ids(mask)
+            a, lp, v = act(params, jnp.asarray(obs), jnp.asarray(ids), jnp.asarray(legal), sub)
+            b_obs[t] = obs
+            b_ids.append(ids)
+            b_legal.append(legal)
             b_act[t], b_logp[t], b_val[t] = np.asarray(a), np.asarray(lp), np.asarray(v)
-            obs, mask, reward, term, trunc = envs.step(b_act[t].astype(np.int64))
+            chosen = np.take_along_axis(ids, b_act[t][:, None].astype(np.int64), axis=1)[:, 0]
+            obs, mask, reward, term, trunc = envs.step(chosen.astype(np.int64))
             done = term | trunc
             b_rew[t], b_done[t] = reward, done
             episodes += int(done.sum())
-        _, _, last_v = act(params, jnp.asarray(obs), jnp.asarray(mask), key)
-        valid: NDArray[np.bool_] = np.asarray(b_mask.any(axis=2))
+        ids, legal = legal_ids(mask)
+        _, _, last_v = act(params, jnp.asarray(obs), jnp.asarray(ids), jnp.asarray(legal), key)
+        k = max(x.shape[1] for x in b_ids)
+        all_ids = np.stack([pad(x, k) for x in b_ids])
+        all_legal = np.stack([pad(x, k) for x in b_legal])
+        valid: NDArray[np.bool_] = np.asarray(all_legal.any(axis=2))
         adv, ret = gae(b_rew, b_done, b_val, valid, np.asarray(last_v), args.gamma, args.lam)
         rows = steps * n
         flat = Batch(
             obs=jnp.asarray(b_obs.reshape(rows, -1)),
-            mask=jnp.asarray(b_mask.reshape(rows, -1)),
+            ids=jnp.asarray(all_ids.reshape(rows, k)),
+            legal=jnp.asarray(all_legal.reshape(rows, k)),
             action=jnp.asarray(b_act.reshape(rows)),
             logp=jnp.asarray(b_logp.reshape(rows)),
             adv=jnp.asarray(adv.reshape(rows)),
