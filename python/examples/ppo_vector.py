@@ -222,7 +222,7 @@ class Envs:
         return obs, mask, reward, term, trunc
 
 
-def evaluate(params: Params, game: str, opponent: str, games: int, seed: int, cap: int) -> float:
+def evaluate(params: Params, game: str, opponent: str, games: int, seed: int, cap: int, k: int = 16) -> float:
     """The greedy policy's score (win 1, draw 0.5, loss 0) over ``games``
     games, half on each seat: every slot plays one game. A game still on
     after ``cap`` decisions (a greedy policy may go round in circles) is
@@ -231,7 +231,8 @@ def evaluate(params: Params, game: str, opponent: str, games: int, seed: int, ca
     obs, mask = envs.reset()
     result = np.full(envs.num_envs, np.nan, dtype=np.float32)
     while np.isnan(result).any():
-        ids, legal = legal_ids(mask)
+        ids, legal = legal_ids(mask, k)
+        k = ids.shape[1]
         actions = np.asarray(greedy(params, jnp.asarray(obs), jnp.asarray(ids), jnp.asarray(legal)), dtype=np.int64)
         obs, mask, reward, term, trunc = envs.step(actions)
         first = (term | trunc) & np.isnan(result)
@@ -280,6 +281,7 @@ def main(argv: Optional[List[str]] = None) -> int:
     update = make_update(optimizer, args.clip, args.vf_coef, args.ent_coef)
 
     obs, mask = envs.reset()
+    k_seen = 16
     curve: List[Dict[str, float]] = []
     train_seconds = 0.0
     next_eval = 0.0
@@ -293,7 +295,7 @@ def main(argv: Optional[List[str]] = None) -> int:
 
     def record() -> float:
         nonlocal eval_index
-        score = evaluate(params, args.game, "random", args.eval_games, 1_000_000 + eval_index, args.eval_cap)
+        score = evaluate(params, args.game, "random", args.eval_games, 1_000_000 + eval_index, args.eval_cap, k_seen)
         eval_index += 1
         wall = time.monotonic() - started
         curve.append({"train_seconds": round(train_seconds, 2), "wall_seconds": round(wall, 2),
@@ -323,7 +325,8 @@ def main(argv: Optional[List[str]] = None) -> int:
         b_done = np.zeros((steps, n), np.bool_)
         for t in range(steps):
             key, sub = jax.random.split(key)
-            ids, legal = legal_ids(mask)
+            ids, legal = legal_ids(mask, k_seen)
+            k_seen = ids.shape[1]  # K never shrinks: fewer shapes to compile
             a, lp, v = act(params, jnp.asarray(obs), jnp.asarray(ids), jnp.asarray(legal), sub)
             b_obs[t] = obs
             b_ids.append(ids)
@@ -334,7 +337,8 @@ def main(argv: Optional[List[str]] = None) -> int:
             done = term | trunc
             b_rew[t], b_done[t] = reward, done
             episodes += int(done.sum())
-        ids, legal = legal_ids(mask)
+        ids, legal = legal_ids(mask, k_seen)
+        k_seen = ids.shape[1]
         _, _, last_v = act(params, jnp.asarray(obs), jnp.asarray(ids), jnp.asarray(legal), key)
         k = max(x.shape[1] for x in b_ids)
         all_ids = np.stack([pad(x, k) for x in b_ids])
@@ -370,7 +374,7 @@ def main(argv: Optional[List[str]] = None) -> int:
     if curve[-1]["train_seconds"] != round(train_seconds, 2):
         record()
     final = curve[-1]["score"]
-    vs_final = evaluate(params, args.game, args.final_opponent, args.eval_games, 2_000_000, args.eval_cap)
+    vs_final = evaluate(params, args.game, args.final_opponent, args.eval_games, 2_000_000, args.eval_cap, k_seen)
     result: Dict[str, Any] = {
         "game": args.game,
         "seed": args.seed,
