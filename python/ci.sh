@@ -4,7 +4,9 @@
 # the wheel built with `maturin build --release` and installed, then
 # `mypy --strict` on the examples and the package, then `pytest python/tests`
 # (OpenSpiel's and PettingZoo's own harnesses in test_peer_harnesses.py,
-# the Ray example with 1 and 2 workers, round trips and exceptions).
+# the Ray example with 1 and 2 workers, round trips and exceptions), then the
+# PPO example's smoke run (examples/ppo_vector.py --smoke, ~30 s) on
+# Deblockle and XOBrainer one-round.
 #
 #   python/ci.sh                        the above; the venv is removed after
 #   python/ci.sh --install-only DIR     make a venv at DIR with the wheel and
@@ -24,6 +26,10 @@ PINS=(
     "ray==2.60.0"
     "pytest==9.2.0"
     "mypy==2.4.1"
+    # python/examples/ppo_vector.py (issue 28): JAX's CPU wheel and optax.
+    "jax==0.10.2"
+    "jaxlib==0.10.2"
+    "optax==0.2.8"
 )
 PYTHON="${PYTHON:-python3}"
 
@@ -62,3 +68,8 @@ echo "== python: pytest python/tests"
 # tabletop/ is the Rust crate, without __init__.py: a namespace package
 # loses to the installed one).
 "$VENV/bin/python" -m pytest -q -p no:cacheprovider python/tests
+
+echo "== python: PPO smoke (examples/ppo_vector.py --smoke: runs, finite loss, a score)"
+for game in "deblockle" "xobrainer(format=one-round)"; do
+    "$VENV/bin/python" python/examples/ppo_vector.py --smoke --game "$game"
+done
