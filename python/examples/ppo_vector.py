@@ -270,6 +270,7 @@ def main(argv: Optional[List[str]] = None) -> int:
         args.seconds = min(args.seconds, 25.0)
         args.eval_games = min(args.eval_games, 40)
         args.eval_every = min(args.eval_every, 10.0)
+        args.eval_cap = min(args.eval_cap, 300)
 
     envs = Envs(args.game, args.num_envs, "random", args.seed, decision_cap=args.eval_cap)
     n, steps = envs.num_envs, args.steps
