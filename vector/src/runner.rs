@@ -115,6 +115,13 @@ struct Shared<G> {
 /// * **Opponents.** With [`VectorOptions::opponent`], every seat but the
 ///   learner's is played inside reset and step, so a row always waits for
 ///   the learner (or has ended); rewards have one column, the learner's.
+/// * **Checked once.** The legality of the caller's id is read from the
+///   legal ids recorded (a bit each) when the runner wrote that game's
+///   mask, and the move is applied with `apply_unchecked`: the same result
+///   as the checked `apply_id` by the encodings' round trip (the id of a
+///   legal move names that move), without a checked apply or a successor
+///   clone. After [`VecEnv::set_state`] the first step checks with
+///   `apply_id`.
 /// * **Illegal ids.** As [`VectorOptions::illegal`] says
 ///   ([`IllegalAction`]); never a panic.
 /// * **Allocation.** A step allocates nothing (the observations, masks
