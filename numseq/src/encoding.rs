@@ -21,19 +21,14 @@ use crate::state::{MAX_HAND, MAX_SIDES, Phase, Side, State};
 /// Lock choices with an id per placement (N-R1): choice `j < LOCK_CHOICES`.
 pub(crate) const LOCK_CHOICES: usize = 16;
 
-/// Ids per card kind: its target slots times the lock choices.
-fn kind_width(rules: &Ruleset, k: usize) -> usize {
-    match rules.action(k) {
-        Some(Action::Place(label)) => rules.squares_of(label).count() as usize * LOCK_CHOICES,
-        Some(Action::Wild) => rules.grid().len() * LOCK_CHOICES,
-        Some(Action::Remove) => rules.grid().len(),
-        None => 0,
-    }
-}
-
+/// Ids per card kind: its target slots times the lock choices (a place
+/// card: its label's squares; a wild card: every square; a remove card:
+/// every square, no lock choice). The sums are kept in the ruleset
+/// (`Ruleset::kind_base`).
+///
 /// The first play id of kind `k`, and the number of play ids.
 fn kind_base(rules: &Ruleset, k: usize) -> usize {
-    (0..k).map(|i| kind_width(rules, i)).sum()
+    rules.kind_base(k)
 }
 
 fn play_ids(rules: &Ruleset) -> usize {
@@ -111,12 +106,19 @@ impl ActionEncoding for State {
                 Some(k) => Ok(Move::Discard(card(k)?)),
             };
         }
-        let mut k = 0;
-        let mut base = 0;
-        while k < rules.kinds() && base + kind_width(rules, k) <= id {
-            base += kind_width(rules, k);
-            k += 1;
+        // The last kind whose first id is at most `id` (`plays > id`, so
+        // `k < kinds`).
+        let (mut lo, mut hi) = (0, rules.kinds());
+        while hi - lo > 1 {
+            let mid = lo + (hi - lo) / 2;
+            if kind_base(rules, mid) <= id {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
         }
+        let k = lo;
+        let base = kind_base(rules, k);
         let off = id - base;
         let c: Card = card(k)?;
         let coord = |i: usize| rules.coord(i).ok_or(unused);

@@ -322,6 +322,10 @@ pub struct Ruleset {
     counts: [u8; MAX_KINDS],
     n_kinds: u8,
     deck_size: u8,
+    /// The first play id of each kind and, at `kinds()`, the number of play
+    /// ids (the sums of the encoding's kind widths, kept so an id costs no
+    /// walk over the kinds).
+    kind_bases: [u32; MAX_KINDS + 1],
     /// Squares with a neighbour on both sides along each axis.
     inner: [Bitboard; 4],
     /// Per square and axis: the squares 2 and 3 steps away.
@@ -488,7 +492,22 @@ impl Ruleset {
             s += 1;
         }
         let far = [near_table_at(&grid, 2), near_table_at(&grid, 3)];
+        // = encoding::kind_width summed: slots times the lock choices.
+        let locks = crate::encoding::LOCK_CHOICES as u32;
+        let mut kind_bases = [0u32; MAX_KINDS + 1];
+        let mut kb = 0;
+        while kb < k {
+            // ok: kb < k <= MAX_KINDS (loop bound); label < 256
+            let width = match actions[kb] {
+                Action::Place(label) => label_mask[label as usize].0.count_ones() * locks,
+                Action::Wild => grid.len() as u32 * locks,
+                Action::Remove => grid.len() as u32,
+            };
+            kind_bases[kb + 1] = kind_bases[kb] + width; // ok: kb + 1 <= MAX_KINDS
+            kb += 1;
+        }
         Ruleset {
+            kind_bases,
             far,
             inner,
             has_remove,
@@ -636,6 +655,11 @@ impl Ruleset {
     /// The card of kind `k`.
     pub fn card(&self, k: usize) -> Option<Card> {
         (k < self.kinds()).then(|| self.cards.get(k).copied()).flatten()
+    }
+    /// The first play id of kind `k` (`k <= kinds()`; at `kinds()` the
+    /// number of play ids), as the encoding's table sums the kind widths.
+    pub(crate) fn kind_base(&self, k: usize) -> usize {
+        self.kind_bases.get(k.min(self.kinds())).map_or(0, |&b| b as usize)
     }
     /// What kind `k` does.
     pub fn action(&self, k: usize) -> Option<Action> {

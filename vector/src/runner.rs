@@ -41,8 +41,12 @@ enum End {
 enum Pending<G> {
     /// Nothing (the game resets at this step, or no step is under way).
     None,
-    /// The successor state after the caller's action.
+    /// The successor state after the caller's action (checked with
+    /// `apply_id`: the game's legal ids were not recorded).
     Next(G),
+    /// The caller's id, found among the legal ids recorded when the mask
+    /// was written: its move is applied with `apply_unchecked`.
+    Id(usize),
     /// The caller's id is illegal there.
     Illegal,
 }
@@ -59,6 +63,16 @@ struct Slot<G> {
     /// The seat whose observation the row holds (kept at the end of a game).
     observer: Seat,
     pending: Pending<G>,
+    /// The legal ids of `state`, one bit each (`ceil(A / 64)` words,
+    /// allocated once), when `legal_known`: recorded as the mask is written.
+    legal: Vec<u64>,
+    /// `legal` holds the legal ids of `state` (it is cleared by
+    /// [`VecEnv::set_state`] and whenever a row is written without them).
+    legal_known: bool,
+    /// `state` has the batch's action count (false after
+    /// [`VecEnv::set_state`] put a state of another config in place): the
+    /// mask is then written by the engine's checked `legal_action_mask`.
+    native: bool,
     /// `f32` scratch for [`ObsBuf::U8`] (empty until first needed).
     scratch: Vec<f32>,
 }
@@ -101,6 +115,13 @@ struct Shared<G> {
 /// * **Opponents.** With [`VectorOptions::opponent`], every seat but the
 ///   learner's is played inside reset and step, so a row always waits for
 ///   the learner (or has ended); rewards have one column, the learner's.
+/// * **Checked once.** The legality of the caller's id is read from the
+///   legal ids recorded (a bit each) when the runner wrote that game's
+///   mask, and the move is applied with `apply_unchecked`: the same result
+///   as the checked `apply_id` by the encodings' round trip (the id of a
+///   legal move names that move), without a checked apply or a successor
+///   clone. After [`VecEnv::set_state`] the first step checks with
+///   `apply_id`.
 /// * **Illegal ids.** As [`VectorOptions::illegal`] says
 ///   ([`IllegalAction`]); never a panic.
 /// * **Allocation.** A step allocates nothing (the observations, masks
@@ -155,6 +176,9 @@ impl<G: VecGame> VecEnv<G> {
                 done: true,
                 observer: Seat(0),
                 pending: Pending::None,
+                legal: vec![0; shared.num_actions.div_ceil(64)],
+                legal_known: false,
+                native: true,
                 scratch: Vec::new(),
             })
             .collect();
@@ -219,6 +243,8 @@ impl<G: VecGame> VecEnv<G> {
         match self.slots.get_mut(i) {
             Some(slot) => {
                 slot.done = state.is_terminal();
+                slot.legal_known = false;
+                slot.native = state.num_distinct_actions() == self.shared.num_actions;
                 slot.state = state;
                 if let Actor::Seat(s) = slot.state.to_act() {
                     slot.observer = self.shared.observer_for(s);
@@ -279,6 +305,18 @@ impl<G: VecGame> VecEnv<G> {
                     return None;
                 }
                 let legal = matches!(slot.state.to_act(), Actor::Seat(_)) && id < self.shared.num_actions;
+                if slot.legal_known {
+                    // The ids were recorded from this very state when its
+                    // mask was written: an id among them names a legal
+                    // move (the encodings' round trip), applied unchecked
+                    // in the second pass, and no other id does.
+                    if legal && bit(&slot.legal, id) {
+                        slot.pending = Pending::Id(id);
+                        return None;
+                    }
+                    slot.pending = Pending::Illegal;
+                    return Some((i, id));
+                }
                 match slot.state.apply_id(id) {
                     Ok(next) if legal => {
                         slot.pending = Pending::Next(next);
@@ -429,7 +467,9 @@ impl<G: VecGame> Shared<G> {
     /// chance and the opponents.
     fn advance_slot(&self, slot: &mut Slot<G>) -> End {
         if slot.done {
-            slot.state = self.initial.clone();
+            slot.state.clone_from(&self.initial);
+            slot.native = true;
+            slot.legal_known = false;
             slot.decisions = 0;
             slot.pending = Pending::None;
             return self.play_out_others(slot);
@@ -440,6 +480,19 @@ impl<G: VecGame> Shared<G> {
                 slot.decisions = slot.decisions.saturating_add(1);
                 self.play_out_others(slot)
             }
+            Pending::Id(id) => match slot.state.move_from_id(id) {
+                Ok(mv) => {
+                    slot.state.apply_unchecked(&mv);
+                    slot.decisions = slot.decisions.saturating_add(1);
+                    self.play_out_others(slot)
+                }
+                // Unreachable by the encodings' round trip (a recorded id
+                // is a legal move's `action_id`); a forfeit, never a panic.
+                Err(_) => match slot.state.to_act() {
+                    Actor::Seat(s) => End::Forfeit(s),
+                    _ => End::Terminated,
+                },
+            },
             Pending::Illegal => match slot.state.to_act() {
                 Actor::Seat(s) => End::Forfeit(s),
                 _ => End::Terminated,
@@ -512,7 +565,26 @@ impl<G: VecGame> Shared<G> {
             _ => None,
         };
         *to_act = seat.map_or(-1, |s| i32::from(s.0));
-        if seat.is_none() || slot.state.legal_action_mask(mask).is_err() {
+        slot.legal_known = false;
+        if seat.is_none() {
+            mask.fill(false);
+        } else if slot.native && mask.len() == self.num_actions {
+            // = the engines' `legal_action_mask` (none overrides the
+            // default walk), recording the ids as it goes.
+            mask.fill(false);
+            slot.legal.fill(0);
+            for mv in slot.state.legal_move_list() {
+                if let Some(id) = slot.state.action_id(&mv)
+                    && let Some(m) = mask.get_mut(id)
+                {
+                    *m = true;
+                    if let Some(w) = slot.legal.get_mut(id / 64) {
+                        *w |= 1 << (id % 64);
+                    }
+                }
+            }
+            slot.legal_known = true;
+        } else if slot.state.legal_action_mask(mask).is_err() {
             mask.fill(false);
         }
         let observer = slot.observer;
@@ -556,4 +628,9 @@ fn choose<G: VecGame>(opponent: Opponent, state: &G, rng: &mut ChaCha8Rng) -> Op
             .choose(state),
         Opponent::Mcts(n) => MctsBot::new(mcts_config::<G>(n), ChaCha8Rng::seed_from_u64(rng.next_u64())).choose(state),
     }
+}
+
+/// Whether bit `id` is set.
+fn bit(words: &[u64], id: usize) -> bool {
+    words.get(id / 64).is_some_and(|w| w >> (id % 64) & 1 == 1)
 }

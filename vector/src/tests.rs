@@ -478,3 +478,100 @@ proptest! {
         prop_assert_eq!(a, b);
     }
 }
+
+/// FNV-1a over every buffer of every step of a seeded run: random legal ids,
+/// and every 7th game's id made illegal every 5th step (forfeits), so the
+/// fast paths and the fallbacks are both in the sum.
+fn run_checksum(game: &str, options: &VectorOptions, u8: bool, seed: u64, steps: usize) -> u64 {
+    fn eat(h: &mut u64, bytes: &[u8]) {
+        for &b in bytes {
+            *h ^= u64::from(b);
+            *h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    let mut env = from_game_string(game, options).expect("game");
+    let mut bufs = Bufs::new(env.as_ref(), u8);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5EED);
+    let mut h = 0xcbf2_9ce4_8422_2325u64;
+    env.reset(seed, bufs.b()).expect("reset");
+    for step in 0..=steps {
+        for v in &bufs.obs {
+            eat(&mut h, &v.to_le_bytes());
+        }
+        eat(&mut h, &bufs.obs8);
+        eat(&mut h, &bufs.mask.iter().map(|&b| u8::from(b)).collect::<Vec<_>>());
+        for v in &bufs.rew {
+            eat(&mut h, &v.to_le_bytes());
+        }
+        eat(
+            &mut h,
+            &bufs
+                .term
+                .iter()
+                .chain(&bufs.trunc)
+                .map(|&b| u8::from(b))
+                .collect::<Vec<_>>(),
+        );
+        for v in &bufs.seat {
+            eat(&mut h, &v.to_le_bytes());
+        }
+        if step == steps {
+            break;
+        }
+        let mut actions = bufs.random_actions(&mut rng);
+        if options.illegal == IllegalAction::Forfeit && step % 5 == 4 {
+            for a in actions.iter_mut().step_by(7) {
+                *a = a.wrapping_add(1) % (bufs.a + 3);
+            }
+        }
+        env.step(&actions, bufs.b()).expect("step");
+    }
+    h
+}
+
+/// Issue 28 (speed work): the buffers of seeded runs, pinned by checksums
+/// computed before the runner's fast paths went in, so those paths change
+/// no result.
+#[test]
+fn i28_seeded_runs_match_checksums_pinned_before_the_fast_paths() {
+    let configs = [
+        (VectorOptions::new(24).with_illegal(IllegalAction::Forfeit), false, 120),
+        (VectorOptions::new(13).with_opponent(Opponent::Random, 1), true, 120),
+        (
+            VectorOptions::new(5)
+                .with_opponent(Opponent::Mcts(6), 0)
+                .with_illegal(IllegalAction::Forfeit)
+                .with_decision_cap(9),
+            false,
+            12,
+        ),
+    ];
+    let mut got = Vec::new();
+    for game in GAMES {
+        for (options, u8, steps) in &configs {
+            got.push(run_checksum(game, options, *u8, 9, *steps));
+        }
+    }
+    // Computed at main 09d154a (before the fast paths), one game a row of three.
+    let pinned: [u64; 15] = [
+        0x3cb9_8d56_cef1_a627,
+        0x8483_8245_006d_078e,
+        0x6fbb_ea3e_09f7_f597,
+        0xb4cc_03f1_3b30_09c1,
+        0x6cb5_e601_b4e0_f5e4,
+        0x16cd_7064_5d9b_8521,
+        0x5805_705d_5ccb_4706,
+        0xaa50_b8c3_cca0_5ab3,
+        0x2556_b0da_6ba4_3baa,
+        0x0fc5_6efb_300f_c018,
+        0xa542_ea91_3e0e_cd41,
+        0x6333_00fb_e2cb_d8ed,
+        0xd6a7_d416_16e5_0d65,
+        0x4584_2ea3_e9e3_6e3c,
+        0x0acf_34cb_388f_13f1,
+    ];
+    if got != pinned {
+        eprintln!("checksums: {got:#018x?}");
+    }
+    assert_eq!(got, pinned);
+}
