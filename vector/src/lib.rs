@@ -2,7 +2,7 @@
 //!
 //! Batched ("vectorized") environments over the tabletop-rules engines, for
 //! learning loops: N games of one engine stepped together in one call, into
-//! caller-owned buffers, the batch split across cores with rayon (issue 28).
+//! caller-owned buffers, the batch split across cores with rayon.
 //!
 //! * [`VecEnv`] is generic over any game implementing board-core's
 //!   encodings ([`board_core::encoding::Encoding`]) and the facade's search
