@@ -18,8 +18,7 @@ use crate::layout::{Action, Ruleset};
 use crate::moves::{Lock, Move};
 use crate::state::{MAX_HAND, MAX_SIDES, Phase, Side, State};
 
-/// Lock choices with an id per placement (N-R1): choice `j < LOCK_CHOICES`.
-pub(crate) const LOCK_CHOICES: usize = 16;
+pub(crate) use crate::layout::LOCK_CHOICES;
 
 /// Ids per card kind: its target slots times the lock choices (a place
 /// card: its label's squares; a wild card: every square; a remove card:

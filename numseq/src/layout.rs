@@ -34,6 +34,11 @@ pub const MAX_SEATS: usize = 12;
 pub const MAX_HAND: usize = 8;
 /// Most distinct card kinds a deck may have.
 pub const MAX_KINDS: usize = 128;
+
+/// Lock choices with an action id per placement (N-R1): choice `j < LOCK_CHOICES`
+/// (the encoding's id layout; kept here because the ruleset's id table sums it).
+pub(crate) const LOCK_CHOICES: usize = 16;
+
 /// Most squares a board may have (one [`Bitboard`]).
 pub const MAX_SQUARES: usize = 128;
 /// Slots of the card lookup table (open addressing, at most half full).
@@ -493,7 +498,7 @@ impl Ruleset {
         }
         let far = [near_table_at(&grid, 2), near_table_at(&grid, 3)];
         // = encoding::kind_width summed: slots times the lock choices.
-        let locks = crate::encoding::LOCK_CHOICES as u32;
+        let locks = LOCK_CHOICES as u32;
         let mut kind_bases = [0u32; MAX_KINDS + 1];
         let mut kb = 0;
         while kb < k {
