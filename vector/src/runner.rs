@@ -350,29 +350,23 @@ impl<G: VecGame> VecEnv<G> {
         let shared = &self.shared;
         let Buffers { obs, mask, to_act, .. } = out;
         let (l, a) = (shared.obs_len.max(1), shared.num_actions.max(1));
+        macro_rules! rows {
+            ($o:expr, $wrap:path) => {
+                self.slots
+                    .par_chunks_mut(CHUNK)
+                    .zip($o.par_chunks_mut(CHUNK * l))
+                    .zip(mask.par_chunks_mut(CHUNK * a))
+                    .zip(to_act.par_chunks_mut(CHUNK))
+                    .for_each(|(((slots, o), m), t)| {
+                        for (((slot, o), m), t) in slots.iter_mut().zip(o.chunks_mut(l)).zip(m.chunks_mut(a)).zip(t) {
+                            shared.write_row(slot, $wrap(o), m, t);
+                        }
+                    })
+            };
+        }
         match obs {
-            ObsBuf::F32(o) => self
-                .slots
-                .par_chunks_mut(CHUNK)
-                .zip(o.par_chunks_mut(CHUNK * l))
-                .zip(mask.par_chunks_mut(CHUNK * a))
-                .zip(to_act.par_chunks_mut(CHUNK))
-                .for_each(|(((slots, o), m), t)| {
-                    for (((slot, o), m), t) in slots.iter_mut().zip(o.chunks_mut(l)).zip(m.chunks_mut(a)).zip(t) {
-                        shared.write_row(slot, RowObs::F32(o), m, t);
-                    }
-                }),
-            ObsBuf::U8(o) => self
-                .slots
-                .par_chunks_mut(CHUNK)
-                .zip(o.par_chunks_mut(CHUNK * l))
-                .zip(mask.par_chunks_mut(CHUNK * a))
-                .zip(to_act.par_chunks_mut(CHUNK))
-                .for_each(|(((slots, o), m), t)| {
-                    for (((slot, o), m), t) in slots.iter_mut().zip(o.chunks_mut(l)).zip(m.chunks_mut(a)).zip(t) {
-                        shared.write_row(slot, RowObs::U8(o), m, t);
-                    }
-                }),
+            ObsBuf::F32(o) => rows!(o, RowObs::F32),
+            ObsBuf::U8(o) => rows!(o, RowObs::U8),
         }
         Ok(())
     }

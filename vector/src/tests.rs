@@ -40,17 +40,26 @@ struct Bufs {
 
 impl Bufs {
     fn new(env: &dyn DynVector, u8: bool) -> Bufs {
-        let n = env.num_envs();
-        Bufs {
-            obs: vec![0.0; if u8 { 0 } else { n * env.observation_len() }],
-            obs8: vec![0; if u8 { n * env.observation_len() } else { 0 }],
+        Bufs::sized(
+            env.num_envs(),
+            env.observation_len(),
+            env.num_actions(),
+            env.reward_width(),
             u8,
-            mask: vec![false; n * env.num_actions()],
-            rew: vec![0.0; n * env.reward_width()],
+        )
+    }
+    /// Buffers for `n` games of these sizes (`u8`: the observation in `obs8`).
+    fn sized(n: usize, obs_len: usize, num_actions: usize, reward_width: usize, u8: bool) -> Bufs {
+        Bufs {
+            obs: vec![0.0; if u8 { 0 } else { n * obs_len }],
+            obs8: vec![0; if u8 { n * obs_len } else { 0 }],
+            u8,
+            mask: vec![false; n * num_actions],
+            rew: vec![0.0; n * reward_width],
             term: vec![false; n],
             trunc: vec![false; n],
             seat: vec![0; n],
-            a: env.num_actions(),
+            a: num_actions,
         }
     }
     fn b(&mut self) -> Buffers<'_> {
@@ -350,18 +359,7 @@ fn i28_u8_observations_quantize_the_f32_ones() {
 fn i28_observation_values_lie_in_the_declared_range() {
     fn check<G: VecGame>(initial: G, range: ObsRange, name: &str) {
         let mut env = VecEnv::new(initial, &VectorOptions::new(16), range, false).expect("env");
-        let n = 16;
-        let mut bufs = Bufs {
-            obs: vec![0.0; n * env.observation_len()],
-            obs8: Vec::new(),
-            u8: false,
-            mask: vec![false; n * env.num_actions()],
-            rew: vec![0.0; n * env.reward_width()],
-            term: vec![false; n],
-            trunc: vec![false; n],
-            seat: vec![0; n],
-            a: env.num_actions(),
-        };
+        let mut bufs = Bufs::sized(16, env.observation_len(), env.num_actions(), env.reward_width(), false);
         let mut rng = ChaCha8Rng::seed_from_u64(0);
         env.reset(0, bufs.b()).expect("reset");
         for _ in 0..100 * scale() {
@@ -395,17 +393,7 @@ fn i28_hidden_information_never_reaches_a_row() {
             let range = ObsRange { low: -1.0, high: 4.0 };
             let mut env = VecEnv::new(initial.clone(), options, range, true).expect("env");
             let n = env.num_envs();
-            let mut bufs = Bufs {
-                obs: vec![0.0; if u8 { 0 } else { n * env.observation_len() }],
-                obs8: vec![0; if u8 { n * env.observation_len() } else { 0 }],
-                u8,
-                mask: vec![false; n * env.num_actions()],
-                rew: vec![0.0; n * env.reward_width()],
-                term: vec![false; n],
-                trunc: vec![false; n],
-                seat: vec![0; n],
-                a: env.num_actions(),
-            };
+            let mut bufs = Bufs::sized(n, env.observation_len(), env.num_actions(), env.reward_width(), u8);
             let mut rng = ChaCha8Rng::seed_from_u64(1);
             env.reset(1, bufs.b()).expect("reset");
             let mut differing = 0;
