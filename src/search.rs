@@ -6,18 +6,10 @@ use std::fmt;
 use std::str::FromStr;
 
 use board_core::Game;
-use board_core::bots::{Bot, MonteCarloBot, RandomBot};
-use board_core::mcts::MctsBot;
-use rand_chacha::ChaCha8Rng;
-use rand_core::SeedableRng;
 pub use tabletop::SearchSettings;
 
 use crate::games::GameKind;
 use crate::showcase::Showcase;
-
-/// The MCTS iterations per move of `play`'s default bot. Measured under 1 s
-/// per move on every game (see BENCHMARKS.md, "MCTS strength").
-pub const DEFAULT_STRENGTH: u32 = 2000;
 
 /// A game the named bots can play: the game's search settings
 /// ([`tabletop::SearchSettings`], where the four engines' tuned values
@@ -48,69 +40,10 @@ impl<G> SearchGame for G where
 {
 }
 
-/// A named bot: `random`, `mc:N` (flat Monte Carlo, N play-outs per move in
-/// all) or `mcts:N` (MCTS, N iterations per move).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum BotSpec {
-    /// Uniformly random legal moves.
-    Random,
-    /// Flat Monte Carlo with this many play-outs per decision, split evenly
-    /// over the legal moves.
-    Mc(u32),
-    /// MCTS with this many iterations per decision.
-    Mcts(u32),
-}
-
-/// Why a bot name was refused.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown bot {0:?}: expected random, mc, mc:N, mcts or mcts:N (N a positive whole number)")]
-pub struct BotSpecError(pub String);
-
-impl FromStr for BotSpec {
-    type Err = BotSpecError;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let t = s.trim().to_ascii_lowercase();
-        let (name, n) = match t.split_once(':') {
-            Some((name, n)) => match n.trim().parse::<u32>() {
-                Ok(n) if n > 0 => (name.trim().to_string(), Some(n)),
-                _ => return Err(BotSpecError(s.to_string())),
-            },
-            None => (t.clone(), None),
-        };
-        match (name.as_str(), n) {
-            ("random", None) => Ok(BotSpec::Random),
-            ("mc", n) => Ok(BotSpec::Mc(n.unwrap_or(DEFAULT_STRENGTH))),
-            ("mcts", n) => Ok(BotSpec::Mcts(n.unwrap_or(DEFAULT_STRENGTH))),
-            _ => Err(BotSpecError(s.to_string())),
-        }
-    }
-}
-
-impl fmt::Display for BotSpec {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BotSpec::Random => f.write_str("random"),
-            BotSpec::Mc(n) => write!(f, "mc:{n}"),
-            BotSpec::Mcts(n) => write!(f, "mcts:{n}"),
-        }
-    }
-}
-
-impl BotSpec {
-    /// The bot, seeded from `seed` (ChaCha8).
-    pub fn build<G: SearchGame>(self, seed: u64) -> Box<dyn Bot<G> + Send> {
-        let rng = ChaCha8Rng::seed_from_u64(seed);
-        match self {
-            BotSpec::Random => Box::new(RandomBot::new(rng)),
-            BotSpec::Mc(n) => Box::new(
-                MonteCarloBot::new(rng, 1, G::ROLLOUT_PLIES)
-                    .with_leaf_value(G::leaf_value)
-                    .with_total_playouts(n as usize),
-            ),
-            BotSpec::Mcts(n) => Box::new(MctsBot::new(mcts_config::<G>(n), rng)),
-        }
-    }
-}
+/// The named bots (`random`, `mc:N`, `mcts:N`) and their parsing live in
+/// the facade, so `play`, the tournament runner and the vector runner read
+/// one bot string.
+pub use tabletop::{BotSpec, BotSpecError, DEFAULT_STRENGTH};
 
 /// The MCTS settings of `mcts:N` for a game (the facade's
 /// [`tabletop::mcts_config`]): `n` iterations, the game's play-out cut, leaf

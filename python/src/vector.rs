@@ -11,7 +11,7 @@
 use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PyTuple};
 use tabletop_vector::{
-    Buffers, DynVector, IllegalAction, ObsBuf, ObsDtype, Opponent, VectorError, VectorOptions, from_game_string,
+    BotSpec, Buffers, DynVector, IllegalAction, ObsBuf, ObsDtype, VectorError, VectorOptions, from_game_string,
 };
 
 use crate::{GameStringError, IllegalMoveError, TabletopError, guard};
@@ -57,7 +57,7 @@ pub struct VectorCore {
 fn vector_error(e: VectorError) -> PyErr {
     match e {
         VectorError::IllegalAction { .. } => IllegalMoveError::new_err(e.to_string()),
-        VectorError::Spec(_) | VectorError::Config(_) | VectorError::Opponent(_) | VectorError::LearnerSeat { .. } => {
+        VectorError::Spec(_) | VectorError::Config(_) | VectorError::BotSpec(_) | VectorError::LearnerSeat { .. } => {
             GameStringError::new_err(e.to_string())
         }
         _ => TabletopError::new_err(e.to_string()),
@@ -121,7 +121,7 @@ impl VectorCore {
         guard(|| {
             let mut options = VectorOptions::new(num_envs);
             if let Some(o) = opponent {
-                let o: Opponent = o.parse().map_err(vector_error)?;
+                let o: BotSpec = o.parse().map_err(|e| vector_error(VectorError::from(e)))?;
                 options = options.with_opponent(o, learner);
             }
             options.illegal = match illegal {

@@ -159,6 +159,7 @@
 
 extern crate alloc;
 
+mod bot_spec;
 mod dyn_game;
 mod encoder;
 mod games;
@@ -176,6 +177,7 @@ pub use numseq;
 pub use oduludo;
 pub use xobrainer;
 
+pub use bot_spec::{BotSpec, BotSpecError, DEFAULT_STRENGTH};
 pub use dyn_game::{
     BoxedError, DynGame, DynHint, DynMoveError, Engine, Hosted, MaybeSerde, Narrated, hints_of, narrate,
 };

@@ -40,7 +40,7 @@
 //!   opponent mode. Hidden information (numseq's hands and draw pile,
 //!   XOBrainer's Mission cards) never reaches a row of another seat
 //!   (`i28_hidden_information_never_reaches_a_row`).
-//! * **Opponents** ([`Opponent`], `random`, `mc:N`, `mcts:N`) play every
+//! * **Opponents** ([`BotSpec`], `random`, `mc:N`, `mcts:N`) play every
 //!   seat but the learner's inside reset and step.
 //! * **Illegal ids** ([`IllegalAction`]): refused with an error naming the
 //!   game and id (nothing changes), or a forfeit; never a panic.
@@ -50,10 +50,10 @@
 //!   scratch row per game, allocated at its first use.
 //!
 //! ```
-//! use tabletop_vector::{Buffers, ObsBuf, ObsDtype, Opponent, VectorOptions, from_game_string};
+//! use tabletop_vector::{BotSpec, Buffers, ObsBuf, ObsDtype, VectorOptions, from_game_string};
 //! # fn main() -> Result<(), Box<dyn std::error::Error>> {
 //! // 8 one-round XOBrainer games against a random opponent, u8 observations.
-//! let options = VectorOptions::new(8).with_opponent(Opponent::Random, 0);
+//! let options = VectorOptions::new(8).with_opponent(BotSpec::Random, 0);
 //! let mut env = from_game_string("xobrainer(format=one-round)", &options)?;
 //! assert_eq!(env.observation_shape(), vec![60, 10, 10]);
 //! let (n, l, a) = (env.num_envs(), env.observation_len(), env.num_actions());
@@ -83,7 +83,7 @@ mod runner;
 
 pub use dynv::{DynVector, from_game_string, from_spec, obs_range};
 pub use options::{
-    Buffers, DEFAULT_STRENGTH, IllegalAction, ObsBuf, ObsDtype, ObsRange, Opponent, VectorError, VectorOptions,
+    BotSpec, Buffers, DEFAULT_STRENGTH, IllegalAction, ObsBuf, ObsDtype, ObsRange, VectorError, VectorOptions,
 };
 pub use runner::{VecEnv, VecGame};
 

@@ -1,9 +1,6 @@
 //! Options, buffers and errors of the batched runner.
 
-use std::fmt;
-use std::str::FromStr;
-
-use tabletop::{InvalidConfig, SpecError};
+use tabletop::{BotSpecError, InvalidConfig, SpecError};
 
 /// What [`crate::VecEnv::step`] does with an action id that is not legal
 /// for its game (not set in the game's row of the mask: out of range,
@@ -79,56 +76,12 @@ pub(crate) fn round_byte(x: f32) -> u8 {
     ((x + 8_388_608.0).to_bits() & 0xFF) as u8
 }
 
-/// A built-in opponent for the seats other than the learner's, named by a
-/// bot string as the tournament runner names bots: `random`, `mc:N` (flat
-/// Monte Carlo, N play-outs per decision in all), `mcts:N` (MCTS, N
-/// iterations per decision, with the game's [`tabletop::SearchSettings`]).
-/// `mc` and `mcts` alone mean N = 2000, the runner's default strength.
-/// Each opponent decision draws its random numbers from the game's own
-/// stream, so a seed names the same games with opponents too.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Opponent {
-    /// A uniformly random legal move ([`board_core::Game::random_move`]).
-    Random,
-    /// Flat Monte Carlo with this many play-outs per decision.
-    Mc(u32),
-    /// MCTS with this many iterations per decision.
-    Mcts(u32),
-}
-
-/// The N of `mc` and `mcts` without one.
-pub const DEFAULT_STRENGTH: u32 = 2000;
-
-impl FromStr for Opponent {
-    type Err = VectorError;
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let bad = || VectorError::Opponent(board_core::notation::excerpt(s));
-        let t = s.trim().to_ascii_lowercase();
-        let (name, n) = match t.split_once(':') {
-            Some((name, n)) => match n.trim().parse::<u32>() {
-                Ok(n) if n > 0 => (name.trim(), Some(n)),
-                _ => return Err(bad()),
-            },
-            None => (t.as_str(), None),
-        };
-        match (name, n) {
-            ("random", None) => Ok(Opponent::Random),
-            ("mc", n) => Ok(Opponent::Mc(n.unwrap_or(DEFAULT_STRENGTH))),
-            ("mcts", n) => Ok(Opponent::Mcts(n.unwrap_or(DEFAULT_STRENGTH))),
-            _ => Err(bad()),
-        }
-    }
-}
-
-impl fmt::Display for Opponent {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Opponent::Random => f.write_str("random"),
-            Opponent::Mc(n) => write!(f, "mc:{n}"),
-            Opponent::Mcts(n) => write!(f, "mcts:{n}"),
-        }
-    }
-}
+/// The built-in opponents are named by the facade's bot strings
+/// ([`BotSpec`]: `random`, `mc:N`, `mcts:N`, as the tournament runner and
+/// `play` read them). Each opponent decision draws its random numbers from
+/// the game's own stream ([`BotSpec::choose`]), so a seed names the same
+/// games with opponents too.
+pub use tabletop::{BotSpec, DEFAULT_STRENGTH};
 
 /// How a runner is built: the batch size, the opponents, the treatment of
 /// illegal ids and the decision cap.
@@ -138,7 +91,7 @@ pub struct VectorOptions {
     pub num_envs: usize,
     /// Built-in opponents for every seat but [`VectorOptions::learner`]
     /// (`None`: the caller acts for every seat).
-    pub opponent: Option<Opponent>,
+    pub opponent: Option<BotSpec>,
     /// The learner's seat in opponent mode (default 0); ignored without
     /// opponents.
     pub learner: u8,
@@ -165,7 +118,7 @@ impl VectorOptions {
 
     /// With built-in opponents for every seat but `learner`.
     #[must_use]
-    pub fn with_opponent(mut self, opponent: Opponent, learner: u8) -> Self {
+    pub fn with_opponent(mut self, opponent: BotSpec, learner: u8) -> Self {
         self.opponent = Some(opponent);
         self.learner = learner;
         self
@@ -274,8 +227,8 @@ pub enum VectorError {
         num_seats: usize,
     },
     /// The bot string names no opponent.
-    #[error("unknown opponent {0:?}: expected random, mc, mc:N, mcts or mcts:N (N a positive whole number)")]
-    Opponent(String),
+    #[error(transparent)]
+    BotSpec(#[from] BotSpecError),
     /// The game string was refused.
     #[error(transparent)]
     Spec(#[from] SpecError),

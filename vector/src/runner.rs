@@ -1,15 +1,14 @@
 //! [`VecEnv`]: N games of one engine, stepped together.
 
-use board_core::bots::{Bot, MonteCarloBot};
 use board_core::encoding::{DEFAULT_DECISION_CAP, Encoding};
-use board_core::mcts::{MctsBot, derive_seed};
+use board_core::mcts::derive_seed;
 use board_core::{Actor, Seat};
 use rand_chacha::ChaCha8Rng;
-use rand_core::{Rng, SeedableRng};
+use rand_core::SeedableRng;
 use rayon::prelude::*;
-use tabletop::{SearchSettings, mcts_config};
+use tabletop::SearchSettings;
 
-use crate::options::{Buffers, IllegalAction, ObsBuf, ObsRange, Opponent, VectorError, VectorOptions, round_byte};
+use crate::options::{BotSpec, Buffers, IllegalAction, ObsBuf, ObsRange, VectorError, VectorOptions, round_byte};
 
 /// What a runner needs of a game: its encodings ([`Encoding`]), its search
 /// settings for the built-in opponents ([`SearchSettings`]), and to cross
@@ -81,7 +80,7 @@ struct Slot<G> {
 #[derive(Clone, Debug)]
 struct Shared<G> {
     initial: G,
-    opponent: Option<Opponent>,
+    opponent: Option<BotSpec>,
     learner: Seat,
     cap: usize,
     num_seats: usize,
@@ -516,7 +515,7 @@ impl<G: VecGame> Shared<G> {
                     let Some(opponent) = self.opponent.filter(|_| s != self.learner) else {
                         return End::Running;
                     };
-                    let Some(mv) = choose(opponent, &slot.state, &mut slot.rng) else {
+                    let Some(mv) = opponent.choose(&slot.state, &mut slot.rng) else {
                         return End::Truncated;
                     };
                     slot.state.apply_unchecked(&mv);
@@ -609,18 +608,6 @@ impl<G: VecGame> Shared<G> {
                 }
             }
         }
-    }
-}
-
-/// An opponent's move for the seat to act, its random numbers from `rng`.
-fn choose<G: VecGame>(opponent: Opponent, state: &G, rng: &mut ChaCha8Rng) -> Option<G::Move> {
-    match opponent {
-        Opponent::Random => state.random_move(rng),
-        Opponent::Mc(n) => MonteCarloBot::new(ChaCha8Rng::seed_from_u64(rng.next_u64()), 1, G::ROLLOUT_PLIES)
-            .with_leaf_value(G::leaf_value)
-            .with_total_playouts(n as usize)
-            .choose(state),
-        Opponent::Mcts(n) => MctsBot::new(mcts_config::<G>(n), ChaCha8Rng::seed_from_u64(rng.next_u64())).choose(state),
     }
 }
 

@@ -117,7 +117,7 @@ fn i28_one_and_two_threads_give_identical_buffers() {
     for game in GAMES {
         for (options, u8) in [
             (VectorOptions::new(40), false),
-            (VectorOptions::new(37).with_opponent(Opponent::Random, 1), true),
+            (VectorOptions::new(37).with_opponent(BotSpec::Random, 1), true),
         ] {
             let one = pool(1).install(|| trajectory(game, &options, u8, 5, 60));
             let two = pool(2).install(|| trajectory(game, &options, u8, 5, 60));
@@ -236,7 +236,7 @@ fn i28_buffer_lengths_and_step_before_reset_are_errors() {
         Err(VectorError::BufferLength { buffer: "to_act", .. })
     ));
     assert!(matches!(
-        from_game_string("deblockle", &VectorOptions::new(1).with_opponent(Opponent::Random, 2)),
+        from_game_string("deblockle", &VectorOptions::new(1).with_opponent(BotSpec::Random, 2)),
         Err(VectorError::LearnerSeat { seat: 2, num_seats: 2 })
     ));
     assert!(matches!(
@@ -274,7 +274,7 @@ fn i28_forfeit_ends_the_game_with_the_minimum_for_the_actor() {
     // With an opponent, the learner forfeits.
     let options = VectorOptions::new(2)
         .with_illegal(IllegalAction::Forfeit)
-        .with_opponent(Opponent::Random, 1);
+        .with_opponent(BotSpec::Random, 1);
     let mut env = from_game_string("deblockle", &options).expect("game");
     let mut bufs = Bufs::new(env.as_ref(), false);
     env.reset(4, bufs.b()).expect("reset");
@@ -285,7 +285,7 @@ fn i28_forfeit_ends_the_game_with_the_minimum_for_the_actor() {
 #[test]
 fn i28_opponents_play_every_other_seat() {
     for game in GAMES {
-        for (opponent, steps) in [(Opponent::Random, 200), (Opponent::Mc(8), 6), (Opponent::Mcts(8), 6)] {
+        for (opponent, steps) in [(BotSpec::Random, 200), (BotSpec::Mc(8), 6), (BotSpec::Mcts(8), 6)] {
             for learner in [0, 1] {
                 let options = VectorOptions::new(4).with_opponent(opponent, learner);
                 let t = trajectory(game, &options, false, 2, steps);
@@ -304,14 +304,12 @@ fn i28_opponents_play_every_other_seat() {
             }
         }
     }
-    assert_eq!("mcts:50".parse::<Opponent>().expect("bot"), Opponent::Mcts(50));
-    assert_eq!(" MC ".parse::<Opponent>().expect("bot"), Opponent::Mc(DEFAULT_STRENGTH));
-    assert_eq!(Opponent::Mc(3).to_string(), "mc:3");
+    assert_eq!("mcts:50".parse::<BotSpec>().expect("bot"), BotSpec::Mcts(50));
+    assert_eq!(" MC ".parse::<BotSpec>().expect("bot"), BotSpec::Mc(DEFAULT_STRENGTH));
+    assert_eq!(BotSpec::Mc(3).to_string(), "mc:3");
     for bad in ["mcts:0", "alphazero", "random:3", "mc:x"] {
-        assert!(
-            matches!(bad.parse::<Opponent>(), Err(VectorError::Opponent(_))),
-            "{bad}"
-        );
+        let err = bad.parse::<BotSpec>().map_err(VectorError::from);
+        assert!(matches!(err, Err(VectorError::BotSpec(_))), "{bad}");
     }
 }
 
@@ -432,13 +430,13 @@ fn i28_hidden_information_never_reaches_a_row() {
     check(x.clone(), &VectorOptions::new(8), "xobrainer mission");
     check(
         x,
-        &VectorOptions::new(8).with_opponent(Opponent::Random, 1),
+        &VectorOptions::new(8).with_opponent(BotSpec::Random, 1),
         "xobrainer mission vs random",
     );
     check(s.clone(), &VectorOptions::new(8), "numseq");
     check(
         s,
-        &VectorOptions::new(8).with_opponent(Opponent::Random, 0),
+        &VectorOptions::new(8).with_opponent(BotSpec::Random, 0),
         "numseq vs random",
     );
 }
@@ -453,7 +451,7 @@ proptest! {
         game in 0..GAMES.len(),
         seed in any::<u64>(),
         n in 0usize..12,
-        opponent in prop::option::of(Just(Opponent::Random)),
+        opponent in prop::option::of(Just(BotSpec::Random)),
         u8 in any::<bool>(),
     ) {
         let game = GAMES[game];
@@ -524,10 +522,10 @@ fn run_checksum(game: &str, options: &VectorOptions, u8: bool, seed: u64, steps:
 fn i28_seeded_runs_match_checksums_pinned_before_the_fast_paths() {
     let configs = [
         (VectorOptions::new(24).with_illegal(IllegalAction::Forfeit), false, 120),
-        (VectorOptions::new(13).with_opponent(Opponent::Random, 1), true, 120),
+        (VectorOptions::new(13).with_opponent(BotSpec::Random, 1), true, 120),
         (
             VectorOptions::new(5)
-                .with_opponent(Opponent::Mcts(6), 0)
+                .with_opponent(BotSpec::Mcts(6), 0)
                 .with_illegal(IllegalAction::Forfeit)
                 .with_decision_cap(9),
             false,
