@@ -709,13 +709,7 @@ fn _restore_state(
     decision_cap: Option<usize>,
 ) -> PyResult<State> {
     guard(|| {
-        let kind = GameKind::from_name(name).ok_or_else(|| {
-            GameStringError::new_err(format!(
-                "unknown game {:?}: games are {}",
-                excerpt(name),
-                GameKind::NAMES
-            ))
-        })?;
+        let kind = kind_of(name)?;
         let mut game = host_notation(kind, notation)?;
         game.set_decision_cap(decision_cap.map(|c| c.saturating_sub(decisions)));
         Ok(State {
@@ -806,14 +800,18 @@ fn game_names() -> Vec<&'static str> {
 /// The game-string parameters of game `name`: `(parameter, valid values)`.
 #[pyfunction]
 fn game_parameters(name: &str) -> PyResult<Vec<(&'static str, &'static str)>> {
-    let kind = GameKind::from_name(name).ok_or_else(|| {
+    Ok(kind_of(name)?.params())
+}
+
+/// The game named `name`, or `GameStringError` naming the four games.
+fn kind_of(name: &str) -> PyResult<GameKind> {
+    GameKind::from_name(name).ok_or_else(|| {
         GameStringError::new_err(format!(
             "unknown game {:?}: games are {}",
             excerpt(name),
             GameKind::NAMES
         ))
-    })?;
-    Ok(kind.params())
+    })
 }
 
 /// The native module.
