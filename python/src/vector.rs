@@ -235,6 +235,31 @@ impl VectorCore {
         self.copy_out(py)
     }
 
+    /// New games from a seed per game (GIL released): game `i` plays the
+    /// game a batch of one plays from `seeds[i]`; the buffers as `reset`
+    /// gives them.
+    fn reset_each<'py>(&mut self, py: Python<'py>, seeds: Vec<u64>) -> PyResult<Bound<'py, PyTuple>> {
+        py.detach(|| {
+            guard(|| {
+                let VectorCore { env, dtype, store } = &mut *self;
+                env.reset_each(&seeds, store.buffers(*dtype)).map_err(vector_error)
+            })
+        })?;
+        self.copy_out(py)
+    }
+
+    /// New games from where each game's random stream stands (no new
+    /// seed; GIL released); the buffers as `reset` gives them.
+    fn restart<'py>(&mut self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
+        py.detach(|| {
+            guard(|| {
+                let VectorCore { env, dtype, store } = &mut *self;
+                env.restart(store.buffers(*dtype)).map_err(vector_error)
+            })
+        })?;
+        self.copy_out(py)
+    }
+
     /// One step (GIL released): `actions` holds N action ids (negative ids
     /// are illegal); the buffers as `reset` gives them.
     fn step<'py>(&mut self, py: Python<'py>, actions: Vec<i64>) -> PyResult<Bound<'py, PyTuple>> {

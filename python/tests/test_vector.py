@@ -64,7 +64,7 @@ def test_i28_vector_env_shapes_dtypes_spaces(game, dtype):
     for _ in range(scaled(20)):
         obs, rew, term, trunc, info = env.step(random_actions(info["action_mask"], rng))
         assert env.observation_space.contains(obs)
-        assert rew.shape == (n,) and rew.dtype == np.float32
+        assert rew.shape == (n,) and rew.dtype == np.float64
         assert term.dtype == np.bool_ and trunc.dtype == np.bool_ and term.shape == (n,)
         assert info["to_act"].dtype == np.int32
         assert info["rewards"].shape == (n, env.core.num_seats)
@@ -78,11 +78,58 @@ def test_i28_seed_reproduces_and_differs(game):
     c = run(tv.VectorEnv(game, 5), 8, 30)
     assert same(a, b)
     assert not same(a, c)
-    # reset() without a seed draws from np_random, seeded by the last seeded reset.
+    # reset() without a seed continues each game's stream from the last seeded reset.
     e1, e2 = tv.VectorEnv(game, 3), tv.VectorEnv(game, 3)
     e1.reset(seed=3)
     e2.reset(seed=3)
     assert np.array_equal(e1.reset()[0], e2.reset()[0])
+    # A list seeds each game; an int s is the list [s, s+1, ...] (SyncVectorEnv's convention).
+    assert np.array_equal(e1.reset(seed=[9, 10, 11])[0], e2.reset(seed=9)[0])
+    with pytest.raises(ValueError):
+        e1.reset(seed=[1, 2])
+
+
+def sync_vector_env(game, n, **kwargs):
+    return gymnasium.vector.SyncVectorEnv(
+        [lambda: tv.TabletopEnv(game, **kwargs) for _ in range(n)],
+        autoreset_mode=gymnasium.vector.AutoresetMode.NEXT_STEP,
+    )
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("dtype", ["float32", "uint8"])
+def test_i28_vector_env_equals_gymnasiums_sync_vector_env(game, dtype):
+    # Gymnasium's own SyncVectorEnv over the single-agent env is the
+    # reference: seeding (int, list, None), next-step auto-reset, forfeits,
+    # truncation, observations, rewards (dtype too) and the mask in info
+    # must be the same, compared with Gymnasium's data_equivalence.
+    from gymnasium.utils.env_checker import data_equivalence
+
+    n, kwargs = 4, {"opponent": "random", "dtype": dtype, "decision_cap": 40}
+    ours = tv.VectorEnv(game, n, **kwargs)
+    ref = sync_vector_env(game, n, **kwargs)
+    assert ours.single_observation_space == ref.single_observation_space
+    assert ours.observation_space == ref.observation_space
+    assert ours.action_space == ref.action_space
+    rng = np.random.default_rng(4)
+    resets = {0: 5, scaled(60): None, scaled(120): [3, 1, 4, 1]}
+    for t in range(scaled(180)):
+        if t in resets:
+            got, want = ours.reset(seed=resets[t]), ref.reset(seed=resets[t])
+            mask = want[1]["action_mask"]
+        else:
+            actions = random_actions(mask, rng)
+            if t % 37 == 0:
+                actions[t % n] = -1  # illegal: a forfeit in both
+            got, want = ours.step(actions), ref.step(actions)
+            mask = want[4]["action_mask"]
+        assert len(got) == len(want)
+        for g, w in zip(got, want):
+            if isinstance(w, dict):
+                for key in w:
+                    assert data_equivalence(g[key], w[key], exact=True), (game, t, key)
+            else:
+                assert data_equivalence(g, w, exact=True), (game, t)
 
 
 def test_i28_next_step_autoreset():

@@ -37,6 +37,16 @@ pub trait DynVector: Debug + Send + Sync {
     /// # Errors
     /// As [`VecEnv::reset`].
     fn reset(&mut self, seed: u64, out: Buffers<'_>) -> Result<(), VectorError>;
+    /// [`VecEnv::reset_each`].
+    ///
+    /// # Errors
+    /// As [`VecEnv::reset_each`].
+    fn reset_each(&mut self, seeds: &[u64], out: Buffers<'_>) -> Result<(), VectorError>;
+    /// [`VecEnv::restart`].
+    ///
+    /// # Errors
+    /// As [`VecEnv::restart`].
+    fn restart(&mut self, out: Buffers<'_>) -> Result<(), VectorError>;
     /// [`VecEnv::step`].
     ///
     /// # Errors
@@ -84,6 +94,12 @@ impl<G: VecGame + std::fmt::Display> DynVector for VecEnv<G> {
     }
     fn reset(&mut self, seed: u64, out: Buffers<'_>) -> Result<(), VectorError> {
         VecEnv::reset(self, seed, out)
+    }
+    fn reset_each(&mut self, seeds: &[u64], out: Buffers<'_>) -> Result<(), VectorError> {
+        VecEnv::reset_each(self, seeds, out)
+    }
+    fn restart(&mut self, out: Buffers<'_>) -> Result<(), VectorError> {
+        VecEnv::restart(self, out)
     }
     fn step(&mut self, actions: &[usize], out: Buffers<'_>) -> Result<(), VectorError> {
         VecEnv::step(self, actions, out)

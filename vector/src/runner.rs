@@ -101,6 +101,10 @@ struct Shared<G> {
 ///   from that stream, and so are the built-in opponents' decisions, so the
 ///   buffers after a reset and any sequence of steps depend only on the
 ///   seed and the actions: the same on 1 thread or 16.
+///   [`VecEnv::reset_each`] seeds each game on its own (game `i` is then
+///   the game a batch of one plays from `seeds[i]`, Gymnasium's
+///   `SyncVectorEnv` convention), and [`VecEnv::restart`] starts new games
+///   from where the streams stand.
 /// * **Auto-reset (Gymnasium 1.x "next-step").** The step that ends game
 ///   `i` (the rules, the decision cap, or a forfeit) writes its last
 ///   observation with `terminated` or `truncated` set, its final rewards,
@@ -272,6 +276,56 @@ impl<G: VecGame> VecEnv<G> {
             slot.pending = Pending::None;
         }
         self.was_reset = true;
+        self.run(out);
+        Ok(())
+    }
+
+    /// Starts a new game in every slot from a seed per game: game `i`
+    /// from the stream `derive_seed(seeds[i], 0)`, so a batch of one reset
+    /// with `[s]` is [`VecEnv::reset`]`(s)`, and game `i` here is the game a
+    /// batch of one gives for `seeds[i]` (how Gymnasium's `SyncVectorEnv`
+    /// seeds its sub-environments: the Python `VectorEnv` passes
+    /// `seed + i`). Writes every buffer as [`VecEnv::reset`] does.
+    ///
+    /// # Errors
+    /// [`VectorError::BufferLength`] (for `seeds` too); nothing is changed
+    /// then.
+    pub fn reset_each(&mut self, seeds: &[u64], out: Buffers<'_>) -> Result<(), VectorError> {
+        self.check(&out, None)?;
+        if seeds.len() != self.slots.len() {
+            return Err(VectorError::BufferLength {
+                buffer: "seeds",
+                got: seeds.len(),
+                expected: self.slots.len(),
+            });
+        }
+        for (slot, &seed) in self.slots.iter_mut().zip(seeds) {
+            slot.rng = ChaCha8Rng::seed_from_u64(derive_seed(seed, 0));
+            slot.done = true;
+            slot.pending = Pending::None;
+        }
+        self.was_reset = true;
+        self.run(out);
+        Ok(())
+    }
+
+    /// Starts a new game in every slot from where each game's random
+    /// stream stands (no new seed: Gymnasium's `reset(seed=None)` after a
+    /// seeded reset), so the games depend only on the last seed and the
+    /// actions since. Writes every buffer as [`VecEnv::reset`] does.
+    ///
+    /// # Errors
+    /// [`VectorError::BufferLength`], [`VectorError::NotReset`] before the
+    /// first reset; nothing is changed then.
+    pub fn restart(&mut self, out: Buffers<'_>) -> Result<(), VectorError> {
+        self.check(&out, None)?;
+        if !self.was_reset {
+            return Err(VectorError::NotReset);
+        }
+        for slot in &mut self.slots {
+            slot.done = true;
+            slot.pending = Pending::None;
+        }
         self.run(out);
         Ok(())
     }

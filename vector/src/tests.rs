@@ -217,6 +217,75 @@ fn i28_illegal_id_refused_names_game_and_changes_nothing() {
     }
 }
 
+/// Game `i` of a batch reset with a seed per game is the game a batch of
+/// one plays from `seeds[i]` (Gymnasium's `SyncVectorEnv` seeding), and a
+/// restart continues each game's stream: the same whatever the batch.
+#[test]
+fn i28_reset_each_matches_batches_of_one_and_restart_continues_the_streams() {
+    for game in GAMES {
+        for (options, u8) in [
+            (VectorOptions::new(3), false),
+            (VectorOptions::new(3).with_opponent(BotSpec::Random, 0), true),
+        ] {
+            let seeds = [11u64, 4, 12];
+            let mut batch = from_game_string(game, &options).expect("game");
+            let mut bb = Bufs::new(batch.as_ref(), u8);
+            let one = VectorOptions {
+                num_envs: 1,
+                ..options.clone()
+            };
+            let mut singles: Vec<_> = seeds
+                .iter()
+                .map(|_| from_game_string(game, &one).expect("game"))
+                .collect();
+            let mut sb: Vec<Bufs> = singles.iter().map(|e| Bufs::new(e.as_ref(), u8)).collect();
+            assert!(matches!(batch.restart(bb.b()), Err(VectorError::NotReset)), "{game}");
+            batch.reset_each(&seeds, bb.b()).expect("reset_each");
+            for ((e, b), &seed) in singles.iter_mut().zip(&mut sb).zip(&seeds) {
+                e.reset(seed, b.b()).expect("reset");
+            }
+            let mut rng = ChaCha8Rng::seed_from_u64(3);
+            for step in 0..80 {
+                if step == 40 {
+                    batch.restart(bb.b()).expect("restart");
+                    for (e, b) in singles.iter_mut().zip(&mut sb) {
+                        e.restart(b.b()).expect("restart");
+                    }
+                } else {
+                    let actions = bb.random_actions(&mut rng);
+                    batch.step(&actions, bb.b()).expect("step");
+                    for ((e, b), &a) in singles.iter_mut().zip(&mut sb).zip(&actions) {
+                        e.step(&[a], b.b()).expect("step");
+                    }
+                }
+                for (i, b) in sb.iter().enumerate() {
+                    let (l, a, w) = (batch.observation_len(), batch.num_actions(), batch.reward_width());
+                    if u8 {
+                        assert_eq!(bb.obs8.get(i * l..(i + 1) * l), Some(&b.obs8[..]), "{game} {i} {step}");
+                    } else {
+                        assert_eq!(bb.obs.get(i * l..(i + 1) * l), Some(&b.obs[..]), "{game} {i} {step}");
+                    }
+                    assert_eq!(bb.mask.get(i * a..(i + 1) * a), Some(&b.mask[..]), "{game} {i} {step}");
+                    assert_eq!(bb.rew.get(i * w..(i + 1) * w), Some(&b.rew[..]), "{game} {i} {step}");
+                    assert_eq!(
+                        (bb.term[i], bb.trunc[i], bb.seat[i]),
+                        (b.term[0], b.trunc[0], b.seat[0]),
+                        "{game} {i} {step}"
+                    );
+                }
+            }
+            assert!(matches!(
+                batch.reset_each(&seeds[..2], bb.b()),
+                Err(VectorError::BufferLength {
+                    buffer: "seeds",
+                    got: 2,
+                    expected: 3
+                })
+            ));
+        }
+    }
+}
+
 #[test]
 fn i28_buffer_lengths_and_step_before_reset_are_errors() {
     let mut env = from_game_string("deblockle", &VectorOptions::new(2)).expect("game");

@@ -18,7 +18,7 @@ Shapes, dtypes, the reset semantics and the determinism promise are in
 
 from __future__ import annotations
 
-from typing import Any, Optional, SupportsFloat, Tuple
+from typing import Any, List, Optional, SupportsFloat, Tuple, Union
 
 import gymnasium
 import numpy as np
@@ -43,8 +43,11 @@ _Arrays = Tuple[
     NDArray[Any], NDArray[np.bool_], NDArray[np.float32], NDArray[np.bool_], NDArray[np.bool_], NDArray[np.int32]
 ]
 
+# The six bytearrays of a reset or step, as VectorCore returns them.
+_Raw = Tuple[bytearray, bytearray, bytearray, bytearray, bytearray, bytearray]
 
-def _arrays(core: VectorCore, raw: Tuple[bytearray, ...]) -> _Arrays:
+
+def _arrays(core: VectorCore, raw: _Raw) -> _Arrays:
     """The six bytearrays of a reset or step as numpy arrays (no copy)."""
     n, a, w = core.num_envs, core.num_actions, core.reward_width
     obs_b, mask_b, rew_b, term_b, trunc_b, seat_b = raw
@@ -58,11 +61,17 @@ def _arrays(core: VectorCore, raw: Tuple[bytearray, ...]) -> _Arrays:
     return obs, mask, rew, term, trunc, seat
 
 
-def _seed_of(np_random: np.random.Generator, seed: Optional[int]) -> int:
-    """The runner's seed: ``seed`` itself, or a draw from the env's generator."""
-    if seed is not None:
-        return int(seed) % (1 << 64)
-    return int(np_random.integers(0, 1 << 63))
+_U64 = 1 << 64
+
+
+def _restart_or_reset(core: VectorCore, started: bool, np_random: np.random.Generator) -> _Raw:
+    """``reset(seed=None)``: new games from where each game's random stream
+    stands (Gymnasium: the generator is not re-seeded), or, before the
+    first reset, from a seed drawn from ``np_random``."""
+    if started:
+        return core.restart()
+    first = int(np_random.integers(0, 1 << 63))
+    return core.reset_each([(first + i) % _U64 for i in range(core.num_envs)])
 
 
 def _observation_space(core: VectorCore, dtype: str) -> spaces.Box:
@@ -90,8 +99,10 @@ class VectorEnv(gymnasium.vector.VectorEnv):
     ``reset`` and ``step`` return Gymnasium's tuples; ``info`` holds
     ``action_mask`` (N x A bool), ``to_act`` (N int32, -1 once a game
     ended) and ``rewards`` (N x W float32: every seat's, or the learner's).
-    The ``rewards`` returned by ``step`` (N float32) are those of the seat
-    that acted at this step (the learner's with an opponent). Auto-reset is
+    The ``rewards`` returned by ``step`` (N float64, as ``SyncVectorEnv``
+    returns them) are those of the seat that acted at this step (the
+    learner's with an opponent). Each ``info`` key has its ``_key``
+    companion (N bool, all true), Gymnasium's vector convention. Auto-reset is
     Gymnasium's next-step mode (``metadata["autoreset_mode"]``).
     """
 
@@ -120,6 +131,7 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         self.observation_space = batch_space(self.single_observation_space, num_envs)
         self.action_space = batch_space(self.single_action_space, num_envs)
         self._last_to_act = np.zeros(num_envs, dtype=np.int32)
+        self._started = False
 
     @property
     def core(self) -> VectorCore:
@@ -127,32 +139,56 @@ class VectorEnv(gymnasium.vector.VectorEnv):
         return self._core
 
     def reset(
-        self, *, seed: Optional[int] = None, options: Optional[dict[str, Any]] = None
+        self, *, seed: Union[int, List[int], None] = None, options: Optional[dict[str, Any]] = None
     ) -> Tuple[NDArray[Any], dict[str, Any]]:
-        """New games in every slot: game ``i`` from the stream of (seed, i).
-
-        With ``seed=None`` the seed is drawn from ``self.np_random`` (seeded
-        by the last ``reset(seed=...)``, or at random).
+        """New games in every slot, seeded as Gymnasium's ``SyncVectorEnv``
+        seeds its sub-environments: ``seed=s`` gives game ``i`` the game
+        :class:`TabletopEnv` plays after ``reset(seed=s + i)``; a list gives
+        game ``i`` the game of ``reset(seed=seed[i])``; ``None`` starts new
+        games from where each game's random stream stands (no re-seeding;
+        before the first reset, from a seed drawn from ``np_random``).
         """
-        super().reset(seed=seed)
         if options:
             raise ValueError("tabletop.vector takes no reset options")
-        obs, mask, rew, _, _, seat = _arrays(self._core, self._core.reset(_seed_of(self.np_random, seed)))
+        if isinstance(seed, (list, tuple)):
+            if len(seed) != self.num_envs or not all(isinstance(x, (int, np.integer)) for x in seed):
+                raise ValueError(f"seed: a list of {self.num_envs} ints (one per game), got {seed!r}")
+            raw = self._core.reset_each([int(x) % _U64 for x in seed])
+        elif seed is not None:
+            super().reset(seed=int(seed))
+            raw = self._core.reset_each([(int(seed) + i) % _U64 for i in range(self.num_envs)])
+        else:
+            raw = _restart_or_reset(self._core, self._started, self.np_random)
+        self._started = True
+        obs, mask, rew, _, _, seat = _arrays(self._core, raw)
         self._last_to_act = seat
-        return obs, {"action_mask": mask, "to_act": seat, "rewards": rew}
+        return obs, self._info(mask, seat, rew)
+
+    def _info(self, mask: NDArray[np.bool_], seat: NDArray[np.int32], rew: NDArray[np.float32]) -> dict[str, Any]:
+        """``info`` with Gymnasium's vector convention: each key's array and
+        a ``_key`` array marking the games that set it (all of them)."""
+        every = np.ones(self.num_envs, dtype=np.bool_)
+        return {
+            "action_mask": mask,
+            "_action_mask": every,
+            "to_act": seat,
+            "_to_act": every.copy(),
+            "rewards": rew,
+            "_rewards": every.copy(),
+        }
 
     def step(
         self, actions: Any
-    ) -> Tuple[NDArray[Any], NDArray[np.float32], NDArray[np.bool_], NDArray[np.bool_], dict[str, Any]]:
+    ) -> Tuple[NDArray[Any], NDArray[np.float64], NDArray[np.bool_], NDArray[np.bool_], dict[str, Any]]:
         """One step of every game (the GIL released while Rust steps)."""
         ids = np.asarray(actions, dtype=np.int64).reshape(self.num_envs)
         obs, mask, rew, term, trunc, seat = _arrays(self._core, self._core.step(ids.tolist()))
         if rew.shape[1] == 1:
-            reward = rew[:, 0].copy()
+            reward = rew[:, 0].astype(np.float64)
         else:
-            reward = rew[np.arange(self.num_envs), np.clip(self._last_to_act, 0, None)]
+            reward = rew[np.arange(self.num_envs), np.clip(self._last_to_act, 0, None)].astype(np.float64)
         self._last_to_act = seat
-        return obs, reward, term, trunc, {"action_mask": mask, "to_act": seat, "rewards": rew}
+        return obs, reward, term, trunc, self._info(mask, seat, rew)
 
 
 def make_vector(
@@ -195,12 +231,18 @@ class TabletopEnv(gymnasium.Env):
         self.render_mode = None
         self.observation_space = _observation_space(self._core, dtype)
         self.action_space = spaces.Discrete(self._core.num_actions)
+        self._started = False
 
     def reset(
         self, *, seed: Optional[int] = None, options: Optional[dict[str, Any]] = None
     ) -> Tuple[NDArray[Any], dict[str, Any]]:
         super().reset(seed=seed)
-        obs, mask, _, _, _, _ = _arrays(self._core, self._core.reset(_seed_of(self.np_random, seed)))
+        if seed is not None:
+            raw = self._core.reset_each([int(seed) % _U64])
+        else:
+            raw = _restart_or_reset(self._core, self._started, self.np_random)
+        self._started = True
+        obs, mask, _, _, _, _ = _arrays(self._core, raw)
         return obs[0], {"action_mask": mask[0]}
 
     def step(self, action: Any) -> Tuple[NDArray[Any], SupportsFloat, bool, bool, dict[str, Any]]:
