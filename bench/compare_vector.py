@@ -116,6 +116,25 @@ def _os_threads() -> int:
         return -1
 
 
+class _TimedCore:
+    """The Rust runner (``VectorEnv.core``) with the wall time of its
+    ``step`` calls (the GIL released while it steps, then the copy of its
+    buffers into bytearrays) added up."""
+
+    def __init__(self, core: Any) -> None:
+        self._core = core
+        self.wall = 0.0
+
+    def step(self, actions: Any) -> Any:
+        t = time.perf_counter()
+        out = self._core.step(actions)
+        self.wall += time.perf_counter() - t
+        return out
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._core, name)
+
+
 def child_ours_vector(spec: Spec) -> Result:
     import numpy as np
     import tabletop.vector as tv
@@ -126,6 +145,8 @@ def child_ours_vector(spec: Spec) -> Result:
     rng = np.random.default_rng(spec["seed"])
     a = env.core.num_actions
     state: dict[str, Any] = {"mask": info["action_mask"], "games": 0, "step_wall": 0.0, "step_cpu": 0.0}
+    core = _TimedCore(env.core)
+    env._core = core  # type: ignore[assignment]  # times the Rust call (step and copy-out) inside env.step
 
     def policy(mask: Any) -> Any:
         """A uniform legal id per row (0 for a row with none: an ended game)."""
@@ -149,6 +170,7 @@ def child_ours_vector(spec: Spec) -> Result:
 
     _timed(min(0.3, seconds / 5), one)  # warm-up: pages touched, rayon's pool started
     state.update(games=0, step_wall=0.0, step_cpu=0.0)
+    core.wall = 0.0
     r = _timed(seconds, one)
     obs_values = int(np.prod(env.core.observation_shape))
     per_value = 1 if spec["dtype"] == "uint8" else 4
@@ -156,6 +178,7 @@ def child_ours_vector(spec: Spec) -> Result:
         games=state["games"],
         step_wall=state["step_wall"],
         step_cpu=state["step_cpu"],
+        core_wall=core.wall,
         os_threads=_os_threads(),
         rayon_threads=os.environ.get("RAYON_NUM_THREADS", ""),
         bytes_per_step=obs_values * per_value + a + 4 * env.core.reward_width + 2 + 4,
@@ -350,150 +373,163 @@ def find(results: list[Result], **key: Any) -> Result | None:
     return None
 
 
-def report(results: list[Result], load: str) -> str:
-    out: list[str] = [f"load average before the run: {load}", ""]
+def _speed_table(results: list[Result]) -> list[str]:
     rows = []
     for r in results:
         if r["kind"] not in ("ours", "pgx", "pyspiel", "ours-loop"):
             continue
+        head = [r["kind"], r["game"], str(r.get("batch", 1))]
         if "error" in r:
-            rows.append(
-                [r["kind"], r["game"], str(r.get("batch", 1)), r.get("dtype", ""), "error: " + r["error"]] + [""] * 6
-            )
+            rows.append([*head, r.get("dtype", ""), "error: " + r["error"], "", "", "", "", ""])
             continue
-        step_only = fmt(r["steps"] / r["step_wall"]) if r.get("step_wall") else ""
         reset = f"{100 * r['games'] / r['steps']:.2f}" if r["kind"] == "ours" and r["steps"] else ""
         dtype = r.get("dtype") or r.get("obs_dtype", "")
         rows.append(
-            [
-                r["kind"],
-                r["game"],
-                str(r.get("batch", 1)),
-                dtype,
-                fmt(r["steps_per_s"]),
-                fmt(r["steps_per_cpu_s"]),
-                f"{r['cpu_per_wall']:.2f}",
-                step_only,
-                reset,
-                str(r.get("bytes_per_step", "")),
-                str(r["games"]),
-            ]
+            [*head, dtype, fmt(r["steps_per_s"]), fmt(r["steps_per_cpu_s"]), f"{r['cpu_per_wall']:.2f}", reset]
+            + [str(r.get("bytes_per_step", "")), str(r["games"])]
         )
-    out.append("Steps per second (observation and mask included)")
-    out.append(
-        table(
-            [
-                "side",
-                "game",
-                "batch",
-                "obs",
-                "steps/s",
-                "steps/cpu-s",
-                "cpu/wall",
-                "step-only steps/s",
-                "reset%",
-                "bytes/step",
-                "games",
-            ],
-            rows,
-        )
-    )
+    header = ["side", "game", "batch", "obs", "steps/s", "steps/cpu-s", "cpu/wall", "reset%", "bytes/step", "games"]
+    return ["Steps per second (observation and mask included)", table(header, rows)]
 
+
+def _breakdown_table(results: list[Result]) -> list[str]:
+    rows = []
+    for r in results:
+        if r["kind"] != "ours" or "error" in r:
+            continue
+        w, sw, cw = r["wall"], r["step_wall"], r["core_wall"]
+        rows.append(
+            [r["game"], str(r["batch"]), r["dtype"], fmt(r["steps_per_s"]), fmt(r["steps"] / sw), fmt(r["steps"] / cw)]
+            + [f"{100 * (w - sw) / w:.0f}", f"{100 * (sw - cw) / w:.0f}", f"{100 * cw / w:.0f}"]
+        )
+    if not rows:
+        return []
+    header = ["game", "batch", "obs", "loop steps/s", "env.step only", "Rust call only"]
+    header += ["% policy", "% VectorEnv wrapper", "% Rust call (step + copy out)"]
+    return ["", "Where ours' loop time goes (wall; the Rust call releases the GIL to step, then copies out)"] + [
+        table(header, rows)
+    ]
+
+
+def _scaling_table(results: list[Result]) -> list[str]:
     sc = [r for r in results if r["kind"] == "scaling"]
-    if sc:
-        rows = []
-        for game in dict.fromkeys(r["game"] for r in sc):
-            one, two = find(sc, game=game, threads=1), find(sc, game=game, threads=2)
-            if one is None or two is None:
-                rows.append([game, "error"] + [""] * 9)
-                continue
-            rows.append(
-                [
-                    game,
-                    one["dtype"],
-                    fmt(one["steps_per_s"]),
-                    fmt(two["steps_per_s"]),
-                    fmt(one["steps_per_cpu_s"]),
-                    fmt(two["steps_per_cpu_s"]),
-                    f"{one['cpu_per_wall']:.2f}",
-                    f"{two['cpu_per_wall']:.2f}",
-                    ratio(two["steps_per_s"], one["steps_per_s"]),
-                    ratio(2 * two["steps_per_cpu_s"], one["steps_per_cpu_s"]),
-                    f"{one['os_threads']}/{two['os_threads']}",
-                ]
-            )
-        out += ["", f"Thread scaling, ours, batch {sc[0]['batch']} (RAYON_NUM_THREADS=1 vs 2)"]
-        out.append(
-            table(
-                [
-                    "game",
-                    "obs",
-                    "S1 steps/s",
-                    "S2 steps/s",
-                    "E1 steps/cpu-s",
-                    "E2 steps/cpu-s",
-                    "U1",
-                    "U2",
-                    "x wall (S2/S1)",
-                    "x cpu (2*E2/E1)",
-                    "os threads",
-                ],
-                rows,
-            )
+    if not sc:
+        return []
+    rows = []
+    for game in dict.fromkeys(r["game"] for r in sc):
+        one, two = find(sc, game=game, threads=1), find(sc, game=game, threads=2)
+        if one is None or two is None:
+            rows.append([game, "error", *[""] * 9])
+            continue
+        rows.append(
+            [game, one["dtype"], fmt(one["steps_per_s"]), fmt(two["steps_per_s"])]
+            + [fmt(one["steps_per_cpu_s"]), fmt(two["steps_per_cpu_s"])]
+            + [f"{one['cpu_per_wall']:.2f}", f"{two['cpu_per_wall']:.2f}"]
+            + [ratio(two["steps_per_s"], one["steps_per_s"]), ratio(2 * two["steps_per_cpu_s"], one["steps_per_cpu_s"])]
+            + [f"{one['os_threads']}/{two['os_threads']}"]
         )
+    header = ["game", "obs", "S1 steps/s", "S2 steps/s", "E1 steps/cpu-s", "E2 steps/cpu-s", "U1", "U2"]
+    header += ["x wall (S2/S1)", "x cpu (2*E2/E1)", "OS threads"]
+    return ["", f"Thread scaling, ours, batch {sc[0]['batch']} (RAYON_NUM_THREADS=1 vs 2)", table(header, rows)]
 
+
+def _bytes_table(results: list[Result]) -> list[str]:
     bw = find(results, kind="bandwidth")
-    if bw:
-        gbps = bw["copy_gbps"]
-        mib = bw["bytes"] >> 20
-        out.append("")
-        out.append(f"Copy bandwidth (numpy copyto, {mib} MiB, best of 5): {gbps:.2f} GB/s copied")
-        rows = []
-        seen = set()
-        for r in results:
-            key = (r["kind"], r["game"], r.get("dtype") or r.get("obs_dtype"))
-            if r["kind"] in ("ours", "pgx") and "error" not in r and key not in seen:
-                seen.add(key)
-                b = r["bytes_per_step"]
-                rows.append([r["kind"], r["game"], str(key[2]), str(b), fmt(gbps * 1e9 / b)])
-        out.append(table(["side", "game", "obs", "bytes/step", "steps/s at the copy bandwidth"], rows))
+    if bw is None:
+        return []
+    gbps = bw["copy_gbps"]
+    rows = []
+    seen = set()
+    for r in results:
+        key = (r["kind"], r["game"], r.get("dtype") or r.get("obs_dtype"))
+        if r["kind"] in ("ours", "pgx") and "error" not in r and key not in seen:
+            seen.add(key)
+            b = r["bytes_per_step"]
+            rows.append([r["kind"], r["game"], str(key[2]), str(b), fmt(gbps * 1e9 / b)])
+    header = ["side", "game", "obs", "bytes/step", "steps/s that fill the copy bandwidth"]
+    return ["", f"Copy bandwidth (numpy copyto, {bw['bytes'] >> 20} MiB, best of 5): {gbps:.2f} GB/s copied"] + [
+        table(header, rows)
+    ]
 
+
+def _ratio_table(results: list[Result]) -> list[str]:
     rows = []
     for ours, theirs in PGX_PAIRS:
         for r in results:
-            if r["kind"] != "ours" or r["game"] != ours or "error" in r:
-                continue
-            p = find(results, kind="pgx", game=theirs, batch=r["batch"])
-            if p is None:
-                continue
-            rows.append(
-                [
-                    f"{ours} / {theirs}",
-                    str(r["batch"]),
-                    r["dtype"],
-                    ratio(r["steps_per_s"], p["steps_per_s"]),
-                    ratio(r["steps_per_cpu_s"], p["steps_per_cpu_s"]),
-                ]
-            )
+            p = find(results, kind="pgx", game=theirs, batch=r.get("batch"))
+            if r["kind"] == "ours" and r["game"] == ours and "error" not in r and p is not None:
+                rows.append(
+                    [f"{ours} / pgx {theirs}", str(r["batch"]), r["dtype"]]
+                    + [ratio(r["steps_per_s"], p["steps_per_s"]), ratio(r["steps_per_cpu_s"], p["steps_per_cpu_s"])]
+                )
     for ours, theirs in PYSPIEL_PAIRS:
         p = find(results, kind="pyspiel", game=theirs)
-        if p is None:
-            continue
         for r in results:
-            if r["kind"] in ("ours", "ours-loop") and r["game"] == ours and "error" not in r:
-                side = f"ours batch {r['batch']}" if r["kind"] == "ours" else "ours-loop"
+            if r["kind"] in ("ours", "ours-loop") and r["game"] == ours and "error" not in r and p is not None:
+                side = f"{r['batch']}" if r["kind"] == "ours" else "ours-loop"
                 rows.append(
-                    [
-                        f"{ours} / {theirs} (pyspiel loop)",
-                        side,
-                        r.get("dtype", "f32 list"),
-                        ratio(r["steps_per_s"], p["steps_per_s"]),
-                        ratio(r["steps_per_cpu_s"], p["steps_per_cpu_s"]),
-                    ]
+                    [f"{ours} / pyspiel {theirs} loop", side, r.get("dtype", "f32")]
+                    + [ratio(r["steps_per_s"], p["steps_per_s"]), ratio(r["steps_per_cpu_s"], p["steps_per_cpu_s"])]
                 )
-    if rows:
-        out += ["", "Ratios (ours over theirs; >1 means ours is faster)"]
-        out.append(table(["pairing", "batch", "obs", "by wall", "by CPU time"], rows))
+    if not rows:
+        return []
+    header = ["pairing", "batch", "obs", "by wall", "by CPU time"]
+    return ["", "Ratios (ours over theirs; above 1, ours is faster)", table(header, rows)]
+
+
+def _best(results: list[Result], field: str, **key: Any) -> Result | None:
+    """Of the cells matching ``key``, the one with the highest ``field``."""
+    cells = [r for r in results if "error" not in r and all(r.get(k) == v for k, v in key.items())]
+    return max(cells, key=lambda r: float(r[field]), default=None)
+
+
+def _targets_table(results: list[Result], batch: int) -> list[str]:
+    """The issue's targets at ``batch``, ours at its faster dtype."""
+    rows = []
+    for game in dict.fromkeys(r["game"] for r in results if r["kind"] == "ours"):
+        ours = _best(results, "steps_per_s", kind="ours", game=game, batch=batch)
+        if ours is None:
+            continue
+        s = ours["steps_per_s"]
+        rows.append([f"{game} >= 1M steps/s", ours["dtype"], fmt(s), "met" if s >= 1e6 else "missed"])
+        for o, theirs in PGX_PAIRS:
+            p = find(results, kind="pgx", game=theirs, batch=batch)
+            if o == game and p is not None:
+                for what, f in (("wall", "steps_per_s"), ("CPU", "steps_per_cpu_s")):
+                    x = ours[f] / p[f]
+                    rows.append([f"{game} ahead of pgx {theirs} ({what})", ours["dtype"], f"x{x:.2f}"])
+                    rows[-1].append("met" if x > 1 else "missed")
+        for o, theirs in PYSPIEL_PAIRS:
+            p = find(results, kind="pyspiel", game=theirs)
+            if o == game and p is not None:
+                for what, f in (("wall", "steps_per_s"), ("CPU", "steps_per_cpu_s")):
+                    x = ours[f] / p[f]
+                    rows.append([f"{game} >= 50x pyspiel {theirs} loop ({what})", ours["dtype"], f"x{x:.1f}"])
+                    rows[-1].append("met" if x >= 50 else "missed")
+        one = find(results, kind="scaling", game=game, threads=1)
+        two = find(results, kind="scaling", game=game, threads=2)
+        if one is not None and two is not None:
+            xw = two["steps_per_s"] / one["steps_per_s"]
+            xc = 2 * two["steps_per_cpu_s"] / one["steps_per_cpu_s"]
+            rows.append(
+                [f"{game} 1 -> 2 threads >= 1.8x (wall)", one["dtype"], f"x{xw:.2f}", "met" if xw >= 1.8 else "missed"]
+            )
+            u2 = two["cpu_per_wall"]
+            verdict = ("met" if xc >= 1.8 else "missed") + f" (an upper bound: U2 = {u2:.2f})"
+            rows.append([f"{game} 1 -> 2 threads >= 1.8x (CPU)", one["dtype"], f"x{xc:.2f}", verdict])
+    if not rows:
+        return []
+    return ["", f"The issue's targets at batch {batch}", table(["target", "obs", "measured", ""], rows)]
+
+
+def report(results: list[Result], load: str, batch: int) -> str:
+    out = [f"load average before the run: {load}", ""]
+    out += _speed_table(results)
+    out += _breakdown_table(results)
+    out += _scaling_table(results)
+    out += _bytes_table(results)
+    out += _ratio_table(results)
+    out += _targets_table(results, batch)
     return "\n".join(out)
 
 
@@ -517,9 +553,16 @@ def main() -> None:
     ap.add_argument("--jax-cache", help="jax's persistent compilation cache for the pgx cells (a directory)")
     ap.add_argument("--timeout", type=float, default=600.0, help="seconds before a cell is given up")
     ap.add_argument("--out", help="write every cell's figures as JSON here")
+    ap.add_argument("--report", metavar="JSON", help="print the tables of an earlier --out file, measure nothing")
     a = ap.parse_args()
     if a.child:
         run_child(a.child)
+        return
+    if a.report:
+        with open(a.report) as f:
+            saved = json.load(f)
+        batch = max(int(b) for b in saved["batches"].split(","))
+        print(report(saved["cells"], saved["load_before"], batch))
         return
 
     batches = [int(b) for b in a.batches.split(",")]
@@ -581,11 +624,12 @@ def main() -> None:
                 flush=True,
             )
         results.append(r)
-    text = report(results, load)
+    text = report(results, load, max(batches))
     print(text)
     if a.out:
         with open(a.out, "w") as f:
-            json.dump({"load_before": load, "argv": sys.argv[1:], "report": text, "cells": results}, f, indent=1)
+            saved = {"load_before": load, "argv": sys.argv[1:], "batches": a.batches, "report": text, "cells": results}
+            json.dump(saved, f, indent=1)
 
 
 if __name__ == "__main__":
