@@ -41,7 +41,9 @@ Python) for ``--seconds`` of wall time after its warm-up, so the CPU time is
 that side's own: ``time.process_time()`` (every thread of the process, user +
 system) around the timed loop, beside ``time.perf_counter()``. ``steps/s`` is
 by wall time, ``steps/cpu-s`` is steps per CPU-second of the process; on a
-shared machine the second is the steadier one.
+shared machine the second is the steadier one. Threads: ours' cells run on
+rayon's default pool (one thread per logical CPU) unless the scaling cells set
+it; pgx's on XLA's own CPU threads; the Python loops on one.
 
 Thread scaling (ours, batch 1024): the same cell with ``RAYON_NUM_THREADS=1``
 and ``=2`` in the child's environment (the runner splits the batch on rayon's
@@ -523,7 +525,7 @@ def _targets_table(results: list[Result], batch: int) -> list[str]:
 
 
 def report(results: list[Result], load: str, batch: int) -> str:
-    out = [f"load average before the run: {load}", ""]
+    out = [f"load average before the run: {load}; {os.cpu_count()} logical CPUs", ""]
     out += _speed_table(results)
     out += _breakdown_table(results)
     out += _scaling_table(results)
