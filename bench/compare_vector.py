@@ -525,7 +525,7 @@ def _targets_table(results: list[Result], batch: int) -> list[str]:
 
 
 def report(results: list[Result], load: str, batch: int) -> str:
-    out = [f"load average before the run: {load}; {os.cpu_count()} logical CPUs", ""]
+    out = [f"load average before the run: {load}", ""]
     out += _speed_table(results)
     out += _breakdown_table(results)
     out += _scaling_table(results)
@@ -612,7 +612,7 @@ def main() -> None:
             for t in (1, 2)
         ]
 
-    load = " ".join(f"{x:.2f}" for x in os.getloadavg())
+    load = " ".join(f"{x:.2f}" for x in os.getloadavg()) + f"; {os.cpu_count()} logical CPUs"
     results = []
     for i, (python, spec, extra) in enumerate(cells, 1):
         r = measure(python, spec, extra, a.timeout)
