@@ -14,8 +14,11 @@ id, and starts a new game when one ends):
   one row of ``env.step(actions)`` over a batch of N games, i.e. one call
   counts N steps. The policy is numpy, vectorized over the batch: the legal ids
   of every row from ``np.flatnonzero`` over the (N x A) bool mask, one uniform
-  pick per row. The loop times the policy and the step (``steps/s``) and, on
-  the side, the ``step`` calls alone (``step-only``). Each step returns the
+  pick per row. The loop times the policy and the step together (``steps/s``)
+  and splits that wall time three ways ("Where ours' loop time goes"): the
+  policy, ``VectorEnv.step``'s Python (numpy views, the reward column), and
+  the Rust call (``VectorCore.step``: the step with the GIL released, then the
+  copy of the buffers into bytearrays). Each step returns the
   observation (``uint8``, quantized over the game's range, documented in
   python/README.md "Learning", or ``float32``), the mask, rewards, the two flags
   and the seat to act as numpy arrays. Auto-reset is Gymnasium's next-step
