@@ -64,18 +64,11 @@ fn vector_error(e: VectorError) -> PyErr {
     }
 }
 
-/// Values as a `bytearray` in native byte order.
-fn bytes_of<'py, T: Copy, const K: usize>(
-    py: Python<'py>,
-    v: &[T],
-    f: fn(T) -> [u8; K],
-) -> PyResult<Bound<'py, PyByteArray>> {
-    PyByteArray::new_with(py, K * v.len(), |b| {
-        for (c, x) in b.chunks_exact_mut(K).zip(v) {
-            c.copy_from_slice(&f(*x));
-        }
-        Ok(())
-    })
+/// Values as a `bytearray` in native byte order: one copy of the buffer's
+/// bytes (`bytemuck` views `bool`, `f32` and `i32` as bytes without
+/// unsafe code here).
+fn bytes_of<'py, T: bytemuck::NoUninit>(py: Python<'py>, v: &[T]) -> Bound<'py, PyByteArray> {
+    PyByteArray::new(py, bytemuck::cast_slice(v))
 }
 
 impl VectorCore {
@@ -83,19 +76,18 @@ impl VectorCore {
     fn copy_out<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
         let s = &self.store;
         let obs = match self.dtype {
-            ObsDtype::F32 => bytes_of(py, &s.obs_f32, f32::to_ne_bytes)?,
-            ObsDtype::U8 => PyByteArray::new(py, &s.obs_u8),
+            ObsDtype::F32 => bytes_of(py, &s.obs_f32),
+            ObsDtype::U8 => bytes_of(py, &s.obs_u8),
         };
-        let flag = |b: bool| [u8::from(b)];
         PyTuple::new(
             py,
             [
                 obs,
-                bytes_of(py, &s.mask, flag)?,
-                bytes_of(py, &s.rewards, f32::to_ne_bytes)?,
-                bytes_of(py, &s.terminated, flag)?,
-                bytes_of(py, &s.truncated, flag)?,
-                bytes_of(py, &s.to_act, i32::to_ne_bytes)?,
+                bytes_of(py, &s.mask),
+                bytes_of(py, &s.rewards),
+                bytes_of(py, &s.terminated),
+                bytes_of(py, &s.truncated),
+                bytes_of(py, &s.to_act),
             ],
         )
     }
