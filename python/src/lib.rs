@@ -743,10 +743,11 @@ fn host_notation(kind: GameKind, notation: &str) -> PyResult<Box<dyn DynGame>> {
 }
 
 /// Plays `n` games of `game_string` with uniformly random moves and chance
-/// from ChaCha8 seeded with `seed`, all in Rust (the GIL released):
-/// returns each game's per-seat returns and its number of moves. The same
-/// arguments give the same result. `max_moves` ends a game that runs
-/// longer (returns all `0`, a draw).
+/// from ChaCha8 seeded with `seed`, all in Rust on the engine's fast path
+/// (`DynGame::random_playouts`; the GIL released): returns each game's
+/// per-seat returns and its number of moves (decisions and chance
+/// outcomes). The same arguments give the same result. `max_moves` ends a
+/// game that runs longer (returns all `0`, a draw).
 #[pyfunction]
 #[pyo3(signature = (game_string, n, seed, max_moves=100_000))]
 fn play_random_games(
@@ -760,33 +761,7 @@ fn play_random_games(
     py.detach(|| {
         guard(|| {
             let start = spec.start().map_err(|e| GameStringError::new_err(e.to_string()))?;
-            let mut rng = ChaCha8Rng::seed_from_u64(seed);
-            let mut results = Vec::with_capacity(n);
-            for _ in 0..n {
-                let mut g = start.clone_box();
-                let mut moves = 0u64;
-                while !g.is_terminal() && moves < max_moves {
-                    match g.to_act() {
-                        Actor::Chance => {
-                            g.sample_chance(&mut rng)
-                                .ok_or_else(|| TabletopError::new_err("internal error: no chance outcome"))?;
-                        }
-                        _ => {
-                            let mv = g
-                                .random_move(&mut rng)
-                                .ok_or_else(|| TabletopError::new_err("internal error: no legal move"))?;
-                            g.apply(&mv).map_err(move_error)?;
-                        }
-                    }
-                    moves += 1;
-                }
-                let returns = match g.outcome() {
-                    Some(o) => o.returns().into_iter().map(f64::from).collect(),
-                    None => vec![0.0; g.num_seats()],
-                };
-                results.push((returns, moves));
-            }
-            Ok(results)
+            Ok(start.random_playouts(n, seed, max_moves))
         })
     })
 }

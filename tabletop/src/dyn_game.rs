@@ -8,7 +8,7 @@ use core::error::Error;
 use core::fmt::Debug;
 use core::str::FromStr;
 
-use board_core::bots::Bot;
+use board_core::bots::{Bot, Step};
 use board_core::encoding::{EncodingError, UtilitySum};
 use board_core::events::{Narrate, Redact};
 use board_core::hints::{Hint, MoveHints};
@@ -128,6 +128,15 @@ pub trait DynGame: Debug + Send + Sync {
     /// At a seat's node, a uniformly random legal move in notation (as
     /// [`board_core::Game::random_move`] picks it); `None` elsewhere.
     fn random_move(&self, rng: &mut dyn Rng) -> Option<String>;
+    /// Plays `n` games on from this state, every decision uniformly random
+    /// and every chance outcome sampled, by the engine's fast path
+    /// ([`board_core::Game::random_step`]: no move text, no checked apply),
+    /// all from one ChaCha8 stream seeded with `seed`, each game stopped
+    /// after `max_plies` plies (decisions and chance outcomes). Gives each
+    /// game's [`DynGame::returns`] (zeros for a stopped game) and its plies.
+    /// The same for the same arguments on every machine; the decision cap
+    /// ends a game as it does everywhere else.
+    fn random_playouts(&self, n: usize, seed: u64, max_plies: u64) -> Vec<(Vec<f64>, u64)>;
     /// Final result per seat once terminal; `None` before.
     fn outcome(&self) -> Option<Outcome>;
     /// The whole state in its one-line notation (`FromStr` of the game's
@@ -542,6 +551,24 @@ where
             return None;
         }
         self.state.random_move(rng).map(|m| m.to_string())
+    }
+    fn random_playouts(&self, n: usize, seed: u64, max_plies: u64) -> Vec<(Vec<f64>, u64)> {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        (0..n)
+            .map(|_| {
+                let mut g = self.clone();
+                let mut plies = 0u64;
+                while plies < max_plies && !g.capped() {
+                    match g.state.random_step(&mut rng) {
+                        Some(Step::Decision) => g.decisions = g.decisions.saturating_add(1),
+                        Some(Step::Chance) => {}
+                        None => break,
+                    }
+                    plies += 1;
+                }
+                (g.returns(), plies)
+            })
+            .collect()
     }
     fn outcome(&self) -> Option<Outcome> {
         if self.capped() {

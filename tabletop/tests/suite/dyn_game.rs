@@ -57,6 +57,71 @@ fn every_game_plays_to_the_end_behind_dyn_game() {
     }
 }
 
+/// `random_playouts` (the Python batch's fast path): seeded, games played
+/// to a terminal state or stopped at `max_plies` (zeros), the decision cap
+/// honoured, and each game's plies the same as stepping a clone of the
+/// engine's state with `random_step` from the same stream.
+#[test]
+fn random_playouts_are_seeded_end_or_stop_and_follow_random_step() {
+    use tabletop::board_core::bots::random_step;
+    for text in [
+        "xobrainer(format=one-round)",
+        "oduludo(players=3)",
+        "numseq",
+        "deblockle(max_turns=300)",
+    ] {
+        let game = load_game(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let a = game.random_playouts(4, 9, 100_000);
+        assert_eq!(a, game.random_playouts(4, 9, 100_000), "{text}");
+        // (Random Deblockle rarely removes a block before its turn cap, so
+        // its capped games look alike whatever the seed.)
+        if !text.starts_with("deblockle") {
+            assert_ne!(a, game.random_playouts(4, 10, 100_000), "{text}");
+        }
+        for (returns, plies) in &a {
+            assert_eq!(returns.len(), game.num_seats(), "{text}");
+            assert!(
+                *plies > 0 && returns.iter().any(|r| *r != 0.0) || returns.iter().all(|r| *r == 0.0),
+                "{text}"
+            );
+        }
+        // Stopped games: zeros, exactly max_plies plies.
+        for (returns, plies) in game.random_playouts(3, 1, 5) {
+            assert_eq!((plies, returns.iter().all(|r| *r == 0.0)), (5, true), "{text}");
+        }
+        // The decision cap ends a game as a draw (returns 0), as elsewhere.
+        let mut capped = game.clone_box();
+        capped.set_decision_cap(Some(3));
+        for (returns, _) in capped.random_playouts(3, 1, 100_000) {
+            assert!(returns.iter().all(|r| *r == 0.0), "{text}");
+        }
+    }
+    // The plies follow the engine's random_step on one stream.
+    let game = load_game("deblockle(max_turns=300)").expect("game");
+    let Some(start) = game
+        .as_any()
+        .downcast_ref::<tabletop::Hosted<tabletop::deblockle::State>>()
+    else {
+        panic!("a hosted Deblockle state")
+    };
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    let mut expected = Vec::new();
+    for _ in 0..3 {
+        let mut s = start.state().clone();
+        let mut plies = 0u64;
+        while random_step(&mut s, &mut rng).is_some() {
+            plies += 1;
+        }
+        expected.push(plies);
+    }
+    let got: Vec<u64> = game
+        .random_playouts(3, 3, u64::MAX)
+        .into_iter()
+        .map(|(_, p)| p)
+        .collect();
+    assert_eq!(got, expected);
+}
+
 #[test]
 fn a_refused_move_is_typed_and_changes_nothing() {
     let mut game = load_game("xobrainer").expect("loads");
