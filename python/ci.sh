@@ -5,7 +5,7 @@
 # `mypy --strict` on the examples and the package, then `pytest python/tests`
 # (OpenSpiel's and PettingZoo's own harnesses in test_peer_harnesses.py,
 # the Ray example with 1 and 2 workers, round trips and exceptions), then the
-# PPO example's smoke run (examples/ppo_vector.py --smoke, ~30 s) on
+# PPO example's smoke run (examples/ppo_vector.py --smoke, ~15 s of training each) on
 # Deblockle and XOBrainer one-round.
 #
 #   python/ci.sh                        the above; the venv is removed after

@@ -16,15 +16,32 @@ The step after one that ended a game is Gymnasium's next-step auto-reset:
 its action is ignored and its mask is empty, so such rows are left out of
 the loss (weight 0) and GAE stops at every end of game.
 
+**Reward shaping (Deblockle, training only).** Deblockle's random games
+last about 1,100 learner decisions, so the end reward alone is too sparse
+(without shaping: 0.555 against random after 300 s). With ``--shaping auto``
+(the default; ``deblockle`` for a Deblockle game string, ``off`` for the
+others) the training reward of each learner step is the game's reward plus
+the potential-based term ``gamma * phi(next) - phi(now)`` (Ng, Harada and
+Russell, 1999), ``phi`` computed in Python from the learner's ``uint8``
+observation (``deblockle_potential``): ``--w-removed`` (0.25) a block times
+(own blocks removed - the opponent's; planes 37/38) plus ``--w-near`` (0.1)
+a block times its nearness ``1 - d/8`` to the star it must reach (d the
+Manhattan distance, from the block planes 0-5 / 12-17; a removed block
+counts 1). The potential of a game's last observation is kept, not set to
+0, so a win is never offset by the potential given back. Auto-reset rows
+get no shaping. Evaluation uses only the real outcome. Training games are
+truncated at ``--train-cap`` decisions (all seats'; 400 in the runs
+reported), evaluation games at ``--eval-cap`` (1,000; counted as lost).
+
 Every ``--eval-every`` seconds of training the greedy policy plays
 ``--eval-games`` games against ``random`` (half on each seat); the score is
 win 1, draw 0.5, loss 0. At the end it plays ``--eval-games`` against
 ``--final-opponent`` (default ``mc:10``, flat Monte Carlo) as well.
 
-    python ppo_vector.py --game deblockle --seconds 900 --out deblockle.json
+    python ppo_vector.py --game deblockle --seconds 900 --train-cap 400 --out deblockle.json
     python ppo_vector.py --game "xobrainer(format=one-round)" --smoke
 
-``--smoke`` (CI) trains for about 25 s with small evaluations and checks
+``--smoke`` (CI) trains for about 15 s with small evaluations and checks
 only that the loss is finite and a score is reported. The curve goes to
 ``--out`` (JSON: score against random at training wall seconds);
 ``ppo_plot.py`` draws it.
@@ -110,6 +127,38 @@ def legal_ids(mask: NDArray[np.bool_], k_min: int = 16) -> Tuple[NDArray[np.int3
 def pad(a: NDArray[Any], k: int) -> NDArray[Any]:
     """``a`` (R, k0) padded with zeros/False to (R, k)."""
     return np.pad(a, ((0, 0), (0, k - a.shape[1])))
+
+
+def _star_distances() -> NDArray[np.float32]:
+    """(2, 49): each square's Manhattan distance to South's target star d6
+    (row 1, column 3 of the observation) and to North's, d2 (row 5)."""
+    rows, cols = np.divmod(np.arange(49), 7)
+    return np.stack([np.abs(rows - r) + np.abs(cols - 3) for r in (1, 5)]).astype(np.float32)
+
+
+STAR_DISTANCE = _star_distances()
+
+
+def deblockle_potential(
+    obs: NDArray[np.uint8], seat: NDArray[np.int64], w_removed: float, w_near: float
+) -> NDArray[np.float32]:
+    """The shaping potential of each row of Deblockle's flat ``uint8``
+    observation (``[40, 7, 7]``, see the crate docs, "Observation tensor"),
+    for the learner on ``seat`` (0 South, 1 North):
+
+    ``w_removed * (own removed - opponent's removed)`` (planes 37/38, blocks
+    removed / 4, so 4 blocks weigh ``4 * w_removed``), plus ``w_near`` a
+    block times its nearness ``1 - d / 8`` to the star it must reach (d the
+    Manhattan distance; planes 0-5 / 12-17 are where South's / North's
+    blocks are; a removed block counts as nearness 1)."""
+    x = obs.reshape(obs.shape[0], 40, 49)
+    removed = x[:, 37:39, 0].astype(np.float32) * (4.0 / 255.0)  # (N, 2): South, North
+    occupied = np.stack([x[:, 0:6].max(axis=1), x[:, 12:18].max(axis=1)], axis=1) > 0  # (N, 2, 49)
+    nearness = ((1.0 - STAR_DISTANCE / 8.0)[None] * occupied).sum(axis=2)  # (N, 2)
+    rows = np.arange(obs.shape[0])
+    own, other = removed[rows, seat], removed[rows, 1 - seat]
+    phi: NDArray[np.float32] = (w_removed * (own - other) + w_near * (nearness[rows, seat] + own)).astype(np.float32)
+    return phi
 
 
 @jax.jit
@@ -200,6 +249,7 @@ class Envs:
         self.num_envs = 2 * half
         self.num_actions = self.parts[0].core.num_actions
         self.obs_size = math.prod(self.parts[0].core.observation_shape)
+        self.seat = np.repeat(np.arange(2, dtype=np.int64), half)  # the learner's seat in each row
         self.seed = seed
 
     def reset(self) -> Tuple[NDArray[np.uint8], NDArray[np.bool_]]:
@@ -222,11 +272,14 @@ class Envs:
         return obs, mask, reward, term, trunc
 
 
-def evaluate(params: Params, game: str, opponent: str, games: int, seed: int, cap: int, k: int = 16) -> float:
+def evaluate(
+    params: Params, game: str, opponent: str, games: int, seed: int, cap: int, k: int = 16
+) -> Tuple[float, float, float]:
     """The greedy policy's score (win 1, draw 0.5, loss 0) over ``games``
-    games, half on each seat: every slot plays one game. A game still on
-    after ``cap`` decisions (a greedy policy may go round in circles) is
-    stopped and counts as a loss."""
+    games, half on each seat: every slot plays one game, on the game's real
+    outcome (no shaping). A game still on after ``cap`` decisions (a greedy
+    policy may go round in circles) is stopped and counts as a loss.
+    Returns the score, and the score on seat 0 and on seat 1."""
     envs = Envs(game, games, opponent, seed, decision_cap=cap)
     obs, mask = envs.reset()
     result = np.full(envs.num_envs, np.nan, dtype=np.float32)
@@ -237,7 +290,9 @@ def evaluate(params: Params, game: str, opponent: str, games: int, seed: int, ca
         obs, mask, reward, term, trunc = envs.step(actions)
         first = (term | trunc) & np.isnan(result)
         result[first] = np.where(trunc[first], -1.0, reward[first])
-    return float(((result + 1.0) / 2.0).mean())
+    score = (result + 1.0) / 2.0
+    half = envs.num_envs // 2
+    return float(score.mean()), float(score[:half].mean()), float(score[half:].mean())
 
 
 def main(argv: Optional[List[str]] = None) -> int:
@@ -246,7 +301,7 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument("--seconds", type=float, default=900.0, help="training wall seconds (default 900)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--out", default=None, help="write the curve and results as JSON here")
-    parser.add_argument("--smoke", action="store_true", help="CI: ~25 s, small evaluations, checks finiteness")
+    parser.add_argument("--smoke", action="store_true", help="CI: ~15 s, small evaluations, checks finiteness")
     parser.add_argument("--num-envs", type=int, default=128)
     parser.add_argument("--steps", type=int, default=32, help="batch steps per iteration")
     parser.add_argument("--epochs", type=int, default=4)
@@ -263,16 +318,32 @@ def main(argv: Optional[List[str]] = None) -> int:
     parser.add_argument("--target", type=float, default=0.9, help="stop once this score against random is reached")
     parser.add_argument("--final-opponent", default="mc:10")
     parser.add_argument("--eval-cap", type=int, default=1000,
-                        help="games stop after this many decisions (all seats'): in training truncated (reward 0),"
-                        " in evaluation counted as lost")
+                        help="evaluation games stop after this many decisions (all seats') and count as lost")
+    parser.add_argument("--train-cap", type=int, default=None,
+                        help="training games are truncated (reward 0) after this many decisions (all seats');"
+                        " default: --eval-cap")
+    parser.add_argument("--shaping", choices=["auto", "off", "deblockle"], default="auto",
+                        help="potential-based reward shaping in training only (auto: deblockle for Deblockle)")
+    parser.add_argument("--w-removed", type=float, default=0.25, help="Deblockle shaping: weight of a removed block")
+    parser.add_argument("--w-near", type=float, default=0.1,
+                        help="Deblockle shaping: weight of a block's nearness to its target star")
     args = parser.parse_args(argv)
     if args.smoke:
-        args.seconds = min(args.seconds, 25.0)
+        args.seconds = min(args.seconds, 15.0)
         args.eval_games = min(args.eval_games, 40)
         args.eval_every = min(args.eval_every, 10.0)
         args.eval_cap = min(args.eval_cap, 300)
+    train_cap = args.eval_cap if args.train_cap is None else args.train_cap
+    shaping = args.shaping
+    if shaping == "auto":
+        shaping = "deblockle" if args.game.split("(")[0].strip() == "deblockle" else "off"
 
-    envs = Envs(args.game, args.num_envs, "random", args.seed, decision_cap=args.eval_cap)
+    def potential(o: NDArray[np.uint8]) -> NDArray[np.float32]:
+        if shaping == "off":
+            return np.zeros(o.shape[0], np.float32)
+        return deblockle_potential(o, envs.seat, args.w_removed, args.w_near)
+
+    envs = Envs(args.game, args.num_envs, "random", args.seed, decision_cap=train_cap)
     n, steps = envs.num_envs, args.steps
     key = jax.random.PRNGKey(args.seed)
     key, init_key = jax.random.split(key)
@@ -296,13 +367,15 @@ def main(argv: Optional[List[str]] = None) -> int:
 
     def record() -> float:
         nonlocal eval_index
-        score = evaluate(params, args.game, "random", args.eval_games, 1_000_000 + eval_index, args.eval_cap, k_seen)
+        score, seat0, seat1 = evaluate(
+            params, args.game, "random", args.eval_games, 1_000_000 + eval_index, args.eval_cap, k_seen
+        )
         eval_index += 1
         wall = time.monotonic() - started
         curve.append({"train_seconds": round(train_seconds, 2), "wall_seconds": round(wall, 2),
-                      "episodes": float(episodes), "score": score})
-        print(f"  t={train_seconds:7.1f}s (wall {wall:6.1f}s) episodes={episodes:7d} score vs random={score:.3f}",
-              flush=True)
+                      "episodes": float(episodes), "score": score, "seat0": seat0, "seat1": seat1})
+        print(f"  t={train_seconds:7.1f}s (wall {wall:6.1f}s) episodes={episodes:7d} score vs random={score:.3f}"
+              f" (seat 0 {seat0:.3f}, seat 1 {seat1:.3f}) load {os.getloadavg()[0]:.2f}", flush=True)
         return score
 
     while True:
@@ -334,9 +407,12 @@ def main(argv: Optional[List[str]] = None) -> int:
             b_legal.append(legal)
             b_act[t], b_logp[t], b_val[t] = np.asarray(a), np.asarray(lp), np.asarray(v)
             chosen = np.take_along_axis(ids, b_act[t][:, None].astype(np.int64), axis=1)[:, 0]
+            phi = potential(obs)
+            live = mask.any(axis=1)  # False on auto-reset rows: no shaping there
             obs, mask, reward, term, trunc = envs.step(chosen.astype(np.int64))
             done = term | trunc
-            b_rew[t], b_done[t] = reward, done
+            shaped = np.where(live, args.gamma * potential(obs) - phi, 0.0)
+            b_rew[t], b_done[t] = reward + shaped, done
             episodes += int(done.sum())
         ids, legal = legal_ids(mask, k_seen)
         k_seen = ids.shape[1]
@@ -375,7 +451,9 @@ def main(argv: Optional[List[str]] = None) -> int:
     if curve[-1]["train_seconds"] != round(train_seconds, 2):
         record()
     final = curve[-1]["score"]
-    vs_final = evaluate(params, args.game, args.final_opponent, args.eval_games, 2_000_000, args.eval_cap, k_seen)
+    vs_final, vs_final0, vs_final1 = evaluate(
+        params, args.game, args.final_opponent, args.eval_games, 2_000_000, args.eval_cap, k_seen
+    )
     result: Dict[str, Any] = {
         "game": args.game,
         "seed": args.seed,
@@ -388,8 +466,11 @@ def main(argv: Optional[List[str]] = None) -> int:
         "episodes": episodes,
         "score_vs_random": final,
         f"score_vs_{args.final_opponent}": vs_final,
+        f"score_vs_{args.final_opponent}_by_seat": [vs_final0, vs_final1],
         "eval_games": args.eval_games,
         "eval_cap": args.eval_cap,
+        "train_cap": train_cap,
+        "shaping": shaping if shaping == "off" else f"{shaping} (w_removed {args.w_removed}, w_near {args.w_near})",
         "last_loss": losses[-1] if losses else None,
         "load_at_start": load_at_start,
         "load_at_end": os.getloadavg()[0],
