@@ -253,7 +253,11 @@ class Envs:
         self.seed = seed
 
     def reset(self) -> Tuple[NDArray[np.uint8], NDArray[np.bool_]]:
-        outs = [env.reset(seed=self.seed * 2 + seat) for seat, env in enumerate(self.parts)]
+        # Row r of the batch plays the game of seed (seed * rows + r): a
+        # VectorEnv seeded with s plays seeds s, s+1, ... (SyncVectorEnv's
+        # convention), so the two halves start from disjoint seeds.
+        half = self.num_envs // 2
+        outs = [env.reset(seed=(self.seed * 2 + seat) * half) for seat, env in enumerate(self.parts)]
         obs = np.concatenate([o.reshape(o.shape[0], -1) for o, _ in outs])
         mask = np.concatenate([info["action_mask"] for _, info in outs])
         return obs, mask
