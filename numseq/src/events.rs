@@ -235,7 +235,7 @@ impl Redact for Event {
 }
 
 /// Where move application reports what happens. The fast paths pass
-/// [`Quiet`], whose `emit` does nothing, so the event closures are never
+/// [`NoEvents`], whose `emit` does nothing, so the event closures are never
 /// built (monomorphised away); narration passes a `Vec<Event>`.
 pub(crate) trait Sink {
     /// Reports the event `event` makes.
@@ -243,9 +243,9 @@ pub(crate) trait Sink {
 }
 
 /// The sink of the fast paths: hears nothing.
-pub(crate) struct Quiet;
+pub(crate) struct NoEvents;
 
-impl Sink for Quiet {
+impl Sink for NoEvents {
     #[inline(always)]
     fn emit(&mut self, _: impl FnOnce() -> Event) {}
 }

@@ -1,7 +1,7 @@
 //! What happened: the typed [`Event`]s of a move ([`board_core::events`]).
 //!
 //! [`board_core::events::Narrate::apply_narrated`] runs the very code of
-//! `apply`, generic over a small sink (`Sink`): `apply` passes `NoSink`, whose
+//! `apply`, generic over a small sink (`Sink`): `apply` passes `NoEvents`, whose
 //! `ON` is `false`, so every event site compiles away and the fast paths stay
 //! allocation-free; `apply_narrated` passes the caller's `Vec<Event>`.
 //!
@@ -18,11 +18,11 @@ use crate::colour::{Colour, PawnKind};
 use crate::moves::{Move, MoveError, SunDir};
 use crate::state::{Loc, PAWNS, Pawn, Phase, State, Status};
 
-/// Where events go while a move is applied: nowhere ([`NoSink`], the fast
+/// Where events go while a move is applied: nowhere ([`NoEvents`], the fast
 /// paths) or into a vector ([`Narrate::apply_narrated`]).
 pub(crate) trait Sink {
     /// Whether events are kept. Event sites test it first, so that with
-    /// [`NoSink`] they (and the data they gather) compile away.
+    /// [`NoEvents`] they (and the data they gather) compile away.
     const ON: bool;
     /// Keeps `e`.
     fn push(&mut self, e: Event);
@@ -33,9 +33,9 @@ pub(crate) trait Sink {
 }
 
 /// The sink of the fast paths: keeps nothing.
-pub(crate) struct NoSink;
+pub(crate) struct NoEvents;
 
-impl Sink for NoSink {
+impl Sink for NoEvents {
     const ON: bool = false;
     #[inline(always)]
     fn push(&mut self, _: Event) {}

@@ -9,7 +9,7 @@ use board_core::arrayvec::ArrayVec;
 
 use crate::colour::PawnKind;
 use crate::config::{RollRule, StackRule};
-use crate::events::NoSink;
+use crate::events::NoEvents;
 use crate::layout::RING_LEN;
 use crate::layout::SquareKind;
 use crate::moves::{Move, Square, SunDir};
@@ -129,7 +129,7 @@ impl State {
                 debug_assert_eq!(legal, self.ship_pawn(kind).is_some());
                 debug_assert_eq!(
                     legal,
-                    State::do_move_phase(&mut { *self }, Move::Enter(kind), &mut NoSink).is_ok(),
+                    State::do_move_phase(&mut { *self }, Move::Enter(kind), &mut NoEvents).is_ok(),
                     "enter shortcut disagrees in {self}"
                 );
                 if legal {
@@ -194,7 +194,7 @@ impl State {
                 // Off the route, `do_step` refuses both directions.
                 debug_assert!([false, true].into_iter().all(|back| {
                     let m = Move::Step { from, dist: roll, back };
-                    State::do_move_phase(&mut { *self }, m, &mut NoSink).is_err()
+                    State::do_move_phase(&mut { *self }, m, &mut NoEvents).is_err()
                 }));
                 continue;
             };
@@ -221,7 +221,7 @@ impl State {
                             dist: roll,
                             back: true
                         },
-                        &mut NoSink
+                        &mut NoEvents
                     )
                     .is_err()
                 );
@@ -246,7 +246,7 @@ impl State {
         // The shortcuts' from-scratch twin: playing the step out.
         debug_assert_eq!(
             legal,
-            State::do_move_phase(&mut { *self }, m, &mut NoSink).is_ok(),
+            State::do_move_phase(&mut { *self }, m, &mut NoEvents).is_ok(),
             "step shortcut disagrees: {m} in {self}"
         );
         if legal {
@@ -331,7 +331,7 @@ impl State {
     #[inline(never)]
     fn trial_step(&self, m: Move) -> bool {
         let mut t = *self;
-        t.do_move_phase(m, &mut NoSink).is_ok()
+        t.do_move_phase(m, &mut NoEvents).is_ok()
     }
 
     pub(crate) fn any_raw_move(&self) -> bool {
@@ -387,7 +387,7 @@ impl State {
         if let Phase::Sun { at, group, six } = self.phase {
             for dir in [SunDir::Forward, SunDir::Back] {
                 let mut t = *self;
-                if t.sun_choice(at, group, six, dir, &mut NoSink).is_ok() {
+                if t.sun_choice(at, group, six, dir, &mut NoEvents).is_ok() {
                     out.push(Move::Sun(dir));
                 }
             }

@@ -3,7 +3,7 @@
 //! frontend follows from the events alone ([`PublicBoard`]).
 //!
 //! One implementation of the rules serves both paths: the move code is
-//! generic over a sink (`Sink`); the fast path passes `NoSink` (its event code
+//! generic over a sink (`Sink`); the fast path passes `NoEvents` (its event code
 //! is compiled away: no allocation, no extra work) and
 //! [`Narrate::apply_narrated`] a `Vec<Event>`.
 
@@ -349,9 +349,9 @@ pub(crate) trait Sink {
 }
 
 /// The fast path's sink: collects nothing.
-pub(crate) struct NoSink;
+pub(crate) struct NoEvents;
 
-impl Sink for NoSink {
+impl Sink for NoEvents {
     const ON: bool = false;
     #[inline(always)]
     fn push(&mut self, _: Event) {}

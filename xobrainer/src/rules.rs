@@ -10,7 +10,7 @@ use board_core::bots::Step;
 use board_core::{Actor, Game, GameInfo, MoveSink, Outcome, Prob, Seat, SeatOutcome, SeatResult};
 
 use crate::config::MatchFormat;
-use crate::events::{Event, NoSink, Sink};
+use crate::events::{Event, NoEvents, Sink};
 use crate::fast::{Counted, select64, uniform_index};
 use crate::layout::DECK_SIZE;
 use crate::moves::{ChanceEvent, MAX_LEGAL_MOVES, Move, MoveError};
@@ -280,7 +280,7 @@ impl State {
     }
 
     /// [`Game::apply_unchecked`], telling `sink` what happens: the one
-    /// implementation of a move, for the fast path ([`NoSink`], whose
+    /// implementation of a move, for the fast path ([`NoEvents`], whose
     /// event code is compiled away) and for [`board_core::events::Narrate`].
     #[inline]
     pub(crate) fn apply_with<S: Sink>(&mut self, mv: &Move, sink: &mut S) {
@@ -662,7 +662,7 @@ impl State {
         };
         let p = Piece::new(side, colour);
         self.board.put(i, p);
-        self.after_turn(side, Some((i, p)), &mut NoSink);
+        self.after_turn(side, Some((i, p)), &mut NoEvents);
     }
 
     /// [`Game::random_move`] at a round's end: the only decision is
@@ -886,7 +886,7 @@ impl Game for State {
     /// The fast path. An illegal move may leave an inconsistent state (never
     /// a panic, never memory corruption); use [`Game::apply`] for untrusted moves.
     fn apply_unchecked(&mut self, mv: &Move) {
-        self.apply_with(mv, &mut NoSink);
+        self.apply_with(mv, &mut NoEvents);
     }
 
     fn outcome(&self) -> Option<Outcome> {
