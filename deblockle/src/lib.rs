@@ -585,7 +585,7 @@ pub use config::{
 };
 pub use cube::{Dir, Face, Orientation};
 pub use events::{Event, PublicBoard};
-pub use moves::{MAX_LEGAL_MOVES, MAX_MOVES, Move, MoveError, Turn};
+pub use moves::{MAX_LEGAL_MOVES, Move, MoveError, Turn};
 pub use notation::{ParseMoveError, ParseStateError};
 pub use state::{Block, DrawReason, Phase, State, StateError, Status};
 pub use view::View;

@@ -54,11 +54,6 @@ pub enum Move {
     Turn(Turn),
 }
 
-/// The most legal moves any state has: 4 blocks x 4 tips x at most 16 Hoops
-/// targets (a tested bound; the real maximum is lower). The same bound as
-/// [`MAX_LEGAL_MOVES`], under its first name.
-pub const MAX_MOVES: usize = MAX_LEGAL_MOVES;
-
 /// The most legal moves any state of any valid config has: the capacity of
 /// the game's [`board_core::Game::MoveList`], the name every
 /// engine uses for it.

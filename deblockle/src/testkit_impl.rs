@@ -93,8 +93,8 @@ impl Conformance for State {
     fn validate_state(&self) -> Result<(), String> {
         State::validate(self).map_err(|e| e.to_string())?;
         // The move list never exceeds the fixed bound.
-        if self.moves().len() > crate::MAX_MOVES {
-            return Err("more legal moves than MAX_MOVES".to_string());
+        if self.moves().len() > crate::MAX_LEGAL_MOVES {
+            return Err("more legal moves than MAX_LEGAL_MOVES".to_string());
         }
         Ok(())
     }

@@ -12,11 +12,9 @@ use crate::config::{RollRule, StackRule};
 use crate::events::NoEvents;
 use crate::layout::RING_LEN;
 use crate::layout::SquareKind;
-use crate::moves::{Move, Square, SunDir};
+use crate::moves::{MAX_LEGAL_MOVES, Move, Square, SunDir};
 use crate::state::{EARTH_CODE, Loc, PAWNS, Phase, State, Status, on_board_bytes, zero_bytes};
 
-/// The most moves a decision node offers: 3 enters, 2 steps per own group, pass.
-pub(crate) const MAX_MOVES: usize = 3 + 2 * PAWNS + 1;
 
 /// What move generation learnt about a generated `enter` or step, kept
 /// beside the move so that [`State::apply_generated`] need not find it
@@ -47,7 +45,7 @@ const fn step_info(own: u8, from: u8, to: u8, no_opponent: bool) -> MoveInfo {
 /// generation runs once a decision in random play).
 #[derive(Clone, Debug)]
 pub(crate) struct MoveBuf {
-    items: ArrayVec<(Move, MoveInfo), MAX_MOVES>,
+    items: ArrayVec<(Move, MoveInfo), MAX_LEGAL_MOVES>,
 }
 
 impl MoveBuf {
@@ -57,7 +55,7 @@ impl MoveBuf {
         }
     }
     /// Appends `m` (ignored beyond the capacity, which the generators never
-    /// reach: the bound is derived from the rules on [`MAX_MOVES`]). A
+    /// reach: the bound is derived from the rules on [`MAX_LEGAL_MOVES`]). A
     /// debug build asserts it, so the debug-build conformance run and the
     /// fuzz targets would catch a wrong bound instead of a silently lost move.
     #[inline]
@@ -68,7 +66,7 @@ impl MoveBuf {
     #[inline]
     fn push_with(&mut self, m: Move, info: MoveInfo) {
         let pushed = self.items.try_push((m, info));
-        debug_assert!(pushed.is_ok(), "ODULUDO move buffer full: the MAX_MOVES bound is wrong");
+        debug_assert!(pushed.is_ok(), "ODULUDO move buffer full: the MAX_LEGAL_MOVES bound is wrong");
     }
     /// The moves, in order.
     pub(crate) fn moves(&self) -> impl Iterator<Item = Move> + '_ {

@@ -156,7 +156,7 @@ proptest! {
             if let Actor::Seat(_) = s.to_act() {
                 prop_assert!(!s.moves().is_empty());
             }
-            prop_assert!(s.moves().len() <= deblockle::MAX_MOVES);
+            prop_assert!(s.moves().len() <= deblockle::MAX_LEGAL_MOVES);
         }
         prop_assert_eq!(p.final_state, s);
     }
