@@ -125,7 +125,7 @@ columns a-j from the left, rows 1-10 from the top; hand: your cards; discard: th
     /// `side a`; with more seats than sides, `side a (seat 2)`.
     fn seat_name(&self, seat: Seat) -> String {
         let side = self.side_of(seat).letter();
-        if self.num_sides() < self.num_seats() {
+        if usize::from(self.sides()) < self.num_seats() {
             format!("side {side} (seat {})", seat.0)
         } else {
             format!("side {side}")
@@ -135,7 +135,7 @@ columns a-j from the left, rows 1-10 from the top; hand: your cards; discard: th
     /// `a`, `b`, ...; with more seats than sides, `a0`, `a2`.
     fn seat_tag(&self, seat: Seat) -> String {
         let side = self.side_of(seat).letter();
-        if self.num_sides() < self.num_seats() {
+        if usize::from(self.sides()) < self.num_seats() {
             format!("{side}{}", seat.0)
         } else {
             side.to_string()
@@ -195,7 +195,7 @@ columns a-j from the left, rows 1-10 from the top; hand: your cards; discard: th
     }
 
     fn milestone(&self, before: &Self) -> Option<Moment> {
-        let sides = self.num_sides();
+        let sides = usize::from(self.sides());
         let made: Vec<String> = (0..sides as u8)
             .map(numseq::Side)
             .filter(|&s| self.sequence_count(s) > before.sequence_count(s))

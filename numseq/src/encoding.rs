@@ -190,7 +190,7 @@ impl ObservationEncoding for State {
                 *x += v;
             }
         };
-        let sides = self.num_sides().max(1);
+        let sides = usize::from(self.sides()).max(1);
         let me = self.side_of(seat).index();
         for s in 0..sides {
             let rel = (s + sides - me) % sides;
@@ -295,7 +295,7 @@ impl GameBounds for State {
     }
     fn utility_sum(&self) -> UtilitySum {
         // Two sides of equal size: zero-sum; otherwise several seats lose.
-        if self.num_sides() == 2 && self.players().is_multiple_of(2) {
+        if self.sides() == 2 && self.players().is_multiple_of(2) {
             UtilitySum::Constant(0.0)
         } else {
             UtilitySum::General

@@ -337,10 +337,10 @@ impl State {
         });
         PublicBoard {
             config: self.config,
-            chips: (0..self.num_sides()).map(|s| self.chips(Side(s as u8))).collect(),
+            chips: (0..self.sides()).map(|s| self.chips(Side(s))).collect(),
             locked: self.locked(),
             sequences,
-            scores: (0..self.num_sides())
+            scores: (0..usize::from(self.sides()))
                 .map(|s| self.sequence_count(Side(s as u8)))
                 .collect(),
             hand_sizes: Seat::all(self.players()).map(|s| self.hand_len(s)).collect(),

@@ -254,13 +254,19 @@ impl State {
             _ => Side(self.side_to_play()),
         }
     }
-    /// Number of sides.
-    pub fn num_sides(&self) -> usize {
-        self.sides as usize
+    /// Number of sides (chip colours): the config's [`Config::sides`].
+    pub fn sides(&self) -> u8 {
+        self.sides
     }
-    /// The side `seat` plays for.
+    /// The side `seat` plays for: seat `k` plays for side `k mod sides`.
     pub fn side_of(&self, seat: Seat) -> Side {
         Side((seat.index() % self.sides.max(1) as usize) as u8)
+    }
+    /// The seats of `side`'s players, in seat order (the seats `k` with
+    /// `k mod sides` = the side); none for a side the game does not have.
+    pub fn seats_of(&self, side: Side) -> impl Iterator<Item = Seat> + Clone + use<> {
+        let players = if side.0 < self.sides { self.players() } else { 0 };
+        (side.index()..players).step_by(usize::from(self.sides.max(1))).map(|i| Seat(i as u8)) // i < players <= u8::MAX
     }
     /// SEQUENCEs a side needs to win.
     pub fn sequences_to_win(&self) -> u8 {

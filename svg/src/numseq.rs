@@ -54,7 +54,7 @@ pub fn to_svg(state: &State, options: &Options<Coord>) -> String {
     let seats: Vec<Seat> = Seat::all(state.config().players as usize).collect();
     let model = Model {
         config: *state.config(),
-        chips: (0..state.num_sides()).map(|s| state.chips(Side(s as u8))).collect(),
+        chips: (0..state.sides()).map(|s| state.chips(Side(s))).collect(),
         locked: state.locked(),
         sequences: state.sequences().collect(),
         hands: seats.iter().map(|&s| Some(state.hand(s).collect())).collect(),

@@ -244,7 +244,7 @@ fn n_r3_classic_seating_hand_sizes_and_targets() {
     ] {
         let s = State::new(Config::classic(players)).unwrap_or_else(|e| panic!("{players}: {e}"));
         assert_eq!(s.config().hand_size(), hand, "{players}");
-        assert_eq!(s.num_sides(), sides, "{players}");
+        assert_eq!(usize::from(s.sides()), sides, "{players}");
         assert_eq!(s.sequences_to_win(), needed, "{players}");
         assert_eq!(s.num_seats(), players);
     }
