@@ -762,12 +762,12 @@ impl Stage {
 }
 
 /// The public board as a frontend follows it from the events alone
-/// ([`Board::apply_event`]): every pawn (Soldiers in a canonical order,
+/// ([`PublicBoard::apply_event`]): every pawn (Soldiers in a canonical order,
 /// since they are interchangeable), the statuses, scores, used UFOs, whose
-/// turn, the roll and the pending decision. [`Board::of`] reads it off a
+/// turn, the roll and the pending decision. [`PublicBoard::of`] reads it off a
 /// state; the test kit checks that the two agree after every move.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Board {
+pub struct PublicBoard {
     /// Each colour's pawns (King, Queen, then the Soldiers sorted).
     pub pawns: [[Pawn; PAWNS]; 4],
     /// Each colour's standing.
@@ -802,14 +802,14 @@ fn sort_soldiers(row: &mut [Pawn; PAWNS]) {
     }
 }
 
-impl Board {
+impl PublicBoard {
     /// The public board of `s`.
-    pub fn of(s: &State) -> Board {
+    pub fn of(s: &State) -> PublicBoard {
         let mut pawns = s.pawns.0;
         for row in &mut pawns {
             sort_soldiers(row);
         }
-        Board {
+        PublicBoard {
             pawns,
             status: s.status.0,
             round_score: s.round_score.0,
@@ -1018,11 +1018,11 @@ impl Board {
 
 #[cfg(feature = "testkit")]
 impl board_core::testkit::EventReplay for State {
-    type Board = Board;
-    fn public_board(&self) -> Board {
-        Board::of(self)
+    type Board = PublicBoard;
+    fn public_board(&self) -> PublicBoard {
+        PublicBoard::of(self)
     }
-    fn replay_event(board: &mut Board, event: &Event) {
+    fn replay_event(board: &mut PublicBoard, event: &Event) {
         board.apply_event(event);
     }
 }
