@@ -319,7 +319,7 @@ pub(crate) fn hop_path(
     face: Face,
     at: Square,
     to: Square,
-    occupied: crate::board::Bitboard,
+    occupied: crate::board::Squares,
     hoops: HoopsPath,
 ) -> Vec<Square> {
     let mut path = Vec::new();

@@ -3,7 +3,7 @@
 //! The table lists, for each block count 1-4, South's and North's start
 //! squares in **placement order** (the order in which a setup fills them).
 
-use crate::board::{Bitboard, Side, Square};
+use crate::board::{Squares, Side, Square};
 
 /// Start squares by block count (row `n - 1`), `[South, North]`, as text.
 /// From spec §1: four blocks on the squares diagonal to one's own home star;
@@ -60,8 +60,8 @@ impl StartSquares {
         self.as_slice().get(i).copied()
     }
     /// As a set.
-    pub fn bitboard(&self) -> Bitboard {
-        self.as_slice().iter().fold(Bitboard::EMPTY, |b, s| b.or(s.bb()))
+    pub fn bitboard(&self) -> Squares {
+        self.as_slice().iter().fold(Squares::EMPTY, |b, s| b.or(s.bb()))
     }
 }
 
@@ -111,7 +111,7 @@ pub fn validate(table: &[[&str; 2]]) -> Result<(), LayoutError> {
     for n in 1..=4u8 {
         for side in Side::ALL {
             let row = load_row(table, side, n)?;
-            let mut seen = Bitboard::EMPTY;
+            let mut seen = Squares::EMPTY;
             for &sq in row.as_slice() {
                 if seen.has(sq) {
                     return Err(LayoutError::Duplicate(sq));

@@ -5,7 +5,7 @@ use core::ops::ControlFlow;
 
 use board_core::MoveSink;
 
-use crate::board::{Bitboard, STARS, STEP_TABLE, Square};
+use crate::board::{Squares, STARS, STEP_TABLE, Square};
 use crate::config::{SetupMode, Side, TipWithoutHop};
 use crate::cube::{Dir, Face, Orientation};
 use crate::hop::hop_targets;
@@ -164,7 +164,7 @@ pub(crate) struct Group {
     pub(crate) from: Square,
     pub(crate) dir: Dir,
     pub(crate) top: Face,
-    pub(crate) targets: Bitboard,
+    pub(crate) targets: Squares,
 }
 
 impl Group {
@@ -245,7 +245,7 @@ impl Group {
             from: Square::from_index(((x >> 49) & 63) as usize).unwrap_or(crate::board::SOUTH_HOME_STAR),
             dir: Dir::ALL.get(((x >> 55) & 3) as usize).copied().unwrap_or(Dir::North),
             top: Face::from_index(((x >> 57) & 7) as usize).unwrap_or(Face::Star),
-            targets: Bitboard(x & crate::board::ALL.0),
+            targets: Squares(x & crate::board::ALL.0),
         }
     }
 
@@ -296,8 +296,8 @@ impl State {
     fn for_each_group_on(
         &self,
         side: Side,
-        own: Bitboard,
-        opp: Bitboard,
+        own: Squares,
+        opp: Squares,
         mut f: impl FnMut(Group) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         let all = own.or(opp);
@@ -310,7 +310,7 @@ impl State {
         // Side-by-side variant: a turn may end on a square beside no opposing
         // block, and only if the mover's other blocks touch none either.
         // (Without the variant, nothing is beside an opposing block.)
-        let opp_nb = if sbs { opp.neighbours() } else { Bitboard::EMPTY };
+        let opp_nb = if sbs { opp.neighbours() } else { Squares::EMPTY };
         let allowed = crate::board::ALL.minus(opp_nb);
         for from in own.iter() {
             if !own.minus(from.bb()).and(opp_nb).is_empty() {
@@ -335,7 +335,7 @@ impl State {
                     from,
                     dir,
                     top,
-                    targets: Bitboard::EMPTY,
+                    targets: Squares::EMPTY,
                 };
                 match top {
                     // `Tip::Removal` (the Star up on the target star); the
@@ -416,7 +416,7 @@ impl State {
     /// [`State::count_turns`] with the occupancy given (see
     /// [`State::for_each_group_on`]).
     #[inline(always)]
-    fn count_turns_on(&self, side: Side, own: Bitboard, opp: Bitboard) -> u32 {
+    fn count_turns_on(&self, side: Side, own: Squares, opp: Squares) -> u32 {
         const M1: u64 = 0x5555_5555_5555_5555;
         const M2: u64 = 0x3333_3333_3333_3333;
         const M4: u64 = 0x0f0f_0f0f_0f0f_0f0f;
@@ -593,7 +593,7 @@ impl State {
 
     /// The squares the block would reach by the hop after a given tip,
     /// before the side-by-side variant (for error messages and analysis).
-    pub(crate) fn raw_targets(&self, top: Face, at: Square, rest: Bitboard) -> Bitboard {
+    pub(crate) fn raw_targets(&self, top: Face, at: Square, rest: Squares) -> Squares {
         hop_targets(top, at, rest, self.config.hoops_path, self.config.slider_stop)
     }
 }

@@ -1,6 +1,6 @@
 //! The state type, its invariants and its accessors.
 
-use crate::board::{Bitboard, Square};
+use crate::board::{Squares, Square};
 use crate::config::{Config, ConfigError, ConfigProblem, SetupMode, Side, SideBySide};
 use crate::cube::{Face, Orientation};
 use crate::layout;
@@ -55,7 +55,7 @@ pub struct State {
     /// 0 = empty, else `1 + side * 24 + orientation`.
     pub(crate) cells: [u8; 49],
     /// Cache: occupancy per side ([`Side::index`]).
-    pub(crate) occ: [Bitboard; 2],
+    pub(crate) occ: [Squares; 2],
     pub(crate) phase: Phase,
     /// In play, the side that acts now (a Deblockle'd side is never here
     /// while the game runs). During setup, the side that will move first.
@@ -103,7 +103,7 @@ impl State {
         let mut s = State {
             config,
             cells: [0; 49],
-            occ: [Bitboard::EMPTY; 2],
+            occ: [Squares::EMPTY; 2],
             phase: Phase::Setup {
                 target: Side::North,
                 rolled: [0; 6],
@@ -134,7 +134,7 @@ impl State {
         State {
             config,
             cells: [0; 49],
-            occ: [Bitboard::EMPTY; 2],
+            occ: [Squares::EMPTY; 2],
             phase,
             to_move,
             turns,
@@ -185,11 +185,11 @@ impl State {
         Square::all().filter_map(|sq| self.block(sq))
     }
     /// The squares holding `side`'s blocks.
-    pub fn occupied(&self, side: Side) -> Bitboard {
+    pub fn occupied(&self, side: Side) -> Squares {
         self.occ.get(side.index()).copied().unwrap_or_default()
     }
     /// Every occupied square.
-    pub fn occupied_all(&self) -> Bitboard {
+    pub fn occupied_all(&self) -> Squares {
         self.occupied(Side::South).or(self.occupied(Side::North))
     }
     /// Blocks `side` has removed on the opponent's home star (its score).
@@ -298,7 +298,7 @@ impl State {
     /// The first broken invariant, as a [`StateError`].
     pub fn validate(&self) -> Result<(), StateError> {
         self.config.validate().map_err(StateError::Config)?;
-        let mut occ = [Bitboard::EMPTY; 2];
+        let mut occ = [Squares::EMPTY; 2];
         for sq in Square::all() {
             let cell = self.cells.get(sq.index()).copied().unwrap_or(0);
             if cell == 0 {
@@ -411,7 +411,7 @@ impl State {
             .as_slice()
             .iter()
             .take(placed as usize)
-            .fold(Bitboard::EMPTY, |b, s| b.or(s.bb()));
+            .fold(Squares::EMPTY, |b, s| b.or(s.bb()));
         if expect != self.occupied(target) {
             return Err(StateError::PlacementOrder(target));
         }

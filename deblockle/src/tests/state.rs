@@ -11,7 +11,7 @@ fn validate_catches_broken_caches() {
     let s = fixed();
     assert_eq!(s.validate(), Ok(()));
     let mut bad = s.clone();
-    bad.occ[0] = Bitboard::EMPTY;
+    bad.occ[0] = Squares::EMPTY;
     assert!(bad.validate().is_err());
     let mut bad = s.clone();
     bad.status = Status::Won(Side::North);
