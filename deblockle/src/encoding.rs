@@ -15,7 +15,7 @@ use board_core::encoding::{
 use crate::board::Square;
 use crate::config::{SetupMode, Side};
 use crate::cube::{Dir, Face, Orientation};
-use crate::moves::{Move, Turn};
+use crate::moves::{Move, TipHop};
 use crate::state::{Phase, State, Status};
 
 /// Placements: `square * 24 + orientation`.
@@ -68,7 +68,7 @@ impl ActionEncoding for State {
         // The face the tip shows is fixed by the block on `from` (E8);
         // without a block the turn is illegal anyway and names no face.
         let top = self.block(from).map(|b| b.orientation.tip(dir).top());
-        Ok(Move::Turn(Turn { from, dir, top, to }))
+        Ok(Move::Turn(TipHop { from, dir, top, to }))
     }
     fn chance_id(&self, mv: &Move) -> Option<usize> {
         match *mv {

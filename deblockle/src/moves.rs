@@ -12,7 +12,8 @@ use crate::hop::hop_targets;
 use crate::layout;
 use crate::state::{Phase, State, Status};
 
-/// One turn (spec §3): tip the block on `from` towards `dir`, which brings
+/// One block's tip and hop (spec §3), the whole of a turn's move
+/// ([`Move::Turn`]): tip the block on `from` towards `dir`, which brings
 /// `top` up, then hop to `to`.
 ///
 /// `to` is `None` when the block does not hop: `top` is Stop (turn ends on
@@ -20,7 +21,7 @@ use crate::state::{Phase, State, Status};
 /// opponent's home star), or, with the D1 switch "tip stands", no hop is
 /// possible after the tip.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Turn {
+pub struct TipHop {
     /// The square of the block to tip.
     pub from: Square,
     /// The tip direction.
@@ -51,7 +52,7 @@ pub enum Move {
         orientation: Orientation,
     },
     /// Decision: a turn.
-    Turn(Turn),
+    Turn(TipHop),
 }
 
 /// The most legal moves any state of any valid config has: the capacity of
@@ -178,7 +179,7 @@ impl Group {
     }
 
     /// The group's `i`-th turn (`i < len()`).
-    pub(crate) fn nth(&self, i: u32) -> Turn {
+    pub(crate) fn nth(&self, i: u32) -> TipHop {
         let to = if self.targets.is_empty() {
             None
         } else {
@@ -188,7 +189,7 @@ impl Group {
             }
             Square::from_index(b.trailing_zeros() as usize)
         };
-        Turn {
+        TipHop {
             from: self.from,
             dir: self.dir,
             top: Some(self.top),
@@ -261,7 +262,7 @@ impl Group {
 
 impl Groups {
     /// The `i`-th turn over all groups (`i < turns`).
-    pub(crate) fn nth_turn(&self, mut i: u32) -> Option<Turn> {
+    pub(crate) fn nth_turn(&self, mut i: u32) -> Option<TipHop> {
         for &x in self.items.iter().take(self.len) {
             let n = Group::packed_len(x);
             if i < n {
@@ -394,7 +395,7 @@ impl State {
 
     /// Calls `f` with each legal turn of `side` (in play), each once; stops
     /// early when `f` breaks.
-    pub(crate) fn for_each_turn(&self, side: Side, f: &mut impl FnMut(Turn) -> ControlFlow<()>) -> ControlFlow<()> {
+    pub(crate) fn for_each_turn(&self, side: Side, f: &mut impl FnMut(TipHop) -> ControlFlow<()>) -> ControlFlow<()> {
         self.for_each_group(side, |g| {
             for i in 0..g.len() {
                 f(g.nth(i))?;
@@ -445,7 +446,7 @@ impl State {
     }
 
     /// The legal turns of `side` (whoever is to move), for analysis.
-    pub fn turns_of(&self, side: Side) -> Vec<Turn> {
+    pub fn turns_of(&self, side: Side) -> Vec<TipHop> {
         let mut v = Vec::new();
         let _ = self.for_each_turn(side, &mut |t| {
             v.push(t);
@@ -497,7 +498,7 @@ impl State {
                             out.push(Move::Turn(g.nth(0)));
                         } else {
                             for to in g.targets.iter() {
-                                out.push(Move::Turn(Turn {
+                                out.push(Move::Turn(TipHop {
                                     from: g.from,
                                     dir: g.dir,
                                     top: Some(g.top),
@@ -549,7 +550,7 @@ impl State {
     /// blocks has won, the turn cap draws, else the opponent's turns, or
     /// if it has none the mover's own (counted on the applied state; both
     /// none: a draw, no moves).
-    pub(crate) fn count_after_turn(&self, t: &Turn) -> usize {
+    pub(crate) fn count_after_turn(&self, t: &TipHop) -> usize {
         let side = self.to_move;
         let cell = self.cells.get(t.from.index()).copied().unwrap_or(0);
         let base = crate::state::encode(side, Orientation::ALL[0]);

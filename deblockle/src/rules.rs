@@ -13,7 +13,7 @@ use crate::config::{SetupMode, Side, SideBySide, TipWithoutHop};
 use crate::cube::{Face, Orientation};
 use crate::events::{Event, NoEvents, Sink, hop_path};
 use crate::hop::{Tip, tip, touches};
-use crate::moves::{MAX_LEGAL_MOVES, Move, MoveError, Turn};
+use crate::moves::{MAX_LEGAL_MOVES, Move, MoveError, TipHop};
 use crate::state::{Phase, State, Status, decode};
 
 impl State {
@@ -83,13 +83,13 @@ impl State {
             Move::Turn(t) if t.top.is_none() => {
                 let cell = self.cells.get(t.from.index()).copied().unwrap_or(0);
                 let top = decode(cell).map(|(_, o)| o.tip(t.dir).top());
-                Move::Turn(Turn { top, ..t })
+                Move::Turn(TipHop { top, ..t })
             }
             m => m,
         })
     }
 
-    fn check_turn(&self, t: &Turn) -> Result<(), MoveError> {
+    fn check_turn(&self, t: &TipHop) -> Result<(), MoveError> {
         let side = self.to_move;
         let cell = self.cells.get(t.from.index()).copied().unwrap_or(0);
         let (owner, o) = decode(cell).ok_or(MoveError::NoBlock(t.from))?;

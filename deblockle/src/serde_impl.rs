@@ -33,7 +33,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use crate::board::Square;
 use crate::config::{BySide, Config, HoopsPath, SetupMode, Side, SideBySide, SliderStop, TipWithoutHop};
 use crate::cube::{Dir, Face, Orientation};
-use crate::moves::{Move, Turn};
+use crate::moves::{Move, TipHop};
 use crate::state::{DrawReason, Phase, State, StateError, Status};
 
 // ---------------------------------------------------------------- Square
@@ -321,7 +321,7 @@ impl Serialize for Move {
                 top: orientation.top(),
                 north: orientation.north(),
             },
-            Move::Turn(Turn { from, dir, top, to }) => MoveWire::Turn { from, dir, top, to },
+            Move::Turn(TipHop { from, dir, top, to }) => MoveWire::Turn { from, dir, top, to },
         }
         .serialize(s)
     }
@@ -336,7 +336,7 @@ impl<'de> Deserialize<'de> for Move {
                 square,
                 orientation: orientation(top, north)?,
             },
-            MoveWire::Turn { from, dir, top, to } => Move::Turn(Turn { from, dir, top, to }),
+            MoveWire::Turn { from, dir, top, to } => Move::Turn(TipHop { from, dir, top, to }),
         })
     }
 }

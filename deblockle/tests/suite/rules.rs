@@ -1073,7 +1073,7 @@ fn d_r1_display_keeps_the_full_form_and_faces_read_in_any_case() {
 // ---------------------------------------------------------------- revision 3
 
 /// The turn a text reads as (D-R2).
-fn turn(text: &str) -> deblockle::Turn {
+fn turn(text: &str) -> deblockle::TipHop {
     match text.parse::<Move>() {
         Ok(Move::Turn(t)) => t,
         other => panic!("{text}: {other:?}"),
@@ -1081,8 +1081,8 @@ fn turn(text: &str) -> deblockle::Turn {
 }
 
 /// A turn from its parts, for the expected readings.
-fn parts(from: &str, dir: Dir, top: Option<Face>, to: Option<&str>) -> deblockle::Turn {
-    deblockle::Turn {
+fn parts(from: &str, dir: Dir, top: Option<Face>, to: Option<&str>) -> deblockle::TipHop {
+    deblockle::TipHop {
         from: sq(from),
         dir,
         top,
