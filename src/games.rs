@@ -351,14 +351,14 @@ path [.|.|.]: the colour's own path to Earth; earth: pawns home; ship: pawns not
     }
 
     fn milestone(&self, before: &Self) -> Option<Moment> {
-        use oduludo::{Colour, Status};
+        use oduludo::{Colour, PlayerStatus};
         let mut notes = Vec::new();
         for c in Colour::ALL {
             let (was, now) = (before.status(c), self.status(c));
             if was != now {
                 match now {
-                    Status::Finished => notes.push(format!("{c} has every pawn on Earth")),
-                    Status::Eliminated => notes.push(format!("{c} is eliminated (King sent back)")),
+                    PlayerStatus::Finished => notes.push(format!("{c} has every pawn on Earth")),
+                    PlayerStatus::Eliminated => notes.push(format!("{c} is eliminated (King sent back)")),
                     _ => {}
                 }
             }

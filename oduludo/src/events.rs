@@ -16,7 +16,7 @@ use board_core::events::{Narrate, Redact};
 
 use crate::colour::{Colour, PawnKind};
 use crate::moves::{Move, MoveError, SunDir};
-use crate::state::{Loc, PAWNS, Pawn, Phase, State, Status};
+use crate::state::{Loc, PAWNS, Pawn, Phase, State, PlayerStatus};
 
 /// Where events go while a move is applied: nowhere ([`NoEvents`], the fast
 /// paths) or into a vector ([`Narrate::apply_narrated`]).
@@ -771,7 +771,7 @@ pub struct PublicBoard {
     /// Each colour's pawns (King, Queen, then the Soldiers sorted).
     pub pawns: [[Pawn; PAWNS]; 4],
     /// Each colour's standing.
-    pub status: [Status; 4],
+    pub status: [PlayerStatus; 4],
     /// Round scores.
     pub round_score: [i32; 4],
     /// Last Pawn totals.
@@ -917,7 +917,7 @@ impl PublicBoard {
                 colour, penalty, pawns, ..
             } => {
                 if let Some(s) = self.status.get_mut(colour.index()) {
-                    *s = Status::Eliminated;
+                    *s = PlayerStatus::Eliminated;
                 }
                 if let Some(r) = self.round_score.get_mut(colour.index()) {
                     *r = r.saturating_sub(*penalty);
@@ -926,7 +926,7 @@ impl PublicBoard {
             }
             Event::Finished { colour } => {
                 if let Some(s) = self.status.get_mut(colour.index()) {
-                    *s = Status::Finished;
+                    *s = PlayerStatus::Finished;
                 }
             }
             Event::Winner { colour } => self.winner = Some(*colour),
@@ -972,13 +972,13 @@ impl PublicBoard {
                 self.round_score = [0; 4];
                 for c in Colour::ALL {
                     let i = c.index();
-                    let present = self.status.get(i).is_some_and(|s| *s != Status::Absent);
+                    let present = self.status.get(i).is_some_and(|s| *s != PlayerStatus::Absent);
                     let n = pawns.iter().find(|p| p.colour == c).map_or(0, |p| p.pawns);
                     if let Some(pc) = self.pawn_count.get_mut(i) {
                         *pc = n;
                     }
                     if let Some(s) = self.status.get_mut(i) {
-                        *s = if present { Status::Active } else { Status::Absent };
+                        *s = if present { PlayerStatus::Active } else { PlayerStatus::Absent };
                     }
                     if let Some(row) = self.pawns.get_mut(i) {
                         for (k, p) in row.iter_mut().enumerate() {

@@ -13,7 +13,7 @@ use crate::events::NoEvents;
 use crate::layout::RING_LEN;
 use crate::layout::SquareKind;
 use crate::moves::{MAX_LEGAL_MOVES, Move, Square, SunDir};
-use crate::state::{EARTH_CODE, Loc, PAWNS, Phase, State, Status, on_board_bytes, zero_bytes};
+use crate::state::{EARTH_CODE, Loc, PAWNS, Phase, State, PlayerStatus, on_board_bytes, zero_bytes};
 
 
 /// What move generation learnt about a generated `enter` or step, kept
@@ -105,7 +105,7 @@ impl State {
         if (self.roll == 1 || self.roll == 6) && !self.any_opponent_at_code(c, 1 + c.moon()) {
             // The pawns in the round waiting on the spaceship (code 0), as
             // bits: the King's, the Queen's, the Soldiers'.
-            let n = if self.status[c] == Status::Absent {
+            let n = if self.status[c] == PlayerStatus::Absent {
                 0
             } else {
                 self.pawn_count[c]

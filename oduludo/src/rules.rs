@@ -8,7 +8,7 @@ use crate::layout::RING_LEN;
 use crate::movegen::{MoveInfo, NO_OPPONENT};
 use crate::moves::Square;
 use crate::moves::{Move, MoveError};
-use crate::state::{EARTH_CODE, Loc, PAWNS, Phase, State, Status};
+use crate::state::{EARTH_CODE, Loc, PAWNS, Phase, State, PlayerStatus};
 
 impl State {
     /// Whether `apply` would accept `mv` here, without applying it.
@@ -341,7 +341,7 @@ impl State {
             return;
         }
         let c = self.turn;
-        if self.status[c] != Status::Active {
+        if self.status[c] != PlayerStatus::Active {
             self.end_turn(sink);
         } else if self.extra {
             self.extra = false;
@@ -381,7 +381,7 @@ impl State {
                 .unwrap_or(0)
         };
         let any_on_moon = moon(0) | moon(1) | moon(2) | moon(3) | moon(4) != 0;
-        if any_on_moon && self.status[c] == Status::Active {
+        if any_on_moon && self.status[c] == PlayerStatus::Active {
             // Free pawns on a ring square (codes 1..=52) that is a Moon of
             // an opponent still in the round (O-R10: not once it is
             // eliminated or has all its pawns home).
@@ -392,7 +392,7 @@ impl State {
                     && let Some(o) = Colour::from_index((r / 13) as usize)
                     && self.colours().contains(o)
                     && !self.team_mates(c, o)
-                    && self.status[o] == Status::Active
+                    && self.status[o] == PlayerStatus::Active
                 {
                     mm |= 1 << i;
                 }
@@ -406,7 +406,7 @@ impl State {
         let pos = |x: Colour| (x.index() + 4 - self.starter.index()) % 4;
         let mut next = c.next();
         for _ in 0..4 {
-            if self.status[next] == Status::Active {
+            if self.status[next] == PlayerStatus::Active {
                 break;
             }
             next = next.next();
