@@ -43,14 +43,15 @@ pub enum LayoutError {
     Touching(Square),
 }
 
-/// The start squares of one side for one block count, in placement order.
+/// Deblockle's layout: the start squares of one side for one block count,
+/// in placement order (the rest of the board is fixed by the rules).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct StartSquares {
+pub struct Layout {
     squares: [Square; 4],
     len: u8,
 }
 
-impl StartSquares {
+impl Layout {
     /// The squares, in placement order.
     pub fn as_slice(&self) -> &[Square] {
         self.squares.get(..self.len as usize).unwrap_or(&[])
@@ -69,13 +70,13 @@ impl StartSquares {
 ///
 /// # Errors
 /// [`LayoutError`] if the row is missing or malformed.
-pub fn load_row(table: &[[&str; 2]], side: Side, count: u8) -> Result<StartSquares, LayoutError> {
+pub fn load_row(table: &[[&str; 2]], side: Side, count: u8) -> Result<Layout, LayoutError> {
     let row = count
         .checked_sub(1)
         .and_then(|i| table.get(i as usize))
         .ok_or(LayoutError::NoRow(count))?;
     let text = row.get(side.index()).ok_or(LayoutError::NoRow(count))?;
-    let mut out = StartSquares {
+    let mut out = Layout {
         squares: [Square::from_index(0).ok_or(LayoutError::BadSquare)?; 4],
         len: 0,
     };
@@ -140,7 +141,7 @@ pub fn validate(table: &[[&str; 2]]) -> Result<(), LayoutError> {
 ///
 /// # Errors
 /// [`LayoutError::NoRow`] if `count` is not 1-4.
-pub fn start_squares(side: Side, count: u8) -> Result<StartSquares, LayoutError> {
+pub fn start_squares(side: Side, count: u8) -> Result<Layout, LayoutError> {
     load_row(&START_SQUARES, side, count)
 }
 

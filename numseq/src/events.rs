@@ -67,7 +67,7 @@ use board_core::grid::{Axis, Bitboard, Coord};
 
 use crate::card::Card;
 use crate::config::Config;
-use crate::layout::Ruleset;
+use crate::layout::Layout;
 use crate::moves::Move;
 use crate::moves::MoveError;
 use crate::state::{Phase, Side, State};
@@ -272,7 +272,7 @@ impl Narrate for State {
 
 /// The five squares of the window starting at square index `start` along
 /// `axis` (a window of the ruleset's table, so all on the board).
-pub(crate) fn window_squares(rules: &Ruleset, start: usize, axis: Axis) -> [Coord; 5] {
+pub(crate) fn window_squares(rules: &Layout, start: usize, axis: Axis) -> [Coord; 5] {
     let grid = rules.grid();
     let mut out = [Coord::default(); 5];
     let mut at = rules.coord(start);
@@ -439,7 +439,7 @@ impl PublicBoard {
     }
 
     /// `card` from `seat`'s hand onto its discard pile (deck-table order).
-    fn give_card(&mut self, rules: &Ruleset, seat: Seat, card: Card) {
+    fn give_card(&mut self, rules: &Layout, seat: Seat, card: Card) {
         if let Some(n) = self.hand_sizes.get_mut(seat.index()) {
             *n = n.saturating_sub(1);
         }

@@ -9,7 +9,7 @@ use board_core::{Actor, Game, GameInfo, MoveSink, Outcome, Prob, Seat, SeatOutco
 
 use crate::card::Card;
 use crate::events::{EndReason, Event, NoEvents, Sink};
-use crate::layout::{Action, Ruleset};
+use crate::layout::{Action, Layout};
 use crate::moves::{INLINE_MOVES, Lock, Move, MoveError};
 use crate::state::{Phase, Side, State};
 
@@ -33,7 +33,7 @@ pub(crate) struct PlayBoard {
 
 impl PlayBoard {
     /// Where `action`'s card may go, and whether it is dead.
-    pub(crate) fn targets(&self, rules: &Ruleset, action: Action) -> Targets {
+    pub(crate) fn targets(&self, rules: &Layout, action: Action) -> Targets {
         match action {
             Action::Place(n) => {
                 let free = Bitboard(rules.squares_of(n).0 & !self.occupied.0);

@@ -7,7 +7,7 @@ use board_core::grid::{Axis, Bitboard, Coord, Window};
 
 use crate::config::{Config, ConfigError};
 pub use crate::layout::{MAX_HAND, MAX_SEATS};
-use crate::layout::{MAX_KINDS, Ruleset};
+use crate::layout::{MAX_KINDS, Layout};
 
 /// Most sides (chip colours).
 pub const MAX_SIDES: usize = 3;
@@ -231,7 +231,7 @@ impl State {
         &self.config
     }
     /// The board and deck in use.
-    pub fn ruleset(&self) -> &'static Ruleset {
+    pub fn ruleset(&self) -> &'static Layout {
         self.config.preset.ruleset()
     }
     /// The phase.
@@ -357,7 +357,7 @@ impl State {
 }
 
 fn counts_iter<'a>(
-    rules: &'static Ruleset,
+    rules: &'static Layout,
     counts: Option<&'a Counts>,
 ) -> impl Iterator<Item = (crate::Card, u8)> + 'a {
     counts

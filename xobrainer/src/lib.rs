@@ -48,7 +48,7 @@
 //! | 1 | Teams of 1-8 (X-R5) take the side's turns in rotation | [`Config::seat_of`], [`Config::side_of`], [`Config::seats_of`], [`MAX_TEAM`] | `s1_teams_rotate_seats_within_a_side`, `x_r5_*` |
 //! | 2 | Standard line-up: cycles of main, main, main, off; a side never chooses a colour | [`SideState::line_up`] | `s2_*` |
 //! | 2 | Random: 4 draws per cycle, one at a time, uniform over the bag, public | [`Move::Draw`] | `s2_random_draws_are_chance_moves_over_the_bag` |
-//! | 3 | Board layout from data, default `xobrainer-default-v0`; any valid layout from 5 x 5 up to 16 x 16 (X-R4), the default board on its one-word fast path | [`BoardLayout`], [`data`], [`Squares`] | `s3_*`, `x_r4_*` |
+//! | 3 | Board layout from data, default `xobrainer-default-v0`; any valid layout from 5 x 5 up to 16 x 16 (X-R4), the default board on its one-word fast path | [`Layout`], [`data`], [`Squares`] | `s3_*`, `x_r4_*` |
 //! | 4 | Place the next piece on an empty square; knockout squares take only red X / green O | [`Move::Place`] | `s4_*` |
 //! | 4 | No legal square: the piece is skipped (D7) | [`Move::Pass`] | `s4_d7_*` |
 //! | 5 | Five in a row by shape or colour, 4 directions (D1), checked after every placement | `score` | `s5_d1_*`, `s5_five_*` |
@@ -550,7 +550,7 @@ pub use config::{
     Config, ConfigError, ConfigProblem, MAX_SEATS, MAX_TEAM, MatchFormat, SET_POINTS, TimeBomb, Variants,
 };
 pub use events::{Event, PublicBoard};
-pub use layout::{BoardLayout, Card, DECK_SIZE, MAX_SIDE, MIN_SIDE};
+pub use layout::{Layout, Card, DECK_SIZE, MAX_SIDE, MIN_SIDE};
 pub use moves::{ChanceEvent, MAX_LEGAL_MOVES, Move, MoveError, ParseMoveError};
 pub use notation::{Field, ParseStateError, Spelling};
 pub use piece::{BySide, Colour, Piece, Side};

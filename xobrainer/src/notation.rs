@@ -43,7 +43,7 @@ use board_core::grid::Coord;
 use board_core::notation::{Scanner, SyntaxError};
 
 use crate::config::{Config, ConfigError, MAX_SEATS, MatchFormat, TimeBomb, Variants};
-use crate::layout::{BoardLayout, Card, DECK_SIZE};
+use crate::layout::{Layout, Card, DECK_SIZE};
 use crate::piece::{BySide, Colour, Piece, Side};
 use crate::state::{Board, CYCLE, Phase, RoundResult, RoundWin, Rules, Score, SideState, State};
 use crate::validate::StateError;
@@ -171,8 +171,8 @@ fn squares_text(sq: &[Coord]) -> String {
     sq.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(".")
 }
 
-fn layout_text(l: &BoardLayout) -> String {
-    if *l == BoardLayout::default_v0() {
+fn layout_text(l: &Layout) -> String {
+    if *l == Layout::default_v0() {
         return "std".into();
     }
     let dots: String = l.dots.iter().map(|d| char::from(b'0' + d.min(&9))).collect();
@@ -575,11 +575,11 @@ fn parse_variants(r: &mut Reader<'_>) -> Parsed<Variants> {
     }
 }
 
-fn parse_layout(r: &mut Reader<'_>) -> Parsed<BoardLayout> {
+fn parse_layout(r: &mut Reader<'_>) -> Parsed<Layout> {
     const EXPECTED: &str = "a layout: std, or ROWSxCOLS:DOTS:K.K.K.K";
     let column = r.column();
     if r.eat_word("std")? {
-        return Ok(BoardLayout::default_v0());
+        return Ok(Layout::default_v0());
     }
     let rows = r.number(EXPECTED)?;
     r.expect('x', EXPECTED)?;
@@ -602,13 +602,13 @@ fn parse_layout(r: &mut Reader<'_>) -> Parsed<BoardLayout> {
             return Err(r.spelling(at, Spelling::Order(r.field)));
         }
     }
-    let layout = BoardLayout {
+    let layout = Layout {
         rows,
         cols,
         dots,
         knockout,
     };
-    if layout == BoardLayout::default_v0() {
+    if layout == Layout::default_v0() {
         return Err(r.spelling(column, Spelling::Default(r.field)));
     }
     Ok(layout)

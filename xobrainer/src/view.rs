@@ -8,7 +8,7 @@ use core::fmt;
 use board_core::{Actor, Game, Observe, Seat};
 
 pub use crate::layout::MissionView;
-use crate::layout::{BoardLayout, Geometry};
+use crate::layout::{Layout, Geometry};
 use crate::picture::{draw_board, result_text};
 use crate::score;
 use crate::squares::Squares;
@@ -35,7 +35,7 @@ pub struct View {
     pub size: (u8, u8),
     /// The board layout: dots per square and the knockout squares (for
     /// pictures).
-    pub layout: BoardLayout,
+    pub layout: Layout,
     /// The pieces on the board.
     pub board: Board,
     /// Both sides' bags, line-ups (public once drawn), skipped pieces, team

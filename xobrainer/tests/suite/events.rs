@@ -55,7 +55,7 @@ fn states(format: MatchFormat, teams: [u8; 2]) -> Vec<State> {
 /// A 5 x 5 board with knockout corners: it fills up, so pieces are skipped
 /// (D7) and rounds are void (D3).
 fn small(variants: Variants) -> State {
-    let layout = BoardLayout::from_table(&[[1u8, 2, 3, 2, 1]; 5], &[(0, 0), (0, 4), (4, 0), (4, 4)]).unwrap();
+    let layout = Layout::from_table(&[[1u8, 2, 3, 2, 1]; 5], &[(0, 0), (0, 4), (4, 0), (4, 4)]).unwrap();
     let deck = (0..25u8)
         .map(|i| Card {
             own: [Coord::new(1, i % 5), Coord::new(2, i % 5), Coord::new(3, i % 5)],
@@ -268,7 +268,7 @@ fn i14_knockout_and_game_over() {
 #[test]
 fn i14_set_won() {
     // A 5 x 5 board of 6-dot squares: one line is 30 points, a set.
-    let layout = BoardLayout::from_table(&[[6u8; 5]; 5], &[(0, 0), (0, 4), (4, 0), (4, 4)]).unwrap();
+    let layout = Layout::from_table(&[[6u8; 5]; 5], &[(0, 0), (0, 4), (4, 0), (4, 4)]).unwrap();
     let deck = (0..25u8)
         .map(|i| Card {
             own: [Coord::new(1, i % 5), Coord::new(2, i % 5), Coord::new(3, i % 5)],
