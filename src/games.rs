@@ -83,7 +83,7 @@ line-up [gggr]: the pieces still to place this round, next first; bag: Random-va
     }
 
     fn milestone(&self, before: &Self) -> Option<Moment> {
-        use xobrainer::{Phase, RoundResult};
+        use xobrainer::{Phase, EndReason};
         let ended = matches!(self.phase(), Phase::RoundOver | Phase::GameOver)
             && !matches!(before.phase(), Phase::RoundOver | Phase::GameOver);
         if !ended {
@@ -91,14 +91,14 @@ line-up [gggr]: the pieces still to place this round, next first; bag: Random-va
         }
         let score = self.score();
         let note = match self.last_round() {
-            Some(RoundResult::Won(w)) => {
+            Some(EndReason::Won(w)) => {
                 let mut n = format!("round won by {:?}: {} points", w.side, w.points());
                 if w.knockout() {
                     n.push_str(", KNOCKOUT");
                 }
                 n
             }
-            Some(RoundResult::Void) => "void round: every piece placed without five in a row".to_string(),
+            Some(EndReason::Void) => "void round: every piece placed without five in a row".to_string(),
             None => "round over".to_string(),
         };
         let note = format!(

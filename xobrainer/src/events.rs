@@ -18,7 +18,7 @@ use crate::config::Variants;
 use crate::layout::MissionView;
 use crate::moves::{Move, MoveError};
 use crate::piece::{BySide, Colour, Piece, Side};
-use crate::state::{Board, CYCLE, Phase, RoundResult, RoundWin, Score, SideState, State};
+use crate::state::{Board, CYCLE, Phase, EndReason, RoundScore, Score, SideState, State};
 
 /// One thing that happened in a move, in the order a frontend animates it.
 ///
@@ -147,7 +147,7 @@ pub enum Event {
     /// counted, its surplus dropped).
     PointsBooked {
         /// The round's result.
-        win: RoundWin,
+        win: RoundScore,
         /// The score after booking.
         score: Score,
     },
@@ -406,7 +406,7 @@ pub struct PublicBoard {
     /// The score.
     pub score: Score,
     /// The latest round's result.
-    pub last: Option<RoundResult>,
+    pub last: Option<EndReason>,
 }
 
 impl PublicBoard {
@@ -533,7 +533,7 @@ impl PublicBoard {
             }
             Event::PointsBooked { win, score } => {
                 self.score = *score;
-                self.last = Some(RoundResult::Won(*win));
+                self.last = Some(EndReason::Won(*win));
             }
             Event::LineMade { .. } | Event::Knockout { .. } | Event::SetWon { .. } => {}
             Event::RoundOver { .. } => {
@@ -542,7 +542,7 @@ impl PublicBoard {
             }
             Event::VoidRound => {
                 self.score.void_rounds = self.score.void_rounds.saturating_add(1);
-                self.last = Some(RoundResult::Void);
+                self.last = Some(EndReason::Void);
                 self.phase = Phase::RoundOver;
                 self.side_to_move = self.side_to_move.other();
             }

@@ -45,7 +45,7 @@ use board_core::notation::{Scanner, SyntaxError};
 use crate::config::{Config, ConfigError, MAX_SEATS, MatchFormat, TimeBomb, Variants};
 use crate::layout::{Layout, Card, DECK_SIZE};
 use crate::piece::{BySide, Colour, Piece, Side};
-use crate::state::{Board, CYCLE, Phase, RoundResult, RoundWin, Rules, Score, SideState, State};
+use crate::state::{Board, CYCLE, Phase, EndReason, RoundScore, Rules, Score, SideState, State};
 use crate::validate::StateError;
 
 /// Why text is not a state.
@@ -238,11 +238,11 @@ fn pair<T: fmt::Display>(p: &BySide<T>) -> String {
     alloc::format!("{}-{}", p[Side::X], p[Side::O])
 }
 
-fn last_text(l: Option<RoundResult>) -> String {
+fn last_text(l: Option<EndReason>) -> String {
     match l {
         None => "-".into(),
-        Some(RoundResult::Void) => "void".into(),
-        Some(RoundResult::Won(w)) => crate::validate::ResultText(w).to_string(),
+        Some(EndReason::Void) => "void".into(),
+        Some(EndReason::Won(w)) => w.to_string(),
     }
 }
 
@@ -761,14 +761,14 @@ fn parse_side(r: &mut Reader<'_>, players: usize) -> Parsed<(SideState, Vec<Opti
     Ok((st, missions))
 }
 
-fn parse_last(r: &mut Reader<'_>) -> Parsed<Option<RoundResult>> {
+fn parse_last(r: &mut Reader<'_>) -> Parsed<Option<EndReason>> {
     const EXPECTED: &str = "a round result: -, void, or like O17+6 (then k, m for knockouts)";
     if r.s.rest() == "-" {
         return Ok(None);
     }
     if r.eat_word("void")? {
         r.end(EXPECTED)?;
-        return Ok(Some(RoundResult::Void));
+        return Ok(Some(EndReason::Void));
     }
     let side = r.side(EXPECTED)?;
     let line_points = r.number(EXPECTED)?;
@@ -780,7 +780,7 @@ fn parse_last(r: &mut Reader<'_>) -> Parsed<Option<RoundResult>> {
         return Err(r.spelling(r.column(), Spelling::LetterCase(r.field)));
     }
     r.end(EXPECTED)?;
-    Ok(Some(RoundResult::Won(RoundWin {
+    Ok(Some(EndReason::Won(RoundScore {
         side,
         line_points,
         bonus,

@@ -55,7 +55,7 @@ use crate::config::{Config, MAX_SEATS, MatchFormat, TimeBomb, Variants};
 use crate::layout::{Layout, Card};
 use crate::moves::Move;
 use crate::piece::{BySide, Colour, Piece, Side};
-use crate::state::{Board, CYCLE, Phase, RoundResult, Rules, Score, SideState, State};
+use crate::state::{Board, CYCLE, Phase, EndReason, Rules, Score, SideState, State};
 use crate::view::{MissionView, View};
 
 // ---- small public types with hand-written forms ----
@@ -497,7 +497,7 @@ pub(crate) struct StateWire {
     /// The score.
     score: Score,
     /// The most recent round's result.
-    last_round: Option<RoundResult>,
+    last_round: Option<EndReason>,
 }
 
 fn board_rows(board: &Board, rows: u8, cols: u8) -> Vec<Vec<Option<Piece>>> {
@@ -629,7 +629,7 @@ struct ViewWire {
     sides: BySide<SideWire>,
     missions: Vec<MissionWire>,
     score: Score,
-    last_round: Option<RoundResult>,
+    last_round: Option<EndReason>,
 }
 
 impl Serialize for View {

@@ -182,7 +182,7 @@ fn i14_line_up_filled_after_the_fourth_piece() {
 fn i14_line_made_points_booked_round_over_then_round_started() {
     let s = play(&State::new(Config::default()).unwrap(), &format!("lot:X {ROW1}"));
     let (s, ev) = events(&s, "e1");
-    let win = RoundWin {
+    let win = RoundScore {
         side: Side::X,
         line_points: 5,
         bonus: 0,
@@ -232,7 +232,7 @@ fn i14_knockout_and_game_over() {
         "lot:X a3 a10 b3 b10 d3 c10 c3 d10",
     );
     let (_, ev) = events(&s, "e3");
-    let win = RoundWin {
+    let win = RoundScore {
         side: Side::X,
         line_points: 8,
         bonus: 0,
@@ -293,7 +293,7 @@ fn i14_set_won() {
         ev[2..],
         [
             Event::PointsBooked {
-                win: RoundWin {
+                win: RoundScore {
                     side: Side::X,
                     line_points: 30,
                     bonus: 0,
@@ -375,7 +375,7 @@ fn i14_mission_card_drawn_is_shown_only_to_its_holder_until_the_round_ends() {
         cards: vec![Some(12), Some(3)],
     };
     let win = match s.last_round() {
-        Some(RoundResult::Won(w)) => w,
+        Some(EndReason::Won(w)) => w,
         r => panic!("{r:?}"),
     };
     assert_eq!(
@@ -472,8 +472,8 @@ fn i14_piece_skipped() {
 #[test]
 fn i14_void_round() {
     let (s, m) = find(|s, m| {
-        matches!(s.apply(m).map(|n| n.last_round()), Ok(Some(RoundResult::Void)))
-            && s.last_round() != Some(RoundResult::Void)
+        matches!(s.apply(m).map(|n| n.last_round()), Ok(Some(EndReason::Void)))
+            && s.last_round() != Some(EndReason::Void)
     });
     let (next, ev) = events(&s, &m.to_string());
     assert_eq!(ev.last(), Some(&Event::VoidRound));

@@ -15,9 +15,9 @@ fn with(f: impl FnOnce(&mut Config)) -> State {
     State::new(c).unwrap()
 }
 
-fn won(s: &State) -> RoundWin {
+fn won(s: &State) -> RoundScore {
     match s.last_round() {
-        Some(RoundResult::Won(w)) => w,
+        Some(EndReason::Won(w)) => w,
         other => panic!("no win: {other:?}\n{}", s.picture()),
     }
 }
@@ -220,7 +220,7 @@ fn x_r3_void_when_the_side_to_act_has_no_piece_and_nobody_moves_twice() {
     });
     let s = play(&s, "lot:X");
     let (end, sides) = play_out_without_lines(&s, 2);
-    assert_eq!(end.last_round(), Some(RoundResult::Void), "{}", end.picture());
+    assert_eq!(end.last_round(), Some(EndReason::Void), "{}", end.picture());
     // The sides alternate to the very end.
     assert!(sides.windows(2).all(|w| w[0] != w[1]), "{sides:?}");
     // X ran out first (O lost two moves): O took one more turn, then X had
@@ -438,6 +438,6 @@ fn x_r3_once_the_other_side_has_run_out_the_placer_does_not_place_again() {
     .unwrap();
     assert_eq!(s.to_act(), Actor::Seat(Seat(1)));
     let s = play(&s, "a5");
-    assert_eq!(s.last_round(), Some(RoundResult::Void), "{}", s.picture());
+    assert_eq!(s.last_round(), Some(EndReason::Void), "{}", s.picture());
     assert_eq!(s.side(Side::O).line_up().count(), 1);
 }

@@ -21,9 +21,9 @@ fn sq(s: &str) -> Coord {
     s.parse().unwrap()
 }
 
-fn won(s: &State) -> RoundWin {
+fn won(s: &State) -> RoundScore {
     match s.last_round() {
-        Some(RoundResult::Won(w)) => w,
+        Some(EndReason::Won(w)) => w,
         other => panic!("no win: {other:?}\n{}", s.picture()),
     }
 }
@@ -762,7 +762,7 @@ fn s6_d3_void_round_scores_nothing_and_the_other_side_starts_the_replay() {
         let mut s = start.clone();
         for m in &p.moves {
             let next = s.apply(m).unwrap();
-            if next.last_round() == Some(RoundResult::Void) {
+            if next.last_round() == Some(EndReason::Void) {
                 assert_eq!(next.phase(), Phase::RoundOver);
                 assert_eq!(next.score().total, BySide([0, 0]));
                 for side in Side::ALL {
