@@ -16,7 +16,7 @@ use crate::board::Square;
 use crate::config::{SetupMode, Side};
 use crate::cube::{Dir, Face, Orientation};
 use crate::moves::{Move, TipHop};
-use crate::state::{Phase, State, Status};
+use crate::state::{Phase, State};
 
 /// Placements: `square * 24 + orientation`.
 const PLACE_IDS: usize = 49 * 24;
@@ -121,7 +121,7 @@ impl ObservationEncoding for State {
                 *v = 1.0;
             }
         }
-        let ongoing = self.status() == Status::Ongoing;
+        let ongoing = self.status() == None;
         match self.phase() {
             Phase::Play if ongoing => fill_plane(out, 25 + self.side_to_move().index(), 1.0),
             Phase::Play => {}

@@ -81,7 +81,7 @@
 //! * **§4 Deblockle'd.** There is no pass. A player without a legal move is
 //!   skipped: [`board_core::Game::to_act`] names the opponent again, who
 //!   keeps moving (and removing) until the blocked player can move. If
-//!   neither can move the game is drawn (D5, [`DrawReason::NoMoves`]).
+//!   neither can move the game is drawn (D5, [`EndReason::NoMoves`]).
 //! * **§5 Winning.** The first player to remove all of their blocks wins.
 //!   [`board_core::Game::outcome`] gives win/loss (or draw) and, as each
 //!   seat's score, the number of blocks that side removed.
@@ -113,7 +113,7 @@
 //! * **D4** An X step is never blocked by the two squares beside the diagonal.
 //! * **D5** Neither player able to move: draw.
 //! * **D6** [`Config::max_turns`] (default `None`) ends the game in a draw
-//!   ([`DrawReason::TurnCap`]) once that many turns have been played.
+//!   ([`EndReason::TurnCap`]) once that many turns have been played.
 //!   Without a cap the counter's own bound does the same: a game that
 //!   reaches [`TURN_LIMIT`] (`u32::MAX`, 4,294,967,295) turns is drawn, so
 //!   [`State::turns`] never saturates or wraps; a state past it
@@ -540,7 +540,7 @@
 //!     fields must agree; unknown fields are errors.
 //!
 //!   * [`Event`]: tagged by `"type"` (see "Events"); [`View`]: `seat` and
-//!     `state`; [`DrawReason`]: `"no_moves"`, `"turn_cap"`.
+//!     `state`; [`EndReason`]: `"no_moves"`, `"turn_cap"`.
 //!
 //!   The notation stays available as a string:
 //!   `#[serde(with = "board_core::notation_serde::as_notation")]` on a
@@ -587,5 +587,5 @@ pub use cube::{Dir, Face, Orientation};
 pub use events::{Event, PublicBoard};
 pub use moves::{MAX_LEGAL_MOVES, Move, MoveError, TipHop};
 pub use notation::{ParseMoveError, ParseStateError};
-pub use state::{Block, DrawReason, Phase, State, StateError, Status};
+pub use state::{Block, EndReason, Phase, State, StateError};
 pub use view::View;

@@ -10,7 +10,7 @@ use crate::config::{SetupMode, Side, TipWithoutHop};
 use crate::cube::{Dir, Face, Orientation};
 use crate::hop::hop_targets;
 use crate::layout;
-use crate::state::{Phase, State, Status};
+use crate::state::{Phase, State};
 
 /// One block's tip and hop (spec §3), the whole of a turn's move
 /// ([`Move::Turn`]): tip the block on `from` towards `dir`, which brings
@@ -491,7 +491,7 @@ impl State {
                 }
             }
             Phase::Play => {
-                if self.status == Status::Ongoing {
+                if self.status == None {
                     // Straight from the groups, no intermediate list.
                     let _ = self.for_each_group(self.to_move, |g| {
                         if g.targets.is_empty() {
@@ -533,7 +533,7 @@ impl State {
                 }
             }
             Phase::Play => {
-                if self.status != Status::Ongoing {
+                if self.status != None {
                     return 0;
                 }
                 self.count_turns(self.to_move) as usize

@@ -14,7 +14,7 @@ use crate::cube::{Face, Orientation};
 use crate::events::{Event, NoEvents, Sink, hop_path};
 use crate::hop::{Tip, tip, touches};
 use crate::moves::{MAX_LEGAL_MOVES, Move, MoveError, TipHop};
-use crate::state::{Phase, State, Status, decode};
+use crate::state::{EndReason, Phase, State, decode};
 
 impl State {
     /// Checks `mv` without changing anything: `Ok` exactly when
@@ -59,7 +59,7 @@ impl State {
                 }
             }
             Phase::Play => {
-                if self.status != Status::Ongoing {
+                if self.status != None {
                     return Err(MoveError::GameOver);
                 }
                 match mv {
@@ -308,7 +308,7 @@ impl Game for State {
                 }
             }
             Phase::Play => match self.status {
-                Status::Ongoing => Actor::Seat(self.to_move.seat()),
+                None => Actor::Seat(self.to_move.seat()),
                 _ => Actor::Terminal,
             },
         }
@@ -338,7 +338,7 @@ impl Game for State {
     /// apply and count.
     fn legal_move_count_after(&self, mv: &Move) -> usize {
         match (mv, self.phase, self.status) {
-            (Move::Turn(t), Phase::Play, Status::Ongoing) => self.count_after_turn(t),
+            (Move::Turn(t), Phase::Play, None) => self.count_after_turn(t),
             _ => self.count_after_any(mv),
         }
     }
@@ -413,7 +413,7 @@ impl Game for State {
                 Some(Move::Place { square, orientation })
             }
             Phase::Play => {
-                if self.status != Status::Ongoing {
+                if self.status != None {
                     return None;
                 }
                 let groups = self.groups(self.to_move);
@@ -426,10 +426,10 @@ impl Game for State {
     /// Win/loss (or draw), with each side's score = blocks it removed.
     fn outcome(&self) -> Option<Outcome> {
         let result = |side: Side| match self.status {
-            Status::Ongoing => None,
-            Status::Won(w) if w == side => Some(SeatResult::Win),
-            Status::Won(_) => Some(SeatResult::Loss),
-            Status::Drawn(_) => Some(SeatResult::Draw),
+            None => None,
+            Some(EndReason::Won(w)) if w == side => Some(SeatResult::Win),
+            Some(EndReason::Won(_)) => Some(SeatResult::Loss),
+            Some(EndReason::NoMoves | EndReason::TurnCap) => Some(SeatResult::Draw),
         };
         let seats = Side::ALL
             .into_iter()
