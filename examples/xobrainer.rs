@@ -12,7 +12,7 @@ use board_core::Game;
 use board_core::bots::{Bot, RandomBot, sample_chance};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
-use xobrainer::{Config, Move, Phase, EndReason, State};
+use xobrainer::{Config, EndReason, Move, Phase, State};
 
 fn seed_from_args() -> u64 {
     let args: Vec<String> = std::env::args().collect();

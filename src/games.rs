@@ -83,7 +83,7 @@ line-up [gggr]: the pieces still to place this round, next first; bag: Random-va
     }
 
     fn milestone(&self, before: &Self) -> Option<Moment> {
-        use xobrainer::{Phase, EndReason};
+        use xobrainer::{EndReason, Phase};
         let ended = matches!(self.phase(), Phase::RoundOver | Phase::GameOver)
             && !matches!(before.phase(), Phase::RoundOver | Phase::GameOver);
         if !ended {

@@ -5,7 +5,7 @@
 //! `State::for_each_group`), which a unit test holds to [`tip`] on random
 //! boards and the conformance check holds to `apply`.
 
-use crate::board::{Squares, STARS, Square};
+use crate::board::{STARS, Square, Squares};
 use crate::config::{HoopsPath, Side, SliderStop};
 use crate::cube::{Dir, Face, Orientation};
 

@@ -3,7 +3,7 @@
 //! The table lists, for each block count 1-4, South's and North's start
 //! squares in **placement order** (the order in which a setup fills them).
 
-use crate::board::{Squares, Side, Square};
+use crate::board::{Side, Square, Squares};
 
 /// Start squares by block count (row `n - 1`), `[South, North]`, as text.
 /// From spec §1: four blocks on the squares diagonal to one's own home star;

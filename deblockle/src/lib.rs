@@ -578,7 +578,7 @@ mod state;
 mod testkit_impl;
 mod view;
 
-pub use board::{Squares, Square};
+pub use board::{Square, Squares};
 pub use config::{
     BySide, Config, ConfigError, ConfigProblem, HoopsPath, SetupMode, Side, SideBySide, SliderStop, TURN_LIMIT,
     TipWithoutHop,

@@ -5,7 +5,7 @@ use core::ops::ControlFlow;
 
 use board_core::MoveSink;
 
-use crate::board::{Squares, STARS, STEP_TABLE, Square};
+use crate::board::{STARS, STEP_TABLE, Square, Squares};
 use crate::config::{SetupMode, Side, TipWithoutHop};
 use crate::cube::{Dir, Face, Orientation};
 use crate::hop::hop_targets;

@@ -1,6 +1,6 @@
 //! The state type, its invariants and its accessors.
 
-use crate::board::{Squares, Square};
+use crate::board::{Square, Squares};
 use crate::config::{Config, ConfigError, ConfigProblem, SetupMode, Side, SideBySide};
 use crate::cube::{Face, Orientation};
 use crate::layout;

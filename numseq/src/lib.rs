@@ -672,7 +672,7 @@ pub use card::{Card, MAX_CARD_NAME, ParseCardError};
 pub use config::{Config, ConfigError, ConfigProblem, PlayerCounts, SequenceCount};
 pub use events::{EndReason, Event, PublicBoard};
 pub use invariants::StateError;
-pub use layout::{Action, CardSpec, Cell, LayoutError, LayoutProblem, Preset, Layout, LayoutData, Seating};
+pub use layout::{Action, CardSpec, Cell, Layout, LayoutData, LayoutError, LayoutProblem, Preset, Seating};
 pub use moves::{INLINE_MOVES, Lock, MAX_LEGAL_MOVES, Move, MoveError, ParseMoveError};
 pub use notation::ParseStateError;
 pub use state::{MAX_HAND, MAX_SEATS, MAX_SEQUENCES, MAX_SIDES, Phase, Sequence, Side, State};

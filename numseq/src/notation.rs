@@ -54,7 +54,7 @@ use board_core::notation::{Scanner, SyntaxError};
 use crate::card::{Card, is_card_char};
 use crate::config::{Config, ConfigError, SequenceCount};
 use crate::invariants::StateError;
-use crate::layout::{MAX_KINDS, Preset, Layout};
+use crate::layout::{Layout, MAX_KINDS, Preset};
 use crate::sequence::window_mask;
 use crate::state::{MAX_HAND, MAX_SEQUENCES, Phase, SeqRec, State};
 

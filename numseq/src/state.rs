@@ -6,8 +6,8 @@ use board_core::Seat;
 use board_core::grid::{Axis, Bitboard, Coord, Window};
 
 use crate::config::{Config, ConfigError};
+use crate::layout::{Layout, MAX_KINDS};
 pub use crate::layout::{MAX_HAND, MAX_SEATS};
-use crate::layout::{MAX_KINDS, Layout};
 
 /// Most sides (chip colours).
 pub const MAX_SIDES: usize = 3;
@@ -266,7 +266,9 @@ impl State {
     /// `k mod sides` = the side); none for a side the game does not have.
     pub fn seats_of(&self, side: Side) -> impl Iterator<Item = Seat> + Clone + use<> {
         let players = if side.0 < self.sides { self.players() } else { 0 };
-        (side.index()..players).step_by(usize::from(self.sides.max(1))).map(|i| Seat(i as u8)) // i < players <= u8::MAX
+        (side.index()..players)
+            .step_by(usize::from(self.sides.max(1)))
+            .map(|i| Seat(i as u8)) // i < players <= u8::MAX
     }
     /// SEQUENCEs a side needs to win.
     pub fn sequences_to_win(&self) -> u8 {
@@ -356,10 +358,7 @@ impl State {
     }
 }
 
-fn counts_iter<'a>(
-    rules: &'static Layout,
-    counts: Option<&'a Counts>,
-) -> impl Iterator<Item = (crate::Card, u8)> + 'a {
+fn counts_iter<'a>(rules: &'static Layout, counts: Option<&'a Counts>) -> impl Iterator<Item = (crate::Card, u8)> + 'a {
     counts
         .into_iter()
         .flat_map(|c| c.iter().enumerate())

@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 use crate::colour::Colour;
 use crate::config::PrisonerRule;
 use crate::events::{Event, Placed, Sink, placed};
-use crate::state::{Loc, PAWNS, Pawn, State, PlayerStatus};
+use crate::state::{Loc, PAWNS, Pawn, PlayerStatus, State};
 
 impl State {
     /// Frees the pawns of `c` and, in team play, of `c`'s partner held

@@ -17,7 +17,7 @@ use crate::config::Mode;
 use crate::layout::{RING_LEN, SquareKind};
 use crate::moves::{Move, Square, SunDir};
 use crate::score::LAST_PAWN_WINS;
-use crate::state::{Loc, PAWNS, Phase, State, PlayerStatus};
+use crate::state::{Loc, PAWNS, Phase, PlayerStatus, State};
 
 /// The ids before the steps (pass .. sun back).
 const FIXED: usize = 11;

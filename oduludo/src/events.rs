@@ -16,7 +16,7 @@ use board_core::events::{Narrate, Redact};
 
 use crate::colour::{Colour, PawnKind};
 use crate::moves::{Move, MoveError, SunDir};
-use crate::state::{Loc, PAWNS, Pawn, Phase, State, PlayerStatus};
+use crate::state::{Loc, PAWNS, Pawn, Phase, PlayerStatus, State};
 
 /// Where events go while a move is applied: nowhere ([`NoEvents`], the fast
 /// paths) or into a vector ([`Narrate::apply_narrated`]).
@@ -978,7 +978,11 @@ impl PublicBoard {
                         *pc = n;
                     }
                     if let Some(s) = self.status.get_mut(i) {
-                        *s = if present { PlayerStatus::Active } else { PlayerStatus::Absent };
+                        *s = if present {
+                            PlayerStatus::Active
+                        } else {
+                            PlayerStatus::Absent
+                        };
                     }
                     if let Some(row) = self.pawns.get_mut(i) {
                         for (k, p) in row.iter_mut().enumerate() {

@@ -7,7 +7,7 @@ use crate::colour::Colour;
 use crate::config::{BonusRule, Mode, SixRule, StandardEnd};
 use crate::layout::{RING_LEN, SquareKind};
 use crate::score::{LAST_PAWN_WINS, PRISONER_BONUS};
-use crate::state::{Loc, PAWNS, Pawn, Phase, State, PlayerStatus, bit};
+use crate::state::{Loc, PAWNS, Pawn, Phase, PlayerStatus, State, bit};
 
 /// The broken invariant of a state that the rules cannot reach (see the
 /// crate docs, "State invariants"). `pawn` fields are pawn indices (0 King,
@@ -829,7 +829,11 @@ fn turn(s: &State) -> Check {
 fn phase(s: &State) -> Check {
     let c = s.turn;
     let over = matches!(s.phase, Phase::RoundOver | Phase::GameOver);
-    let actives = s.colours().iter().filter(|&x| s.status[x] == PlayerStatus::Active).count();
+    let actives = s
+        .colours()
+        .iter()
+        .filter(|&x| s.status[x] == PlayerStatus::Active)
+        .count();
     let plays_on = match s.config.mode {
         Mode::Team => false,
         Mode::Standard => s.config.standard_end == StandardEnd::ContinueToLoser,

@@ -675,5 +675,5 @@ pub use layout::{Globes, Layout, LayoutError, SquareKind};
 pub use moves::{MAX_LEGAL_MOVES, Move, MoveError, ParseMoveError, Square, SunDir};
 pub use notation::{ParseStateError, Spelling};
 pub use score::{LAST_PAWN_WINS, PRISONER_BONUS};
-pub use state::{ByColour, Loc, PAWNS, Pawn, Phase, State, PlayerStatus};
+pub use state::{ByColour, Loc, PAWNS, Pawn, Phase, PlayerStatus, State};
 pub use view::View;

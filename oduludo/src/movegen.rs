@@ -13,8 +13,7 @@ use crate::events::NoEvents;
 use crate::layout::RING_LEN;
 use crate::layout::SquareKind;
 use crate::moves::{MAX_LEGAL_MOVES, Move, Square, SunDir};
-use crate::state::{EARTH_CODE, Loc, PAWNS, Phase, State, PlayerStatus, on_board_bytes, zero_bytes};
-
+use crate::state::{EARTH_CODE, Loc, PAWNS, Phase, PlayerStatus, State, on_board_bytes, zero_bytes};
 
 /// What move generation learnt about a generated `enter` or step, kept
 /// beside the move so that [`State::apply_generated`] need not find it
@@ -66,7 +65,10 @@ impl MoveBuf {
     #[inline]
     fn push_with(&mut self, m: Move, info: MoveInfo) {
         let pushed = self.items.try_push((m, info));
-        debug_assert!(pushed.is_ok(), "ODULUDO move buffer full: the MAX_LEGAL_MOVES bound is wrong");
+        debug_assert!(
+            pushed.is_ok(),
+            "ODULUDO move buffer full: the MAX_LEGAL_MOVES bound is wrong"
+        );
     }
     /// The moves, in order.
     pub(crate) fn moves(&self) -> impl Iterator<Item = Move> + '_ {

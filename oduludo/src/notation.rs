@@ -29,7 +29,7 @@ use crate::colour::Colour;
 use crate::config::{Config, ConfigError};
 use crate::invariants::StateError;
 use crate::layout::Layout;
-use crate::state::{Loc, PAWNS, Pawn, Phase, State, PlayerStatus};
+use crate::state::{Loc, PAWNS, Pawn, Phase, PlayerStatus, State};
 
 /// Why state text could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

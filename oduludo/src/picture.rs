@@ -7,7 +7,7 @@ use core::fmt::Write;
 use crate::colour::{Colour, PawnKind};
 use crate::config::Mode;
 use crate::layout::{GALAXY_LEN, RING_LEN};
-use crate::state::{Loc, PAWNS, Phase, State, PlayerStatus};
+use crate::state::{Loc, PAWNS, Phase, PlayerStatus, State};
 
 impl State {
     /// Occupants of `at` as text, e.g. `Green K S, holding Red Q`.

@@ -8,7 +8,7 @@ use crate::layout::RING_LEN;
 use crate::movegen::{MoveInfo, NO_OPPONENT};
 use crate::moves::Square;
 use crate::moves::{Move, MoveError};
-use crate::state::{EARTH_CODE, Loc, PAWNS, Phase, State, PlayerStatus};
+use crate::state::{EARTH_CODE, Loc, PAWNS, Phase, PlayerStatus, State};
 
 impl State {
     /// Whether `apply` would accept `mv` here, without applying it.

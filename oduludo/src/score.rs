@@ -8,7 +8,7 @@ use board_core::{Outcome, SeatOutcome, SeatResult};
 use crate::colour::Colour;
 use crate::config::{Mode, StandardEnd};
 use crate::events::{Event, PawnCount, Score, Sink};
-use crate::state::{EARTH_CODE, PAWNS, Phase, State, PlayerStatus};
+use crate::state::{EARTH_CODE, PAWNS, Phase, PlayerStatus, State};
 
 /// Round wins that end a Last Pawn game.
 pub const LAST_PAWN_WINS: u8 = 5;
@@ -57,7 +57,8 @@ impl State {
         // Earth or beyond (Earth, out, a prisoner): without such a King, the
         // per-colour loop changes nothing.
         let king_home = |c: Colour| {
-            self.status[c] == PlayerStatus::Active && self.codes.get(c.index() * PAWNS).is_some_and(|&k| k >= EARTH_CODE)
+            self.status[c] == PlayerStatus::Active
+                && self.codes.get(c.index() * PAWNS).is_some_and(|&k| k >= EARTH_CODE)
         };
         let maybe_home = Colour::ALL.into_iter().any(king_home);
         debug_assert!(
@@ -83,7 +84,13 @@ impl State {
         // Without an elimination this round (`last_out` names the last one;
         // `validate` holds it to that), every colour in play stands, at
         // least two: neither test below can name a winner.
-        debug_assert!(self.last_out.is_some() || self.colours().iter().all(|c| self.status[c] != PlayerStatus::Eliminated));
+        debug_assert!(
+            self.last_out.is_some()
+                || self
+                    .colours()
+                    .iter()
+                    .all(|c| self.status[c] != PlayerStatus::Eliminated)
+        );
         if self.winner.is_none() && self.last_out.is_some() {
             if team {
                 for t in [Colour::Green, Colour::Red] {
@@ -93,7 +100,10 @@ impl State {
                     }
                 }
             } else {
-                let mut alive = self.colours().iter().filter(|&c| self.status[c] != PlayerStatus::Eliminated);
+                let mut alive = self
+                    .colours()
+                    .iter()
+                    .filter(|&c| self.status[c] != PlayerStatus::Eliminated);
                 if let (Some(a), None) = (alive.next(), alive.next()) {
                     self.set_winner(a, sink);
                 }

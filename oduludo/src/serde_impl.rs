@@ -34,7 +34,7 @@ use crate::config::{
 };
 use crate::layout::Layout;
 use crate::moves::{Move, Square, SunDir};
-use crate::state::{Loc, PAWNS, Pawn, Phase, State, PlayerStatus, bit};
+use crate::state::{Loc, PAWNS, Pawn, Phase, PlayerStatus, State, bit};
 
 // ----- squares, locations, layouts: their notation strings -----
 

@@ -412,7 +412,11 @@ impl State {
         for c in Colour::ALL {
             let present = self.config.colours.contains(c);
             let n = self.pawn_count[c] as usize;
-            self.status[c] = if present { PlayerStatus::Active } else { PlayerStatus::Absent };
+            self.status[c] = if present {
+                PlayerStatus::Active
+            } else {
+                PlayerStatus::Absent
+            };
             for (i, p) in self.pawns[c].iter_mut().enumerate() {
                 *p = if present && i < n { Pawn::SHIP } else { Pawn::OUT };
             }

@@ -28,7 +28,7 @@ use alloc::vec::Vec;
 
 use board_core::grid::{Bitboard, Coord};
 use board_core::{Observe, Seat};
-use numseq::{Action, Card, Cell, Config, Move, Phase, Layout, Sequence, Side, State, View};
+use numseq::{Action, Card, Cell, Config, Layout, Move, Phase, Sequence, Side, State, View};
 
 use crate::Options;
 use crate::theme;

@@ -34,7 +34,7 @@ use alloc::vec::Vec;
 
 use board_core::Game;
 use oduludo::layout::{GALAXY_LEN, RING_LEN};
-use oduludo::{Colour, Loc, Mode, Move, PAWNS, PawnKind, Phase, SquareKind, State, PlayerStatus};
+use oduludo::{Colour, Loc, Mode, Move, PAWNS, PawnKind, Phase, PlayerStatus, SquareKind, State};
 
 use crate::Options;
 use crate::theme;

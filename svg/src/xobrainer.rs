@@ -24,7 +24,7 @@ use alloc::vec::Vec;
 
 use board_core::grid::Coord;
 use board_core::{Actor, Game, Observe, Seat};
-use xobrainer::{BySide, Colour, Config, MissionView, Move, Phase, Piece, EndReason, Side, State, View};
+use xobrainer::{BySide, Colour, Config, EndReason, MissionView, Move, Phase, Piece, Side, State, View};
 
 use crate::Options;
 use crate::theme;

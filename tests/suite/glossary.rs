@@ -114,13 +114,15 @@ fn declares(text: &str, name: &str) -> bool {
 /// associated type such as `type Board = PublicBoard;` in a trait impl).
 fn declares_visible(text: &str, name: &str) -> bool {
     ["pub ", "pub(crate) "].iter().any(|vis| {
-        ["struct", "enum", "type", "trait", "const", "static", "fn"].iter().any(|kw| {
-            let head = format!("{vis}{kw} {name}");
-            text.match_indices(&head).any(|(i, _)| {
-                let after = text[i + head.len()..].chars().next();
-                !after.is_some_and(is_word_char)
+        ["struct", "enum", "type", "trait", "const", "static", "fn"]
+            .iter()
+            .any(|kw| {
+                let head = format!("{vis}{kw} {name}");
+                text.match_indices(&head).any(|(i, _)| {
+                    let after = text[i + head.len()..].chars().next();
+                    !after.is_some_and(is_word_char)
+                })
             })
-        })
     })
 }
 

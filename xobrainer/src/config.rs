@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 use board_core::Seat;
 use board_core::grid::Coord;
 
-use crate::layout::{Layout, Card, DECK_SIZE, MAX_SIDE, MIN_SIDE};
+use crate::layout::{Card, DECK_SIZE, Layout, MAX_SIDE, MIN_SIDE};
 use crate::piece::{BySide, Side};
 
 /// The most players a side may have (spec §1, X-R5).

@@ -17,7 +17,7 @@ use board_core::{Actor, Game, Observe, Seat};
 use crate::layout::DECK_SIZE;
 use crate::moves::Move;
 use crate::piece::{Colour, Side};
-use crate::state::{Phase, EndReason, State};
+use crate::state::{EndReason, Phase, State};
 
 /// Planes of the observation tensor.
 pub(crate) const PLANES: usize = 60;

@@ -18,7 +18,7 @@ use crate::config::Variants;
 use crate::layout::MissionView;
 use crate::moves::{Move, MoveError};
 use crate::piece::{BySide, Colour, Piece, Side};
-use crate::state::{Board, CYCLE, Phase, EndReason, RoundScore, Score, SideState, State};
+use crate::state::{Board, CYCLE, EndReason, Phase, RoundScore, Score, SideState, State};
 
 /// One thing that happened in a move, in the order a frontend animates it.
 ///

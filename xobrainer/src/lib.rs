@@ -550,7 +550,7 @@ pub use config::{
     Config, ConfigError, ConfigProblem, MAX_SEATS, MAX_TEAM, MatchFormat, SET_POINTS, TimeBomb, Variants,
 };
 pub use events::{Event, PublicBoard};
-pub use layout::{Layout, Card, DECK_SIZE, MAX_SIDE, MIN_SIDE};
+pub use layout::{Card, DECK_SIZE, Layout, MAX_SIDE, MIN_SIDE};
 pub use moves::{ChanceEvent, MAX_LEGAL_MOVES, Move, MoveError, ParseMoveError};
 pub use notation::{Field, ParseStateError, Spelling};
 pub use piece::{BySide, Colour, Piece, Side};
@@ -558,6 +558,6 @@ pub use score::{LINE, MISSION_BONUS};
 #[cfg(feature = "schema")]
 pub use serde_impl::json_schemas;
 pub use squares::{MAX_SQUARES, Squares};
-pub use state::{Board, CYCLE, MAIN_SUPPLY, OFF_SUPPLY, Phase, EndReason, RoundScore, Score, SideState, State, supply};
+pub use state::{Board, CYCLE, EndReason, MAIN_SUPPLY, OFF_SUPPLY, Phase, RoundScore, Score, SideState, State, supply};
 pub use validate::StateError;
 pub use view::{MissionView, View};

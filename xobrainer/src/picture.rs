@@ -18,7 +18,7 @@ use crate::squares::Squares;
 use crate::layout::Geometry;
 use crate::piece::Side;
 use crate::score;
-use crate::state::{Board, Phase, EndReason, State};
+use crate::state::{Board, EndReason, Phase, State};
 
 impl State {
     /// The board and the match status as text: a header row of column

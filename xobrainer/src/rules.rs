@@ -16,7 +16,7 @@ use crate::layout::DECK_SIZE;
 use crate::moves::{ChanceEvent, MAX_LEGAL_MOVES, Move, MoveError};
 use crate::piece::{BySide, Piece, Side};
 use crate::score;
-use crate::state::{Board, Phase, EndReason, SideState, State};
+use crate::state::{Board, EndReason, Phase, SideState, State};
 
 /// A seat's random decision as drawn, a placement by its square index.
 #[derive(Clone, Copy)]

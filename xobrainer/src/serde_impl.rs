@@ -52,10 +52,10 @@ use serde::ser::{SerializeStruct, Serializer};
 use serde::{Deserialize, Serialize};
 
 use crate::config::{Config, MAX_SEATS, MatchFormat, TimeBomb, Variants};
-use crate::layout::{Layout, Card};
+use crate::layout::{Card, Layout};
 use crate::moves::Move;
 use crate::piece::{BySide, Colour, Piece, Side};
-use crate::state::{Board, CYCLE, Phase, EndReason, Rules, Score, SideState, State};
+use crate::state::{Board, CYCLE, EndReason, Phase, Rules, Score, SideState, State};
 use crate::view::{MissionView, View};
 
 // ---- small public types with hand-written forms ----

@@ -8,7 +8,7 @@ use crate::config::{MatchFormat, SET_POINTS};
 use crate::moves::ChanceEvent;
 use crate::piece::{BySide, Colour, Piece, Side};
 use crate::score::{self, MISSION_BONUS};
-use crate::state::{Board, CYCLE, Phase, EndReason, RoundScore, SideState, State, supply};
+use crate::state::{Board, CYCLE, EndReason, Phase, RoundScore, SideState, State, supply};
 
 /// Why a state is not one the rules can reach (returned by
 /// [`State::validate`]; [`crate::ParseStateError::Invalid`] and the serde

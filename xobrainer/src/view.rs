@@ -8,13 +8,13 @@ use core::fmt;
 use board_core::{Actor, Game, Observe, Seat};
 
 pub use crate::layout::MissionView;
-use crate::layout::{Layout, Geometry};
+use crate::layout::{Geometry, Layout};
 use crate::picture::{draw_board, result_text};
 use crate::score;
 use crate::squares::Squares;
 
 use crate::piece::{BySide, Side};
-use crate::state::{Board, Phase, EndReason, Score, SideState, State};
+use crate::state::{Board, EndReason, Phase, Score, SideState, State};
 
 /// The observation of one seat: the public state plus its own Mission card.
 #[derive(Clone, Debug, PartialEq, Eq)]

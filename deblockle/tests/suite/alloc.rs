@@ -10,7 +10,7 @@ use std::cell::Cell;
 use board_core::testkit::rng;
 use board_core::{Actor, Game};
 use deblockle::{
-    Config, Face, HoopsPath, Move, Orientation, SetupMode, SideBySide, SliderStop, Square, State, TipWithoutHop, TipHop,
+    Config, Face, HoopsPath, Move, Orientation, SetupMode, SideBySide, SliderStop, Square, State, TipHop, TipWithoutHop,
 };
 
 struct Counting;

@@ -5,8 +5,8 @@
 use board_core::testkit::{random_playout, rng};
 use board_core::{Actor, Game};
 use deblockle::{
-    Config, Dir, Face, HoopsPath, Move, Orientation, SetupMode, Side, SideBySide, SliderStop, Square, State,
-    TipWithoutHop, TipHop,
+    Config, Dir, Face, HoopsPath, Move, Orientation, SetupMode, Side, SideBySide, SliderStop, Square, State, TipHop,
+    TipWithoutHop,
 };
 use proptest::prelude::*;
 

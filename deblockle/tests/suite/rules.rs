@@ -7,8 +7,8 @@ use crate::common;
 use board_core::{Actor, Game, Prob, Seat, SeatResult};
 use common::{dests, moves, mv, or, sq, state, tipping, tips, try_state};
 use deblockle::{
-    Config, ConfigProblem, Dir, EndReason, Face, Move, MoveError, Orientation, ParseStateError, Phase, SetupMode,
-    Side, State, StateError,
+    Config, ConfigProblem, Dir, EndReason, Face, Move, MoveError, Orientation, ParseStateError, Phase, SetupMode, Side,
+    State, StateError,
 };
 
 // ---------------------------------------------------------------- §1

@@ -6,7 +6,7 @@ use crate::common;
 use board_core::{Actor, Game, Seat, SeatResult};
 use common::*;
 use numseq::{
-    Action, CardSpec, Cell, Config, ConfigProblem, LayoutProblem, Move, MoveError, Phase, Preset, Layout, LayoutData,
+    Action, CardSpec, Cell, Config, ConfigProblem, Layout, LayoutData, LayoutProblem, Move, MoveError, Phase, Preset,
     Seating, Side, State,
 };
 

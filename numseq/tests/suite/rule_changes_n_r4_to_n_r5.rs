@@ -26,8 +26,7 @@ fn placers(mut s: State, turns: usize) -> Vec<(Seat, Side)> {
             .into_iter()
             .find(|m| {
                 let t = s.apply(m).unwrap();
-                (0..s.sides()).map(|k| t.chips(Side(k)).count()).sum::<u32>()
-                    == before.iter().sum::<u32>() + 1
+                (0..s.sides()).map(|k| t.chips(Side(k)).count()).sum::<u32>() == before.iter().sum::<u32>() + 1
             })
             .unwrap_or_else(|| panic!("no placement for {seat}\n{}", s.picture()));
         s = s.apply(&placement).unwrap();

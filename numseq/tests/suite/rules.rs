@@ -114,7 +114,10 @@ fn s2_teams_are_seated_alternately() {
     );
     assert_eq!(four.seats_of(Side(1)).collect::<Vec<_>>(), [Seat(1), Seat(3)]);
     assert_eq!(four.seats_of(Side(2)).count(), 0);
-    assert_eq!(six_two.seats_of(Side(0)).collect::<Vec<_>>(), [Seat(0), Seat(2), Seat(4)]);
+    assert_eq!(
+        six_two.seats_of(Side(0)).collect::<Vec<_>>(),
+        [Seat(0), Seat(2), Seat(4)]
+    );
     let three = State::new(Config::with_players(3)).unwrap();
     assert_eq!(three.sides(), 3);
 }

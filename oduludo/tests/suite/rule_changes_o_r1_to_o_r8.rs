@@ -592,9 +592,9 @@ fn o_r2_o_r5_o_r6_o_r7_o_r9_hold_along_random_games() {
                         let kept = (0..5)
                             .map(|i| pawn(&s, v, i))
                             .filter(|p| {
-                                p.captor
-                                    .is_some_and(|k| matches!(n.status(k), PlayerStatus::Active | PlayerStatus::Finished))
-                                    && Some(p.loc) != taken_at
+                                p.captor.is_some_and(|k| {
+                                    matches!(n.status(k), PlayerStatus::Active | PlayerStatus::Finished)
+                                }) && Some(p.loc) != taken_at
                             })
                             .count();
                         let held = (0..5).filter(|&i| pawn(&n, v, i).captor.is_some()).count();

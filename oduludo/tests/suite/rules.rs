@@ -779,7 +779,10 @@ fn s9_team_wins_when_both_partners_are_home() {
 fn s9_team_is_out_when_a_partners_king_is_sent_back() {
     let s = rolled(pos(Config::team(), "B:r7,H,H,H,H R:H,H,H,H,r5", "roll", "t=R"), 2);
     let n = go(&go(&s, "r5+2"), "sendback");
-    assert_eq!((n.status(G), n.status(B)), (PlayerStatus::Eliminated, PlayerStatus::Eliminated));
+    assert_eq!(
+        (n.status(G), n.status(B)),
+        (PlayerStatus::Eliminated, PlayerStatus::Eliminated)
+    );
     let o = n.outcome().unwrap();
     assert_eq!(o.returns(), vec![-1, 1, -1, 1]);
     // Team score is the partners' sum: Green -100, Blue -100.

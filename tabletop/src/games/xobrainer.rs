@@ -5,7 +5,7 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use xobrainer::{Layout, Card, Config, MatchFormat, TimeBomb, Variants};
+use xobrainer::{Card, Config, Layout, MatchFormat, TimeBomb, Variants};
 
 use crate::param::{Param, Value, field};
 

@@ -4,7 +4,7 @@ use super::*;
 use alloc::vec;
 use alloc::vec::Vec;
 
-use crate::layout::{Layout, Geometry};
+use crate::layout::{Geometry, Layout};
 use crate::score::{has_line, has_line_scan, has_lines};
 use crate::squares::Squares;
 use board_core::grid::Coord;

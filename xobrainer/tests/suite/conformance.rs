@@ -90,8 +90,7 @@ fn full_default_matches() {
 /// A 5 x 5 board with knockout corners.
 fn small_config(variants: Variants) -> Config {
     use board_core::grid::Coord;
-    let layout =
-        xobrainer::Layout::from_table(&[[1u8, 2, 3, 2, 1]; 5], &[(0, 0), (0, 4), (4, 0), (4, 4)]).unwrap();
+    let layout = xobrainer::Layout::from_table(&[[1u8, 2, 3, 2, 1]; 5], &[(0, 0), (0, 4), (4, 0), (4, 4)]).unwrap();
     let deck = (0..25u8)
         .map(|i| xobrainer::Card {
             own: [Coord::new(1, i % 5), Coord::new(2, i % 5), Coord::new(3, i % 5)],

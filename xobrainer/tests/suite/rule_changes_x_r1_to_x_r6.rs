@@ -235,8 +235,8 @@ fn x_r3_void_when_the_side_to_act_has_no_piece_and_nobody_moves_twice() {
 fn x_r4_layouts_up_to_16_by_16_are_valid() {
     for (r, c) in [(5u8, 16u8), (16, 5), (11, 12), (12, 12), (16, 16), (13, 16)] {
         let rows = vec![vec![1u8; c as usize]; r as usize];
-        let layout = Layout::from_table(&rows, &[(0, 0), (0, 1), (1, 0), (1, 1)])
-            .unwrap_or_else(|e| panic!("{r}x{c}: {e}"));
+        let layout =
+            Layout::from_table(&rows, &[(0, 0), (0, 1), (1, 0), (1, 1)]).unwrap_or_else(|e| panic!("{r}x{c}: {e}"));
         let s = State::new(Config {
             layout,
             ..Config::default()

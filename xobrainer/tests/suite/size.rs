@@ -3,7 +3,7 @@
 //! past these bounds is a regression to look at (issues 8 and 17).
 
 use board_core::Game;
-use xobrainer::{Layout, Config, Move, State};
+use xobrainer::{Config, Layout, Move, State};
 
 /// Issue 17 asks for at most 256 bytes on boards up to 11 x 11; the state
 /// is one type for every board (up to 16 x 16), so the bound holds for all.

@@ -2,7 +2,7 @@
 #![allow(dead_code)]
 
 use board_core::{Actor, Game};
-use numseq::{Action, CardSpec, Cell, Move, Preset, Layout, LayoutData, Seating, SequenceCount, State};
+use numseq::{Action, CardSpec, Cell, Layout, LayoutData, Move, Preset, Seating, SequenceCount, State};
 
 /// Builds a board field from a spec such as `a:b2,c2 A:b1 b:c3`: lower-case
 /// letters are chips, upper-case locked chips; corners are filled in.
