@@ -121,7 +121,7 @@ impl ObservationEncoding for State {
                 *v = 1.0;
             }
         }
-        let ongoing = self.status() == None;
+        let ongoing = self.status().is_none();
         match self.phase() {
             Phase::Play if ongoing => fill_plane(out, 25 + self.side_to_move().index(), 1.0),
             Phase::Play => {}

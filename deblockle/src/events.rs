@@ -497,7 +497,7 @@ impl State {
             cells,
             setting_up,
             rolled,
-            to_move: (self.phase == Phase::Play && self.status == None).then_some(self.to_move),
+            to_move: (self.phase == Phase::Play && self.status.is_none()).then_some(self.to_move),
             turns: self.turns,
             removed: BySide::from_fn(|s| self.removed(s)),
             status: self.status,

@@ -491,7 +491,7 @@ impl State {
                 }
             }
             Phase::Play => {
-                if self.status == None {
+                if self.status.is_none() {
                     // Straight from the groups, no intermediate list.
                     let _ = self.for_each_group(self.to_move, |g| {
                         if g.targets.is_empty() {
@@ -533,7 +533,7 @@ impl State {
                 }
             }
             Phase::Play => {
-                if self.status != None {
+                if self.status.is_some() {
                     return 0;
                 }
                 self.count_turns(self.to_move) as usize

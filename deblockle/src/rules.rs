@@ -59,7 +59,7 @@ impl State {
                 }
             }
             Phase::Play => {
-                if self.status != None {
+                if self.status.is_some() {
                     return Err(MoveError::GameOver);
                 }
                 match mv {
@@ -413,7 +413,7 @@ impl Game for State {
                 Some(Move::Place { square, orientation })
             }
             Phase::Play => {
-                if self.status != None {
+                if self.status.is_some() {
                     return None;
                 }
                 let groups = self.groups(self.to_move);

@@ -442,7 +442,7 @@ impl State {
         {
             return Err(StateError::SideToMove { expected, found });
         }
-        if self.phase == Phase::Play && self.status == None && !self.has_move(found) {
+        if self.phase == Phase::Play && self.status.is_none() && !self.has_move(found) {
             return Err(StateError::SideToMoveBlocked(found));
         }
         Ok(())

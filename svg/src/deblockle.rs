@@ -286,7 +286,7 @@ fn footer(svg: &mut Svg, state: &State, options: &Options<Square>, width: f32, y
     };
     for (k, side) in order.into_iter().enumerate() {
         let x = MARGIN + k as f32 * half;
-        let acting = state.status() == None && state.phase() == Phase::Play && state.side_to_move() == side;
+        let acting = state.status().is_none() && state.phase() == Phase::Play && state.side_to_move() == side;
         svg.el("g").s("class", &format!("side {side}")).open();
         let bg = if acting { theme::PANEL_ACTIVE } else { theme::PANEL };
         svg.rect(x, y, half - 6.0, 48.0, 6.0, bg, theme::GRID_LINE, 1.0);
