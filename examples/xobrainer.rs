@@ -12,7 +12,7 @@ use board_core::Game;
 use board_core::bots::{Bot, RandomBot, sample_chance};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
-use xobrainer::{Config, Move, Phase, RoundResult, State};
+use xobrainer::{Config, EndReason, Move, Phase, State};
 
 fn seed_from_args() -> u64 {
     let args: Vec<String> = std::env::args().collect();
@@ -78,7 +78,7 @@ fn main() {
         if matches!(state.phase(), Phase::RoundOver | Phase::GameOver) {
             flush(&mut line);
             print!("{}", state.picture());
-            if let Some(RoundResult::Won(w)) = state.last_round()
+            if let Some(EndReason::Won(w)) = state.last_round()
                 && w.knockout()
             {
                 println!("knockout!");

@@ -83,7 +83,7 @@ line-up [gggr]: the pieces still to place this round, next first; bag: Random-va
     }
 
     fn milestone(&self, before: &Self) -> Option<Moment> {
-        use xobrainer::{Phase, RoundResult};
+        use xobrainer::{EndReason, Phase};
         let ended = matches!(self.phase(), Phase::RoundOver | Phase::GameOver)
             && !matches!(before.phase(), Phase::RoundOver | Phase::GameOver);
         if !ended {
@@ -91,14 +91,14 @@ line-up [gggr]: the pieces still to place this round, next first; bag: Random-va
         }
         let score = self.score();
         let note = match self.last_round() {
-            Some(RoundResult::Won(w)) => {
+            Some(EndReason::Won(w)) => {
                 let mut n = format!("round won by {:?}: {} points", w.side, w.points());
                 if w.knockout() {
                     n.push_str(", KNOCKOUT");
                 }
                 n
             }
-            Some(RoundResult::Void) => "void round: every piece placed without five in a row".to_string(),
+            Some(EndReason::Void) => "void round: every piece placed without five in a row".to_string(),
             None => "round over".to_string(),
         };
         let note = format!(
@@ -125,7 +125,7 @@ columns a-j from the left, rows 1-10 from the top; hand: your cards; discard: th
     /// `side a`; with more seats than sides, `side a (seat 2)`.
     fn seat_name(&self, seat: Seat) -> String {
         let side = self.side_of(seat).letter();
-        if self.num_sides() < self.num_seats() {
+        if usize::from(self.sides()) < self.num_seats() {
             format!("side {side} (seat {})", seat.0)
         } else {
             format!("side {side}")
@@ -135,7 +135,7 @@ columns a-j from the left, rows 1-10 from the top; hand: your cards; discard: th
     /// `a`, `b`, ...; with more seats than sides, `a0`, `a2`.
     fn seat_tag(&self, seat: Seat) -> String {
         let side = self.side_of(seat).letter();
-        if self.num_sides() < self.num_seats() {
+        if usize::from(self.sides()) < self.num_seats() {
             format!("{side}{}", seat.0)
         } else {
             side.to_string()
@@ -195,7 +195,7 @@ columns a-j from the left, rows 1-10 from the top; hand: your cards; discard: th
     }
 
     fn milestone(&self, before: &Self) -> Option<Moment> {
-        let sides = self.num_sides();
+        let sides = usize::from(self.sides());
         let made: Vec<String> = (0..sides as u8)
             .map(numseq::Side)
             .filter(|&s| self.sequence_count(s) > before.sequence_count(s))
@@ -351,14 +351,14 @@ path [.|.|.]: the colour's own path to Earth; earth: pawns home; ship: pawns not
     }
 
     fn milestone(&self, before: &Self) -> Option<Moment> {
-        use oduludo::{Colour, Status};
+        use oduludo::{Colour, PlayerStatus};
         let mut notes = Vec::new();
         for c in Colour::ALL {
             let (was, now) = (before.status(c), self.status(c));
             if was != now {
                 match now {
-                    Status::Finished => notes.push(format!("{c} has every pawn on Earth")),
-                    Status::Eliminated => notes.push(format!("{c} is eliminated (King sent back)")),
+                    PlayerStatus::Finished => notes.push(format!("{c} has every pawn on Earth")),
+                    PlayerStatus::Eliminated => notes.push(format!("{c} is eliminated (King sent back)")),
                     _ => {}
                 }
             }

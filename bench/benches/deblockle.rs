@@ -73,7 +73,7 @@ fn moves_and_apply(c: &mut Criterion) {
     let mut g = quick(c);
     g.throughput(Throughput::Elements(n));
     g.bench_function("legal_moves_into (per state)", |b| {
-        let mut buf = Vec::with_capacity(deblockle::MAX_MOVES);
+        let mut buf = Vec::with_capacity(deblockle::MAX_LEGAL_MOVES);
         b.iter(|| {
             let mut k = 0;
             for s in &states {

@@ -90,8 +90,8 @@ impl Square {
         }
     }
     /// This square as a one-square set.
-    pub const fn bb(self) -> Bitboard {
-        Bitboard(1u64 << self.0)
+    pub const fn bb(self) -> Squares {
+        Squares(1u64 << self.0)
     }
     /// Whether this is one of the two star spaces.
     pub const fn is_star(self) -> bool {
@@ -145,21 +145,21 @@ pub const SOUTH_HOME_STAR: Square = Square(7 + 3);
 pub const NORTH_HOME_STAR: Square = Square(5 * 7 + 3);
 
 /// A set of squares: bit `i` is the square with index `i`. Bits 49-63 are
-/// not squares: [`Bitboard::iter`], [`Bitboard::count`] and
-/// [`Bitboard::is_empty`] ignore them. `Debug` lists the squares (`{c1, e1}`).
+/// not squares: [`Squares::iter`], [`Squares::count`] and
+/// [`Squares::is_empty`] ignore them. `Debug` lists the squares (`{c1, e1}`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct Bitboard(pub u64);
+pub struct Squares(pub u64);
 
-impl fmt::Debug for Bitboard {
+impl fmt::Debug for Squares {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_set().entries(self.iter()).finish()
     }
 }
 
 /// Every square of the board.
-pub const ALL: Bitboard = Bitboard((1u64 << 49) - 1);
+pub const ALL: Squares = Squares((1u64 << 49) - 1);
 /// The two star spaces.
-pub const STARS: Bitboard = Bitboard(SOUTH_HOME_STAR.bb().0 | NORTH_HOME_STAR.bb().0);
+pub const STARS: Squares = Squares(SOUTH_HOME_STAR.bb().0 | NORTH_HOME_STAR.bb().0);
 const FILE_A: u64 = {
     let mut m = 0u64;
     let mut r = 0;
@@ -171,9 +171,9 @@ const FILE_A: u64 = {
 };
 const FILE_G: u64 = FILE_A << 6;
 
-impl Bitboard {
+impl Squares {
     /// No squares.
-    pub const EMPTY: Bitboard = Bitboard(0);
+    pub const EMPTY: Squares = Squares(0);
     /// Whether `sq` is in the set.
     pub const fn has(self, sq: Square) -> bool {
         (self.0 >> sq.0) & 1 == 1
@@ -187,25 +187,25 @@ impl Bitboard {
         (self.0 & ALL.0).count_ones()
     }
     /// Union.
-    pub const fn or(self, o: Bitboard) -> Bitboard {
-        Bitboard(self.0 | o.0)
+    pub const fn or(self, o: Squares) -> Squares {
+        Squares(self.0 | o.0)
     }
     /// Intersection.
-    pub const fn and(self, o: Bitboard) -> Bitboard {
-        Bitboard(self.0 & o.0)
+    pub const fn and(self, o: Squares) -> Squares {
+        Squares(self.0 & o.0)
     }
     /// Set difference.
-    pub const fn minus(self, o: Bitboard) -> Bitboard {
-        Bitboard(self.0 & !o.0)
+    pub const fn minus(self, o: Squares) -> Squares {
+        Squares(self.0 & !o.0)
     }
     /// Every square orthogonally adjacent to some square of the set.
-    pub const fn neighbours(self) -> Bitboard {
+    pub const fn neighbours(self) -> Squares {
         let b = self.0;
         let n = b << 7;
         let s = b >> 7;
         let e = (b & !FILE_G) << 1;
         let w = (b & !FILE_A) >> 1;
-        Bitboard((n | s | e | w) & ALL.0)
+        Squares((n | s | e | w) & ALL.0)
     }
     /// The squares in ascending index order.
     pub fn iter(self) -> impl Iterator<Item = Square> {

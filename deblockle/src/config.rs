@@ -113,7 +113,7 @@ pub struct Config {
 
 /// The most turns any game lasts: with `max_turns: None`, a game that
 /// reaches `u32::MAX` (4,294,967,295) turns is drawn
-/// ([`DrawReason::TurnCap`](crate::DrawReason::TurnCap)), as if that were
+/// ([`EndReason::TurnCap`](crate::EndReason::TurnCap)), as if that were
 /// its `max_turns`, so [`State::turns`](crate::State::turns) never
 /// saturates.
 pub const TURN_LIMIT: u32 = u32::MAX;

@@ -15,8 +15,8 @@ use board_core::encoding::{
 use crate::board::Square;
 use crate::config::{SetupMode, Side};
 use crate::cube::{Dir, Face, Orientation};
-use crate::moves::{Move, Turn};
-use crate::state::{Phase, State, Status};
+use crate::moves::{Move, TipHop};
+use crate::state::{Phase, State};
 
 /// Placements: `square * 24 + orientation`.
 const PLACE_IDS: usize = 49 * 24;
@@ -68,7 +68,7 @@ impl ActionEncoding for State {
         // The face the tip shows is fixed by the block on `from` (E8);
         // without a block the turn is illegal anyway and names no face.
         let top = self.block(from).map(|b| b.orientation.tip(dir).top());
-        Ok(Move::Turn(Turn { from, dir, top, to }))
+        Ok(Move::Turn(TipHop { from, dir, top, to }))
     }
     fn chance_id(&self, mv: &Move) -> Option<usize> {
         match *mv {
@@ -121,7 +121,7 @@ impl ObservationEncoding for State {
                 *v = 1.0;
             }
         }
-        let ongoing = self.status() == Status::Ongoing;
+        let ongoing = self.status().is_none();
         match self.phase() {
             Phase::Play if ongoing => fill_plane(out, 25 + self.side_to_move().index(), 1.0),
             Phase::Play => {}

@@ -18,7 +18,7 @@ use crate::board::Square;
 use crate::config::{BySide, HoopsPath, Side};
 use crate::cube::{Dir, Face, Orientation};
 use crate::moves::MoveError;
-use crate::state::{DrawReason, Phase, State, Status, decode};
+use crate::state::{EndReason, Phase, State, decode};
 
 /// One thing that happened in a Deblockle game, in the order a frontend
 /// animates it. With the `serde` feature: an object tagged by `"type"`
@@ -139,7 +139,7 @@ pub enum Event {
     /// D5, D6: the game is over, drawn.
     GameDrawn {
         /// Why.
-        reason: DrawReason,
+        reason: EndReason,
         /// Blocks each side removed (the scores).
         removed: BySide<u8>,
     },
@@ -269,8 +269,10 @@ impl fmt::Display for Event {
             }
             Event::GameDrawn { reason, removed } => {
                 let why = match reason {
-                    DrawReason::NoMoves => "neither side can move",
-                    DrawReason::TurnCap => "the turn limit is reached",
+                    EndReason::NoMoves => "neither side can move",
+                    EndReason::TurnCap => "the turn limit is reached",
+                    // Never emitted: a won game ends with `GameWon`.
+                    EndReason::Won(_) => "a side removed all of its blocks",
                 };
                 write!(f, "Game over: a draw, {why} ({})", Scores(removed))
             }
@@ -319,7 +321,7 @@ pub(crate) fn hop_path(
     face: Face,
     at: Square,
     to: Square,
-    occupied: crate::board::Bitboard,
+    occupied: crate::board::Squares,
     hoops: HoopsPath,
 ) -> Vec<Square> {
     let mut path = Vec::new();
@@ -395,8 +397,8 @@ pub struct PublicBoard {
     pub turns: u32,
     /// Blocks each side removed (its score).
     pub removed: BySide<u8>,
-    /// Whether the game goes on, and how it ended.
-    pub status: Status,
+    /// How the game ended; `None` while it runs.
+    pub status: Option<EndReason>,
 }
 
 impl PublicBoard {
@@ -461,12 +463,12 @@ impl PublicBoard {
             }
             Event::Skipped { side } => self.to_move = Some(side.opponent()),
             Event::GameWon { side, removed } => {
-                self.status = Status::Won(side);
+                self.status = Some(EndReason::Won(side));
                 self.removed = removed;
                 self.to_move = None;
             }
             Event::GameDrawn { reason, removed } => {
-                self.status = Status::Drawn(reason);
+                self.status = Some(reason);
                 self.removed = removed;
                 self.to_move = None;
             }
@@ -495,7 +497,7 @@ impl State {
             cells,
             setting_up,
             rolled,
-            to_move: (self.phase == Phase::Play && self.status == Status::Ongoing).then_some(self.to_move),
+            to_move: (self.phase == Phase::Play && self.status.is_none()).then_some(self.to_move),
             turns: self.turns,
             removed: BySide::from_fn(|s| self.removed(s)),
             status: self.status,
@@ -507,16 +509,16 @@ impl State {
     #[inline(always)]
     pub(crate) fn narrate_settled<S: Sink>(&self, preferred: Side, sink: &mut S) {
         match self.status {
-            Status::Ongoing => {
+            None => {
                 if self.to_move != preferred {
                     sink.emit(|| Event::Skipped { side: preferred });
                 }
             }
-            Status::Won(side) => sink.emit(|| Event::GameWon {
+            Some(EndReason::Won(side)) => sink.emit(|| Event::GameWon {
                 side,
                 removed: BySide::from_fn(|s| self.removed(s)),
             }),
-            Status::Drawn(reason) => sink.emit(|| Event::GameDrawn {
+            Some(reason) => sink.emit(|| Event::GameDrawn {
                 reason,
                 removed: BySide::from_fn(|s| self.removed(s)),
             }),

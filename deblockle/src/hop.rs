@@ -5,7 +5,7 @@
 //! `State::for_each_group`), which a unit test holds to [`tip`] on random
 //! boards and the conformance check holds to `apply`.
 
-use crate::board::{Bitboard, STARS, Square};
+use crate::board::{STARS, Square, Squares};
 use crate::config::{HoopsPath, Side, SliderStop};
 use crate::cube::{Dir, Face, Orientation};
 
@@ -34,7 +34,7 @@ pub enum Tip {
 
 /// Tips the block of `side` on `from`, with orientation `o`, towards `dir`,
 /// given every block on the board in `occupied`.
-pub fn tip(side: Side, from: Square, o: Orientation, dir: Dir, occupied: Bitboard) -> Tip {
+pub fn tip(side: Side, from: Square, o: Orientation, dir: Dir, occupied: Squares) -> Tip {
     let Some(at) = from.step(dir) else {
         return Tip::OffBoard;
     };
@@ -146,23 +146,23 @@ const HOOPS_OPEN: [u64; 49] = {
 /// Inlined into move generation, where the match on `face` merges with the
 /// generator's own.
 #[inline(always)]
-pub fn hop_targets(face: Face, at: Square, occupied: Bitboard, hoops: HoopsPath, slider: SliderStop) -> Bitboard {
+pub fn hop_targets(face: Face, at: Square, occupied: Squares, hoops: HoopsPath, slider: SliderStop) -> Squares {
     let closed = occupied.0 | STARS.0;
     let i = at.index();
     match face {
-        Face::Star | Face::Stop => Bitboard::EMPTY,
-        Face::Cross => Bitboard(NEIGHBOURS.get(i).copied().unwrap_or(0) & !closed),
-        Face::X => Bitboard(DIAGONALS.get(i).copied().unwrap_or(0) & !closed),
+        Face::Star | Face::Stop => Squares::EMPTY,
+        Face::Cross => Squares(NEIGHBOURS.get(i).copied().unwrap_or(0) & !closed),
+        Face::X => Squares(DIAGONALS.get(i).copied().unwrap_or(0) & !closed),
         Face::Slider => slide_targets(at, occupied, slider),
         Face::Hoops => match hoops {
-            HoopsPath::ThroughBlocks => Bitboard(HOOPS_OPEN.get(i).copied().unwrap_or(0) & !closed),
+            HoopsPath::ThroughBlocks => Squares(HOOPS_OPEN.get(i).copied().unwrap_or(0) & !closed),
             HoopsPath::Unblocked => {
                 let passable = crate::board::ALL.minus(occupied);
                 let mut frontier = at.bb();
                 for _ in 0..3 {
                     frontier = frontier.neighbours().and(passable);
                 }
-                Bitboard(frontier.0 & !closed)
+                Squares(frontier.0 & !closed)
             }
         },
     }
@@ -179,7 +179,7 @@ pub fn hop_targets(face: Face, at: Square, occupied: Bitboard, hoops: HoopsPath,
 /// or only the natural stop with [`SliderStop::NaturalOnly`]) gives the
 /// square one step back towards `at`.
 #[inline(always)]
-fn slide_targets(at: Square, occupied: Bitboard, slider: SliderStop) -> Bitboard {
+fn slide_targets(at: Square, occupied: Squares, slider: SliderStop) -> Squares {
     let rays = RAYS.get(at.index()).copied().unwrap_or([0; 4]);
     let mut out = 0u64;
     for d in Dir::ALL {
@@ -223,12 +223,12 @@ fn slide_targets(at: Square, occupied: Bitboard, slider: SliderStop) -> Bitboard
         };
         out |= (last & !STARS.0) | before_stars;
     }
-    Bitboard(out & !at.bb().0)
+    Squares(out & !at.bb().0)
 }
 
 /// Whether a position breaks the no-side-by-side variant (spec §6): some
 /// block of `mover` shares a side with a block of the opponent.
-pub fn touches(mover: Bitboard, opponent: Bitboard) -> bool {
+pub fn touches(mover: Squares, opponent: Squares) -> bool {
     !mover.neighbours().and(opponent).is_empty()
 }
 

@@ -3,7 +3,7 @@
 //! The table lists, for each block count 1-4, South's and North's start
 //! squares in **placement order** (the order in which a setup fills them).
 
-use crate::board::{Bitboard, Side, Square};
+use crate::board::{Side, Square, Squares};
 
 /// Start squares by block count (row `n - 1`), `[South, North]`, as text.
 /// From spec §1: four blocks on the squares diagonal to one's own home star;
@@ -43,14 +43,15 @@ pub enum LayoutError {
     Touching(Square),
 }
 
-/// The start squares of one side for one block count, in placement order.
+/// Deblockle's layout: the start squares of one side for one block count,
+/// in placement order (the rest of the board is fixed by the rules).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct StartSquares {
+pub struct Layout {
     squares: [Square; 4],
     len: u8,
 }
 
-impl StartSquares {
+impl Layout {
     /// The squares, in placement order.
     pub fn as_slice(&self) -> &[Square] {
         self.squares.get(..self.len as usize).unwrap_or(&[])
@@ -60,8 +61,8 @@ impl StartSquares {
         self.as_slice().get(i).copied()
     }
     /// As a set.
-    pub fn bitboard(&self) -> Bitboard {
-        self.as_slice().iter().fold(Bitboard::EMPTY, |b, s| b.or(s.bb()))
+    pub fn bitboard(&self) -> Squares {
+        self.as_slice().iter().fold(Squares::EMPTY, |b, s| b.or(s.bb()))
     }
 }
 
@@ -69,13 +70,13 @@ impl StartSquares {
 ///
 /// # Errors
 /// [`LayoutError`] if the row is missing or malformed.
-pub fn load_row(table: &[[&str; 2]], side: Side, count: u8) -> Result<StartSquares, LayoutError> {
+pub fn load_row(table: &[[&str; 2]], side: Side, count: u8) -> Result<Layout, LayoutError> {
     let row = count
         .checked_sub(1)
         .and_then(|i| table.get(i as usize))
         .ok_or(LayoutError::NoRow(count))?;
     let text = row.get(side.index()).ok_or(LayoutError::NoRow(count))?;
-    let mut out = StartSquares {
+    let mut out = Layout {
         squares: [Square::from_index(0).ok_or(LayoutError::BadSquare)?; 4],
         len: 0,
     };
@@ -111,7 +112,7 @@ pub fn validate(table: &[[&str; 2]]) -> Result<(), LayoutError> {
     for n in 1..=4u8 {
         for side in Side::ALL {
             let row = load_row(table, side, n)?;
-            let mut seen = Bitboard::EMPTY;
+            let mut seen = Squares::EMPTY;
             for &sq in row.as_slice() {
                 if seen.has(sq) {
                     return Err(LayoutError::Duplicate(sq));
@@ -140,7 +141,7 @@ pub fn validate(table: &[[&str; 2]]) -> Result<(), LayoutError> {
 ///
 /// # Errors
 /// [`LayoutError::NoRow`] if `count` is not 1-4.
-pub fn start_squares(side: Side, count: u8) -> Result<StartSquares, LayoutError> {
+pub fn start_squares(side: Side, count: u8) -> Result<Layout, LayoutError> {
     load_row(&START_SQUARES, side, count)
 }
 

@@ -81,7 +81,7 @@
 //! * **§4 Deblockle'd.** There is no pass. A player without a legal move is
 //!   skipped: [`board_core::Game::to_act`] names the opponent again, who
 //!   keeps moving (and removing) until the blocked player can move. If
-//!   neither can move the game is drawn (D5, [`DrawReason::NoMoves`]).
+//!   neither can move the game is drawn (D5, [`EndReason::NoMoves`]).
 //! * **§5 Winning.** The first player to remove all of their blocks wins.
 //!   [`board_core::Game::outcome`] gives win/loss (or draw) and, as each
 //!   seat's score, the number of blocks that side removed.
@@ -113,7 +113,7 @@
 //! * **D4** An X step is never blocked by the two squares beside the diagonal.
 //! * **D5** Neither player able to move: draw.
 //! * **D6** [`Config::max_turns`] (default `None`) ends the game in a draw
-//!   ([`DrawReason::TurnCap`]) once that many turns have been played.
+//!   ([`EndReason::TurnCap`]) once that many turns have been played.
 //!   Without a cap the counter's own bound does the same: a game that
 //!   reaches [`TURN_LIMIT`] (`u32::MAX`, 4,294,967,295) turns is drawn, so
 //!   [`State::turns`] never saturates or wraps; a state past it
@@ -225,7 +225,7 @@
 //!
 //! **D-R1** (revision 2): the face letter of a turn is implied by the tip, so
 //! the parser also reads a turn without it (`c3n d5`, `c3nd5`, `c3n`; the
-//! [`Turn::top`] field is then `None`), and every move reads in any letter
+//! [`TipHop::top`] field is then `None`), and every move reads in any letter
 //! case (`C3N+D5`, `c3ns`, `ROLL:+`). `Display` keeps the full form: every
 //! generated move states its face, and [`State::complete`] fills the face
 //! into a parsed short move. A stated face must be the one the tip shows
@@ -247,7 +247,7 @@
 //!
 //! | id | rule | where | tests (`tests/suite/rules.rs`) |
 //! |---|---|---|---|
-//! | D-R2 | move notation reads by position: square, direction, optional face, hop target; any letter case; never guessed otherwise | [`Move`]'s `FromStr`, [`Turn`] | `d_r2_c4es_is_east_then_stop_in_any_letter_case`, `d_r2_face_letter_then_hop_target_in_any_letter_case`, `d_r2_ambiguous_strings_are_read_by_position` |
+//! | D-R2 | move notation reads by position: square, direction, optional face, hop target; any letter case; never guessed otherwise | [`Move`]'s `FromStr`, [`TipHop`] | `d_r2_c4es_is_east_then_stop_in_any_letter_case`, `d_r2_face_letter_then_hop_target_in_any_letter_case`, `d_r2_ambiguous_strings_are_read_by_position` |
 //!
 //! Chance moves follow the `kind:outcome` pattern of all the engines
 //!: `roll:+`, `roll:+=`. The form before it, `roll+` / `roll+=`,
@@ -504,7 +504,7 @@
 //! | [`config`] | sides, [`Config`], the switches, validation (§2, §6, §8) |
 //! | `state` | [`State`], its invariants, `StateError` and `validate` |
 //! | [`hop`] | what a tip does and where each face hops (§3) |
-//! | `moves` | [`Move`], [`Turn`], legal-move generation |
+//! | `moves` | [`Move`], [`TipHop`], legal-move generation |
 //! | `rules` | checks ([`MoveError`]), apply, turn order and the end (§4, §5) |
 //! | `notation`, `picture` | text forms (§7) |
 //! | [`events`] | [`Event`], [`PublicBoard`], `Narrate` |
@@ -540,7 +540,7 @@
 //!     fields must agree; unknown fields are errors.
 //!
 //!   * [`Event`]: tagged by `"type"` (see "Events"); [`View`]: `seat` and
-//!     `state`; [`DrawReason`]: `"no_moves"`, `"turn_cap"`.
+//!     `state`; [`EndReason`]: `"no_moves"`, `"turn_cap"`.
 //!
 //!   The notation stays available as a string:
 //!   `#[serde(with = "board_core::notation_serde::as_notation")]` on a
@@ -578,14 +578,14 @@ mod state;
 mod testkit_impl;
 mod view;
 
-pub use board::{Bitboard, Square};
+pub use board::{Square, Squares};
 pub use config::{
     BySide, Config, ConfigError, ConfigProblem, HoopsPath, SetupMode, Side, SideBySide, SliderStop, TURN_LIMIT,
     TipWithoutHop,
 };
 pub use cube::{Dir, Face, Orientation};
 pub use events::{Event, PublicBoard};
-pub use moves::{MAX_LEGAL_MOVES, MAX_MOVES, Move, MoveError, Turn};
+pub use moves::{MAX_LEGAL_MOVES, Move, MoveError, TipHop};
 pub use notation::{ParseMoveError, ParseStateError};
-pub use state::{Block, DrawReason, Phase, State, StateError, Status};
+pub use state::{Block, EndReason, Phase, State, StateError};
 pub use view::View;

@@ -5,14 +5,15 @@ use core::ops::ControlFlow;
 
 use board_core::MoveSink;
 
-use crate::board::{Bitboard, STARS, STEP_TABLE, Square};
+use crate::board::{STARS, STEP_TABLE, Square, Squares};
 use crate::config::{SetupMode, Side, TipWithoutHop};
 use crate::cube::{Dir, Face, Orientation};
 use crate::hop::hop_targets;
 use crate::layout;
-use crate::state::{Phase, State, Status};
+use crate::state::{Phase, State};
 
-/// One turn (spec §3): tip the block on `from` towards `dir`, which brings
+/// One block's tip and hop (spec §3), the whole of a turn's move
+/// ([`Move::Turn`]): tip the block on `from` towards `dir`, which brings
 /// `top` up, then hop to `to`.
 ///
 /// `to` is `None` when the block does not hop: `top` is Stop (turn ends on
@@ -20,7 +21,7 @@ use crate::state::{Phase, State, Status};
 /// opponent's home star), or, with the D1 switch "tip stands", no hop is
 /// possible after the tip.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Turn {
+pub struct TipHop {
     /// The square of the block to tip.
     pub from: Square,
     /// The tip direction.
@@ -51,13 +52,8 @@ pub enum Move {
         orientation: Orientation,
     },
     /// Decision: a turn.
-    Turn(Turn),
+    Turn(TipHop),
 }
-
-/// The most legal moves any state has: 4 blocks x 4 tips x at most 16 Hoops
-/// targets (a tested bound; the real maximum is lower). The same bound as
-/// [`MAX_LEGAL_MOVES`], under its first name.
-pub const MAX_MOVES: usize = MAX_LEGAL_MOVES;
 
 /// The most legal moves any state of any valid config has: the capacity of
 /// the game's [`board_core::Game::MoveList`], the name every
@@ -169,7 +165,7 @@ pub(crate) struct Group {
     pub(crate) from: Square,
     pub(crate) dir: Dir,
     pub(crate) top: Face,
-    pub(crate) targets: Bitboard,
+    pub(crate) targets: Squares,
 }
 
 impl Group {
@@ -183,7 +179,7 @@ impl Group {
     }
 
     /// The group's `i`-th turn (`i < len()`).
-    pub(crate) fn nth(&self, i: u32) -> Turn {
+    pub(crate) fn nth(&self, i: u32) -> TipHop {
         let to = if self.targets.is_empty() {
             None
         } else {
@@ -193,7 +189,7 @@ impl Group {
             }
             Square::from_index(b.trailing_zeros() as usize)
         };
-        Turn {
+        TipHop {
             from: self.from,
             dir: self.dir,
             top: Some(self.top),
@@ -250,7 +246,7 @@ impl Group {
             from: Square::from_index(((x >> 49) & 63) as usize).unwrap_or(crate::board::SOUTH_HOME_STAR),
             dir: Dir::ALL.get(((x >> 55) & 3) as usize).copied().unwrap_or(Dir::North),
             top: Face::from_index(((x >> 57) & 7) as usize).unwrap_or(Face::Star),
-            targets: Bitboard(x & crate::board::ALL.0),
+            targets: Squares(x & crate::board::ALL.0),
         }
     }
 
@@ -266,7 +262,7 @@ impl Group {
 
 impl Groups {
     /// The `i`-th turn over all groups (`i < turns`).
-    pub(crate) fn nth_turn(&self, mut i: u32) -> Option<Turn> {
+    pub(crate) fn nth_turn(&self, mut i: u32) -> Option<TipHop> {
         for &x in self.items.iter().take(self.len) {
             let n = Group::packed_len(x);
             if i < n {
@@ -301,8 +297,8 @@ impl State {
     fn for_each_group_on(
         &self,
         side: Side,
-        own: Bitboard,
-        opp: Bitboard,
+        own: Squares,
+        opp: Squares,
         mut f: impl FnMut(Group) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         let all = own.or(opp);
@@ -315,7 +311,7 @@ impl State {
         // Side-by-side variant: a turn may end on a square beside no opposing
         // block, and only if the mover's other blocks touch none either.
         // (Without the variant, nothing is beside an opposing block.)
-        let opp_nb = if sbs { opp.neighbours() } else { Bitboard::EMPTY };
+        let opp_nb = if sbs { opp.neighbours() } else { Squares::EMPTY };
         let allowed = crate::board::ALL.minus(opp_nb);
         for from in own.iter() {
             if !own.minus(from.bb()).and(opp_nb).is_empty() {
@@ -340,7 +336,7 @@ impl State {
                     from,
                     dir,
                     top,
-                    targets: Bitboard::EMPTY,
+                    targets: Squares::EMPTY,
                 };
                 match top {
                     // `Tip::Removal` (the Star up on the target star); the
@@ -399,7 +395,7 @@ impl State {
 
     /// Calls `f` with each legal turn of `side` (in play), each once; stops
     /// early when `f` breaks.
-    pub(crate) fn for_each_turn(&self, side: Side, f: &mut impl FnMut(Turn) -> ControlFlow<()>) -> ControlFlow<()> {
+    pub(crate) fn for_each_turn(&self, side: Side, f: &mut impl FnMut(TipHop) -> ControlFlow<()>) -> ControlFlow<()> {
         self.for_each_group(side, |g| {
             for i in 0..g.len() {
                 f(g.nth(i))?;
@@ -421,7 +417,7 @@ impl State {
     /// [`State::count_turns`] with the occupancy given (see
     /// [`State::for_each_group_on`]).
     #[inline(always)]
-    fn count_turns_on(&self, side: Side, own: Bitboard, opp: Bitboard) -> u32 {
+    fn count_turns_on(&self, side: Side, own: Squares, opp: Squares) -> u32 {
         const M1: u64 = 0x5555_5555_5555_5555;
         const M2: u64 = 0x3333_3333_3333_3333;
         const M4: u64 = 0x0f0f_0f0f_0f0f_0f0f;
@@ -450,7 +446,7 @@ impl State {
     }
 
     /// The legal turns of `side` (whoever is to move), for analysis.
-    pub fn turns_of(&self, side: Side) -> Vec<Turn> {
+    pub fn turns_of(&self, side: Side) -> Vec<TipHop> {
         let mut v = Vec::new();
         let _ = self.for_each_turn(side, &mut |t| {
             v.push(t);
@@ -495,14 +491,14 @@ impl State {
                 }
             }
             Phase::Play => {
-                if self.status == Status::Ongoing {
+                if self.status.is_none() {
                     // Straight from the groups, no intermediate list.
                     let _ = self.for_each_group(self.to_move, |g| {
                         if g.targets.is_empty() {
                             out.push(Move::Turn(g.nth(0)));
                         } else {
                             for to in g.targets.iter() {
-                                out.push(Move::Turn(Turn {
+                                out.push(Move::Turn(TipHop {
                                     from: g.from,
                                     dir: g.dir,
                                     top: Some(g.top),
@@ -537,7 +533,7 @@ impl State {
                 }
             }
             Phase::Play => {
-                if self.status != Status::Ongoing {
+                if self.status.is_some() {
                     return 0;
                 }
                 self.count_turns(self.to_move) as usize
@@ -554,7 +550,7 @@ impl State {
     /// blocks has won, the turn cap draws, else the opponent's turns, or
     /// if it has none the mover's own (counted on the applied state; both
     /// none: a draw, no moves).
-    pub(crate) fn count_after_turn(&self, t: &Turn) -> usize {
+    pub(crate) fn count_after_turn(&self, t: &TipHop) -> usize {
         let side = self.to_move;
         let cell = self.cells.get(t.from.index()).copied().unwrap_or(0);
         let base = crate::state::encode(side, Orientation::ALL[0]);
@@ -598,7 +594,7 @@ impl State {
 
     /// The squares the block would reach by the hop after a given tip,
     /// before the side-by-side variant (for error messages and analysis).
-    pub(crate) fn raw_targets(&self, top: Face, at: Square, rest: Bitboard) -> Bitboard {
+    pub(crate) fn raw_targets(&self, top: Face, at: Square, rest: Squares) -> Squares {
         hop_targets(top, at, rest, self.config.hoops_path, self.config.slider_stop)
     }
 }

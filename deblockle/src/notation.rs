@@ -52,7 +52,7 @@ use board_core::notation::{Scanner, SyntaxError};
 use crate::board::Square;
 use crate::config::{BySide, Config, HoopsPath, SetupMode, Side, SideBySide, SliderStop, TipWithoutHop};
 use crate::cube::{Dir, Face, Orientation};
-use crate::moves::{Move, Turn};
+use crate::moves::{Move, TipHop};
 use crate::state::{Phase, State, StateError};
 
 /// Why a move's text is not a move (its legality is [`crate::MoveError`]).
@@ -219,7 +219,7 @@ impl FromStr for Orientation {
     }
 }
 
-impl fmt::Display for Turn {
+impl fmt::Display for TipHop {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", self.from, self.dir)?;
         if let Some(top) = self.top {
@@ -338,7 +338,7 @@ fn parse_move(text: &str) -> Result<Move, ParseMoveError> {
         )?)
     };
     sc.end("the end of the move")?;
-    Ok(Move::Turn(Turn { from, dir, top, to }))
+    Ok(Move::Turn(TipHop { from, dir, top, to }))
 }
 
 impl fmt::Display for State {

@@ -7,7 +7,7 @@ use board_core::Game;
 
 use crate::board::Square;
 use crate::config::Side;
-use crate::state::{DrawReason, Phase, State, Status};
+use crate::state::{EndReason, Phase, State};
 
 impl State {
     /// The board as text: rank 7 at the top, rank 1 (South's edge) at the
@@ -94,10 +94,10 @@ impl State {
                     write!(s, ", {} to place", target.opponent())?;
                 }
             }
-            (Phase::Play, Status::Ongoing) => write!(s, "{} to move", self.to_move)?,
-            (Phase::Play, Status::Won(w)) => write!(s, "{w} wins")?,
-            (Phase::Play, Status::Drawn(DrawReason::NoMoves)) => write!(s, "draw: nobody can move")?,
-            (Phase::Play, Status::Drawn(DrawReason::TurnCap)) => write!(s, "draw: turn limit")?,
+            (Phase::Play, None) => write!(s, "{} to move", self.to_move)?,
+            (Phase::Play, Some(EndReason::Won(w))) => write!(s, "{w} wins")?,
+            (Phase::Play, Some(EndReason::NoMoves)) => write!(s, "draw: nobody can move")?,
+            (Phase::Play, Some(EndReason::TurnCap)) => write!(s, "draw: turn limit")?,
         }
         writeln!(s)
     }

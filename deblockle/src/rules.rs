@@ -13,8 +13,8 @@ use crate::config::{SetupMode, Side, SideBySide, TipWithoutHop};
 use crate::cube::{Face, Orientation};
 use crate::events::{Event, NoEvents, Sink, hop_path};
 use crate::hop::{Tip, tip, touches};
-use crate::moves::{MAX_LEGAL_MOVES, Move, MoveError, Turn};
-use crate::state::{Phase, State, Status, decode};
+use crate::moves::{MAX_LEGAL_MOVES, Move, MoveError, TipHop};
+use crate::state::{EndReason, Phase, State, decode};
 
 impl State {
     /// Checks `mv` without changing anything: `Ok` exactly when
@@ -59,7 +59,7 @@ impl State {
                 }
             }
             Phase::Play => {
-                if self.status != Status::Ongoing {
+                if self.status.is_some() {
                     return Err(MoveError::GameOver);
                 }
                 match mv {
@@ -83,13 +83,13 @@ impl State {
             Move::Turn(t) if t.top.is_none() => {
                 let cell = self.cells.get(t.from.index()).copied().unwrap_or(0);
                 let top = decode(cell).map(|(_, o)| o.tip(t.dir).top());
-                Move::Turn(Turn { top, ..t })
+                Move::Turn(TipHop { top, ..t })
             }
             m => m,
         })
     }
 
-    fn check_turn(&self, t: &Turn) -> Result<(), MoveError> {
+    fn check_turn(&self, t: &TipHop) -> Result<(), MoveError> {
         let side = self.to_move;
         let cell = self.cells.get(t.from.index()).copied().unwrap_or(0);
         let (owner, o) = decode(cell).ok_or(MoveError::NoBlock(t.from))?;
@@ -308,7 +308,7 @@ impl Game for State {
                 }
             }
             Phase::Play => match self.status {
-                Status::Ongoing => Actor::Seat(self.to_move.seat()),
+                None => Actor::Seat(self.to_move.seat()),
                 _ => Actor::Terminal,
             },
         }
@@ -338,7 +338,7 @@ impl Game for State {
     /// apply and count.
     fn legal_move_count_after(&self, mv: &Move) -> usize {
         match (mv, self.phase, self.status) {
-            (Move::Turn(t), Phase::Play, Status::Ongoing) => self.count_after_turn(t),
+            (Move::Turn(t), Phase::Play, None) => self.count_after_turn(t),
             _ => self.count_after_any(mv),
         }
     }
@@ -413,7 +413,7 @@ impl Game for State {
                 Some(Move::Place { square, orientation })
             }
             Phase::Play => {
-                if self.status != Status::Ongoing {
+                if self.status.is_some() {
                     return None;
                 }
                 let groups = self.groups(self.to_move);
@@ -426,10 +426,10 @@ impl Game for State {
     /// Win/loss (or draw), with each side's score = blocks it removed.
     fn outcome(&self) -> Option<Outcome> {
         let result = |side: Side| match self.status {
-            Status::Ongoing => None,
-            Status::Won(w) if w == side => Some(SeatResult::Win),
-            Status::Won(_) => Some(SeatResult::Loss),
-            Status::Drawn(_) => Some(SeatResult::Draw),
+            None => None,
+            Some(EndReason::Won(w)) if w == side => Some(SeatResult::Win),
+            Some(EndReason::Won(_)) => Some(SeatResult::Loss),
+            Some(EndReason::NoMoves | EndReason::TurnCap) => Some(SeatResult::Draw),
         };
         let seats = Side::ALL
             .into_iter()

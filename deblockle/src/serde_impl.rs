@@ -33,8 +33,8 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use crate::board::Square;
 use crate::config::{BySide, Config, HoopsPath, SetupMode, Side, SideBySide, SliderStop, TipWithoutHop};
 use crate::cube::{Dir, Face, Orientation};
-use crate::moves::{Move, Turn};
-use crate::state::{DrawReason, Phase, State, StateError, Status};
+use crate::moves::{Move, TipHop};
+use crate::state::{EndReason, Phase, State, StateError};
 
 // ---------------------------------------------------------------- Square
 
@@ -321,7 +321,7 @@ impl Serialize for Move {
                 top: orientation.top(),
                 north: orientation.north(),
             },
-            Move::Turn(Turn { from, dir, top, to }) => MoveWire::Turn { from, dir, top, to },
+            Move::Turn(TipHop { from, dir, top, to }) => MoveWire::Turn { from, dir, top, to },
         }
         .serialize(s)
     }
@@ -336,7 +336,7 @@ impl<'de> Deserialize<'de> for Move {
                 square,
                 orientation: orientation(top, north)?,
             },
-            MoveWire::Turn { from, dir, top, to } => Move::Turn(Turn { from, dir, top, to }),
+            MoveWire::Turn { from, dir, top, to } => Move::Turn(TipHop { from, dir, top, to }),
         })
     }
 }
@@ -430,32 +430,32 @@ enum DrawWire {
     TurnCap,
 }
 
-impl From<Status> for StatusWire {
-    fn from(s: Status) -> Self {
+impl From<Option<EndReason>> for StatusWire {
+    fn from(s: Option<EndReason>) -> Self {
         match s {
-            Status::Ongoing => StatusWire::Ongoing,
-            Status::Won(winner) => StatusWire::Won { winner },
-            Status::Drawn(DrawReason::NoMoves) => StatusWire::Drawn {
+            None => StatusWire::Ongoing,
+            Some(EndReason::Won(winner)) => StatusWire::Won { winner },
+            Some(EndReason::NoMoves) => StatusWire::Drawn {
                 reason: DrawWire::NoMoves,
             },
-            Status::Drawn(DrawReason::TurnCap) => StatusWire::Drawn {
+            Some(EndReason::TurnCap) => StatusWire::Drawn {
                 reason: DrawWire::TurnCap,
             },
         }
     }
 }
 
-impl From<StatusWire> for Status {
+impl From<StatusWire> for Option<EndReason> {
     fn from(s: StatusWire) -> Self {
         match s {
-            StatusWire::Ongoing => Status::Ongoing,
-            StatusWire::Won { winner } => Status::Won(winner),
+            StatusWire::Ongoing => None,
+            StatusWire::Won { winner } => Some(EndReason::Won(winner)),
             StatusWire::Drawn {
                 reason: DrawWire::NoMoves,
-            } => Status::Drawn(DrawReason::NoMoves),
+            } => Some(EndReason::NoMoves),
             StatusWire::Drawn {
                 reason: DrawWire::TurnCap,
-            } => Status::Drawn(DrawReason::TurnCap),
+            } => Some(EndReason::TurnCap),
         }
     }
 }

@@ -1,6 +1,6 @@
 //! The state type, its invariants and its accessors.
 
-use crate::board::{Bitboard, Square};
+use crate::board::{Square, Squares};
 use crate::config::{Config, ConfigError, ConfigProblem, SetupMode, Side, SideBySide};
 use crate::cube::{Face, Orientation};
 use crate::layout;
@@ -22,28 +22,27 @@ pub enum Phase {
     Play,
 }
 
-/// Why a game ended in a draw. With the `serde` feature: `"no_moves"`,
-/// `"turn_cap"`.
+/// How a game ended ([`State::status`] is `None` while it runs). With the
+/// `serde` feature the draws are `"no_moves"`, `"turn_cap"` (an
+/// [`Event::GameDrawn`](crate::Event::GameDrawn)'s `reason`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(rename_all = "snake_case"))]
-pub enum DrawReason {
-    /// Neither player has a legal move (D5).
+pub enum EndReason {
+    /// This side removed all of its blocks (§5): it wins.
+    Won(Side),
+    /// Neither player has a legal move (D5): a draw.
     NoMoves,
     /// `max_turns` turns were played (D6), or [`TURN_LIMIT`](crate::TURN_LIMIT)
-    /// turns without a cap.
+    /// turns without a cap: a draw.
     TurnCap,
 }
 
-/// Whether the game goes on, and how it ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Status {
-    /// Still running.
-    Ongoing,
-    /// This side removed all of its blocks (§5).
-    Won(Side),
-    /// Drawn.
-    Drawn(DrawReason),
+impl EndReason {
+    /// Whether the game ended in a draw.
+    pub const fn is_draw(self) -> bool {
+        matches!(self, EndReason::NoMoves | EndReason::TurnCap)
+    }
 }
 
 /// A Deblockle game state: the config, every block's square and
@@ -55,14 +54,14 @@ pub struct State {
     /// 0 = empty, else `1 + side * 24 + orientation`.
     pub(crate) cells: [u8; 49],
     /// Cache: occupancy per side ([`Side::index`]).
-    pub(crate) occ: [Bitboard; 2],
+    pub(crate) occ: [Squares; 2],
     pub(crate) phase: Phase,
     /// In play, the side that acts now (a Deblockle'd side is never here
     /// while the game runs). During setup, the side that will move first.
     pub(crate) to_move: Side,
     pub(crate) turns: u32,
     /// Cache: derived from the rest by [`State::derive_status`].
-    pub(crate) status: Status,
+    pub(crate) status: Option<EndReason>,
 }
 
 /// One block as seen from outside.
@@ -103,14 +102,14 @@ impl State {
         let mut s = State {
             config,
             cells: [0; 49],
-            occ: [Bitboard::EMPTY; 2],
+            occ: [Squares::EMPTY; 2],
             phase: Phase::Setup {
                 target: Side::North,
                 rolled: [0; 6],
             },
             to_move: config.first,
             turns: 0,
-            status: Status::Ongoing,
+            status: None,
         };
         if let SetupMode::Fixed(orients) = config.setup {
             for side in Side::ALL {
@@ -134,11 +133,11 @@ impl State {
         State {
             config,
             cells: [0; 49],
-            occ: [Bitboard::EMPTY; 2],
+            occ: [Squares::EMPTY; 2],
             phase,
             to_move,
             turns,
-            status: Status::Ongoing,
+            status: None,
         }
     }
 
@@ -150,8 +149,9 @@ impl State {
     pub fn phase(&self) -> Phase {
         self.phase
     }
-    /// Whether the game goes on, and how it ended.
-    pub fn status(&self) -> Status {
+    /// How the game ended; `None` while it runs (who won: also
+    /// [`Game::outcome`](board_core::Game::outcome)).
+    pub fn status(&self) -> Option<EndReason> {
         self.status
     }
     /// The side to move in play (during setup: the side that will move
@@ -185,11 +185,11 @@ impl State {
         Square::all().filter_map(|sq| self.block(sq))
     }
     /// The squares holding `side`'s blocks.
-    pub fn occupied(&self, side: Side) -> Bitboard {
+    pub fn occupied(&self, side: Side) -> Squares {
         self.occ.get(side.index()).copied().unwrap_or_default()
     }
     /// Every occupied square.
-    pub fn occupied_all(&self) -> Bitboard {
+    pub fn occupied_all(&self) -> Squares {
         self.occupied(Side::South).or(self.occupied(Side::North))
     }
     /// Blocks `side` has removed on the opponent's home star (its score).
@@ -225,7 +225,7 @@ impl State {
     /// neither can, the game is drawn (§4, D5).
     pub(crate) fn start_play(&mut self) {
         self.to_move = self.config.first;
-        self.status = Status::Ongoing;
+        self.status = None;
         self.settle(self.config.first);
     }
 
@@ -238,11 +238,11 @@ impl State {
         // left on the board": one test, no popcount (the hot path of every
         // turn; `derive_status` keeps the spelled-out form).
         if let Some(s) = Side::ALL.into_iter().find(|&s| self.occupied(s).is_empty()) {
-            self.status = Status::Won(s);
+            self.status = Some(EndReason::Won(s));
             return;
         }
         if self.turns >= self.config.turn_cap() {
-            self.status = Status::Drawn(DrawReason::TurnCap);
+            self.status = Some(EndReason::TurnCap);
             return;
         }
         if self.has_move(preferred) {
@@ -250,29 +250,29 @@ impl State {
         } else if self.has_move(preferred.opponent()) {
             self.to_move = preferred.opponent();
         } else {
-            self.status = Status::Drawn(DrawReason::NoMoves);
+            self.status = Some(EndReason::NoMoves);
         }
     }
 
     /// The status derived from scratch (for validity checks): wins, the turn
     /// cap, and whether anybody can move.
-    pub(crate) fn derive_status(&self) -> Status {
+    pub(crate) fn derive_status(&self) -> Option<EndReason> {
         if self.phase != Phase::Play {
-            return Status::Ongoing;
+            return None;
         }
         if let Some(s) = Side::ALL
             .into_iter()
             .find(|&s| self.removed(s) >= self.config.blocks(s))
         {
-            return Status::Won(s);
+            return Some(EndReason::Won(s));
         }
         if self.turns >= self.config.turn_cap() {
-            return Status::Drawn(DrawReason::TurnCap);
+            return Some(EndReason::TurnCap);
         }
         if !self.has_move(Side::South) && !self.has_move(Side::North) {
-            return Status::Drawn(DrawReason::NoMoves);
+            return Some(EndReason::NoMoves);
         }
-        Status::Ongoing
+        None
     }
 
     /// The faces rolled and waiting to be placed, during the standard setup.
@@ -298,7 +298,7 @@ impl State {
     /// The first broken invariant, as a [`StateError`].
     pub fn validate(&self) -> Result<(), StateError> {
         self.config.validate().map_err(StateError::Config)?;
-        let mut occ = [Bitboard::EMPTY; 2];
+        let mut occ = [Squares::EMPTY; 2];
         for sq in Square::all() {
             let cell = self.cells.get(sq.index()).copied().unwrap_or(0);
             if cell == 0 {
@@ -411,7 +411,7 @@ impl State {
             .as_slice()
             .iter()
             .take(placed as usize)
-            .fold(Bitboard::EMPTY, |b, s| b.or(s.bb()));
+            .fold(Squares::EMPTY, |b, s| b.or(s.bb()));
         if expect != self.occupied(target) {
             return Err(StateError::PlacementOrder(target));
         }
@@ -426,7 +426,7 @@ impl State {
         let found = self.to_move;
         let expected = match (self.phase, self.status) {
             (Phase::Setup { .. }, _) => Some(self.config.first),
-            (Phase::Play, Status::Won(winner)) => Some(winner),
+            (Phase::Play, Some(EndReason::Won(winner))) => Some(winner),
             (Phase::Play, _) if self.turns == 0 => {
                 let first = self.config.first;
                 Some(if !self.has_move(first) && self.has_move(first.opponent()) {
@@ -442,7 +442,7 @@ impl State {
         {
             return Err(StateError::SideToMove { expected, found });
         }
-        if self.phase == Phase::Play && self.status == Status::Ongoing && !self.has_move(found) {
+        if self.phase == Phase::Play && self.status.is_none() && !self.has_move(found) {
             return Err(StateError::SideToMoveBlocked(found));
         }
         Ok(())
@@ -549,12 +549,12 @@ pub enum StateError {
     #[error("the block on {0} shares a side with an opponent's block under the no-side-by-side variant")]
     SideBySide(Square),
     /// The cached status is not the one the position gives (§4, §5, D5, D6).
-    #[error("the status is {cached} but the position gives {derived}")]
+    #[error("the status is {} but the position gives {}", StatusText(*cached), StatusText(*derived))]
     Status {
         /// The status the state holds.
-        cached: Status,
+        cached: Option<EndReason>,
         /// The status the position gives.
-        derived: Status,
+        derived: Option<EndReason>,
     },
     /// The wrong side is named to move: during the setup the first player;
     /// at turn 0 the first player if able (E4); in a won game the winner.
@@ -571,14 +571,17 @@ pub enum StateError {
     SideToMoveBlocked(Side),
 }
 
-impl core::fmt::Display for Status {
+/// A status as [`StateError::Status`] writes it.
+struct StatusText(Option<EndReason>);
+
+impl core::fmt::Display for StatusText {
     /// `ongoing`, `won by South`, `drawn (no moves)`, `drawn (turn cap)`.
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        match self {
-            Status::Ongoing => f.write_str("ongoing"),
-            Status::Won(side) => write!(f, "won by {side}"),
-            Status::Drawn(DrawReason::NoMoves) => f.write_str("drawn (no moves)"),
-            Status::Drawn(DrawReason::TurnCap) => f.write_str("drawn (turn cap)"),
+        match self.0 {
+            None => f.write_str("ongoing"),
+            Some(EndReason::Won(side)) => write!(f, "won by {side}"),
+            Some(EndReason::NoMoves) => f.write_str("drawn (no moves)"),
+            Some(EndReason::TurnCap) => f.write_str("drawn (turn cap)"),
         }
     }
 }

@@ -8,7 +8,7 @@ use rand_core::Rng;
 
 use crate::board::Square;
 use crate::cube::{Dir, Face, Orientation};
-use crate::moves::{Move, Turn};
+use crate::moves::{Move, TipHop};
 use crate::state::{Phase, State};
 
 fn pick<R: Rng>(rng: &mut R, n: usize) -> usize {
@@ -59,7 +59,7 @@ impl Conformance for State {
                 .unwrap_or_else(|| any_orientation(rng));
             for dir in Dir::ALL {
                 let top = o.tip(dir).top();
-                out.push(Move::Turn(Turn {
+                out.push(Move::Turn(TipHop {
                     from,
                     dir,
                     top: Some(top),
@@ -72,7 +72,7 @@ impl Conformance for State {
                     let dr = pick(rng, 7) as i8 - 3;
                     let to = Square::new((near.file() as i8 + df) as u8, (near.rank() as i8 + dr) as u8)
                         .unwrap_or_else(|| any_square(rng));
-                    out.push(Move::Turn(Turn {
+                    out.push(Move::Turn(TipHop {
                         from,
                         dir,
                         top: Some(top),
@@ -80,7 +80,7 @@ impl Conformance for State {
                     }));
                 }
                 let wrong = any_face(rng);
-                out.push(Move::Turn(Turn {
+                out.push(Move::Turn(TipHop {
                     from,
                     dir,
                     top: Some(wrong),
@@ -93,8 +93,8 @@ impl Conformance for State {
     fn validate_state(&self) -> Result<(), String> {
         State::validate(self).map_err(|e| e.to_string())?;
         // The move list never exceeds the fixed bound.
-        if self.moves().len() > crate::MAX_MOVES {
-            return Err("more legal moves than MAX_MOVES".to_string());
+        if self.moves().len() > crate::MAX_LEGAL_MOVES {
+            return Err("more legal moves than MAX_LEGAL_MOVES".to_string());
         }
         Ok(())
     }

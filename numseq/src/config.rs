@@ -112,9 +112,9 @@ pub type ConfigError = board_core::ConfigError<ConfigProblem>;
 
 impl Config {
     /// `players` players on `preset`, with the ruleset's default sides and
-    /// SEQUENCE keying ([`RulesetData::default_count`]), no turn cap.
+    /// SEQUENCE keying ([`LayoutData::default_count`]), no turn cap.
     ///
-    /// [`RulesetData::default_count`]: crate::RulesetData::default_count
+    /// [`LayoutData::default_count`]: crate::LayoutData::default_count
     pub fn new(preset: Preset, players: u8) -> Config {
         Config {
             players,

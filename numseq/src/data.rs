@@ -73,7 +73,7 @@ pub struct Seating {
 
 /// A ruleset as plain data: board, deck and seating.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct RulesetData {
+pub struct LayoutData {
     /// The preset's name, for example `numseq-default-v1`.
     pub name: &'static str,
     /// Board height.
@@ -279,7 +279,7 @@ pub static NUMSEQ_DEFAULT_V1_SEATINGS: [Seating; 4] = [
 ];
 
 /// The `numseq-default-v1` ruleset data.
-pub static NUMSEQ_DEFAULT_V1: RulesetData = RulesetData {
+pub static NUMSEQ_DEFAULT_V1: LayoutData = LayoutData {
     name: "numseq-default-v1",
     rows: 10,
     cols: 10,
@@ -519,7 +519,7 @@ pub static CLASSIC_SEATINGS: [Seating; 8] = [
 ];
 
 /// The `classic` ruleset data.
-pub static CLASSIC: RulesetData = RulesetData {
+pub static CLASSIC: LayoutData = LayoutData {
     name: "classic",
     rows: 10,
     cols: 10,

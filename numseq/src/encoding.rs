@@ -14,7 +14,7 @@ use board_core::encoding::{
 use board_core::{Actor, Game, Observe, Seat};
 
 use crate::card::Card;
-use crate::layout::{Action, Ruleset};
+use crate::layout::{Action, Layout};
 use crate::moves::{Lock, Move};
 use crate::state::{MAX_HAND, MAX_SIDES, Phase, Side, State};
 
@@ -23,14 +23,14 @@ pub(crate) use crate::layout::LOCK_CHOICES;
 /// Ids per card kind: its target slots times the lock choices (a place
 /// card: its label's squares; a wild card: every square; a remove card:
 /// every square, no lock choice). The sums are kept in the ruleset
-/// (`Ruleset::kind_base`).
+/// (`Layout::kind_base`).
 ///
 /// The first play id of kind `k`, and the number of play ids.
-fn kind_base(rules: &Ruleset, k: usize) -> usize {
+fn kind_base(rules: &Layout, k: usize) -> usize {
     rules.kind_base(k)
 }
 
-fn play_ids(rules: &Ruleset) -> usize {
+fn play_ids(rules: &Layout) -> usize {
     kind_base(rules, rules.kinds())
 }
 
@@ -157,7 +157,7 @@ impl ActionEncoding for State {
 }
 
 /// Planes of the card blocks: one value per card kind, `ceil(kinds / (h*w))` planes.
-fn card_planes(rules: &Ruleset) -> usize {
+fn card_planes(rules: &Layout) -> usize {
     rules.kinds().div_ceil(rules.grid().len().max(1))
 }
 
@@ -190,7 +190,7 @@ impl ObservationEncoding for State {
                 *x += v;
             }
         };
-        let sides = self.num_sides().max(1);
+        let sides = usize::from(self.sides()).max(1);
         let me = self.side_of(seat).index();
         for s in 0..sides {
             let rel = (s + sides - me) % sides;
@@ -295,7 +295,7 @@ impl GameBounds for State {
     }
     fn utility_sum(&self) -> UtilitySum {
         // Two sides of equal size: zero-sum; otherwise several seats lose.
-        if self.num_sides() == 2 && self.players().is_multiple_of(2) {
+        if self.sides() == 2 && self.players().is_multiple_of(2) {
             UtilitySum::Constant(0.0)
         } else {
             UtilitySum::General

@@ -67,7 +67,7 @@ use board_core::grid::{Axis, Bitboard, Coord};
 
 use crate::card::Card;
 use crate::config::Config;
-use crate::layout::Ruleset;
+use crate::layout::Layout;
 use crate::moves::Move;
 use crate::moves::MoveError;
 use crate::state::{Phase, Side, State};
@@ -235,7 +235,7 @@ impl Redact for Event {
 }
 
 /// Where move application reports what happens. The fast paths pass
-/// [`Quiet`], whose `emit` does nothing, so the event closures are never
+/// [`NoEvents`], whose `emit` does nothing, so the event closures are never
 /// built (monomorphised away); narration passes a `Vec<Event>`.
 pub(crate) trait Sink {
     /// Reports the event `event` makes.
@@ -243,9 +243,9 @@ pub(crate) trait Sink {
 }
 
 /// The sink of the fast paths: hears nothing.
-pub(crate) struct Quiet;
+pub(crate) struct NoEvents;
 
-impl Sink for Quiet {
+impl Sink for NoEvents {
     #[inline(always)]
     fn emit(&mut self, _: impl FnOnce() -> Event) {}
 }
@@ -272,7 +272,7 @@ impl Narrate for State {
 
 /// The five squares of the window starting at square index `start` along
 /// `axis` (a window of the ruleset's table, so all on the board).
-pub(crate) fn window_squares(rules: &Ruleset, start: usize, axis: Axis) -> [Coord; 5] {
+pub(crate) fn window_squares(rules: &Layout, start: usize, axis: Axis) -> [Coord; 5] {
     let grid = rules.grid();
     let mut out = [Coord::default(); 5];
     let mut at = rules.coord(start);
@@ -337,10 +337,10 @@ impl State {
         });
         PublicBoard {
             config: self.config,
-            chips: (0..self.num_sides()).map(|s| self.chips(Side(s as u8))).collect(),
+            chips: (0..self.sides()).map(|s| self.chips(Side(s))).collect(),
             locked: self.locked(),
             sequences,
-            scores: (0..self.num_sides())
+            scores: (0..usize::from(self.sides()))
                 .map(|s| self.sequence_count(Side(s as u8)))
                 .collect(),
             hand_sizes: Seat::all(self.players()).map(|s| self.hand_len(s)).collect(),
@@ -439,7 +439,7 @@ impl PublicBoard {
     }
 
     /// `card` from `seat`'s hand onto its discard pile (deck-table order).
-    fn give_card(&mut self, rules: &Ruleset, seat: Seat, card: Card) {
+    fn give_card(&mut self, rules: &Layout, seat: Seat, card: Card) {
         if let Some(n) = self.hand_sizes.get_mut(seat.index()) {
             *n = n.saturating_sub(1);
         }

@@ -1,21 +1,21 @@
 //! Board layouts, decks and rulesets as data, with a validating loader.
 //!
-//! A [`RulesetData`] is plain tables: the board's cells in reading order and
-//! the deck's card kinds with their counts and actions. [`Ruleset::load`]
+//! A [`LayoutData`] is plain tables: the board's cells in reading order and
+//! the deck's card kinds with their counts and actions. [`Layout::load`]
 //! checks them ([`validate_data`]) and builds the lookup tables the engine
-//! uses; the shipped presets are built at compile time by [`Ruleset::build`]
+//! uses; the shipped presets are built at compile time by [`Layout::build`]
 //! and validated by [`crate::Config::validate`] (and by this crate's tests).
 //!
 //! Nothing in the engine knows that cards are equations: a card's
 //! [`Action`] says what it does. Classic Sequence ([`Preset::Classic`]) is
-//! another [`RulesetData`] (a card board, cards like `7H` with
+//! another [`LayoutData`] (a card board, cards like `7H` with
 //! `Action::Place`, two-eyed Jacks `Action::Wild`, one-eyed Jacks
 //! `Action::Remove`), with no change to the rules.
 //!
 //! A ruleset also says who may play (N-R3): its [`Seating`] table gives, per
 //! player count, the hand size, the side counts allowed and the SEQUENCEs
 //! needed. Any data that passes [`validate_data`] is playable:
-//! [`Ruleset::load_leaked`] loads it and [`Preset::Custom`] puts it in a
+//! [`Layout::load_leaked`] loads it and [`Preset::Custom`] puts it in a
 //! [`crate::Config`].
 
 use alloc::vec::Vec;
@@ -26,7 +26,7 @@ use board_core::grid::{Bitboard, Coord, Grid};
 
 use crate::card::Card;
 use crate::data;
-pub use crate::data::{Action, CardSpec, Cell, RulesetData, Seating};
+pub use crate::data::{Action, CardSpec, Cell, LayoutData, Seating};
 
 /// Most seats at the table (classic Sequence takes 12).
 pub const MAX_SEATS: usize = 12;
@@ -189,7 +189,7 @@ impl core::error::Error for LayoutError {}
 ///
 /// # Errors
 /// A [`LayoutError`] listing every problem found.
-pub fn validate_data(data: &RulesetData) -> Result<(), LayoutError> {
+pub fn validate_data(data: &LayoutData) -> Result<(), LayoutError> {
     let mut problems = Vec::new();
     let grid = Grid::new(data.rows, data.cols).ok();
     if grid.is_none() {
@@ -305,8 +305,8 @@ pub fn validate_data(data: &RulesetData) -> Result<(), LayoutError> {
 /// Two rulesets are equal when their data are; `Debug` and `Hash` use the
 /// name only (the tables are derived from the data).
 #[derive(Clone)]
-pub struct Ruleset {
-    data: &'static RulesetData,
+pub struct Layout {
+    data: &'static LayoutData,
     grid: Grid,
     corners: Bitboard,
     labels: [u8; MAX_SQUARES],
@@ -339,48 +339,48 @@ pub struct Ruleset {
     has_remove: bool,
 }
 
-impl PartialEq for Ruleset {
+impl PartialEq for Layout {
     fn eq(&self, other: &Self) -> bool {
         core::ptr::eq(self, other) || self.data == other.data
     }
 }
-impl Eq for Ruleset {}
-impl core::hash::Hash for Ruleset {
+impl Eq for Layout {}
+impl core::hash::Hash for Layout {
     fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
         self.data.name.hash(state);
     }
 }
-impl fmt::Debug for Ruleset {
+impl fmt::Debug for Layout {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Ruleset({})", self.data.name)
+        write!(f, "Layout({})", self.data.name)
     }
 }
 
-impl Ruleset {
+impl Layout {
     /// Validates `data` and builds the ruleset.
     ///
     /// # Errors
     /// A [`LayoutError`] listing every problem ([`validate_data`]).
-    pub fn load(data: &'static RulesetData) -> Result<Ruleset, LayoutError> {
+    pub fn load(data: &'static LayoutData) -> Result<Layout, LayoutError> {
         validate_data(data)?;
-        Ok(Ruleset::build(data))
+        Ok(Layout::build(data))
     }
 
-    /// [`Ruleset::load`], kept for the rest of the program (the tables are
+    /// [`Layout::load`], kept for the rest of the program (the tables are
     /// leaked, about 20 KB: load each ruleset once), ready for
     /// [`Preset::Custom`] (N-R3).
     ///
     /// # Errors
     /// A [`LayoutError`] listing every problem ([`validate_data`]).
-    pub fn load_leaked(data: &'static RulesetData) -> Result<&'static Ruleset, LayoutError> {
-        Ruleset::load(data).map(|r| &*alloc::boxed::Box::leak(alloc::boxed::Box::new(r)))
+    pub fn load_leaked(data: &'static LayoutData) -> Result<&'static Layout, LayoutError> {
+        Layout::load(data).map(|r| &*alloc::boxed::Box::leak(alloc::boxed::Box::new(r)))
     }
 
     /// Builds the tables without validating (for compile-time presets whose
     /// data the tests validate). Out-of-range entries are skipped, so the
     /// result is always memory-safe, but only validated data gives a ruleset
     /// the engine's rules are promised for.
-    pub const fn build(data: &'static RulesetData) -> Ruleset {
+    pub const fn build(data: &'static LayoutData) -> Layout {
         let grid = match Grid::new(data.rows, data.cols) {
             Ok(g) => g,
             Err(_) => match Grid::new(1, 1) {
@@ -511,7 +511,7 @@ impl Ruleset {
             kind_bases[kb + 1] = kind_bases[kb] + width; // ok: kb + 1 <= MAX_KINDS
             kb += 1;
         }
-        Ruleset {
+        Layout {
             kind_bases,
             far,
             inner,
@@ -535,7 +535,7 @@ impl Ruleset {
     }
 
     /// The data this ruleset was built from.
-    pub fn data(&self) -> &'static RulesetData {
+    pub fn data(&self) -> &'static LayoutData {
         self.data
     }
     /// The preset's name.
@@ -609,7 +609,7 @@ impl Ruleset {
     }
     /// The window starting at square index `start` along axis number `axis`
     /// (empty if it does not fit), without the `Option` of
-    /// [`Ruleset::window_mask`].
+    /// [`Layout::window_mask`].
     pub(crate) fn window(&self, start: usize, axis: usize) -> Bitboard {
         self.windows
             .get(start)
@@ -643,7 +643,7 @@ impl Ruleset {
         self.data.seatings.iter().find(|s| s.players == players)
     }
     /// The printed name of the label on square index `i`: its entry in
-    /// [`RulesetData::label_names`], or `None` to print the number.
+    /// [`LayoutData::label_names`], or `None` to print the number.
     pub fn label_name(&self, i: usize) -> Option<&'static str> {
         let n = self.number_at(i)? as usize;
         self.data.label_names.get(n.checked_sub(1)?).copied()
@@ -803,25 +803,25 @@ pub enum Preset {
     /// `classic`: classic Sequence (spec section 1, N-R3): the printed Jax
     /// board, 104 cards with two-eyed and one-eyed Jacks, 2-12 players.
     Classic,
-    /// Any ruleset loaded with [`Ruleset::load_leaked`] (or built from data
+    /// Any ruleset loaded with [`Layout::load_leaked`] (or built from data
     /// that [`validate_data`] accepts; [`crate::Config::validate`] checks it
     /// again).
-    Custom(&'static Ruleset),
+    Custom(&'static Layout),
 }
 
-static NUMSEQ_DEFAULT_V1: Ruleset = Ruleset::build(&data::NUMSEQ_DEFAULT_V1);
-static CLASSIC: Ruleset = Ruleset::build(&data::CLASSIC);
+static NUMSEQ_DEFAULT_V1: Layout = Layout::build(&data::NUMSEQ_DEFAULT_V1);
+static CLASSIC: Layout = Layout::build(&data::CLASSIC);
 
 impl Preset {
     /// Every shipped preset.
     pub const ALL: [Preset; 2] = [Preset::NumseqDefaultV1, Preset::Classic];
 
     /// The preset's data tables.
-    pub fn data(self) -> &'static RulesetData {
+    pub fn data(self) -> &'static LayoutData {
         self.ruleset().data()
     }
     /// The preset's ruleset.
-    pub fn ruleset(self) -> &'static Ruleset {
+    pub fn ruleset(self) -> &'static Layout {
         match self {
             Preset::NumseqDefaultV1 => &NUMSEQ_DEFAULT_V1,
             Preset::Classic => &CLASSIC,

@@ -34,9 +34,9 @@
 //!
 //! ## Components (section 1)
 //!
-//! Board and deck are **data** ([`layout`], [`data`]): a [`RulesetData`] is a
+//! Board and deck are **data** ([`layout`], [`data`]): a [`LayoutData`] is a
 //! table of board cells ([`Cell::Corner`] or [`Cell::Number`]) and a table of
-//! card kinds ([`CardSpec`]: name, count and [`Action`]). [`Ruleset::load`]
+//! card kinds ([`CardSpec`]: name, count and [`Action`]). [`Layout::load`]
 //! validates it and reports every problem at once ([`LayoutProblem`]):
 //! board size, every number exactly twice, corners hold no number, card
 //! names well-formed and unique, every equation evaluates to its answer,
@@ -47,10 +47,10 @@
 //! each of 1-48, 2 Plus, 2 Minus); see [`data`]. The engine knows cards only
 //! by their [`Action`] (place on a label, place anywhere, remove).
 //!
-//! **Rulesets are data (N-R3).** A [`RulesetData`] also holds the
+//! **Rulesets are data (N-R3).** A [`LayoutData`] also holds the
 //! [`Seating`] table (player counts, hand sizes, side counts, SEQUENCEs
 //! needed), so any data that passes validation is playable:
-//! [`Ruleset::load_leaked`] loads it, [`Preset::Custom`] puts it in a
+//! [`Layout::load_leaked`] loads it, [`Preset::Custom`] puts it in a
 //! [`Config`], [`State::parse_with`] reads its states. The second shipped
 //! preset is [`Preset::Classic`] (`classic`, [`Config::classic`]): classic
 //! Sequence on the printed Jax board (`data/classic-sequence-board.txt`, a
@@ -284,8 +284,8 @@
 //!
 //! [`board_core::encoding`]. Ids follow the ruleset's card
 //! table: kind `k` is the `k`-th card kind in deck-table order
-//! ([`Ruleset::card`]); squares are grid indices (row-major from the top
-//! left, [`Ruleset::coord`]). Each kind owns a block of play ids, blocks in
+//! ([`Layout::card`]); squares are grid indices (row-major from the top
+//! left, [`Layout::coord`]). Each kind owns a block of play ids, blocks in
 //! kind order; `L = 16` lock choices per placement (N-R1):
 //!
 //! | ids | move |
@@ -478,7 +478,7 @@
 //!   answer), `Occupied`, `NoChip`, `OwnChip` (own or teammate's chip),
 //!   `Locked`, `NotDead`, `SwapUsed`, `DiscardNotAllowed`,
 //!   `LockChoiceNeeded` and `BadLock` (N-R1).
-//! * [`Ruleset::load`] returns [`LayoutError`], listing every
+//! * [`Layout::load`] returns [`LayoutError`], listing every
 //!   [`LayoutProblem`] (seating rows included).
 //! * Parsing: [`ParseMoveError`], [`ParseCardError`] and [`ParseStateError`]
 //!   (syntax and spelling with column, token and expected form; and
@@ -672,7 +672,7 @@ pub use card::{Card, MAX_CARD_NAME, ParseCardError};
 pub use config::{Config, ConfigError, ConfigProblem, PlayerCounts, SequenceCount};
 pub use events::{EndReason, Event, PublicBoard};
 pub use invariants::StateError;
-pub use layout::{Action, CardSpec, Cell, LayoutError, LayoutProblem, Preset, Ruleset, RulesetData, Seating};
+pub use layout::{Action, CardSpec, Cell, Layout, LayoutData, LayoutError, LayoutProblem, Preset, Seating};
 pub use moves::{INLINE_MOVES, Lock, MAX_LEGAL_MOVES, Move, MoveError, ParseMoveError};
 pub use notation::ParseStateError;
 pub use state::{MAX_HAND, MAX_SEATS, MAX_SEQUENCES, MAX_SIDES, Phase, Sequence, Side, State};

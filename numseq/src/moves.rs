@@ -203,7 +203,7 @@ impl Lock {
 ///
 /// Derivation: a seat's moves are, per distinct card kind in hand (at most
 /// [`MAX_HAND`](crate::MAX_HAND) = 8), one `Play` per target square (at
-/// most [`Ruleset`](crate::Ruleset)'s 128 squares) and lock choice (N-R1: per
+/// most [`Layout`](crate::Layout)'s 128 squares) and lock choice (N-R1: per
 /// axis at most 4 choices, the two end windows together or one of at most 4
 /// single windows, so at most 4^4 = 256 per square), plus one `Dead`; or, when
 /// none of these exists, one `Discard` per kind. A chance node has one outcome

@@ -54,7 +54,7 @@ use board_core::notation::{Scanner, SyntaxError};
 use crate::card::{Card, is_card_char};
 use crate::config::{Config, ConfigError, SequenceCount};
 use crate::invariants::StateError;
-use crate::layout::{MAX_KINDS, Preset, Ruleset};
+use crate::layout::{Layout, MAX_KINDS, Preset};
 use crate::sequence::window_mask;
 use crate::state::{MAX_HAND, MAX_SEQUENCES, Phase, SeqRec, State};
 
@@ -231,7 +231,7 @@ impl fmt::Display for State {
     }
 }
 
-fn write_cards(f: &mut fmt::Formatter<'_>, rules: &Ruleset, kinds: impl Iterator<Item = usize>) -> fmt::Result {
+fn write_cards(f: &mut fmt::Formatter<'_>, rules: &Layout, kinds: impl Iterator<Item = usize>) -> fmt::Result {
     let mut any = false;
     for k in kinds {
         if any {
@@ -262,7 +262,7 @@ fn gap(sc: &mut Scanner<'_>) -> Result<(), SyntaxError> {
 
 /// A square of `rules`' board in the state's spelling: a lower-case column
 /// letter and a row number from 1 without sign or leading zero.
-fn square(sc: &mut Scanner<'_>, rules: &Ruleset, expected: &'static str) -> Result<Coord, SyntaxError> {
+fn square(sc: &mut Scanner<'_>, rules: &Layout, expected: &'static str) -> Result<Coord, SyntaxError> {
     let start = sc.clone();
     let Some(col @ 'a'..='z') = sc.peek() else {
         return Err(start.error(expected));
@@ -286,7 +286,7 @@ fn square(sc: &mut Scanner<'_>, rules: &Ruleset, expected: &'static str) -> Resu
 /// `each` with each card's kind and the card.
 fn cards(
     sc: &mut Scanner<'_>,
-    rules: &Ruleset,
+    rules: &Layout,
     list: &'static str,
     mut each: impl FnMut(usize, Card) -> Result<(), ParseStateError>,
 ) -> Result<(), ParseStateError> {
@@ -468,7 +468,7 @@ fn setup(sc: &mut Scanner<'_>, preset: Preset) -> Result<State, ParseStateError>
 }
 
 /// Field 3: the board.
-fn board(sc: &mut Scanner<'_>, rules: &Ruleset, st: &mut State) -> Result<(), ParseStateError> {
+fn board(sc: &mut Scanner<'_>, rules: &Layout, st: &mut State) -> Result<(), ParseStateError> {
     const SQUARE: &str = "a chip a, b or c (A, B, C locked) or a run of empty squares from 1";
     const CORNER: &str = "'*': this square is a free corner";
     let grid = *rules.grid();
@@ -523,7 +523,7 @@ fn board(sc: &mut Scanner<'_>, rules: &Ruleset, st: &mut State) -> Result<(), Pa
 }
 
 /// Field 4: the SEQUENCEs (locks checked against the board's letters).
-fn sequences(sc: &mut Scanner<'_>, rules: &Ruleset, st: &mut State) -> Result<(), ParseStateError> {
+fn sequences(sc: &mut Scanner<'_>, rules: &Layout, st: &mut State) -> Result<(), ParseStateError> {
     const SIDE: &str = "a SEQUENCE like a:b1h (side a, b or c), or - for none";
     const START: &str = "the start square of a 5-square window on the board, like b1";
     const AXIS: &str = "an axis letter h, v, d or u after the start square";

@@ -6,7 +6,7 @@ use core::fmt::Write;
 use board_core::Seat;
 use board_core::grid::Bitboard;
 
-use crate::layout::Ruleset;
+use crate::layout::Layout;
 use crate::state::{Phase, Sequence, Side, State};
 
 impl State {
@@ -82,7 +82,7 @@ impl State {
 /// The board: column letters, then each row with its number; each square 4
 /// characters wide (an empty square's number, `*` a free corner, a chip's
 /// side letter, upper case when locked).
-pub(crate) fn write_board(s: &mut String, rules: &Ruleset, chips: &[Bitboard], locked: Bitboard) -> core::fmt::Result {
+pub(crate) fn write_board(s: &mut String, rules: &Layout, chips: &[Bitboard], locked: Bitboard) -> core::fmt::Result {
     let grid = rules.grid();
     s.push_str("    ");
     for c in 0..grid.cols() {
@@ -114,7 +114,7 @@ pub(crate) fn write_board(s: &mut String, rules: &Ruleset, chips: &[Bitboard], l
 /// The line `sequences: a:b2-f2 ...` (or `none`).
 pub(crate) fn write_sequences(
     s: &mut String,
-    rules: &Ruleset,
+    rules: &Layout,
     seqs: impl Iterator<Item = Sequence>,
 ) -> core::fmt::Result {
     let grid = rules.grid();

@@ -8,8 +8,8 @@ use board_core::smallvec::SmallVec;
 use board_core::{Actor, Game, GameInfo, MoveSink, Outcome, Prob, Seat, SeatOutcome, SeatResult};
 
 use crate::card::Card;
-use crate::events::{EndReason, Event, Quiet, Sink};
-use crate::layout::{Action, Ruleset};
+use crate::events::{EndReason, Event, NoEvents, Sink};
+use crate::layout::{Action, Layout};
 use crate::moves::{INLINE_MOVES, Lock, Move, MoveError};
 use crate::state::{Phase, Side, State};
 
@@ -33,7 +33,7 @@ pub(crate) struct PlayBoard {
 
 impl PlayBoard {
     /// Where `action`'s card may go, and whether it is dead.
-    pub(crate) fn targets(&self, rules: &Ruleset, action: Action) -> Targets {
+    pub(crate) fn targets(&self, rules: &Layout, action: Action) -> Targets {
         match action {
             Action::Place(n) => {
                 let free = Bitboard(rules.squares_of(n).0 & !self.occupied.0);
@@ -250,11 +250,11 @@ impl State {
     /// panics, creates a card or touches memory out of bounds.
     #[inline]
     pub fn apply_in_place(&mut self, mv: &Move) {
-        self.apply_with(mv, &mut Quiet);
+        self.apply_with(mv, &mut NoEvents);
     }
 
     /// The one implementation of every move's effect, telling `sink` what
-    /// happens ([`Quiet`] on the fast paths: its calls compile away; a
+    /// happens ([`NoEvents`] on the fast paths: its calls compile away; a
     /// `Vec<Event>` for [`board_core::events::Narrate`]).
     pub(crate) fn apply_with<S: Sink>(&mut self, mv: &Move, sink: &mut S) {
         let rules = self.ruleset();

@@ -23,7 +23,7 @@
 use board_core::grid::{Axis, Bitboard, Window};
 
 use crate::events::{Event, Sink, window_squares};
-use crate::layout::Ruleset;
+use crate::layout::Layout;
 use crate::moves::Lock;
 
 use crate::state::{MAX_SEQUENCES, SeqRec, Side, State};
@@ -106,21 +106,21 @@ impl LockOptions {
 }
 
 /// The squares of a 5-window starting at index `start` along `axis`.
-pub(crate) fn window_mask(rules: &Ruleset, start: usize, axis: Axis) -> Option<Bitboard> {
+pub(crate) fn window_mask(rules: &Layout, start: usize, axis: Axis) -> Option<Bitboard> {
     rules.window_mask(start, axis)
 }
 
 /// The mask of a recorded SEQUENCE.
-pub(crate) fn rec_mask(rules: &Ruleset, r: &SeqRec) -> Bitboard {
+pub(crate) fn rec_mask(rules: &Layout, r: &SeqRec) -> Bitboard {
     rules.window_mask(r.start as usize, r.axis).unwrap_or(Bitboard::EMPTY)
 }
 
 /// The 5-windows through square `s` on `axis`, as `(first, start, mask)`,
 /// sorted by `first` (the lowest index of the window, reading order),
 /// computed from scratch: the twin of the ruleset's table
-/// ([`Ruleset::windows_through`]) in the tests.
+/// ([`Layout::windows_through`]) in the tests.
 #[cfg(test)]
-pub(crate) fn windows_through(rules: &Ruleset, s: usize, axis: Axis) -> ([(u8, u8, Bitboard); 5], usize) {
+pub(crate) fn windows_through(rules: &Layout, s: usize, axis: Axis) -> ([(u8, u8, Bitboard); 5], usize) {
     let mut out = [(0u8, 0u8, Bitboard::EMPTY); 5];
     let mut n = 0;
     let grid = rules.grid();
@@ -223,7 +223,7 @@ impl State {
     /// The squares of `coarse` (from [`State::pair_squares`]) that may have
     /// a lock choice for `side`: both neighbours, one square 2 steps away
     /// and one 3 steps away on some axis are the side's
-    /// ([`Ruleset::may_choose`]). A superset of the squares with more than
+    /// ([`Layout::may_choose`]). A superset of the squares with more than
     /// one lock choice.
     pub(crate) fn choice_squares_in(&self, side: u8, coarse: Bitboard) -> Bitboard {
         if coarse.is_empty() {

@@ -14,7 +14,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use crate::card::Card;
 use crate::config::{Config, SequenceCount};
 use crate::invariants::{StateError, WindowEnds};
-use crate::layout::{MAX_KINDS, Preset, Ruleset};
+use crate::layout::{Layout, MAX_KINDS, Preset};
 use crate::moves::{Move, Point, lock_from_points, parse_point, point_text};
 use crate::sequence::window_mask;
 use crate::state::{Hand, MAX_HAND, MAX_SEQUENCES, MAX_SIDES, Phase, SeqRec, Sequence, Side, State};
@@ -480,7 +480,7 @@ struct StateWire {
     turns: u32,
 }
 
-fn board_wire(rules: &Ruleset, chips: &[Bitboard], locked: Bitboard) -> Vec<Vec<Option<CellWire>>> {
+fn board_wire(rules: &Layout, chips: &[Bitboard], locked: Bitboard) -> Vec<Vec<Option<CellWire>>> {
     let grid = rules.grid();
     let cols = grid.cols() as usize;
     (0..grid.rows() as usize)
@@ -503,7 +503,7 @@ fn board_wire(rules: &Ruleset, chips: &[Bitboard], locked: Bitboard) -> Vec<Vec<
 
 /// Reads a board: chips per side and locked chips.
 fn board_of<E: serde::de::Error>(
-    rules: &Ruleset,
+    rules: &Layout,
     rows: &[Vec<Option<CellWire>>],
 ) -> Result<([Bitboard; MAX_SIDES], Bitboard), E> {
     let grid = rules.grid();
@@ -559,7 +559,7 @@ fn sequence_wire(s: Sequence) -> SequenceWire {
 
 /// The window with ends `from` and `to` on `rules`' board: its start index
 /// and axis.
-fn window_of(rules: &Ruleset, from: Coord, to: Coord) -> Option<(usize, Axis)> {
+fn window_of(rules: &Layout, from: Coord, to: Coord) -> Option<(usize, Axis)> {
     let (dr, dc) = (
         i16::from(to.row) - i16::from(from.row),
         i16::from(to.col) - i16::from(from.col),
@@ -576,7 +576,7 @@ fn window_of(rules: &Ruleset, from: Coord, to: Coord) -> Option<(usize, Axis)> {
     Some((i, axis))
 }
 
-fn sequences_of<E: serde::de::Error>(rules: &Ruleset, list: &[SequenceWire]) -> Result<Vec<SeqRec>, E> {
+fn sequences_of<E: serde::de::Error>(rules: &Layout, list: &[SequenceWire]) -> Result<Vec<SeqRec>, E> {
     let mut recs = Vec::new();
     for s in list {
         let (start, axis) = window_of(rules, s.from, s.to).ok_or_else(|| {
@@ -602,7 +602,7 @@ fn sequences_of<E: serde::de::Error>(rules: &Ruleset, list: &[SequenceWire]) -> 
     Ok(recs)
 }
 
-fn cards_wire(rules: &Ruleset, counts: Option<&[u8; MAX_KINDS]>) -> Vec<Card> {
+fn cards_wire(rules: &Layout, counts: Option<&[u8; MAX_KINDS]>) -> Vec<Card> {
     counts
         .into_iter()
         .flat_map(|c| c.iter().enumerate())

@@ -6,8 +6,8 @@ use board_core::Seat;
 use board_core::grid::{Axis, Bitboard, Coord, Window};
 
 use crate::config::{Config, ConfigError};
+use crate::layout::{Layout, MAX_KINDS};
 pub use crate::layout::{MAX_HAND, MAX_SEATS};
-use crate::layout::{MAX_KINDS, Ruleset};
 
 /// Most sides (chip colours).
 pub const MAX_SIDES: usize = 3;
@@ -231,7 +231,7 @@ impl State {
         &self.config
     }
     /// The board and deck in use.
-    pub fn ruleset(&self) -> &'static Ruleset {
+    pub fn ruleset(&self) -> &'static Layout {
         self.config.preset.ruleset()
     }
     /// The phase.
@@ -254,13 +254,21 @@ impl State {
             _ => Side(self.side_to_play()),
         }
     }
-    /// Number of sides.
-    pub fn num_sides(&self) -> usize {
-        self.sides as usize
+    /// Number of sides (chip colours): the config's [`Config::sides`].
+    pub fn sides(&self) -> u8 {
+        self.sides
     }
-    /// The side `seat` plays for.
+    /// The side `seat` plays for: seat `k` plays for side `k mod sides`.
     pub fn side_of(&self, seat: Seat) -> Side {
         Side((seat.index() % self.sides.max(1) as usize) as u8)
+    }
+    /// The seats of `side`'s players, in seat order (the seats `k` with
+    /// `k mod sides` = the side); none for a side the game does not have.
+    pub fn seats_of(&self, side: Side) -> impl Iterator<Item = Seat> + Clone + use<> {
+        let players = if side.0 < self.sides { self.players() } else { 0 };
+        (side.index()..players)
+            .step_by(usize::from(self.sides.max(1)))
+            .map(|i| Seat(i as u8)) // i < players <= u8::MAX
     }
     /// SEQUENCEs a side needs to win.
     pub fn sequences_to_win(&self) -> u8 {
@@ -350,10 +358,7 @@ impl State {
     }
 }
 
-fn counts_iter<'a>(
-    rules: &'static Ruleset,
-    counts: Option<&'a Counts>,
-) -> impl Iterator<Item = (crate::Card, u8)> + 'a {
+fn counts_iter<'a>(rules: &'static Layout, counts: Option<&'a Counts>) -> impl Iterator<Item = (crate::Card, u8)> + 'a {
     counts
         .into_iter()
         .flat_map(|c| c.iter().enumerate())

@@ -55,7 +55,7 @@ impl Observe for State {
             seat,
             side: self.side_of(seat),
             config: self.config,
-            chips: (0..self.num_sides()).map(|s| self.chips(Side(s as u8))).collect(),
+            chips: (0..self.sides()).map(|s| self.chips(Side(s))).collect(),
             locked: self.locked(),
             sequences: self.sequences().collect(),
             hand: self.hand(seat).collect(),

@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 use crate::colour::Colour;
 use crate::config::PrisonerRule;
 use crate::events::{Event, Placed, Sink, placed};
-use crate::state::{Loc, PAWNS, Pawn, State, Status};
+use crate::state::{Loc, PAWNS, Pawn, PlayerStatus, State};
 
 impl State {
     /// Frees the pawns of `c` and, in team play, of `c`'s partner held
@@ -45,7 +45,7 @@ impl State {
     /// on Earth (decision 8).
     fn freed_pawn(&self, o: Colour, at: Loc) -> Pawn {
         match self.status[o] {
-            Status::Active => Pawn { loc: at, captor: None },
+            PlayerStatus::Active => Pawn { loc: at, captor: None },
             _ => self.home_pawn(o),
         }
     }
@@ -180,12 +180,12 @@ impl State {
     /// eliminated; Earth if `c` has already finished.
     pub(crate) fn home_pawn(&self, c: Colour) -> Pawn {
         match self.status[c] {
-            Status::Eliminated | Status::Absent => Pawn::OUT,
-            Status::Finished => Pawn {
+            PlayerStatus::Eliminated | PlayerStatus::Absent => Pawn::OUT,
+            PlayerStatus::Finished => Pawn {
                 loc: Loc::Earth,
                 captor: None,
             },
-            Status::Active => Pawn::SHIP,
+            PlayerStatus::Active => Pawn::SHIP,
         }
     }
 
@@ -193,7 +193,7 @@ impl State {
     /// Earth stay there), its prisoners go home; its pawns that others hold
     /// stay their prisoners (O-R6).
     pub(crate) fn eliminate<S: Sink>(&mut self, v: Colour, sink: &mut S) {
-        if matches!(self.status[v], Status::Eliminated | Status::Absent) {
+        if matches!(self.status[v], PlayerStatus::Eliminated | PlayerStatus::Absent) {
             return;
         }
         let mut ship = 0;
@@ -210,7 +210,7 @@ impl State {
         }
         let penalty = 20 * ship + 10 * board;
         self.round_score[v] = self.round_score[v].saturating_sub(penalty);
-        self.status[v] = Status::Eliminated;
+        self.status[v] = PlayerStatus::Eliminated;
         self.lapse_moon_flags(v);
         let mut leaving = Vec::new();
         for (i, p) in self.pawns[v].iter_mut().enumerate() {

@@ -17,7 +17,7 @@ use crate::config::Mode;
 use crate::layout::{RING_LEN, SquareKind};
 use crate::moves::{Move, Square, SunDir};
 use crate::score::LAST_PAWN_WINS;
-use crate::state::{Loc, PAWNS, Phase, State, Status};
+use crate::state::{Loc, PAWNS, Phase, PlayerStatus, State};
 
 /// The ids before the steps (pass .. sun back).
 const FIXED: usize = 11;
@@ -212,10 +212,10 @@ impl ObservationEncoding for State {
         }
         for c in Colour::ALL {
             let s = match self.status(c) {
-                Status::Active => 0,
-                Status::Finished => 1,
-                Status::Eliminated => 2,
-                Status::Absent => 3,
+                PlayerStatus::Active => 0,
+                PlayerStatus::Finished => 1,
+                PlayerStatus::Eliminated => 2,
+                PlayerStatus::Absent => 3,
             };
             fill(out, 52 + c.index() * 4 + s, 1.0);
             if self.ufo_available(c) {

@@ -1,7 +1,7 @@
 //! What happened: the typed [`Event`]s of a move ([`board_core::events`]).
 //!
 //! [`board_core::events::Narrate::apply_narrated`] runs the very code of
-//! `apply`, generic over a small sink (`Sink`): `apply` passes `NoSink`, whose
+//! `apply`, generic over a small sink (`Sink`): `apply` passes `NoEvents`, whose
 //! `ON` is `false`, so every event site compiles away and the fast paths stay
 //! allocation-free; `apply_narrated` passes the caller's `Vec<Event>`.
 //!
@@ -16,13 +16,13 @@ use board_core::events::{Narrate, Redact};
 
 use crate::colour::{Colour, PawnKind};
 use crate::moves::{Move, MoveError, SunDir};
-use crate::state::{Loc, PAWNS, Pawn, Phase, State, Status};
+use crate::state::{Loc, PAWNS, Pawn, Phase, PlayerStatus, State};
 
-/// Where events go while a move is applied: nowhere ([`NoSink`], the fast
+/// Where events go while a move is applied: nowhere ([`NoEvents`], the fast
 /// paths) or into a vector ([`Narrate::apply_narrated`]).
 pub(crate) trait Sink {
     /// Whether events are kept. Event sites test it first, so that with
-    /// [`NoSink`] they (and the data they gather) compile away.
+    /// [`NoEvents`] they (and the data they gather) compile away.
     const ON: bool;
     /// Keeps `e`.
     fn push(&mut self, e: Event);
@@ -33,9 +33,9 @@ pub(crate) trait Sink {
 }
 
 /// The sink of the fast paths: keeps nothing.
-pub(crate) struct NoSink;
+pub(crate) struct NoEvents;
 
-impl Sink for NoSink {
+impl Sink for NoEvents {
     const ON: bool = false;
     #[inline(always)]
     fn push(&mut self, _: Event) {}
@@ -762,16 +762,16 @@ impl Stage {
 }
 
 /// The public board as a frontend follows it from the events alone
-/// ([`Board::apply_event`]): every pawn (Soldiers in a canonical order,
+/// ([`PublicBoard::apply_event`]): every pawn (Soldiers in a canonical order,
 /// since they are interchangeable), the statuses, scores, used UFOs, whose
-/// turn, the roll and the pending decision. [`Board::of`] reads it off a
+/// turn, the roll and the pending decision. [`PublicBoard::of`] reads it off a
 /// state; the test kit checks that the two agree after every move.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Board {
+pub struct PublicBoard {
     /// Each colour's pawns (King, Queen, then the Soldiers sorted).
     pub pawns: [[Pawn; PAWNS]; 4],
     /// Each colour's standing.
-    pub status: [Status; 4],
+    pub status: [PlayerStatus; 4],
     /// Round scores.
     pub round_score: [i32; 4],
     /// Last Pawn totals.
@@ -802,14 +802,14 @@ fn sort_soldiers(row: &mut [Pawn; PAWNS]) {
     }
 }
 
-impl Board {
+impl PublicBoard {
     /// The public board of `s`.
-    pub fn of(s: &State) -> Board {
+    pub fn of(s: &State) -> PublicBoard {
         let mut pawns = s.pawns.0;
         for row in &mut pawns {
             sort_soldiers(row);
         }
-        Board {
+        PublicBoard {
             pawns,
             status: s.status.0,
             round_score: s.round_score.0,
@@ -917,7 +917,7 @@ impl Board {
                 colour, penalty, pawns, ..
             } => {
                 if let Some(s) = self.status.get_mut(colour.index()) {
-                    *s = Status::Eliminated;
+                    *s = PlayerStatus::Eliminated;
                 }
                 if let Some(r) = self.round_score.get_mut(colour.index()) {
                     *r = r.saturating_sub(*penalty);
@@ -926,7 +926,7 @@ impl Board {
             }
             Event::Finished { colour } => {
                 if let Some(s) = self.status.get_mut(colour.index()) {
-                    *s = Status::Finished;
+                    *s = PlayerStatus::Finished;
                 }
             }
             Event::Winner { colour } => self.winner = Some(*colour),
@@ -972,13 +972,17 @@ impl Board {
                 self.round_score = [0; 4];
                 for c in Colour::ALL {
                     let i = c.index();
-                    let present = self.status.get(i).is_some_and(|s| *s != Status::Absent);
+                    let present = self.status.get(i).is_some_and(|s| *s != PlayerStatus::Absent);
                     let n = pawns.iter().find(|p| p.colour == c).map_or(0, |p| p.pawns);
                     if let Some(pc) = self.pawn_count.get_mut(i) {
                         *pc = n;
                     }
                     if let Some(s) = self.status.get_mut(i) {
-                        *s = if present { Status::Active } else { Status::Absent };
+                        *s = if present {
+                            PlayerStatus::Active
+                        } else {
+                            PlayerStatus::Absent
+                        };
                     }
                     if let Some(row) = self.pawns.get_mut(i) {
                         for (k, p) in row.iter_mut().enumerate() {
@@ -1018,11 +1022,11 @@ impl Board {
 
 #[cfg(feature = "testkit")]
 impl board_core::testkit::EventReplay for State {
-    type Board = Board;
-    fn public_board(&self) -> Board {
-        Board::of(self)
+    type Board = PublicBoard;
+    fn public_board(&self) -> PublicBoard {
+        PublicBoard::of(self)
     }
-    fn replay_event(board: &mut Board, event: &Event) {
+    fn replay_event(board: &mut PublicBoard, event: &Event) {
         board.apply_event(event);
     }
 }

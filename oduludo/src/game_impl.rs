@@ -7,7 +7,7 @@ use board_core::bots::Step;
 use board_core::{Actor, Game, GameInfo, MoveSink, Outcome, Prob, Seat};
 
 use crate::colour::Colour;
-use crate::events::NoSink;
+use crate::events::NoEvents;
 use crate::movegen::MoveBuf;
 use crate::moves::{MAX_LEGAL_MOVES, Move, MoveError};
 use crate::state::{Phase, State};
@@ -158,7 +158,7 @@ impl Game for State {
         match self.phase {
             Phase::Roll => {
                 let i = uniform_index(6, rng)?;
-                self.do_roll(i as u8 + 1, &mut NoSink);
+                self.do_roll(i as u8 + 1, &mut NoEvents);
                 Some(Step::Chance)
             }
             // `to_act` is the turn's seat: its colour is in play.

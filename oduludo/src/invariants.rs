@@ -7,7 +7,7 @@ use crate::colour::Colour;
 use crate::config::{BonusRule, Mode, SixRule, StandardEnd};
 use crate::layout::{RING_LEN, SquareKind};
 use crate::score::{LAST_PAWN_WINS, PRISONER_BONUS};
-use crate::state::{Loc, PAWNS, Pawn, Phase, State, Status, bit};
+use crate::state::{Loc, PAWNS, Pawn, Phase, PlayerStatus, State, bit};
 
 /// The broken invariant of a state that the rules cannot reach (see the
 /// crate docs, "State invariants"). `pawn` fields are pawn indices (0 King,
@@ -302,7 +302,7 @@ fn counts(s: &State) -> Check {
     let cols = s.colours();
     for c in Colour::ALL {
         let present = cols.contains(c);
-        if present == (s.status[c] == Status::Absent) {
+        if present == (s.status[c] == PlayerStatus::Absent) {
             return Err(StateError::StatusNotInPlay(c));
         }
         let n = s.pawn_count[c];
@@ -335,7 +335,7 @@ fn pawns(s: &State) -> Check {
                 }
                 continue;
             }
-            if p.loc == Loc::Out && st != Status::Eliminated {
+            if p.loc == Loc::Out && st != PlayerStatus::Eliminated {
                 return Err(pawn_err(
                     |colour, pawn| StateError::PawnOutInPlay { colour, pawn },
                     c,
@@ -343,7 +343,7 @@ fn pawns(s: &State) -> Check {
                 ));
             }
             // O-R6: an eliminated colour's pawns held by others stay prisoners.
-            if st == Status::Eliminated && p.is_free() && !matches!(p.loc, Loc::Out | Loc::Earth) {
+            if st == PlayerStatus::Eliminated && p.is_free() && !matches!(p.loc, Loc::Out | Loc::Earth) {
                 return Err(pawn_err(
                     |colour, pawn| StateError::EliminatedPawnInPlay { colour, pawn },
                     c,
@@ -359,7 +359,7 @@ fn pawns(s: &State) -> Check {
                         i,
                     ));
                 }
-                if !matches!(s.status[k], Status::Active | Status::Finished) {
+                if !matches!(s.status[k], PlayerStatus::Active | PlayerStatus::Finished) {
                     return Err(pawn_err(
                         |colour, pawn| StateError::CaptorOutOfRound { colour, pawn },
                         c,
@@ -443,7 +443,7 @@ fn on_opponents_moon(s: &State, c: Colour, at: Loc) -> bool {
         Loc::Ring(r) if r < RING_LEN && r % 13 == 0 => {
             // O-R10: only while that Moon's owner is in the round.
             Colour::from_index((r / 13) as usize)
-                .is_some_and(|o| s.colours().contains(o) && !s.team_mates(c, o) && s.status[o] == Status::Active)
+                .is_some_and(|o| s.colours().contains(o) && !s.team_mates(c, o) && s.status[o] == PlayerStatus::Active)
         }
         _ => false,
     }
@@ -452,7 +452,7 @@ fn on_opponents_moon(s: &State, c: Colour, at: Loc) -> bool {
 /// The flags `end_turn` gives `c`: its free pawns on opponents' Moons while
 /// it is active.
 fn turn_end_flags(s: &State, c: Colour) -> u8 {
-    if s.status[c] != Status::Active {
+    if s.status[c] != PlayerStatus::Active {
         return 0;
     }
     let mut mm = 0;
@@ -517,14 +517,14 @@ fn statuses(s: &State) -> Check {
     let team = s.config.mode == Mode::Team;
     for c in s.colours().iter() {
         match s.status[c] {
-            Status::Finished if !s.all_home(c) => return Err(StateError::FinishedNotHome(c)),
-            Status::Active if s.all_home(c) && !(judged_later(s) && c != s.turn) => {
+            PlayerStatus::Finished if !s.all_home(c) => return Err(StateError::FinishedNotHome(c)),
+            PlayerStatus::Active if s.all_home(c) && !(judged_later(s) && c != s.turn) => {
                 return Err(StateError::ActiveAllHome(c));
             }
             _ => {}
         }
-        let out = s.status[c] == Status::Eliminated;
-        if team && out != (s.status[c.partner()] == Status::Eliminated) {
+        let out = s.status[c] == PlayerStatus::Eliminated;
+        if team && out != (s.status[c.partner()] == PlayerStatus::Eliminated) {
             return Err(StateError::TeamSplit(c));
         }
         // A King sent back eliminates (spec section 6): it is out. In team
@@ -544,19 +544,19 @@ fn has_won(s: &State, w: Colour) -> bool {
     let opponents_out = cols
         .iter()
         .filter(|&o| !s.team_mates(w, o))
-        .all(|o| s.status[o] == Status::Eliminated);
+        .all(|o| s.status[o] == PlayerStatus::Eliminated);
     if s.config.mode == Mode::Team {
-        let finished = s.status[w] == Status::Finished && s.status[w.partner()] == Status::Finished;
+        let finished = s.status[w] == PlayerStatus::Finished && s.status[w.partner()] == PlayerStatus::Finished;
         // The engine names the winner of an elimination as the colour after
         // the first eliminated team's Green or Red.
-        let named = if s.status[Colour::Green] == Status::Eliminated {
+        let named = if s.status[Colour::Green] == PlayerStatus::Eliminated {
             Colour::Red
         } else {
             Colour::Blue
         };
         finished || opponents_out && w == named
     } else {
-        s.status[w] == Status::Finished || s.status[w] == Status::Active && opponents_out
+        s.status[w] == PlayerStatus::Finished || s.status[w] == PlayerStatus::Active && opponents_out
     }
 }
 
@@ -577,13 +577,13 @@ fn records(s: &State) -> Check {
             // The first finisher (team: the second partner) wins at once;
             // so does the last side standing, once the action is complete.
             for c in cols.iter() {
-                let finished = s.status[c] == Status::Finished;
-                if finished && (!team || s.status[c.partner()] == Status::Finished) {
+                let finished = s.status[c] == PlayerStatus::Finished;
+                if finished && (!team || s.status[c.partner()] == PlayerStatus::Finished) {
                     return Err(StateError::WinnerMissing(c));
                 }
             }
             if !judged_later(s) {
-                let mut standing = cols.iter().filter(|&c| s.status[c] != Status::Eliminated);
+                let mut standing = cols.iter().filter(|&c| s.status[c] != PlayerStatus::Eliminated);
                 match standing.next() {
                     None => return Err(StateError::WinnerMissing(s.turn)),
                     Some(c) if standing.all(|o| s.team_mates(c, o)) => return Err(StateError::WinnerMissing(c)),
@@ -600,9 +600,9 @@ fn records(s: &State) -> Check {
     if s.loser != loser {
         return Err(StateError::WrongLoser);
     }
-    let any_out = cols.iter().any(|c| s.status[c] == Status::Eliminated);
+    let any_out = cols.iter().any(|c| s.status[c] == PlayerStatus::Eliminated);
     let last_ok = match s.last_out {
-        Some(e) => s.status[e] == Status::Eliminated,
+        Some(e) => s.status[e] == PlayerStatus::Eliminated,
         None => !any_out,
     };
     if !last_ok {
@@ -620,7 +620,7 @@ fn scores(s: &State) -> Check {
     let team = s.config.mode == Mode::Team;
     for c in cols.iter() {
         let recorded = s.round_score[c];
-        if s.status[c] == Status::Eliminated {
+        if s.status[c] == PlayerStatus::Eliminated {
             penalty(s, c)?;
             continue;
         }
@@ -641,7 +641,7 @@ fn scores(s: &State) -> Check {
     if team {
         // The King sent back was one partner's: at least one penalty counts it.
         for c in [Colour::Green, Colour::Red] {
-            if s.status[c] == Status::Eliminated {
+            if s.status[c] == PlayerStatus::Eliminated {
                 let k = |x: Colour| penalty_parts(s, x).0;
                 let counted = |x: Colour| -s.round_score[x] >= 10 * k(x) + 10;
                 if !counted(c) && !counted(c.partner()) {
@@ -769,7 +769,7 @@ fn turn(s: &State) -> Check {
         };
     }
     let playing = !matches!(s.phase, Phase::RoundOver | Phase::GameOver);
-    if playing && s.status[c] != Status::Active {
+    if playing && s.status[c] != PlayerStatus::Active {
         return Err(StateError::MoverNotActive(c));
     }
     let rolled = matches!(
@@ -829,7 +829,11 @@ fn turn(s: &State) -> Check {
 fn phase(s: &State) -> Check {
     let c = s.turn;
     let over = matches!(s.phase, Phase::RoundOver | Phase::GameOver);
-    let actives = s.colours().iter().filter(|&x| s.status[x] == Status::Active).count();
+    let actives = s
+        .colours()
+        .iter()
+        .filter(|&x| s.status[x] == PlayerStatus::Active)
+        .count();
     let plays_on = match s.config.mode {
         Mode::Team => false,
         Mode::Standard => s.config.standard_end == StandardEnd::ContinueToLoser,

@@ -385,10 +385,10 @@
 //! `serde`, an object tagged by `"type"` in `snake_case`.
 //!
 //! **Redaction**: nothing is hidden, so `seen_by` and `public` return the
-//! event unchanged. **Replay**: [`events::Board`] is the public board (every
+//! event unchanged. **Replay**: [`PublicBoard`] is the public board (every
 //! pawn, Soldiers in canonical order; statuses, scores, used UFOs, whose
 //! turn, the roll, the pending decision) and
-//! [`events::Board::apply_event`] follows it from the events alone; with
+//! [`PublicBoard::apply_event`] follows it from the events alone; with
 //! `testkit` it is `board_core::testkit::EventReplay`, and
 //! `tests/suite/events.rs` checks after every move of seeded games of every mode
 //! and knob that it equals the real board (`i14_*` tests, and a snapshot
@@ -669,10 +669,11 @@ mod view;
 
 pub use colour::{Colour, ColourSet, PawnKind};
 pub use config::{Config, ConfigError, ConfigProblem, Mode, ParseConfigError};
+pub use events::{Event, PublicBoard};
 pub use invariants::StateError;
 pub use layout::{Globes, Layout, LayoutError, SquareKind};
 pub use moves::{MAX_LEGAL_MOVES, Move, MoveError, ParseMoveError, Square, SunDir};
 pub use notation::{ParseStateError, Spelling};
 pub use score::{LAST_PAWN_WINS, PRISONER_BONUS};
-pub use state::{ByColour, Loc, PAWNS, Pawn, Phase, State, Status};
+pub use state::{ByColour, Loc, PAWNS, Pawn, Phase, PlayerStatus, State};
 pub use view::View;

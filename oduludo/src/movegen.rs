@@ -9,14 +9,11 @@ use board_core::arrayvec::ArrayVec;
 
 use crate::colour::PawnKind;
 use crate::config::{RollRule, StackRule};
-use crate::events::NoSink;
+use crate::events::NoEvents;
 use crate::layout::RING_LEN;
 use crate::layout::SquareKind;
-use crate::moves::{Move, Square, SunDir};
-use crate::state::{EARTH_CODE, Loc, PAWNS, Phase, State, Status, on_board_bytes, zero_bytes};
-
-/// The most moves a decision node offers: 3 enters, 2 steps per own group, pass.
-pub(crate) const MAX_MOVES: usize = 3 + 2 * PAWNS + 1;
+use crate::moves::{MAX_LEGAL_MOVES, Move, Square, SunDir};
+use crate::state::{EARTH_CODE, Loc, PAWNS, Phase, PlayerStatus, State, on_board_bytes, zero_bytes};
 
 /// What move generation learnt about a generated `enter` or step, kept
 /// beside the move so that [`State::apply_generated`] need not find it
@@ -47,7 +44,7 @@ const fn step_info(own: u8, from: u8, to: u8, no_opponent: bool) -> MoveInfo {
 /// generation runs once a decision in random play).
 #[derive(Clone, Debug)]
 pub(crate) struct MoveBuf {
-    items: ArrayVec<(Move, MoveInfo), MAX_MOVES>,
+    items: ArrayVec<(Move, MoveInfo), MAX_LEGAL_MOVES>,
 }
 
 impl MoveBuf {
@@ -57,7 +54,7 @@ impl MoveBuf {
         }
     }
     /// Appends `m` (ignored beyond the capacity, which the generators never
-    /// reach: the bound is derived from the rules on [`MAX_MOVES`]). A
+    /// reach: the bound is derived from the rules on [`MAX_LEGAL_MOVES`]). A
     /// debug build asserts it, so the debug-build conformance run and the
     /// fuzz targets would catch a wrong bound instead of a silently lost move.
     #[inline]
@@ -68,7 +65,10 @@ impl MoveBuf {
     #[inline]
     fn push_with(&mut self, m: Move, info: MoveInfo) {
         let pushed = self.items.try_push((m, info));
-        debug_assert!(pushed.is_ok(), "ODULUDO move buffer full: the MAX_MOVES bound is wrong");
+        debug_assert!(
+            pushed.is_ok(),
+            "ODULUDO move buffer full: the MAX_LEGAL_MOVES bound is wrong"
+        );
     }
     /// The moves, in order.
     pub(crate) fn moves(&self) -> impl Iterator<Item = Move> + '_ {
@@ -107,7 +107,7 @@ impl State {
         if (self.roll == 1 || self.roll == 6) && !self.any_opponent_at_code(c, 1 + c.moon()) {
             // The pawns in the round waiting on the spaceship (code 0), as
             // bits: the King's, the Queen's, the Soldiers'.
-            let n = if self.status[c] == Status::Absent {
+            let n = if self.status[c] == PlayerStatus::Absent {
                 0
             } else {
                 self.pawn_count[c]
@@ -129,7 +129,7 @@ impl State {
                 debug_assert_eq!(legal, self.ship_pawn(kind).is_some());
                 debug_assert_eq!(
                     legal,
-                    State::do_move_phase(&mut { *self }, Move::Enter(kind), &mut NoSink).is_ok(),
+                    State::do_move_phase(&mut { *self }, Move::Enter(kind), &mut NoEvents).is_ok(),
                     "enter shortcut disagrees in {self}"
                 );
                 if legal {
@@ -194,7 +194,7 @@ impl State {
                 // Off the route, `do_step` refuses both directions.
                 debug_assert!([false, true].into_iter().all(|back| {
                     let m = Move::Step { from, dist: roll, back };
-                    State::do_move_phase(&mut { *self }, m, &mut NoSink).is_err()
+                    State::do_move_phase(&mut { *self }, m, &mut NoEvents).is_err()
                 }));
                 continue;
             };
@@ -221,7 +221,7 @@ impl State {
                             dist: roll,
                             back: true
                         },
-                        &mut NoSink
+                        &mut NoEvents
                     )
                     .is_err()
                 );
@@ -246,7 +246,7 @@ impl State {
         // The shortcuts' from-scratch twin: playing the step out.
         debug_assert_eq!(
             legal,
-            State::do_move_phase(&mut { *self }, m, &mut NoSink).is_ok(),
+            State::do_move_phase(&mut { *self }, m, &mut NoEvents).is_ok(),
             "step shortcut disagrees: {m} in {self}"
         );
         if legal {
@@ -331,7 +331,7 @@ impl State {
     #[inline(never)]
     fn trial_step(&self, m: Move) -> bool {
         let mut t = *self;
-        t.do_move_phase(m, &mut NoSink).is_ok()
+        t.do_move_phase(m, &mut NoEvents).is_ok()
     }
 
     pub(crate) fn any_raw_move(&self) -> bool {
@@ -387,7 +387,7 @@ impl State {
         if let Phase::Sun { at, group, six } = self.phase {
             for dir in [SunDir::Forward, SunDir::Back] {
                 let mut t = *self;
-                if t.sun_choice(at, group, six, dir, &mut NoSink).is_ok() {
+                if t.sun_choice(at, group, six, dir, &mut NoEvents).is_ok() {
                     out.push(Move::Sun(dir));
                 }
             }

@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 
 use crate::colour::{Colour, PawnKind};
 use crate::config::{ArrivalRule, BackwardRule, BonusRule, LightningRule, StackRule};
-use crate::events::{Event, NoSink, Sink};
+use crate::events::{Event, NoEvents, Sink};
 use crate::layout::{GALAXY_LEN, SquareKind};
 use crate::moves::{MoveError, Square, SunDir};
 use crate::state::{Loc, PAWNS, Pawn, Phase, State, bit};
@@ -310,10 +310,10 @@ impl State {
                 let own = (self.own_free(c, group) >> (c.index() * PAWNS)) as u8;
                 if self.backward_allowed(own) && self.prev_of(SquareKind::Sun, to).is_some() {
                     let mut fwd = *self;
-                    let first = fwd.sun_choice(dest, group, six, SunDir::Forward, &mut NoSink);
+                    let first = fwd.sun_choice(dest, group, six, SunDir::Forward, &mut NoEvents);
                     if first.is_err() {
                         let mut bk = *self;
-                        bk.sun_choice(dest, group, six, SunDir::Back, &mut NoSink)?;
+                        bk.sun_choice(dest, group, six, SunDir::Back, &mut NoEvents)?;
                     }
                     self.phase = Phase::Sun { at: dest, group, six };
                     if S::ON {

@@ -29,7 +29,7 @@ use crate::colour::Colour;
 use crate::config::{Config, ConfigError};
 use crate::invariants::StateError;
 use crate::layout::Layout;
-use crate::state::{Loc, PAWNS, Pawn, Phase, State, Status};
+use crate::state::{Loc, PAWNS, Pawn, Phase, PlayerStatus, State};
 
 /// Why state text could not be read.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -158,10 +158,10 @@ impl fmt::Display for State {
         write!(f, " u={} st=", self.ufo_used)?;
         for st in self.status.0 {
             f.write_char(match st {
-                Status::Absent => '-',
-                Status::Active => 'a',
-                Status::Finished => 'f',
-                Status::Eliminated => 'e',
+                PlayerStatus::Absent => '-',
+                PlayerStatus::Active => 'a',
+                PlayerStatus::Finished => 'f',
+                PlayerStatus::Eliminated => 'e',
             })?;
         }
         write!(
@@ -501,15 +501,15 @@ impl<'a> Fields<'a> {
     }
 }
 
-fn status(t: Tok<'_>) -> Result<[Status; 4], ParseStateError> {
-    let mut out = [Status::Absent; 4];
+fn status(t: Tok<'_>) -> Result<[PlayerStatus; 4], ParseStateError> {
+    let mut out = [PlayerStatus::Absent; 4];
     let mut cs = t.text.chars();
     for slot in out.iter_mut() {
         *slot = match cs.next() {
-            Some('-') => Status::Absent,
-            Some('a') => Status::Active,
-            Some('f') => Status::Finished,
-            Some('e') => Status::Eliminated,
+            Some('-') => PlayerStatus::Absent,
+            Some('a') => PlayerStatus::Active,
+            Some('f') => PlayerStatus::Finished,
+            Some('e') => PlayerStatus::Eliminated,
             _ => return Err(t.error("st= four of - a f e, like st=a-a-")),
         };
     }

@@ -7,7 +7,7 @@ use core::fmt::Write;
 use crate::colour::{Colour, PawnKind};
 use crate::config::Mode;
 use crate::layout::{GALAXY_LEN, RING_LEN};
-use crate::state::{Loc, PAWNS, Phase, State, Status};
+use crate::state::{Loc, PAWNS, Phase, PlayerStatus, State};
 
 impl State {
     /// Occupants of `at` as text, e.g. `Green K S, holding Red Q`.
@@ -107,10 +107,10 @@ impl State {
         }
         for c in self.colours().iter() {
             let st = match self.status(c) {
-                Status::Active => "",
-                Status::Finished => " (finished)",
-                Status::Eliminated => " (eliminated)",
-                Status::Absent => " (absent)",
+                PlayerStatus::Active => "",
+                PlayerStatus::Finished => " (finished)",
+                PlayerStatus::Eliminated => " (eliminated)",
+                PlayerStatus::Absent => " (absent)",
             };
             let _ = write!(out, "{:<6} path [", c.to_string_short());
             for i in 0..self.config.layout.path_len {

@@ -3,12 +3,12 @@
 
 use crate::colour::Colour;
 use crate::config::{BonusRule, RollRule, SixRule, UfoRule};
-use crate::events::{Again, Event, NoSink, OduEffect, Sink};
+use crate::events::{Again, Event, NoEvents, OduEffect, Sink};
 use crate::layout::RING_LEN;
 use crate::movegen::{MoveInfo, NO_OPPONENT};
 use crate::moves::Square;
 use crate::moves::{Move, MoveError};
-use crate::state::{EARTH_CODE, Loc, PAWNS, Phase, State, Status};
+use crate::state::{EARTH_CODE, Loc, PAWNS, Phase, PlayerStatus, State};
 
 impl State {
     /// Whether `apply` would accept `mv` here, without applying it.
@@ -29,7 +29,7 @@ impl State {
     /// after its last such change (through `after`, `finish_action` and
     /// `end_turn`, or explicitly), and the chance branches move no pawn.
     pub(crate) fn apply_move(&mut self, mv: Move, checked: bool) -> Result<(), MoveError> {
-        self.apply_inner(mv, checked, &mut NoSink)
+        self.apply_inner(mv, checked, &mut NoEvents)
     }
 
     /// [`State::apply_move`] telling `sink` what happens (on error the sink
@@ -198,7 +198,7 @@ impl State {
             // A pass or an entry brings no pawn home and takes none: the
             // round cannot end (`finish_action_checked`).
             Move::Pass => {
-                self.finish_action_checked(false, &mut NoSink);
+                self.finish_action_checked(false, &mut NoEvents);
                 Ok(())
             }
             Move::Enter(_) => {
@@ -208,7 +208,7 @@ impl State {
                 // with its bit (the lowest of `info`).
                 let own = (info & info.wrapping_neg() & 0b11111) as u8;
                 self.move_own(c, own, Loc::Ring(c.moon()));
-                self.finish_action_checked(false, &mut NoSink);
+                self.finish_action_checked(false, &mut NoEvents);
                 Ok(())
             }
             Move::Step { from, dist, .. } => {
@@ -236,10 +236,10 @@ impl State {
                         // With no opponent on the way in, the round can end
                         // only if the group reached Earth: here only by
                         // standing there.
-                        self.finish_action_checked(dest == Loc::Earth, &mut NoSink);
+                        self.finish_action_checked(dest == Loc::Earth, &mut NoEvents);
                         Ok(())
                     } else {
-                        let landed = self.land_on(c, group, to, dest, dist == 6, 0, &mut NoSink);
+                        let landed = self.land_on(c, group, to, dest, dist == 6, 0, &mut NoEvents);
                         landed.map(|pending| {
                             if pending {
                                 self.normalize();
@@ -251,13 +251,13 @@ impl State {
                                 // step's `own_bits` is never empty, and a
                                 // wrong `true` would only check the round.)
                                 let home = self.codes.get(c.index() * PAWNS + first) == Some(&EARTH_CODE);
-                                self.finish_action_checked(home, &mut NoSink);
+                                self.finish_action_checked(home, &mut NoEvents);
                             }
                         })
                     }
                 } else {
-                    let landed = self.land(c, group, to, dist == 6, &mut NoSink);
-                    landed.map(|pending| self.after(pending, &mut NoSink))
+                    let landed = self.land(c, group, to, dist == 6, &mut NoEvents);
+                    landed.map(|pending| self.after(pending, &mut NoEvents))
                 }
             }
             _ => self.apply_move(mv, false),
@@ -333,7 +333,7 @@ impl State {
         if !may_end {
             let mut t = *self;
             debug_assert!(
-                !t.check_round(&mut NoSink) && t == *self,
+                !t.check_round(&mut NoEvents) && t == *self,
                 "unchecked round changed: {self}"
             );
         }
@@ -341,7 +341,7 @@ impl State {
             return;
         }
         let c = self.turn;
-        if self.status[c] != Status::Active {
+        if self.status[c] != PlayerStatus::Active {
             self.end_turn(sink);
         } else if self.extra {
             self.extra = false;
@@ -381,7 +381,7 @@ impl State {
                 .unwrap_or(0)
         };
         let any_on_moon = moon(0) | moon(1) | moon(2) | moon(3) | moon(4) != 0;
-        if any_on_moon && self.status[c] == Status::Active {
+        if any_on_moon && self.status[c] == PlayerStatus::Active {
             // Free pawns on a ring square (codes 1..=52) that is a Moon of
             // an opponent still in the round (O-R10: not once it is
             // eliminated or has all its pawns home).
@@ -392,7 +392,7 @@ impl State {
                     && let Some(o) = Colour::from_index((r / 13) as usize)
                     && self.colours().contains(o)
                     && !self.team_mates(c, o)
-                    && self.status[o] == Status::Active
+                    && self.status[o] == PlayerStatus::Active
                 {
                     mm |= 1 << i;
                 }
@@ -406,7 +406,7 @@ impl State {
         let pos = |x: Colour| (x.index() + 4 - self.starter.index()) % 4;
         let mut next = c.next();
         for _ in 0..4 {
-            if self.status[next] == Status::Active {
+            if self.status[next] == PlayerStatus::Active {
                 break;
             }
             next = next.next();

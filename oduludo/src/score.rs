@@ -8,7 +8,7 @@ use board_core::{Outcome, SeatOutcome, SeatResult};
 use crate::colour::Colour;
 use crate::config::{Mode, StandardEnd};
 use crate::events::{Event, PawnCount, Score, Sink};
-use crate::state::{EARTH_CODE, PAWNS, Phase, State, Status};
+use crate::state::{EARTH_CODE, PAWNS, Phase, PlayerStatus, State};
 
 /// Round wins that end a Last Pawn game.
 pub const LAST_PAWN_WINS: u8 = 5;
@@ -57,24 +57,25 @@ impl State {
         // Earth or beyond (Earth, out, a prisoner): without such a King, the
         // per-colour loop changes nothing.
         let king_home = |c: Colour| {
-            self.status[c] == Status::Active && self.codes.get(c.index() * PAWNS).is_some_and(|&k| k >= EARTH_CODE)
+            self.status[c] == PlayerStatus::Active
+                && self.codes.get(c.index() * PAWNS).is_some_and(|&k| k >= EARTH_CODE)
         };
         let maybe_home = Colour::ALL.into_iter().any(king_home);
         debug_assert!(
             maybe_home
                 || !Colour::ALL
                     .into_iter()
-                    .any(|c| self.status[c] == Status::Active && self.all_home(c))
+                    .any(|c| self.status[c] == PlayerStatus::Active && self.all_home(c))
         );
         let mut c = self.turn;
         for _ in 0..if maybe_home { 4 } else { 0 } {
-            if self.status[c] == Status::Active && self.all_home(c) {
-                self.status[c] = Status::Finished;
+            if self.status[c] == PlayerStatus::Active && self.all_home(c) {
+                self.status[c] = PlayerStatus::Finished;
                 self.lapse_moon_flags(c);
                 if S::ON {
                     sink.push(Event::Finished { colour: c });
                 }
-                if self.winner.is_none() && (!team || self.status[c.partner()] == Status::Finished) {
+                if self.winner.is_none() && (!team || self.status[c.partner()] == PlayerStatus::Finished) {
                     self.set_winner(c, sink);
                 }
             }
@@ -83,17 +84,26 @@ impl State {
         // Without an elimination this round (`last_out` names the last one;
         // `validate` holds it to that), every colour in play stands, at
         // least two: neither test below can name a winner.
-        debug_assert!(self.last_out.is_some() || self.colours().iter().all(|c| self.status[c] != Status::Eliminated));
+        debug_assert!(
+            self.last_out.is_some()
+                || self
+                    .colours()
+                    .iter()
+                    .all(|c| self.status[c] != PlayerStatus::Eliminated)
+        );
         if self.winner.is_none() && self.last_out.is_some() {
             if team {
                 for t in [Colour::Green, Colour::Red] {
-                    let out = self.status[t] == Status::Eliminated;
+                    let out = self.status[t] == PlayerStatus::Eliminated;
                     if out && self.winner.is_none() {
                         self.set_winner(t.next(), sink);
                     }
                 }
             } else {
-                let mut alive = self.colours().iter().filter(|&c| self.status[c] != Status::Eliminated);
+                let mut alive = self
+                    .colours()
+                    .iter()
+                    .filter(|&c| self.status[c] != PlayerStatus::Eliminated);
                 if let (Some(a), None) = (alive.next(), alive.next()) {
                     self.set_winner(a, sink);
                 }
@@ -105,7 +115,7 @@ impl State {
         let actives = self
             .colours()
             .iter()
-            .filter(|&c| self.status[c] == Status::Active)
+            .filter(|&c| self.status[c] == PlayerStatus::Active)
             .count();
         let ends = match self.config.mode {
             Mode::Team => true,
@@ -123,7 +133,7 @@ impl State {
         let mut rest = self
             .colours()
             .iter()
-            .filter(|&c| self.status[c] == Status::Active && !self.team_mates(w, c));
+            .filter(|&c| self.status[c] == PlayerStatus::Active && !self.team_mates(w, c));
         let (first, second) = (rest.next(), rest.next());
         match (first, second) {
             (Some(l), None) => Some(l),

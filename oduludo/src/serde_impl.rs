@@ -34,7 +34,7 @@ use crate::config::{
 };
 use crate::layout::Layout;
 use crate::moves::{Move, Square, SunDir};
-use crate::state::{Loc, PAWNS, Pawn, Phase, State, Status, bit};
+use crate::state::{Loc, PAWNS, Pawn, Phase, PlayerStatus, State, bit};
 
 // ----- squares, locations, layouts: their notation strings -----
 
@@ -532,11 +532,11 @@ struct StateJson {
     players: PlayersJson,
 }
 
-fn status_json(s: Status) -> StatusJson {
+fn status_json(s: PlayerStatus) -> StatusJson {
     match s {
-        Status::Finished => StatusJson::Finished,
-        Status::Eliminated => StatusJson::Eliminated,
-        Status::Active | Status::Absent => StatusJson::Active,
+        PlayerStatus::Finished => StatusJson::Finished,
+        PlayerStatus::Eliminated => StatusJson::Eliminated,
+        PlayerStatus::Active | PlayerStatus::Absent => StatusJson::Active,
     }
 }
 
@@ -663,9 +663,9 @@ impl StateJson {
             // re-sort (`validate` checks the pawns' normal form itself).
             s.unsorted = 0;
             s.status[c] = match p.status {
-                StatusJson::Active => Status::Active,
-                StatusJson::Finished => Status::Finished,
-                StatusJson::Eliminated => Status::Eliminated,
+                StatusJson::Active => PlayerStatus::Active,
+                StatusJson::Finished => PlayerStatus::Finished,
+                StatusJson::Eliminated => PlayerStatus::Eliminated,
             };
             s.pawn_count[c] = p.pawn_count;
             s.round_score[c] = p.round_score;

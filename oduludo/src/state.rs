@@ -77,7 +77,7 @@ impl Pawn {
 
 /// A colour's standing in the current round.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Status {
+pub enum PlayerStatus {
     /// The colour is not in the game.
     Absent,
     /// Still playing this round.
@@ -179,7 +179,7 @@ pub struct State {
     pub(crate) sixes: u8,
     pub(crate) must_move: ByColour<u8>,
     pub(crate) ufo_used: u8,
-    pub(crate) status: ByColour<Status>,
+    pub(crate) status: ByColour<PlayerStatus>,
     pub(crate) winner: Option<Colour>,
     pub(crate) loser: Option<Colour>,
     pub(crate) last_out: Option<Colour>,
@@ -385,7 +385,7 @@ impl State {
             sixes: 0,
             must_move: ByColour([0; 4]),
             ufo_used: 0,
-            status: ByColour([Status::Absent; 4]),
+            status: ByColour([PlayerStatus::Absent; 4]),
             winner: None,
             loser: None,
             last_out: None,
@@ -412,7 +412,11 @@ impl State {
         for c in Colour::ALL {
             let present = self.config.colours.contains(c);
             let n = self.pawn_count[c] as usize;
-            self.status[c] = if present { Status::Active } else { Status::Absent };
+            self.status[c] = if present {
+                PlayerStatus::Active
+            } else {
+                PlayerStatus::Absent
+            };
             for (i, p) in self.pawns[c].iter_mut().enumerate() {
                 *p = if present && i < n { Pawn::SHIP } else { Pawn::OUT };
             }
@@ -454,7 +458,7 @@ impl State {
         self.pawns[c].get(i).copied()
     }
     /// The standing of `c` this round.
-    pub fn status(&self, c: Colour) -> Status {
+    pub fn status(&self, c: Colour) -> PlayerStatus {
         self.status[c]
     }
     /// The round score of `c` (prisoner bonus, elimination penalty).
@@ -571,7 +575,7 @@ impl State {
         self.config.colours
     }
     pub(crate) fn in_round(&self, c: Colour, i: usize) -> bool {
-        self.status[c] != Status::Absent && i < self.pawn_count[c] as usize
+        self.status[c] != PlayerStatus::Absent && i < self.pawn_count[c] as usize
     }
 
     // ----- masks -----
@@ -844,7 +848,7 @@ impl State {
     /// prisoner (a player whose remaining pawns were all kidnapped needs
     /// nothing more).
     pub(crate) fn all_home(&self, c: Colour) -> bool {
-        if self.status[c] == Status::Absent {
+        if self.status[c] == PlayerStatus::Absent {
             return true;
         }
         // The pawns in the round: each out, on Earth or a prisoner.

@@ -78,7 +78,7 @@ fn main() -> ExitCode {
     // winning line drawn: seed 1 and up until one is.
     {
         let start = xobrainer::State::new(xobrainer::Config::default()).expect("default config");
-        let won = |s: &xobrainer::State| matches!(s.last_round(), Some(xobrainer::RoundResult::Won(_)));
+        let won = |s: &xobrainer::State| matches!(s.last_round(), Some(xobrainer::EndReason::Won(_)));
         let (s, history) = (1..100)
             .map(|seed| {
                 play(start.clone(), seed, 10_000, |s, _| {

@@ -23,7 +23,7 @@ use alloc::vec::Vec;
 
 use board_core::Game;
 use deblockle::board::SIZE;
-use deblockle::{Face, Move, Phase, Side, Square, State, Status};
+use deblockle::{EndReason, Face, Move, Phase, Side, Square, State};
 
 use crate::Options;
 use crate::theme;
@@ -268,10 +268,10 @@ fn status_text(state: &State) -> String {
             board_core::Actor::Chance => format!("Setup: rolling {target}'s blocks"),
             _ => format!("Setup: {} places {target}'s blocks", target.opponent()),
         },
-        (Phase::Play, Status::Ongoing) => format!("{} to move", state.side_to_move()),
-        (Phase::Play, Status::Won(side)) => format!("{side} wins"),
-        (Phase::Play, Status::Drawn(deblockle::DrawReason::NoMoves)) => String::from("Draw: neither side can move"),
-        (Phase::Play, Status::Drawn(deblockle::DrawReason::TurnCap)) => String::from("Draw: turn limit reached"),
+        (Phase::Play, None) => format!("{} to move", state.side_to_move()),
+        (Phase::Play, Some(EndReason::Won(side))) => format!("{side} wins"),
+        (Phase::Play, Some(deblockle::EndReason::NoMoves)) => String::from("Draw: neither side can move"),
+        (Phase::Play, Some(deblockle::EndReason::TurnCap)) => String::from("Draw: turn limit reached"),
     }
 }
 
@@ -286,7 +286,7 @@ fn footer(svg: &mut Svg, state: &State, options: &Options<Square>, width: f32, y
     };
     for (k, side) in order.into_iter().enumerate() {
         let x = MARGIN + k as f32 * half;
-        let acting = state.status() == Status::Ongoing && state.phase() == Phase::Play && state.side_to_move() == side;
+        let acting = state.status().is_none() && state.phase() == Phase::Play && state.side_to_move() == side;
         svg.el("g").s("class", &format!("side {side}")).open();
         let bg = if acting { theme::PANEL_ACTIVE } else { theme::PANEL };
         svg.rect(x, y, half - 6.0, 48.0, 6.0, bg, theme::GRID_LINE, 1.0);

@@ -28,7 +28,7 @@ use alloc::vec::Vec;
 
 use board_core::grid::{Bitboard, Coord};
 use board_core::{Observe, Seat};
-use numseq::{Action, Card, Cell, Config, Move, Phase, Ruleset, Sequence, Side, State, View};
+use numseq::{Action, Card, Cell, Config, Layout, Move, Phase, Sequence, Side, State, View};
 
 use crate::Options;
 use crate::theme;
@@ -54,7 +54,7 @@ pub fn to_svg(state: &State, options: &Options<Coord>) -> String {
     let seats: Vec<Seat> = Seat::all(state.config().players as usize).collect();
     let model = Model {
         config: *state.config(),
-        chips: (0..state.num_sides()).map(|s| state.chips(Side(s as u8))).collect(),
+        chips: (0..state.sides()).map(|s| state.chips(Side(s))).collect(),
         locked: state.locked(),
         sequences: state.sequences().collect(),
         hands: seats.iter().map(|&s| Some(state.hand(s).collect())).collect(),
@@ -134,7 +134,7 @@ struct Model {
 }
 
 impl Model {
-    fn ruleset(&self) -> &'static Ruleset {
+    fn ruleset(&self) -> &'static Layout {
         self.config.preset.ruleset()
     }
     fn sides(&self) -> usize {
@@ -163,7 +163,7 @@ impl Model {
 
 /// What each label shows: the name of the one card that places on it (a
 /// card board, say `7H`), else the number itself.
-fn label_names(r: &Ruleset) -> Vec<(u8, Option<Card>)> {
+fn label_names(r: &Layout) -> Vec<(u8, Option<Card>)> {
     let mut by_label: Vec<(u8, Option<Card>, u32)> = Vec::new();
     for k in 0..r.kinds() {
         if let (Some(Action::Place(n)), Some(card)) = (r.action(k), r.card(k)) {

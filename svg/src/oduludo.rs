@@ -34,7 +34,7 @@ use alloc::vec::Vec;
 
 use board_core::Game;
 use oduludo::layout::{GALAXY_LEN, RING_LEN};
-use oduludo::{Colour, Loc, Mode, Move, PAWNS, PawnKind, Phase, SquareKind, State, Status};
+use oduludo::{Colour, Loc, Mode, Move, PAWNS, PawnKind, Phase, PlayerStatus, SquareKind, State};
 
 use crate::Options;
 use crate::theme;
@@ -673,10 +673,10 @@ fn ships(svg: &mut Svg, state: &State, g: &Geo, options: &Options<Loc>) {
             svg.end_group();
         }
         let status = match state.status(c) {
-            Status::Active => "",
-            Status::Finished => " · home",
-            Status::Eliminated => " · out",
-            Status::Absent => " · absent",
+            PlayerStatus::Active => "",
+            PlayerStatus::Finished => " · home",
+            PlayerStatus::Eliminated => " · out",
+            PlayerStatus::Absent => " · absent",
         };
         let you = if options.seat.is_some() && options.seat == state.seat_of(c) {
             " (you)"

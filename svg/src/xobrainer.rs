@@ -24,7 +24,7 @@ use alloc::vec::Vec;
 
 use board_core::grid::Coord;
 use board_core::{Actor, Game, Observe, Seat};
-use xobrainer::{BySide, Colour, Config, MissionView, Move, Phase, Piece, RoundResult, Side, State, View};
+use xobrainer::{BySide, Colour, Config, EndReason, MissionView, Move, Phase, Piece, Side, State, View};
 
 use crate::Options;
 use crate::theme;
@@ -141,7 +141,7 @@ struct Model<'a> {
     turn: Side,
     starter: Side,
     score: xobrainer::Score,
-    last: Option<RoundResult>,
+    last: Option<EndReason>,
     to_act: Actor,
     viewer: Option<(board_core::Seat, Option<Side>)>,
     winner: Option<Side>,
@@ -172,7 +172,7 @@ impl Model<'_> {
     /// The winning 5-windows of the round just won: every window of five of
     /// the winner's shape or of the colour it owns (spec §5).
     fn winning_windows(&self) -> Vec<[Coord; 5]> {
-        let (Phase::RoundOver | Phase::GameOver, Some(RoundResult::Won(w))) = (self.phase, self.last) else {
+        let (Phase::RoundOver | Phase::GameOver, Some(EndReason::Won(w))) = (self.phase, self.last) else {
             return Vec::new();
         };
         let side = w.side;
@@ -554,11 +554,11 @@ fn status_line(svg: &mut Svg, m: &Model<'_>, width: f32) {
         .text(&text);
 }
 
-fn result_text(r: Option<RoundResult>) -> String {
+fn result_text(r: Option<EndReason>) -> String {
     match r {
         None => String::from("no round played"),
-        Some(RoundResult::Void) => String::from("void round"),
-        Some(RoundResult::Won(w)) => {
+        Some(EndReason::Void) => String::from("void round"),
+        Some(EndReason::Won(w)) => {
             let mut s = format!("{} wins the round, {} points", w.side, w.points());
             if w.square_knockout || w.mission_knockout {
                 s.push_str(" (knockout)");

@@ -5,7 +5,9 @@
 //! ARCHITECTURE.md holds a fenced `glossary-check` block, one rule a line:
 //!
 //! * `retired NAME...`: no crate source (engines, board-core, the facade)
-//!   uses NAME as a word;
+//!   uses NAME as a word; `retired crate::NAME` (for a word too common to
+//!   ban everywhere, such as `Board` or `Status`): that engine declares no
+//!   `pub` or `pub(crate)` item NAME;
 //! * `retired-method Type::name...`: no engine declares `pub fn name(` in an
 //!   inherent `impl Type {` block;
 //! * `required CRATES: TEXT`: each engine listed (comma-separated, or `*` for
@@ -108,6 +110,22 @@ fn declares(text: &str, name: &str) -> bool {
         })
 }
 
+/// Whether `text` declares a `pub` or `pub(crate)` item `name` (not an
+/// associated type such as `type Board = PublicBoard;` in a trait impl).
+fn declares_visible(text: &str, name: &str) -> bool {
+    ["pub ", "pub(crate) "].iter().any(|vis| {
+        ["struct", "enum", "type", "trait", "const", "static", "fn"]
+            .iter()
+            .any(|kw| {
+                let head = format!("{vis}{kw} {name}");
+                text.match_indices(&head).any(|(i, _)| {
+                    let after = text[i + head.len()..].chars().next();
+                    !after.is_some_and(is_word_char)
+                })
+            })
+    })
+}
+
 /// The `crate::Name` pairs the glossary table marks `(to rename`: each
 /// `` `crate::path::Name` (to rename`` in the section above the check block.
 fn table_to_rename(doc: &str) -> Vec<String> {
@@ -167,6 +185,17 @@ fn glossary_names_are_the_public_names() {
         match kind {
             "retired" => {
                 for name in rest.split_whitespace() {
+                    if let Some((krate, item)) = name.split_once("::") {
+                        if !ENGINES.contains(&krate) {
+                            problems.push(format!("retired {name}: {krate} is not an engine"));
+                        }
+                        for (path, text) in sources(krate) {
+                            if declares_visible(&text, item) {
+                                problems.push(format!("retired name {name} is declared in {}", path.display()));
+                            }
+                        }
+                        continue;
+                    }
                     for krate in ENGINES.iter().chain(&OTHERS) {
                         for (path, text) in sources(krate) {
                             if has_word(&text, name) {
@@ -269,6 +298,10 @@ fn declarations_and_table_marks_are_found() {
     assert!(declares("pub fn num_sides(&self)", "num_sides"));
     assert!(!declares("pub struct NoSinkAtAll;", "NoSink"));
     assert!(!declares("let x = NoSink;", "NoSink"));
+    assert!(declares_visible("pub struct Board {", "Board"));
+    assert!(declares_visible("pub(crate) enum Status {", "Status"));
+    assert!(!declares_visible("    type Board = PublicBoard;", "Board"));
+    assert!(!declares_visible("pub struct BoardLayout {", "Board"));
     let doc = "## Glossary\n| a | b | `oduludo::Board` (to rename: `oduludo::events::Board`), `x::y::Z` (to rename) |\n```glossary-check\n";
     assert_eq!(table_to_rename(doc), ["oduludo::Board", "x::Z"]);
 }

@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 use board_core::Seat;
 use board_core::grid::Coord;
 
-use crate::layout::{BoardLayout, Card, DECK_SIZE, MAX_SIDE, MIN_SIDE};
+use crate::layout::{Card, DECK_SIZE, Layout, MAX_SIDE, MIN_SIDE};
 use crate::piece::{BySide, Side};
 
 /// The most players a side may have (spec §1, X-R5).
@@ -127,7 +127,7 @@ impl MatchFormat {
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Config {
     /// The board layout.
-    pub layout: BoardLayout,
+    pub layout: Layout,
     /// The 25 Map/Mission cards. They must fit the layout, except that the
     /// default deck is accepted on any layout when neither Map nor Mission is
     /// in play (no card is drawn then).
@@ -143,7 +143,7 @@ pub struct Config {
 impl Default for Config {
     fn default() -> Self {
         Config {
-            layout: BoardLayout::default_v0(),
+            layout: Layout::default_v0(),
             deck: Card::default_deck(),
             format: MatchFormat::default(),
             variants: Variants::default(),
@@ -359,7 +359,7 @@ pub enum ConfigProblem {
 
 /// The validating loaders of the layout and the deck: they report
 /// [`ConfigProblem`]s, as [`Config::validate`] does.
-impl BoardLayout {
+impl Layout {
     /// Loads a layout from a table of rows of dots and a list of knockout
     /// squares `(row, col)`.
     ///
@@ -367,7 +367,7 @@ impl BoardLayout {
     /// Every problem found ([`ConfigError`]): ragged or out-of-range size,
     /// dot values outside 1-6, knockout squares not exactly 4 distinct
     /// squares on the board.
-    pub fn from_table<R: AsRef<[u8]>>(rows: &[R], knockout: &[(u8, u8)]) -> Result<BoardLayout, ConfigError> {
+    pub fn from_table<R: AsRef<[u8]>>(rows: &[R], knockout: &[(u8, u8)]) -> Result<Layout, ConfigError> {
         let mut problems = Vec::new();
         let cols = rows.first().map_or(0, |r| r.as_ref().len());
         if rows.iter().any(|r| r.as_ref().len() != cols) {
@@ -381,7 +381,7 @@ impl BoardLayout {
                 [Coord::default(); 4]
             }
         };
-        let layout = BoardLayout {
+        let layout = Layout {
             rows: u8::try_from(rows.len()).unwrap_or(u8::MAX),
             cols: u8::try_from(cols).unwrap_or(u8::MAX),
             dots: rows.iter().flat_map(|r| r.as_ref().iter().copied()).collect(),
@@ -439,7 +439,7 @@ impl Card {
     /// Every problem found ([`ConfigError`]): not 25 cards, marks off the
     /// board or repeated, a main-colour mark on a knockout square, a card
     /// that collides with every other.
-    pub fn load_deck(table: &[[(u8, u8); 4]], layout: &BoardLayout) -> Result<Vec<Card>, ConfigError> {
+    pub fn load_deck(table: &[[(u8, u8); 4]], layout: &Layout) -> Result<Vec<Card>, ConfigError> {
         let deck = Card::deck_from_table(table);
         let mut problems = Vec::new();
         check_deck(&deck, layout, &mut problems);
@@ -452,7 +452,7 @@ impl Card {
 }
 
 /// Appends every problem of `deck` on `layout` to `out`.
-pub(crate) fn check_deck(deck: &[Card], layout: &BoardLayout, out: &mut Vec<ConfigProblem>) {
+pub(crate) fn check_deck(deck: &[Card], layout: &Layout, out: &mut Vec<ConfigProblem>) {
     if deck.len() != DECK_SIZE {
         out.push(ConfigProblem::DeckSize(deck.len()));
     }

@@ -1,7 +1,7 @@
 //! Plain data tables: the default board layout and the default card deck,
 //! both named `xobrainer-default-v0` and both **provisional** (spec §3, §7):
 //! the real board's dots and the real card faces are not in the rulebook.
-//! Load them through [`crate::BoardLayout::from_table`] and
+//! Load them through [`crate::Layout::from_table`] and
 //! [`crate::Card::load_deck`], which validate.
 
 /// Name of the default layout and deck.

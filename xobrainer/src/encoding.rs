@@ -17,7 +17,7 @@ use board_core::{Actor, Game, Observe, Seat};
 use crate::layout::DECK_SIZE;
 use crate::moves::Move;
 use crate::piece::{Colour, Side};
-use crate::state::{Phase, RoundResult, State};
+use crate::state::{EndReason, Phase, State};
 
 /// Planes of the observation tensor.
 pub(crate) const PLANES: usize = 60;
@@ -233,8 +233,8 @@ impl ObservationEncoding for State {
             t.fill(56, 1.0);
         }
         match self.last_round() {
-            Some(RoundResult::Won(win)) => t.fill(57 + win.side.index(), 1.0),
-            Some(RoundResult::Void) => t.fill(59, 1.0),
+            Some(EndReason::Won(win)) => t.fill(57 + win.side.index(), 1.0),
+            Some(EndReason::Void) => t.fill(59, 1.0),
             None => {}
         }
         Ok(())

@@ -3,7 +3,7 @@
 //! frontend follows from the events alone ([`PublicBoard`]).
 //!
 //! One implementation of the rules serves both paths: the move code is
-//! generic over a sink (`Sink`); the fast path passes `NoSink` (its event code
+//! generic over a sink (`Sink`); the fast path passes `NoEvents` (its event code
 //! is compiled away: no allocation, no extra work) and
 //! [`Narrate::apply_narrated`] a `Vec<Event>`.
 
@@ -18,7 +18,7 @@ use crate::config::Variants;
 use crate::layout::MissionView;
 use crate::moves::{Move, MoveError};
 use crate::piece::{BySide, Colour, Piece, Side};
-use crate::state::{Board, CYCLE, Phase, RoundResult, RoundWin, Score, SideState, State};
+use crate::state::{Board, CYCLE, EndReason, Phase, RoundScore, Score, SideState, State};
 
 /// One thing that happened in a move, in the order a frontend animates it.
 ///
@@ -147,7 +147,7 @@ pub enum Event {
     /// counted, its surplus dropped).
     PointsBooked {
         /// The round's result.
-        win: RoundWin,
+        win: RoundScore,
         /// The score after booking.
         score: Score,
     },
@@ -349,9 +349,9 @@ pub(crate) trait Sink {
 }
 
 /// The fast path's sink: collects nothing.
-pub(crate) struct NoSink;
+pub(crate) struct NoEvents;
 
-impl Sink for NoSink {
+impl Sink for NoEvents {
     const ON: bool = false;
     #[inline(always)]
     fn push(&mut self, _: Event) {}
@@ -406,7 +406,7 @@ pub struct PublicBoard {
     /// The score.
     pub score: Score,
     /// The latest round's result.
-    pub last: Option<RoundResult>,
+    pub last: Option<EndReason>,
 }
 
 impl PublicBoard {
@@ -533,7 +533,7 @@ impl PublicBoard {
             }
             Event::PointsBooked { win, score } => {
                 self.score = *score;
-                self.last = Some(RoundResult::Won(*win));
+                self.last = Some(EndReason::Won(*win));
             }
             Event::LineMade { .. } | Event::Knockout { .. } | Event::SetWon { .. } => {}
             Event::RoundOver { .. } => {
@@ -542,7 +542,7 @@ impl PublicBoard {
             }
             Event::VoidRound => {
                 self.score.void_rounds = self.score.void_rounds.saturating_add(1);
-                self.last = Some(RoundResult::Void);
+                self.last = Some(EndReason::Void);
                 self.phase = Phase::RoundOver;
                 self.side_to_move = self.side_to_move.other();
             }

@@ -29,7 +29,7 @@ pub const DECK_SIZE: usize = 25;
     feature = "serde",
     serde(try_from = "crate::serde_impl::LayoutWire", into = "crate::serde_impl::LayoutWire")
 )]
-pub struct BoardLayout {
+pub struct Layout {
     /// Number of rows (height).
     pub rows: u8,
     /// Number of columns (width).
@@ -40,18 +40,18 @@ pub struct BoardLayout {
     pub knockout: [Coord; 4],
 }
 
-impl Default for BoardLayout {
+impl Default for Layout {
     /// The provisional default layout `xobrainer-default-v0`.
     fn default() -> Self {
-        BoardLayout::default_v0()
+        Layout::default_v0()
     }
 }
 
-impl BoardLayout {
+impl Layout {
     /// The provisional default layout `xobrainer-default-v0` (spec §3), from
     /// [`data::DEFAULT_DOTS`] and [`data::DEFAULT_KNOCKOUT`].
-    pub fn default_v0() -> BoardLayout {
-        BoardLayout {
+    pub fn default_v0() -> Layout {
+        Layout {
             rows: 10,
             cols: 10,
             dots: data::DEFAULT_DOTS.iter().flatten().copied().collect(),
@@ -158,7 +158,7 @@ pub(crate) struct Geometry {
 
 impl Geometry {
     /// The geometry of a layout, `None` if the layout is invalid.
-    pub fn new(layout: &BoardLayout) -> Option<Geometry> {
+    pub fn new(layout: &Layout) -> Option<Geometry> {
         let mut problems = Vec::new();
         layout.check(&mut problems);
         if !problems.is_empty() {
@@ -244,13 +244,13 @@ impl Geometry {
     }
 
     /// The layout this geometry came from (knockout squares in index order).
-    pub fn to_layout(self) -> BoardLayout {
+    pub fn to_layout(self) -> Layout {
         let dots = (0..self.len()).map(|i| self.dots(i)).collect();
         let mut ko = [Coord::default(); 4];
         for (slot, i) in ko.iter_mut().zip(self.knockout.indices()) {
             *slot = self.coord(i).unwrap_or_default();
         }
-        BoardLayout {
+        Layout {
             rows: self.rows,
             cols: self.cols,
             dots,

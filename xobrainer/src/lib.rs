@@ -48,26 +48,26 @@
 //! | 1 | Teams of 1-8 (X-R5) take the side's turns in rotation | [`Config::seat_of`], [`Config::side_of`], [`Config::seats_of`], [`MAX_TEAM`] | `s1_teams_rotate_seats_within_a_side`, `x_r5_*` |
 //! | 2 | Standard line-up: cycles of main, main, main, off; a side never chooses a colour | [`SideState::line_up`] | `s2_*` |
 //! | 2 | Random: 4 draws per cycle, one at a time, uniform over the bag, public | [`Move::Draw`] | `s2_random_draws_are_chance_moves_over_the_bag` |
-//! | 3 | Board layout from data, default `xobrainer-default-v0`; any valid layout from 5 x 5 up to 16 x 16 (X-R4), the default board on its one-word fast path | [`BoardLayout`], [`data`], [`Squares`] | `s3_*`, `x_r4_*` |
+//! | 3 | Board layout from data, default `xobrainer-default-v0`; any valid layout from 5 x 5 up to 16 x 16 (X-R4), the default board on its one-word fast path | [`Layout`], [`data`], [`Squares`] | `s3_*`, `x_r4_*` |
 //! | 4 | Place the next piece on an empty square; knockout squares take only red X / green O | [`Move::Place`] | `s4_*` |
 //! | 4 | No legal square: the piece is skipped (D7) | [`Move::Pass`] | `s4_d7_*` |
 //! | 5 | Five in a row by shape or colour, 4 directions (D1), checked after every placement | `score` | `s5_d1_*`, `s5_five_*` |
 //! | 5 | Completing the opponent's line gives them the round; simultaneous lines go to the placer | `rules` | `s5_completing_*`, `s5_simultaneous_*` |
-//! | 5 | Score = dots of the best single 5-window (6+ in a row, several lines: D2) | [`RoundWin`] | `s5_score_*`, `s5_six_*`, `s5_several_*` |
-//! | 5 | A winning line through a knockout square wins the match, in every format; any winning window counts (D2) | [`RoundWin::square_knockout`] | `s5_knockout_*`, `s5_d2_*`, `s6_knockout_ends_every_format` |
+//! | 5 | Score = dots of the best single 5-window (6+ in a row, several lines: D2) | [`RoundScore`] | `s5_score_*`, `s5_six_*`, `s5_several_*` |
+//! | 5 | A winning line through a knockout square wins the match, in every format; any winning window counts (D2) | [`RoundScore::square_knockout`] | `s5_knockout_*`, `s5_d2_*`, `s6_knockout_ends_every_format` |
 //! | 5 | Lines never wrap around a board edge | `score` | `s5_d1_lines_do_not_wrap_around_the_board_edge` |
 //! | 6 | Lot for the first starter; loser starts the next round (across sets) | [`Move::Lot`] | `s6_first_*`, `s6_loser_*` |
 //! | 6 | Board cleared, line-ups restart after each round | [`Move::NextRound`] | `s6_plain_next_round_is_a_seat_move` |
 //! | 6 | 20 points win a set, surplus lost; formats | [`MatchFormat`], [`Score`] | `s6_*` |
-//! | 6 | Void round when the side to act has no piece left (D3, X-R3), replayed, the other side starts; nobody places twice in a row | [`RoundResult::Void`] | `s6_d3_*`, `x_r3_*` |
+//! | 6 | Void round when the side to act has no piece left (D3, X-R3), replayed, the other side starts; nobody places twice in a row | [`EndReason::Void`] | `s6_d3_*`, `x_r3_*` |
 //! | 7 | TimeBomb: `Timeout` passes the turn, the piece stays next (D4) | [`Move::Timeout`], [`State::time_limit_secs`] | `s7_d4_*` |
 //! | 7 | Map: a drawn card sets 3 main + 1 off piece from the supply; colliding cards redrawn (D5) | [`Move::MapCard`] | `s7_map_*` |
 //! | 7 | One 25-card deck for Map and Mission, no card drawn twice in a round (X-R1) | [`MoveError::CardTaken`] | `x_r1_*`, `s7_mission_cards_are_chance_and_distinct` |
 //! | 7 | Mission: a secret card per player (X-R2), 3 bonus per covered mark per card for the round winner; one card's 4 marks covered = knockout | [`Move::MissionCard`], [`State::mission_of`] | `s7_mission_*`, `x_r2_*` |
 //! | 7 | Cards read the same way by both sides (X: green X / red X, O: red O / green O) | [`Card`] | `s7_cards_*` |
-//! | 5, 6 | A knockout round books its line's dots, the knockout square's included, then ends the match (X-R6) | [`RoundWin`] | `x_r6_*`, `s6_knockout_ends_every_format` |
+//! | 5, 6 | A knockout round books its line's dots, the knockout square's included, then ends the match (X-R6) | [`RoundScore`] | `x_r6_*`, `s6_knockout_ends_every_format` |
 //! | 7 | Map cards set aside by a redraw (D5) go back into the deck before the Mission draws of the round: a Mission card is uniform over every card not on the board as a Map (X-R7) | [`Move::MissionCard`], [`MoveError::CardCollides`] | `x_r7_*` |
-//! | 5 | One placement making five for both sides: the placer wins and only its lines count, for points and for knockout (X-R8) | [`RoundWin`] | `x_r8_*`, `s5_simultaneous_*` |
+//! | 5 | One placement making five for both sides: the placer wins and only its lines count, for points and for knockout (X-R8) | [`RoundScore`] | `x_r8_*`, `s5_simultaneous_*` |
 //! | 1, 7 | Teams with TimeBomb: a timeout uses up the turn of the member whose turn it was; the other side's next member acts next (X-R9) | [`Move::Timeout`], [`Config::seat_of`] | `x_r9_*` |
 //! | 8 | Each seat sees only its own Mission card (team-mates' hidden too, X-R2) until the round ends; line-ups are public | [`View`] | `s8_*`, `x_r2_a_seat_sees_only_its_own_mission_card`, `views_leak_no_mission_card`, `determinize_*` |
 //!
@@ -363,7 +363,7 @@
 //! 4. an emptied line-up: [`Event::LineUpFilled`] (standard) or
 //!    [`Event::DrawingStarted`] (Random: draws follow);
 //! 5. a round's end: [`Event::LineMade`], [`Event::MissionCardsRevealed`]
-//!    (Mission), [`Event::PointsBooked`] (the round's [`RoundWin`] and the
+//!    (Mission), [`Event::PointsBooked`] (the round's [`RoundScore`] and the
 //!    score after it), [`Event::Knockout`], [`Event::SetWon`],
 //!    [`Event::RoundOver`]; a void round: [`Event::MissionCardsRevealed`],
 //!    [`Event::VoidRound`];
@@ -550,7 +550,7 @@ pub use config::{
     Config, ConfigError, ConfigProblem, MAX_SEATS, MAX_TEAM, MatchFormat, SET_POINTS, TimeBomb, Variants,
 };
 pub use events::{Event, PublicBoard};
-pub use layout::{BoardLayout, Card, DECK_SIZE, MAX_SIDE, MIN_SIDE};
+pub use layout::{Card, DECK_SIZE, Layout, MAX_SIDE, MIN_SIDE};
 pub use moves::{ChanceEvent, MAX_LEGAL_MOVES, Move, MoveError, ParseMoveError};
 pub use notation::{Field, ParseStateError, Spelling};
 pub use piece::{BySide, Colour, Piece, Side};
@@ -558,6 +558,6 @@ pub use score::{LINE, MISSION_BONUS};
 #[cfg(feature = "schema")]
 pub use serde_impl::json_schemas;
 pub use squares::{MAX_SQUARES, Squares};
-pub use state::{Board, CYCLE, MAIN_SUPPLY, OFF_SUPPLY, Phase, RoundResult, RoundWin, Score, SideState, State, supply};
-pub use validate::{ResultText, StateError};
+pub use state::{Board, CYCLE, EndReason, MAIN_SUPPLY, OFF_SUPPLY, Phase, RoundScore, Score, SideState, State, supply};
+pub use validate::StateError;
 pub use view::{MissionView, View};

@@ -43,9 +43,9 @@ use board_core::grid::Coord;
 use board_core::notation::{Scanner, SyntaxError};
 
 use crate::config::{Config, ConfigError, MAX_SEATS, MatchFormat, TimeBomb, Variants};
-use crate::layout::{BoardLayout, Card, DECK_SIZE};
+use crate::layout::{Card, DECK_SIZE, Layout};
 use crate::piece::{BySide, Colour, Piece, Side};
-use crate::state::{Board, CYCLE, Phase, RoundResult, RoundWin, Rules, Score, SideState, State};
+use crate::state::{Board, CYCLE, EndReason, Phase, RoundScore, Rules, Score, SideState, State};
 use crate::validate::StateError;
 
 /// Why text is not a state.
@@ -171,8 +171,8 @@ fn squares_text(sq: &[Coord]) -> String {
     sq.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(".")
 }
 
-fn layout_text(l: &BoardLayout) -> String {
-    if *l == BoardLayout::default_v0() {
+fn layout_text(l: &Layout) -> String {
+    if *l == Layout::default_v0() {
         return "std".into();
     }
     let dots: String = l.dots.iter().map(|d| char::from(b'0' + d.min(&9))).collect();
@@ -238,11 +238,11 @@ fn pair<T: fmt::Display>(p: &BySide<T>) -> String {
     alloc::format!("{}-{}", p[Side::X], p[Side::O])
 }
 
-fn last_text(l: Option<RoundResult>) -> String {
+fn last_text(l: Option<EndReason>) -> String {
     match l {
         None => "-".into(),
-        Some(RoundResult::Void) => "void".into(),
-        Some(RoundResult::Won(w)) => crate::validate::ResultText(w).to_string(),
+        Some(EndReason::Void) => "void".into(),
+        Some(EndReason::Won(w)) => w.to_string(),
     }
 }
 
@@ -575,11 +575,11 @@ fn parse_variants(r: &mut Reader<'_>) -> Parsed<Variants> {
     }
 }
 
-fn parse_layout(r: &mut Reader<'_>) -> Parsed<BoardLayout> {
+fn parse_layout(r: &mut Reader<'_>) -> Parsed<Layout> {
     const EXPECTED: &str = "a layout: std, or ROWSxCOLS:DOTS:K.K.K.K";
     let column = r.column();
     if r.eat_word("std")? {
-        return Ok(BoardLayout::default_v0());
+        return Ok(Layout::default_v0());
     }
     let rows = r.number(EXPECTED)?;
     r.expect('x', EXPECTED)?;
@@ -602,13 +602,13 @@ fn parse_layout(r: &mut Reader<'_>) -> Parsed<BoardLayout> {
             return Err(r.spelling(at, Spelling::Order(r.field)));
         }
     }
-    let layout = BoardLayout {
+    let layout = Layout {
         rows,
         cols,
         dots,
         knockout,
     };
-    if layout == BoardLayout::default_v0() {
+    if layout == Layout::default_v0() {
         return Err(r.spelling(column, Spelling::Default(r.field)));
     }
     Ok(layout)
@@ -761,14 +761,14 @@ fn parse_side(r: &mut Reader<'_>, players: usize) -> Parsed<(SideState, Vec<Opti
     Ok((st, missions))
 }
 
-fn parse_last(r: &mut Reader<'_>) -> Parsed<Option<RoundResult>> {
+fn parse_last(r: &mut Reader<'_>) -> Parsed<Option<EndReason>> {
     const EXPECTED: &str = "a round result: -, void, or like O17+6 (then k, m for knockouts)";
     if r.s.rest() == "-" {
         return Ok(None);
     }
     if r.eat_word("void")? {
         r.end(EXPECTED)?;
-        return Ok(Some(RoundResult::Void));
+        return Ok(Some(EndReason::Void));
     }
     let side = r.side(EXPECTED)?;
     let line_points = r.number(EXPECTED)?;
@@ -780,7 +780,7 @@ fn parse_last(r: &mut Reader<'_>) -> Parsed<Option<RoundResult>> {
         return Err(r.spelling(r.column(), Spelling::LetterCase(r.field)));
     }
     r.end(EXPECTED)?;
-    Ok(Some(RoundResult::Won(RoundWin {
+    Ok(Some(EndReason::Won(RoundScore {
         side,
         line_points,
         bonus,

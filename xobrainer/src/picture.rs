@@ -18,7 +18,7 @@ use crate::squares::Squares;
 use crate::layout::Geometry;
 use crate::piece::Side;
 use crate::score;
-use crate::state::{Board, Phase, RoundResult, State};
+use crate::state::{Board, EndReason, Phase, State};
 
 impl State {
     /// The board and the match status as text: a header row of column
@@ -27,7 +27,7 @@ impl State {
     pub fn picture(&self) -> String {
         let geo = &self.rules.geo;
         let win_line = match (self.phase, self.last) {
-            (Phase::RoundOver | Phase::GameOver, Some(RoundResult::Won(w))) => {
+            (Phase::RoundOver | Phase::GameOver, Some(EndReason::Won(w))) => {
                 score::line_squares(geo, &self.board, w.side)
             }
             _ => Squares::EMPTY,
@@ -124,11 +124,11 @@ pub(crate) fn draw_board(out: &mut String, geo: &Geometry, board: &Board, win_li
 }
 
 /// A round result in words.
-pub(crate) fn result_text(r: Option<RoundResult>) -> String {
+pub(crate) fn result_text(r: Option<EndReason>) -> String {
     match r {
         None => "no round played".into(),
-        Some(RoundResult::Void) => "void round".into(),
-        Some(RoundResult::Won(w)) => {
+        Some(EndReason::Void) => "void round".into(),
+        Some(EndReason::Won(w)) => {
             let mut s = alloc::format!("{} wins the round, {} points", w.side, w.points());
             if w.bonus > 0 {
                 let _ = write!(s, " ({} line + {} mission)", w.line_points, w.bonus);

@@ -10,13 +10,13 @@ use board_core::bots::Step;
 use board_core::{Actor, Game, GameInfo, MoveSink, Outcome, Prob, Seat, SeatOutcome, SeatResult};
 
 use crate::config::MatchFormat;
-use crate::events::{Event, NoSink, Sink};
+use crate::events::{Event, NoEvents, Sink};
 use crate::fast::{Counted, select64, uniform_index};
 use crate::layout::DECK_SIZE;
 use crate::moves::{ChanceEvent, MAX_LEGAL_MOVES, Move, MoveError};
 use crate::piece::{BySide, Piece, Side};
 use crate::score;
-use crate::state::{Board, Phase, RoundResult, SideState, State};
+use crate::state::{Board, EndReason, Phase, SideState, State};
 
 /// A seat's random decision as drawn, a placement by its square index.
 #[derive(Clone, Copy)]
@@ -73,8 +73,8 @@ impl State {
 
     fn start_next_round(&mut self) {
         let next = match self.last {
-            Some(RoundResult::Won(w)) => w.side.other(),
-            Some(RoundResult::Void) => self.starter.other(),
+            Some(EndReason::Won(w)) => w.side.other(),
+            Some(EndReason::Void) => self.starter.other(),
             None => self.starter,
         };
         let v = self.rules.variants;
@@ -280,7 +280,7 @@ impl State {
     }
 
     /// [`Game::apply_unchecked`], telling `sink` what happens: the one
-    /// implementation of a move, for the fast path ([`NoSink`], whose
+    /// implementation of a move, for the fast path ([`NoEvents`], whose
     /// event code is compiled away) and for [`board_core::events::Narrate`].
     #[inline]
     pub(crate) fn apply_with<S: Sink>(&mut self, mv: &Move, sink: &mut S) {
@@ -437,7 +437,7 @@ impl State {
             };
             if let Some(w) = winner {
                 let win = self.win_for(w);
-                self.finish_round(RoundResult::Won(win), sink);
+                self.finish_round(EndReason::Won(win), sink);
                 return;
             }
         }
@@ -465,11 +465,11 @@ impl State {
         if self.sides[other].has_pieces() {
             self.turn = other;
         } else {
-            self.finish_round(RoundResult::Void, sink);
+            self.finish_round(EndReason::Void, sink);
         }
     }
 
-    fn finish_round<S: Sink>(&mut self, r: RoundResult, sink: &mut S) {
+    fn finish_round<S: Sink>(&mut self, r: EndReason, sink: &mut S) {
         let sets_before = self.score.sets;
         self.book(r);
         self.phase = if self.decided().is_some() {
@@ -486,7 +486,7 @@ impl State {
     /// the Mission cards shown, the points, a knockout, a set won, the
     /// round's end (or a void round), the match's end.
     #[cold]
-    fn narrate_round_end<S: Sink>(&self, r: RoundResult, sets_before: BySide<u8>, sink: &mut S) {
+    fn narrate_round_end<S: Sink>(&self, r: EndReason, sets_before: BySide<u8>, sink: &mut S) {
         let geo = &self.rules.geo;
         let coords = |sq: Squares| -> Vec<Coord> {
             sq.indices()
@@ -497,10 +497,10 @@ impl State {
                 .collect()
         };
         let line = match r {
-            RoundResult::Won(w) => score::line_squares(geo, &self.board, w.side),
-            RoundResult::Void => Squares::EMPTY,
+            EndReason::Won(w) => score::line_squares(geo, &self.board, w.side),
+            EndReason::Void => Squares::EMPTY,
         };
-        if let RoundResult::Won(w) = r {
+        if let EndReason::Won(w) = r {
             sink.push(Event::LineMade {
                 side: w.side,
                 squares: coords(line),
@@ -512,7 +512,7 @@ impl State {
             });
         }
         match r {
-            RoundResult::Won(w) => {
+            EndReason::Won(w) => {
                 sink.push(Event::PointsBooked {
                     win: w,
                     score: self.score,
@@ -537,7 +537,7 @@ impl State {
                 }
                 sink.push(Event::RoundOver { winner: w.side });
             }
-            RoundResult::Void => sink.push(Event::VoidRound),
+            EndReason::Void => sink.push(Event::VoidRound),
         }
         if self.phase == Phase::GameOver {
             sink.push(Event::GameOver {
@@ -662,7 +662,7 @@ impl State {
         };
         let p = Piece::new(side, colour);
         self.board.put(i, p);
-        self.after_turn(side, Some((i, p)), &mut NoSink);
+        self.after_turn(side, Some((i, p)), &mut NoEvents);
     }
 
     /// [`Game::random_move`] at a round's end: the only decision is
@@ -886,7 +886,7 @@ impl Game for State {
     /// The fast path. An illegal move may leave an inconsistent state (never
     /// a panic, never memory corruption); use [`Game::apply`] for untrusted moves.
     fn apply_unchecked(&mut self, mv: &Move) {
-        self.apply_with(mv, &mut NoSink);
+        self.apply_with(mv, &mut NoEvents);
     }
 
     fn outcome(&self) -> Option<Outcome> {

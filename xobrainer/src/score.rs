@@ -8,7 +8,7 @@ use crate::squares::Squares;
 use crate::config::{MatchFormat, SET_POINTS};
 use crate::layout::Geometry;
 use crate::piece::{BySide, Side};
-use crate::state::{Board, RoundResult, RoundWin, State};
+use crate::state::{Board, EndReason, RoundScore, State};
 
 /// Length of a winning line (spec §5).
 pub const LINE: usize = 5;
@@ -521,7 +521,7 @@ impl State {
     }
 
     /// The result of a round won by `side` on the current board.
-    pub(crate) fn win_for(&self, side: Side) -> RoundWin {
+    pub(crate) fn win_for(&self, side: Side) -> RoundScore {
         let (line_points, square_knockout, _) =
             best_line(&self.rules.geo, &self.board, side).unwrap_or((0, false, Squares::EMPTY));
         // X-R2: every player of the side holds a card; each covered mark of
@@ -537,7 +537,7 @@ impl State {
                 }
             }
         }
-        RoundWin {
+        RoundScore {
             side,
             line_points,
             bonus: covered.saturating_mul(MISSION_BONUS),
@@ -547,11 +547,11 @@ impl State {
     }
 
     /// Books a finished round into the score (spec §6).
-    pub(crate) fn book(&mut self, result: RoundResult) {
+    pub(crate) fn book(&mut self, result: EndReason) {
         let s = &mut self.score;
         match result {
-            RoundResult::Void => s.void_rounds = s.void_rounds.saturating_add(1),
-            RoundResult::Won(w) => {
+            EndReason::Void => s.void_rounds = s.void_rounds.saturating_add(1),
+            EndReason::Won(w) => {
                 let pts = w.points();
                 s.rounds = s.rounds.saturating_add(1);
                 s.rounds_won[w.side] = s.rounds_won[w.side].saturating_add(1);
@@ -570,7 +570,7 @@ impl State {
     /// The match result once decided: `Some(Some(side))` a win,
     /// `Some(None)` a draw, `None` while the match goes on.
     pub(crate) fn decided(&self) -> Option<Option<Side>> {
-        if let Some(RoundResult::Won(w)) = self.last
+        if let Some(EndReason::Won(w)) = self.last
             && w.knockout()
         {
             return Some(Some(w.side));

@@ -52,10 +52,10 @@ use serde::ser::{SerializeStruct, Serializer};
 use serde::{Deserialize, Serialize};
 
 use crate::config::{Config, MAX_SEATS, MatchFormat, TimeBomb, Variants};
-use crate::layout::{BoardLayout, Card};
+use crate::layout::{Card, Layout};
 use crate::moves::Move;
 use crate::piece::{BySide, Colour, Piece, Side};
-use crate::state::{Board, CYCLE, Phase, RoundResult, Rules, Score, SideState, State};
+use crate::state::{Board, CYCLE, EndReason, Phase, Rules, Score, SideState, State};
 use crate::view::{MissionView, View};
 
 // ---- small public types with hand-written forms ----
@@ -171,11 +171,11 @@ impl From<FormatWire> for MatchFormat {
     }
 }
 
-/// [`BoardLayout`] with its dots as rows.
+/// [`Layout`] with its dots as rows.
 #[derive(Clone, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[serde(
-    rename = "BoardLayout",
+    rename = "Layout",
     expecting = "a board layout object with \"rows\", \"cols\", \"dots\" and \"knockout\""
 )]
 pub(crate) struct LayoutWire {
@@ -190,8 +190,8 @@ pub(crate) struct LayoutWire {
     knockout: [Coord; 4],
 }
 
-impl From<BoardLayout> for LayoutWire {
-    fn from(l: BoardLayout) -> Self {
+impl From<Layout> for LayoutWire {
+    fn from(l: Layout) -> Self {
         let cols = usize::from(l.cols.max(1));
         LayoutWire {
             rows: l.rows,
@@ -211,13 +211,13 @@ impl fmt::Display for RaggedDots {
     }
 }
 
-impl TryFrom<LayoutWire> for BoardLayout {
+impl TryFrom<LayoutWire> for Layout {
     type Error = RaggedDots;
     fn try_from(w: LayoutWire) -> Result<Self, RaggedDots> {
         if w.dots.len() != usize::from(w.rows) || w.dots.iter().any(|r| r.len() != usize::from(w.cols)) {
             return Err(RaggedDots);
         }
-        Ok(BoardLayout {
+        Ok(Layout {
             rows: w.rows,
             cols: w.cols,
             dots: w.dots.concat(),
@@ -240,7 +240,7 @@ impl TryFrom<LayoutWire> for BoardLayout {
 )]
 pub(crate) struct ConfigWire {
     /// The board layout.
-    layout: BoardLayout,
+    layout: Layout,
     /// The 25 Map/Mission cards.
     deck: Vec<Card>,
     /// How the match is decided.
@@ -497,7 +497,7 @@ pub(crate) struct StateWire {
     /// The score.
     score: Score,
     /// The most recent round's result.
-    last_round: Option<RoundResult>,
+    last_round: Option<EndReason>,
 }
 
 fn board_rows(board: &Board, rows: u8, cols: u8) -> Vec<Vec<Option<Piece>>> {
@@ -624,12 +624,12 @@ struct ViewWire {
     phase: Phase,
     side_to_move: Side,
     starter: Side,
-    layout: BoardLayout,
+    layout: Layout,
     board: Vec<Vec<Option<Piece>>>,
     sides: BySide<SideWire>,
     missions: Vec<MissionWire>,
     score: Score,
-    last_round: Option<RoundResult>,
+    last_round: Option<EndReason>,
 }
 
 impl Serialize for View {

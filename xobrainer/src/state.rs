@@ -340,12 +340,12 @@ pub enum Phase {
     GameOver,
 }
 
-/// A won round (spec §5, §7).
+/// A won round: its winner and what it scored (spec §5, §7).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
 #[cfg_attr(feature = "serde", serde(expecting = "a round win object, as the engine writes it"))]
-pub struct RoundWin {
+pub struct RoundScore {
     /// The side that won the round.
     pub side: Side,
     /// Dots of the best single winning window (decision D2).
@@ -358,7 +358,23 @@ pub struct RoundWin {
     pub mission_knockout: bool,
 }
 
-impl RoundWin {
+/// A won round as its notation (`O17+6k`), as the state notation and
+/// [`crate::StateError`]'s text write it.
+impl core::fmt::Display for RoundScore {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let w = self;
+        write!(f, "{}{}+{}", w.side, w.line_points, w.bonus)?;
+        if w.square_knockout {
+            f.write_str("k")?;
+        }
+        if w.mission_knockout {
+            f.write_str("m")?;
+        }
+        Ok(())
+    }
+}
+
+impl RoundScore {
     /// Points scored: line dots plus Mission bonus.
     pub const fn points(&self) -> u16 {
         self.line_points as u16 + self.bonus as u16
@@ -369,7 +385,8 @@ impl RoundWin {
     }
 }
 
-/// How a round ended.
+/// How a round ended; the match ends with its last round (who won the match
+/// is [`board_core::Outcome`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "schema", derive(schemars::JsonSchema))]
@@ -381,9 +398,9 @@ impl RoundWin {
         expecting = "a round result with a \"type\" field, like {\"type\":\"void\"}"
     )
 )]
-pub enum RoundResult {
+pub enum EndReason {
     /// Five in a row.
-    Won(RoundWin),
+    Won(RoundScore),
     /// Every piece played without a line (decision D3): no points, replayed.
     Void,
 }
@@ -438,7 +455,7 @@ pub struct State {
     pub(crate) turn: Side,
     pub(crate) starter: Side,
     pub(crate) score: Score,
-    pub(crate) last: Option<RoundResult>,
+    pub(crate) last: Option<EndReason>,
 }
 
 impl State {
@@ -554,7 +571,7 @@ impl State {
         &self.score
     }
     /// The result of the most recent round.
-    pub fn last_round(&self) -> Option<RoundResult> {
+    pub fn last_round(&self) -> Option<EndReason> {
         self.last
     }
     /// The match winner once over (`None` also for a draw or a running match).

@@ -8,7 +8,7 @@ use crate::config::{MatchFormat, SET_POINTS};
 use crate::moves::ChanceEvent;
 use crate::piece::{BySide, Colour, Piece, Side};
 use crate::score::{self, MISSION_BONUS};
-use crate::state::{Board, CYCLE, Phase, RoundResult, RoundWin, SideState, State, supply};
+use crate::state::{Board, CYCLE, EndReason, Phase, RoundScore, SideState, State, supply};
 
 /// Why a state is not one the rules can reach (returned by
 /// [`State::validate`]; [`crate::ParseStateError::Invalid`] and the serde
@@ -170,7 +170,7 @@ pub enum StateError {
     /// windows, a bonus that is no multiple of 3 or beyond the cards, a
     /// Mission bonus or knockout without Mission.
     #[error("round result {0} is impossible")]
-    ImpossibleResult(ResultText),
+    ImpossibleResult(RoundScore),
 
     // ---- the score ----
     /// `rounds` is not the sum of the rounds won.
@@ -214,24 +214,6 @@ pub enum StateError {
     /// surplus lost; outside set formats points are the totals).
     #[error("{0}: set score impossible")]
     ImpossibleSetScore(Side),
-}
-
-/// A round result as its notation (`O17+6k`), for [`StateError`]'s text.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct ResultText(pub RoundWin);
-
-impl core::fmt::Display for ResultText {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        let w = self.0;
-        write!(f, "{}{}+{}", w.side, w.line_points, w.bonus)?;
-        if w.square_knockout {
-            f.write_str("k")?;
-        }
-        if w.mission_knockout {
-            f.write_str("m")?;
-        }
-        Ok(())
-    }
 }
 
 /// The smallest and largest dots of any 5-window of the board.
@@ -409,7 +391,7 @@ impl State {
     }
 
     /// Whether a round result could be any round's on this board and config.
-    fn result_possible(&self, w: RoundWin, bounds: (u32, u32)) -> bool {
+    fn result_possible(&self, w: RoundScore, bounds: (u32, u32)) -> bool {
         let mission = self.rules.variants.mission;
         let cards = u32::from(self.rules.team_sizes[w.side]);
         let line = u32::from(w.line_points);
@@ -459,10 +441,10 @@ impl State {
         let sets_format = matches!(self.rules.format, MatchFormat::Sets { .. });
         let counted = match self.last {
             None => !played,
-            Some(RoundResult::Void) => s.void_rounds > 0,
-            Some(RoundResult::Won(w)) => {
+            Some(EndReason::Void) => s.void_rounds > 0,
+            Some(EndReason::Won(w)) => {
                 if !self.result_possible(w, bounds) {
-                    return Err(StateError::ImpossibleResult(ResultText(w)));
+                    return Err(StateError::ImpossibleResult(w));
                 }
                 // In a set format the round's points are in the current set,
                 // or the round won a set and both sides' points restarted.
@@ -542,7 +524,7 @@ impl State {
 
     /// Whether the match was still undecided before the last round (which
     /// then decided it): the match ends at once when it is decided.
-    fn undecided_before_last(&self, w: RoundWin) -> bool {
+    fn undecided_before_last(&self, w: RoundScore) -> bool {
         let s = &self.score;
         let o = w.side.other();
         match self.rules.format {
@@ -571,7 +553,7 @@ impl State {
                     return Err(StateError::PhaseDisagrees);
                 }
                 // The loser of the previous round starts this one (spec §6).
-                if let Some(RoundResult::Won(w)) = self.last
+                if let Some(EndReason::Won(w)) = self.last
                     && self.starter != w.side.other()
                 {
                     return Err(StateError::WinnerStarts);
@@ -624,7 +606,7 @@ impl State {
                     // X-R3: the round went void when the side to move next
                     // (the other side than the one that moved last) had no
                     // piece.
-                    Some(RoundResult::Void) => {
+                    Some(EndReason::Void) => {
                         if self.sides[mover.other()].has_pieces() || Side::ALL.into_iter().any(line) {
                             return Err(StateError::NotVoid);
                         }
@@ -638,7 +620,7 @@ impl State {
                             return Err(StateError::EmptyLineUp(mover));
                         }
                     }
-                    Some(RoundResult::Won(w)) => {
+                    Some(EndReason::Won(w)) => {
                         if !line(w.side) || self.win_for(w.side) != w || !self.last_placement_won(w) {
                             return Err(StateError::ResultDisagrees);
                         }
@@ -692,7 +674,7 @@ impl State {
     /// piece) made every line on the board, giving the round to `w.side`
     /// (spec §5: the placer's own line wins, simultaneous lines too; else
     /// the placed colour's owner).
-    fn last_placement_won(&self, w: RoundWin) -> bool {
+    fn last_placement_won(&self, w: RoundScore) -> bool {
         let geo = &self.rules.geo;
         let placer = self.turn;
         let placer_line = score::side_has_line(geo, &self.board, placer);

@@ -8,13 +8,13 @@ use core::fmt;
 use board_core::{Actor, Game, Observe, Seat};
 
 pub use crate::layout::MissionView;
-use crate::layout::{BoardLayout, Geometry};
+use crate::layout::{Geometry, Layout};
 use crate::picture::{draw_board, result_text};
 use crate::score;
 use crate::squares::Squares;
 
 use crate::piece::{BySide, Side};
-use crate::state::{Board, Phase, RoundResult, Score, SideState, State};
+use crate::state::{Board, EndReason, Phase, Score, SideState, State};
 
 /// The observation of one seat: the public state plus its own Mission card.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,7 +35,7 @@ pub struct View {
     pub size: (u8, u8),
     /// The board layout: dots per square and the knockout squares (for
     /// pictures).
-    pub layout: BoardLayout,
+    pub layout: Layout,
     /// The pieces on the board.
     pub board: Board,
     /// Both sides' bags, line-ups (public once drawn), skipped pieces, team
@@ -47,7 +47,7 @@ pub struct View {
     /// The score.
     pub score: Score,
     /// The most recent round's result.
-    pub last: Option<RoundResult>,
+    pub last: Option<EndReason>,
 }
 
 impl Observe for State {
@@ -106,7 +106,7 @@ impl fmt::Display for View {
         let mut board = String::new();
         if let Some(geo) = Geometry::new(&self.layout) {
             let win_line = match (self.phase, self.last) {
-                (Phase::RoundOver | Phase::GameOver, Some(RoundResult::Won(w))) => {
+                (Phase::RoundOver | Phase::GameOver, Some(EndReason::Won(w))) => {
                     score::line_squares(&geo, &self.board, w.side)
                 }
                 _ => Squares::EMPTY,

@@ -27,7 +27,7 @@ fn rank_one_is_south_edge() {
 #[test]
 fn neighbours_match_step() {
     for sq in Square::all() {
-        let mut expect = Bitboard::EMPTY;
+        let mut expect = Squares::EMPTY;
         for d in Dir::ALL {
             if let Some(t) = sq.step(d) {
                 expect = expect.or(t.bb());
@@ -39,14 +39,14 @@ fn neighbours_match_step() {
 
 #[test]
 fn s1_bitboard_bits_beyond_g7_never_become_squares() {
-    // `Bitboard` has a public field, so any u64 can be built; its squares
+    // `Squares` has a public field, so any u64 can be built; its squares
     // must still be real squares (Square promises 0..49).
-    let b = Bitboard(u64::MAX);
+    let b = Squares(u64::MAX);
     assert_eq!(b.iter().count(), 49);
     assert!(b.iter().all(|s| s.index() < 49));
     assert_eq!(b.count(), 49);
-    assert_eq!(Bitboard(1u64 << 63).iter().count(), 0);
-    assert!(Bitboard(1u64 << 63).is_empty());
+    assert_eq!(Squares(1u64 << 63).iter().count(), 0);
+    assert!(Squares(1u64 << 63).is_empty());
 }
 
 #[test]

@@ -4,16 +4,16 @@ fn sq(s: &str) -> Square {
     let mut c = s.chars();
     Square::from_chars(c.next().unwrap(), c.next().unwrap()).unwrap()
 }
-fn set(list: &str) -> Bitboard {
-    list.split_whitespace().fold(Bitboard::EMPTY, |b, s| b.or(sq(s).bb()))
+fn set(list: &str) -> Squares {
+    list.split_whitespace().fold(Squares::EMPTY, |b, s| b.or(sq(s).bb()))
 }
 
 #[test]
 fn s3_slider_file_d_crosses_both_stars() {
     // From d1 north along file d: d2 (star) d3 d4 d5 d6 (star) d7.
-    let t = slide_targets(sq("d1"), Bitboard::EMPTY, SliderStop::BeforeAnyStar);
+    let t = slide_targets(sq("d1"), Squares::EMPTY, SliderStop::BeforeAnyStar);
     assert_eq!(t, set("d5 d7 a1 g1"));
-    let t = slide_targets(sq("d1"), Bitboard::EMPTY, SliderStop::NaturalOnly);
+    let t = slide_targets(sq("d1"), Squares::EMPTY, SliderStop::NaturalOnly);
     assert_eq!(t, set("d7 a1 g1"));
     // A block on d7 makes d6 (a star) the natural stop: stop on d5.
     let t = slide_targets(sq("d1"), set("d7"), SliderStop::NaturalOnly);
@@ -25,7 +25,7 @@ fn s3_hoops_three_steps() {
     let t = hop_targets(
         Face::Hoops,
         sq("a1"),
-        Bitboard::EMPTY,
+        Squares::EMPTY,
         HoopsPath::Unblocked,
         SliderStop::BeforeAnyStar,
     );
@@ -35,13 +35,13 @@ fn s3_hoops_three_steps() {
 
 /// The loop-by-loop hop geometry the table version replaced: the
 /// from-scratch twin of [`hop_targets`].
-fn hop_targets_naive(face: Face, at: Square, occupied: Bitboard, hoops: HoopsPath, slider: SliderStop) -> Bitboard {
-    let free = |b: Bitboard| b.minus(occupied).minus(STARS);
+fn hop_targets_naive(face: Face, at: Square, occupied: Squares, hoops: HoopsPath, slider: SliderStop) -> Squares {
+    let free = |b: Squares| b.minus(occupied).minus(STARS);
     match face {
-        Face::Star | Face::Stop => Bitboard::EMPTY,
+        Face::Star | Face::Stop => Squares::EMPTY,
         Face::Cross => free(at.bb().neighbours()),
         Face::X => {
-            let mut b = Bitboard::EMPTY;
+            let mut b = Squares::EMPTY;
             for v in [Dir::North, Dir::South] {
                 for h in [Dir::East, Dir::West] {
                     if let Some(sq) = at.diagonal(v, h) {
@@ -52,7 +52,7 @@ fn hop_targets_naive(face: Face, at: Square, occupied: Bitboard, hoops: HoopsPat
             free(b)
         }
         Face::Slider => {
-            let mut out = Bitboard::EMPTY;
+            let mut out = Squares::EMPTY;
             for d in Dir::ALL {
                 let mut prev = at;
                 let mut cur = at;
@@ -107,7 +107,7 @@ fn table_hops_match_the_naive_twin() {
         if density >= 4 {
             occ = next() & next() & next() & next();
         }
-        let occ = Bitboard(occ).minus(STARS).and(crate::board::ALL);
+        let occ = Squares(occ).minus(STARS).and(crate::board::ALL);
         for at in Square::all() {
             let rest = occ.minus(at.bb());
             for face in Face::ALL {

@@ -29,7 +29,7 @@ fn groups_naive(s: &State, side: Side) -> Vec<Group> {
                 from,
                 dir,
                 top,
-                targets: Bitboard::EMPTY,
+                targets: Squares::EMPTY,
             };
             match tip(side, from, o, dir, rest) {
                 Tip::Removal(_) => out.push(single(Face::Star)),

@@ -11,10 +11,10 @@ fn validate_catches_broken_caches() {
     let s = fixed();
     assert_eq!(s.validate(), Ok(()));
     let mut bad = s.clone();
-    bad.occ[0] = Bitboard::EMPTY;
+    bad.occ[0] = Squares::EMPTY;
     assert!(bad.validate().is_err());
     let mut bad = s.clone();
-    bad.status = Status::Won(Side::North);
+    bad.status = Some(EndReason::Won(Side::North));
     assert!(bad.validate().is_err());
     let mut bad = s.clone();
     bad.cells[10] = encode(Side::South, Orientation::default());

@@ -10,7 +10,7 @@ use std::cell::Cell;
 use board_core::testkit::rng;
 use board_core::{Actor, Game};
 use deblockle::{
-    Config, Face, HoopsPath, Move, Orientation, SetupMode, SideBySide, SliderStop, Square, State, TipWithoutHop, Turn,
+    Config, Face, HoopsPath, Move, Orientation, SetupMode, SideBySide, SliderStop, Square, State, TipHop, TipWithoutHop,
 };
 
 struct Counting;
@@ -112,13 +112,13 @@ fn near_misses(s: &State) -> [Move; 4] {
             square: sq(0),
             orientation: Orientation::default(),
         },
-        Move::Turn(Turn {
+        Move::Turn(TipHop {
             from: s.occupied_all().iter().next().unwrap_or(sq(0)),
             dir: deblockle::Dir::North,
             top: Some(Face::Hoops),
             to: Some(sq(24)),
         }),
-        Move::Turn(Turn {
+        Move::Turn(TipHop {
             from: sq(48),
             dir: deblockle::Dir::West,
             top: Some(Face::Stop),

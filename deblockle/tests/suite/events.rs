@@ -12,7 +12,7 @@ use board_core::testkit::{check_events, check_move_hints};
 use board_core::{Game, Observe, Seat};
 use common::{mv, or, sq, state, tipping};
 use deblockle::{
-    BySide, Config, Dir, DrawReason, Event, Face, HoopsPath, Move, SetupMode, Side, SideBySide, SliderStop, State,
+    BySide, Config, Dir, EndReason, Event, Face, HoopsPath, Move, SetupMode, Side, SideBySide, SliderStop, State,
     TipWithoutHop,
 };
 
@@ -302,7 +302,7 @@ fn i14_game_over_won_and_drawn() {
     assert_eq!(
         events(&s, "d4e+e5")[2],
         Event::GameDrawn {
-            reason: DrawReason::TurnCap,
+            reason: EndReason::TurnCap,
             removed: BySide::new(0, 0)
         }
     );
@@ -345,7 +345,7 @@ fn i14_events_serialize_as_objects_tagged_by_type() {
     let back: Vec<Event> = serde_json::from_value(json).unwrap();
     assert_eq!(back, ev);
     let over = Event::GameDrawn {
-        reason: DrawReason::NoMoves,
+        reason: EndReason::NoMoves,
         removed: BySide::new(1, 2),
     };
     let json = serde_json::to_value(&over).unwrap();

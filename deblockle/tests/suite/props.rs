@@ -5,8 +5,8 @@
 use board_core::testkit::{random_playout, rng};
 use board_core::{Actor, Game};
 use deblockle::{
-    Config, Dir, Face, HoopsPath, Move, Orientation, SetupMode, Side, SideBySide, SliderStop, Square, State,
-    TipWithoutHop, Turn,
+    Config, Dir, Face, HoopsPath, Move, Orientation, SetupMode, Side, SideBySide, SliderStop, Square, State, TipHop,
+    TipWithoutHop,
 };
 use proptest::prelude::*;
 
@@ -76,7 +76,7 @@ fn move_strategy() -> impl Strategy<Value = Move> {
         face.clone().prop_map(Move::Roll),
         orient.clone().prop_map(Move::Draw),
         (square(), orient).prop_map(|(square, orientation)| Move::Place { square, orientation }),
-        (square(), 0usize..4, face, proptest::option::of(square())).prop_map(|(from, d, top, to)| Move::Turn(Turn {
+        (square(), 0usize..4, face, proptest::option::of(square())).prop_map(|(from, d, top, to)| Move::Turn(TipHop {
             from,
             dir: Dir::ALL[d],
             top: Some(top),
@@ -156,7 +156,7 @@ proptest! {
             if let Actor::Seat(_) = s.to_act() {
                 prop_assert!(!s.moves().is_empty());
             }
-            prop_assert!(s.moves().len() <= deblockle::MAX_MOVES);
+            prop_assert!(s.moves().len() <= deblockle::MAX_LEGAL_MOVES);
         }
         prop_assert_eq!(p.final_state, s);
     }
@@ -173,14 +173,14 @@ fn whole_move_space() -> Vec<Move> {
         }
         for dir in Dir::ALL {
             for top in Face::ALL.map(Some).into_iter().chain([None]) {
-                v.push(Move::Turn(Turn {
+                v.push(Move::Turn(TipHop {
                     from: square,
                     dir,
                     top,
                     to: None,
                 }));
                 for to in (0..49).filter_map(Square::from_index) {
-                    v.push(Move::Turn(Turn {
+                    v.push(Move::Turn(TipHop {
                         from: square,
                         dir,
                         top,
@@ -261,7 +261,7 @@ fn whole_move_space_accepted_exactly_when_generated() {
                 // D-R1: a turn without its face letter is accepted exactly
                 // when its completion is generated, to the same state.
                 let full = match (m, s.complete(m)) {
-                    (Move::Turn(Turn { top: None, .. }), Ok(full)) => {
+                    (Move::Turn(TipHop { top: None, .. }), Ok(full)) => {
                         assert_eq!(s.apply(&full).ok(), r.clone().ok(), "{m} on {s}");
                         full
                     }

@@ -128,7 +128,7 @@ fn i13_won_game_names_its_winner_as_side_to_move() {
     // North removed its only block: North won, with the last turn.
     let text = "Sa1=* N t1 play blocks=1/1 setup=standard first=S sbs=allowed d1=illegal d2=unblocked d3=any max=none";
     let won = text.parse::<State>().unwrap();
-    assert_eq!(won.status(), deblockle::Status::Won(Side::North));
+    assert_eq!(won.status(), Some(deblockle::EndReason::Won(Side::North)));
     assert_eq!(won.side_to_move(), Side::North);
     let south = text.replacen(" N t1 ", " S t1 ", 1);
     assert_eq!(

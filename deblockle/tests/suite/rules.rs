@@ -7,8 +7,8 @@ use crate::common;
 use board_core::{Actor, Game, Prob, Seat, SeatResult};
 use common::{dests, moves, mv, or, sq, state, tipping, tips, try_state};
 use deblockle::{
-    Config, ConfigProblem, Dir, DrawReason, Face, Move, MoveError, Orientation, ParseStateError, Phase, SetupMode,
-    Side, State, StateError, Status,
+    Config, ConfigProblem, Dir, EndReason, Face, Move, MoveError, Orientation, ParseStateError, Phase, SetupMode, Side,
+    State, StateError,
 };
 
 // ---------------------------------------------------------------- §1
@@ -645,7 +645,7 @@ fn s4_deblockled_player_is_skipped_opponent_moves_again() {
     let after = s.apply(&mv("f5s=f7")).unwrap();
     assert!(after.turns_of(Side::North).is_empty());
     assert_eq!(after.to_act(), Actor::Seat(Seat(0)));
-    assert_eq!(after.status(), Status::Ongoing);
+    assert_eq!(after.status(), None);
     // A state naming the stuck side to move is refused.
     let bad = after.to_string().replacen(" S t", " N t", 1);
     assert!(bad.parse::<State>().is_err());
@@ -676,7 +676,7 @@ fn s4_d5_neither_player_can_move_is_a_draw() {
         .parse()
         .unwrap();
     let after = s.apply(&mv("e6w*")).unwrap();
-    assert_eq!(after.status(), Status::Drawn(DrawReason::NoMoves));
+    assert_eq!(after.status(), Some(EndReason::NoMoves));
     assert_eq!(after.to_act(), Actor::Terminal);
     let o = after.outcome().unwrap();
     assert!(o.is_draw());
@@ -695,7 +695,7 @@ fn s5_first_to_remove_all_own_blocks_wins() {
         "blocks=2/1",
     );
     let after = s.apply(&mv("d5n*")).unwrap();
-    assert_eq!(after.status(), Status::Won(Side::South));
+    assert_eq!(after.status(), Some(EndReason::Won(Side::South)));
     let o = after.outcome().unwrap();
     assert_eq!(o.get(Seat(0)).unwrap().result, SeatResult::Win);
     assert_eq!(o.get(Seat(0)).unwrap().score, 2);
@@ -925,7 +925,7 @@ fn d6_max_turns_ends_in_a_draw() {
         "blocks=1/1 max=1",
     );
     let after = s.apply(&mv("d4e+e5")).unwrap();
-    assert_eq!(after.status(), Status::Drawn(DrawReason::TurnCap));
+    assert_eq!(after.status(), Some(EndReason::TurnCap));
     assert!(after.outcome().unwrap().is_draw());
     assert_eq!(Config::default().max_turns, None);
 }
@@ -938,7 +938,7 @@ fn e5_a_winning_turn_wins_even_on_the_turn_cap() {
         "blocks=1/1 max=1",
     );
     let after = s.apply(&mv("d5n*")).unwrap();
-    assert_eq!(after.status(), Status::Won(Side::South));
+    assert_eq!(after.status(), Some(EndReason::Won(Side::South)));
 }
 
 #[test]
@@ -1073,7 +1073,7 @@ fn d_r1_display_keeps_the_full_form_and_faces_read_in_any_case() {
 // ---------------------------------------------------------------- revision 3
 
 /// The turn a text reads as (D-R2).
-fn turn(text: &str) -> deblockle::Turn {
+fn turn(text: &str) -> deblockle::TipHop {
     match text.parse::<Move>() {
         Ok(Move::Turn(t)) => t,
         other => panic!("{text}: {other:?}"),
@@ -1081,8 +1081,8 @@ fn turn(text: &str) -> deblockle::Turn {
 }
 
 /// A turn from its parts, for the expected readings.
-fn parts(from: &str, dir: Dir, top: Option<Face>, to: Option<&str>) -> deblockle::Turn {
-    deblockle::Turn {
+fn parts(from: &str, dir: Dir, top: Option<Face>, to: Option<&str>) -> deblockle::TipHop {
+    deblockle::TipHop {
         from: sq(from),
         dir,
         top,

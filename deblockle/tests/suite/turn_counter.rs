@@ -19,7 +19,7 @@ fn running_game() -> State {
         };
         s = s.apply(&m).unwrap();
     }
-    assert_eq!(s.status(), Status::Ongoing);
+    assert_eq!(s.status(), None);
     s
 }
 
@@ -37,11 +37,11 @@ fn turn_counter_stops_at_the_limit_with_a_draw() {
     let s = running_game();
     // One turn before the limit the game runs; the next turn draws it.
     let before = with_turns(&s, TURN_LIMIT - 1).unwrap();
-    assert_eq!(before.status(), Status::Ongoing);
+    assert_eq!(before.status(), None);
     let mv = before.legal_moves()[0];
     let after = before.apply(&mv).unwrap();
     assert_eq!(after.turns(), TURN_LIMIT);
-    assert_eq!(after.status(), Status::Drawn(DrawReason::TurnCap));
+    assert_eq!(after.status(), Some(EndReason::TurnCap));
     assert!(after.is_terminal());
     // Going on is refused with a typed error, and the counter stays put.
     assert_eq!(after.apply(&mv), Err(MoveError::GameOver));
@@ -56,7 +56,7 @@ fn turn_counter_stops_at_the_limit_with_a_draw() {
 fn turn_counter_at_the_limit_reads_as_drawn_or_is_refused() {
     let s = running_game();
     let at = with_turns(&s, TURN_LIMIT).unwrap();
-    assert_eq!(at.status(), Status::Drawn(DrawReason::TurnCap));
+    assert_eq!(at.status(), Some(EndReason::TurnCap));
     let text = s.to_string().replace(&format!(" t{} ", s.turns()), " t4294967296 ");
     assert!(text.parse::<State>().is_err());
     #[cfg(feature = "serde")]

@@ -7,7 +7,7 @@ fn presets_validate_and_round_trip() {
     for p in Preset::ALL {
         assert_eq!(validate_data(p.data()), Ok(()));
         assert_eq!(p.name().parse::<Preset>(), Ok(p));
-        assert_eq!(*p.ruleset(), Ruleset::load(p.data()).unwrap());
+        assert_eq!(*p.ruleset(), Layout::load(p.data()).unwrap());
     }
     assert_eq!("classic".parse::<Preset>(), Ok(Preset::Classic));
     assert_eq!("sequence".parse::<Preset>(), Err(UnknownPreset));
@@ -56,7 +56,7 @@ static BAD_CARDS: [CardSpec; 6] = [
         count: 1,
     },
 ];
-static BAD: RulesetData = RulesetData {
+static BAD: LayoutData = LayoutData {
     name: "bad",
     rows: 3,
     cols: 3,
@@ -70,7 +70,7 @@ static BAD: RulesetData = RulesetData {
 
 #[test]
 fn loader_reports_every_problem() {
-    let err = Ruleset::load(&BAD).unwrap_err();
+    let err = Layout::load(&BAD).unwrap_err();
     use LayoutProblem::*;
     assert_eq!(
         err.problems,
@@ -183,7 +183,7 @@ fn classic_sequence_fits_the_data_model() {
     CardSpec { name: "JH", action: Action::Remove, count: 2 },
     CardSpec { name: "JS", action: Action::Remove, count: 2 },
     ];
-    static CLASSIC: RulesetData = RulesetData {
+    static CLASSIC: LayoutData = LayoutData {
         name: "classic-sequence-synthetic",
         rows: 10,
         cols: 10,
@@ -194,7 +194,7 @@ fn classic_sequence_fits_the_data_model() {
         default_count: crate::SequenceCount::ByPlayers,
         label_names: &[],
     };
-    let r = Ruleset::load(&CLASSIC).unwrap();
+    let r = Layout::load(&CLASSIC).unwrap();
     assert_eq!(r.deck_size(), 104);
     assert_eq!(
         r.kind_of("10H".parse().unwrap()).map(|k| r.action(k)),
@@ -212,7 +212,7 @@ fn classic_sequence_fits_the_data_model() {
 /// in unvalidated data.
 #[test]
 fn kind_of_is_the_first_kind_in_table_order() {
-    let scan = |r: &Ruleset, c: Card| (0..r.kinds()).find(|&k| r.card(k) == Some(c));
+    let scan = |r: &Layout, c: Card| (0..r.kinds()).find(|&k| r.card(k) == Some(c));
     for p in Preset::ALL {
         let r = p.ruleset();
         for k in 0..r.kinds() {
@@ -249,7 +249,7 @@ fn kind_of_is_the_first_kind_in_table_order() {
             count: 1,
         },
     ];
-    static DATA: RulesetData = RulesetData {
+    static DATA: LayoutData = LayoutData {
         name: "repeated",
         rows: 3,
         cols: 3,
@@ -260,7 +260,7 @@ fn kind_of_is_the_first_kind_in_table_order() {
         default_count: crate::SequenceCount::ByPlayers,
         label_names: &[],
     };
-    let r = Ruleset::build(&DATA);
+    let r = Layout::build(&DATA);
     assert_eq!(r.kind_of(Card::add(1, 0)), Some(0));
     assert_eq!(r.kind_of(Card::add(2, 0)), Some(1));
     assert_eq!(r.kind_of(Card::add(3, 0)), None);

@@ -67,7 +67,7 @@ proptest! {
                 }
             }
             let mut on_board = std::collections::BTreeMap::new();
-            for side in 0..after.num_sides() as u8 {
+            for side in 0..after.sides() {
                 for idx in after.chips(numseq::Side(side)).indices() {
                     on_board.insert(idx, side);
                 }

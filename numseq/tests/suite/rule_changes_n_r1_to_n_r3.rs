@@ -6,7 +6,7 @@ use crate::common;
 use board_core::{Actor, Game, Seat, SeatResult};
 use common::*;
 use numseq::{
-    Action, CardSpec, Cell, Config, ConfigProblem, LayoutProblem, Move, MoveError, Phase, Preset, Ruleset, RulesetData,
+    Action, CardSpec, Cell, Config, ConfigProblem, Layout, LayoutData, LayoutProblem, Move, MoveError, Phase, Preset,
     Seating, Side, State,
 };
 
@@ -205,11 +205,11 @@ fn n_r3_a_custom_ruleset_is_playable_and_an_invalid_one_is_refused() {
             sequences: 2,
         },
     ];
-    static BAD: RulesetData = RulesetData {
+    static BAD: LayoutData = LayoutData {
         seatings: &BAD_SEATINGS,
         ..TINY
     };
-    let e = Ruleset::load(&BAD).unwrap_err();
+    let e = Layout::load(&BAD).unwrap_err();
     assert_eq!(
         e.problems,
         [
@@ -244,7 +244,7 @@ fn n_r3_classic_seating_hand_sizes_and_targets() {
     ] {
         let s = State::new(Config::classic(players)).unwrap_or_else(|e| panic!("{players}: {e}"));
         assert_eq!(s.config().hand_size(), hand, "{players}");
-        assert_eq!(s.num_sides(), sides, "{players}");
+        assert_eq!(usize::from(s.sides()), sides, "{players}");
         assert_eq!(s.sequences_to_win(), needed, "{players}");
         assert_eq!(s.num_seats(), players);
     }
@@ -333,7 +333,7 @@ fn n_r3_classic_board_is_the_shared_data_file_and_the_deck_has_104_cards() {
         })
         .collect();
     assert_eq!(cells, numseq::data::CLASSIC_BOARD);
-    let r = Ruleset::load(&numseq::data::CLASSIC).expect("classic validates");
+    let r = Layout::load(&numseq::data::CLASSIC).expect("classic validates");
     assert_eq!(r, *Preset::Classic.ruleset());
     assert_eq!((r.deck_size(), r.kinds()), (104, 52));
     let count = |a: Action| {
@@ -383,7 +383,7 @@ static NO_MINUS_CARDS: [CardSpec; 4] = [
         count: 2,
     },
 ];
-static NO_MINUS: RulesetData = RulesetData {
+static NO_MINUS: LayoutData = LayoutData {
     name: "tiny-no-minus",
     cards: &NO_MINUS_CARDS,
     ..TINY
@@ -413,7 +413,7 @@ fn n_r2_decision_a_full_board_is_a_draw_when_no_card_removes() {
         "draw:1+0",
         "3+0@d2",
     ];
-    let preset = Preset::Custom(Ruleset::load_leaked(&NO_MINUS).unwrap());
+    let preset = Preset::Custom(Layout::load_leaked(&NO_MINUS).unwrap());
     let s = play(State::new(Config::new(preset, 2)).unwrap(), &fill);
     assert_eq!(seqs(&s), "-");
     assert!(s.is_terminal(), "{}", s.picture());

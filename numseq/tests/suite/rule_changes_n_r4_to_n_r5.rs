@@ -20,18 +20,17 @@ fn placers(mut s: State, turns: usize) -> Vec<(Seat, Side)> {
         let Actor::Seat(seat) = s.to_act() else {
             panic!("no seat to act\n{}", s.picture())
         };
-        let before: Vec<u32> = (0..s.num_sides() as u8).map(|k| s.chips(Side(k)).count()).collect();
+        let before: Vec<u32> = (0..s.sides()).map(|k| s.chips(Side(k)).count()).collect();
         let placement = s
             .legal_moves()
             .into_iter()
             .find(|m| {
                 let t = s.apply(m).unwrap();
-                (0..s.num_sides() as u8).map(|k| t.chips(Side(k)).count()).sum::<u32>()
-                    == before.iter().sum::<u32>() + 1
+                (0..s.sides()).map(|k| t.chips(Side(k)).count()).sum::<u32>() == before.iter().sum::<u32>() + 1
             })
             .unwrap_or_else(|| panic!("no placement for {seat}\n{}", s.picture()));
         s = s.apply(&placement).unwrap();
-        let grew: Vec<u8> = (0..s.num_sides() as u8)
+        let grew: Vec<u8> = (0..s.sides())
             .filter(|&k| s.chips(Side(k)).count() == before[k as usize] + 1)
             .collect();
         assert_eq!(grew.len(), 1, "{placement}");
@@ -52,7 +51,7 @@ fn n_r4_six_players_and_classic_six_and_twelve_default_to_three_teams() {
         assert_eq!(config.teams, None, "{name}");
         assert_eq!(config.sides(), 3, "{name}");
         let s = State::new(config).unwrap_or_else(|e| panic!("{name}: {e}"));
-        assert_eq!(s.num_sides(), 3, "{name}");
+        assert_eq!(s.sides(), 3, "{name}");
         // Both are allowed: the other choice is a valid config, no other is.
         for teams in [2, 3] {
             assert!(
@@ -90,7 +89,7 @@ fn n_r4_six_players_and_classic_six_and_twelve_default_to_three_teams() {
         (Config::classic(9), 3),
         (Config::classic(10), 2),
     ] {
-        assert_eq!(State::new(config).unwrap().num_sides(), sides, "{config:?}");
+        assert_eq!(usize::from(State::new(config).unwrap().sides()), sides, "{config:?}");
     }
 }
 
@@ -110,7 +109,7 @@ fn n_r4_choosing_two_teams_works_and_seat_i_plays_for_team_i_mod_teams() {
                 ..config
             })
             .unwrap_or_else(|e| panic!("{name}: {e}"));
-            assert_eq!(s.num_sides(), usize::from(teams), "{name} {chosen:?}");
+            assert_eq!(s.sides(), teams, "{name} {chosen:?}");
             for seat in 0..config.players {
                 assert_eq!(
                     s.side_of(Seat(seat)),

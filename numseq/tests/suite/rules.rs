@@ -97,7 +97,7 @@ fn s2_seat_zero_acts_first_after_the_deal() {
 #[test]
 fn s2_teams_are_seated_alternately() {
     let six = State::new(Config::with_players(6)).unwrap();
-    assert_eq!(six.num_sides(), 3);
+    assert_eq!(six.sides(), 3);
     let sides: Vec<u8> = Seat::all(6).map(|s| six.side_of(s).0).collect();
     assert_eq!(sides, [0, 1, 2, 0, 1, 2]);
     let six_two = State::new(Config {
@@ -109,11 +109,17 @@ fn s2_teams_are_seated_alternately() {
     assert_eq!(sides, [0, 1, 0, 1, 0, 1]);
     let four = State::new(Config::with_players(4)).unwrap();
     assert_eq!(
-        (four.num_sides(), four.side_of(Seat(2)), four.side_of(Seat(3))),
+        (four.sides(), four.side_of(Seat(2)), four.side_of(Seat(3))),
         (2, Side(0), Side(1))
     );
+    assert_eq!(four.seats_of(Side(1)).collect::<Vec<_>>(), [Seat(1), Seat(3)]);
+    assert_eq!(four.seats_of(Side(2)).count(), 0);
+    assert_eq!(
+        six_two.seats_of(Side(0)).collect::<Vec<_>>(),
+        [Seat(0), Seat(2), Seat(4)]
+    );
     let three = State::new(Config::with_players(3)).unwrap();
-    assert_eq!(three.num_sides(), 3);
+    assert_eq!(three.sides(), 3);
 }
 
 #[test]

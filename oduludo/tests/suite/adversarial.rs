@@ -298,7 +298,7 @@ fn s3_a_six_always_gives_another_roll_in_random_games() {
             if n.phase() == Phase::Roll
                 && let Some((c, 6, round)) = last_roll
                 && n.round() == round
-                && n.status(c) == Status::Active
+                && n.status(c) == PlayerStatus::Active
                 && !matches!(s.phase(), Phase::Roll)
             {
                 assert_eq!(
@@ -353,7 +353,7 @@ fn s5_a_star_always_gives_another_roll_in_random_games() {
             if n.phase() == Phase::Roll
                 && let Some((c, moved, round)) = step.take()
                 && n.round() == round
-                && n.status(c) == Status::Active
+                && n.status(c) == PlayerStatus::Active
             {
                 // Soldiers are re-sorted after a move: compare counts per Star square.
                 let count = |t: &State, x: u8| {
@@ -412,7 +412,7 @@ fn s3_three_tries_without_a_pawn_in_play_in_random_games() {
             if n.phase() == Phase::Roll && n.colour_to_move() != s.colour_to_move() {
                 if let Some((c, k, hit, round)) = turn.take()
                     && n.round() == round
-                    && n.status(c) == Status::Active
+                    && n.status(c) == PlayerStatus::Active
                     && !hit
                 {
                     checked += 1;

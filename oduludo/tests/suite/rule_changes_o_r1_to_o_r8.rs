@@ -219,7 +219,7 @@ fn o_r4_an_eliminated_players_ufo_stays_on_its_parking() {
         6,
     );
     let s = go(&go(&s, "r12+6"), "sendback");
-    assert_eq!(s.status(R), Status::Eliminated);
+    assert_eq!(s.status(R), PlayerStatus::Eliminated);
     assert!(s.ufo_available(R));
     let n = go(&rolled(s, 4), "r17+4");
     assert_eq!(at(&n, G, 4), Loc::Earth);
@@ -281,7 +281,7 @@ fn o_r5_a_rescue_frees_the_partners_pawns_as_the_partners_own() {
             loc: Loc::Earth,
             captor: None
         }));
-    assert_eq!(n.status(B), Status::Finished);
+    assert_eq!(n.status(B), PlayerStatus::Finished);
 }
 
 #[test]
@@ -331,7 +331,7 @@ fn o_r6_prisoners_of_an_eliminated_player_stay_and_score() {
         3,
     );
     let n = go(&go(&s, "r30+3"), "sendback");
-    assert_eq!(n.status(B), Status::Eliminated);
+    assert_eq!(n.status(B), PlayerStatus::Eliminated);
     // (Soldiers keep their canonical order: the prisoner is now Soldier 2.)
     assert_eq!(
         pawn(&n, B, 2),
@@ -582,7 +582,7 @@ fn o_r2_o_r5_o_r6_o_r7_o_r9_hold_along_random_games() {
                 }
                 // O-R6: an eliminated player's pawns held elsewhere stay prisoners.
                 for v in Colour::ALL {
-                    if s.status(v) != Status::Eliminated && n.status(v) == Status::Eliminated {
+                    if s.status(v) != PlayerStatus::Eliminated && n.status(v) == PlayerStatus::Eliminated {
                         // Held away from the square of the capture that eliminated `v`
                         // (there D4 decides), by a captor still in the round.
                         let taken_at = match s.phase() {
@@ -592,9 +592,9 @@ fn o_r2_o_r5_o_r6_o_r7_o_r9_hold_along_random_games() {
                         let kept = (0..5)
                             .map(|i| pawn(&s, v, i))
                             .filter(|p| {
-                                p.captor
-                                    .is_some_and(|k| matches!(n.status(k), Status::Active | Status::Finished))
-                                    && Some(p.loc) != taken_at
+                                p.captor.is_some_and(|k| {
+                                    matches!(n.status(k), PlayerStatus::Active | PlayerStatus::Finished)
+                                }) && Some(p.loc) != taken_at
                             })
                             .count();
                         let held = (0..5).filter(|&i| pawn(&n, v, i).captor.is_some()).count();

@@ -177,7 +177,7 @@ fn o_r10_the_moon_rule_lapses_once_its_owner_is_eliminated() {
     );
     assert!(s.must_move(G, 3));
     let n = go(&go(&s, "r28+3"), "sendback");
-    assert_eq!(n.status(R), Status::Eliminated);
+    assert_eq!(n.status(R), PlayerStatus::Eliminated);
     assert!(!n.must_move(G, 3), "{n}");
     assert_eq!(n.colour_to_move(), G);
     assert_eq!(legal(&rolled(n, 2)), ["r13+2", "r20+2"]);
@@ -194,7 +194,7 @@ fn o_r10_the_moon_rule_lapses_once_its_owner_has_all_its_pawns_on_earth() {
     let s = rolled(pos(cont, "G:H,H,H,r13,r20 R:pR4,E,E,E,E", "roll", "t=R"), 1);
     assert!(s.must_move(G, 3));
     let n = go(&s, "p4+1");
-    assert_eq!(n.status(R), Status::Finished);
+    assert_eq!(n.status(R), PlayerStatus::Finished);
     assert!(!n.must_move(G, 3), "{n}");
     // Blue moves; then Green may move either pawn.
     let n = go(&rolled(n, 1), "enter K");

@@ -537,7 +537,7 @@ fn s6_a_kidnapped_king_cannot_be_sent_back() {
                 captor: Some(G)
             }
         );
-        assert_eq!(n.status(R), Status::Active);
+        assert_eq!(n.status(R), PlayerStatus::Active);
     }
 }
 
@@ -545,7 +545,7 @@ fn s6_a_kidnapped_king_cannot_be_sent_back() {
 fn s6_king_sent_back_eliminates_with_penalty() {
     let s = rolled(pos(two(), "G:H,H,H,r5,r30*B B:r7,H,H,r30,E", "roll", ""), 2);
     let n = go(&go(&s, "r5+2"), "sendback");
-    assert_eq!(n.status(B), Status::Eliminated);
+    assert_eq!(n.status(B), PlayerStatus::Eliminated);
     // King, Queen and one Soldier on the spaceship (-60), one Soldier on the board (-10).
     assert_eq!(n.round_score(B), -70);
     assert_eq!(at(&n, B, 3), Loc::Out);
@@ -567,7 +567,7 @@ fn s6_king_sent_back_eliminates_with_penalty() {
 fn s6_kidnapped_king_frees_its_owner_from_king_last() {
     let s = rolled(pos(two(), "G:r7*B,E,pG4,E,E B:H,H,H,H,r7", "roll", ""), 1);
     let n = go(&s, "p4+1");
-    assert_eq!(n.status(G), Status::Finished);
+    assert_eq!(n.status(G), PlayerStatus::Finished);
     assert!(n.is_terminal());
 }
 
@@ -654,7 +654,7 @@ fn s8_king_must_reach_earth_last() {
     // In a stack with the last own pawn it may arrive.
     let s = rolled(pos(two(), "G:pG3,pG3,E,E,E", "roll", ""), 2);
     let n = go(&s, "p3+2");
-    assert_eq!(n.status(G), Status::Finished);
+    assert_eq!(n.status(G), PlayerStatus::Finished);
 }
 
 #[test]
@@ -779,7 +779,10 @@ fn s9_team_wins_when_both_partners_are_home() {
 fn s9_team_is_out_when_a_partners_king_is_sent_back() {
     let s = rolled(pos(Config::team(), "B:r7,H,H,H,H R:H,H,H,H,r5", "roll", "t=R"), 2);
     let n = go(&go(&s, "r5+2"), "sendback");
-    assert_eq!((n.status(G), n.status(B)), (Status::Eliminated, Status::Eliminated));
+    assert_eq!(
+        (n.status(G), n.status(B)),
+        (PlayerStatus::Eliminated, PlayerStatus::Eliminated)
+    );
     let o = n.outcome().unwrap();
     assert_eq!(o.returns(), vec![-1, 1, -1, 1]);
     // Team score is the partners' sum: Green -100, Blue -100.
@@ -889,7 +892,7 @@ fn s9_last_pawn_eliminations_last_one_round() {
     assert_eq!((n.phase(), n.loser()), (Phase::RoundOver, Some(B)));
     assert_eq!(n.total(R), -100);
     let n = go(&n, "next");
-    assert_eq!(n.status(R), Status::Active);
+    assert_eq!(n.status(R), PlayerStatus::Active);
     assert_eq!(at(&n, R, 0), Loc::Ship);
 }
 

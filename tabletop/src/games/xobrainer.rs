@@ -5,7 +5,7 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use xobrainer::{BoardLayout, Card, Config, MatchFormat, TimeBomb, Variants};
+use xobrainer::{Card, Config, Layout, MatchFormat, TimeBomb, Variants};
 
 use crate::param::{Param, Value, field};
 
@@ -16,7 +16,7 @@ pub(crate) const PARAMS: &[Param<Config>] = &[
     field!("time_bomb", (variants.time_bomb): Option<TimeBomb>),
     field!("x_players", (team_sizes.0[0]): u8),
     field!("o_players", (team_sizes.0[1]): u8),
-    field!("layout", (layout): BoardLayout),
+    field!("layout", (layout): Layout),
     field!("deck", (deck): Vec<Card>),
 ];
 
@@ -101,13 +101,13 @@ impl Value for Option<TimeBomb> {
     }
 }
 
-impl Value for BoardLayout {
+impl Value for Layout {
     const EXPECTED: &'static str = "default-v0";
     fn read(text: &str, _: &Self) -> Option<Self> {
-        text.eq_ignore_ascii_case("default-v0").then(BoardLayout::default_v0)
+        text.eq_ignore_ascii_case("default-v0").then(Layout::default_v0)
     }
     fn show(&self) -> Option<String> {
-        (*self == BoardLayout::default_v0()).then(|| String::from("default-v0"))
+        (*self == Layout::default_v0()).then(|| String::from("default-v0"))
     }
 }
 

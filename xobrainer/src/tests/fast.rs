@@ -4,7 +4,7 @@ use super::*;
 use alloc::vec;
 use alloc::vec::Vec;
 
-use crate::layout::{BoardLayout, Geometry};
+use crate::layout::{Geometry, Layout};
 use crate::score::{has_line, has_line_scan, has_lines};
 use crate::squares::Squares;
 use board_core::grid::Coord;
@@ -84,7 +84,7 @@ fn uniform_index_matches_board_core() {
 
 fn geometry(rows: u8, cols: u8) -> Geometry {
     let table = vec![vec![1u8; cols as usize]; rows as usize];
-    let layout = BoardLayout::from_table(&table, &[(0, 0), (0, 1), (0, 2), (0, 3)]).unwrap_or_else(|e| panic!("{e}"));
+    let layout = Layout::from_table(&table, &[(0, 0), (0, 1), (0, 2), (0, 3)]).unwrap_or_else(|e| panic!("{e}"));
     Geometry::new(&layout).unwrap_or_else(|| panic!("valid"))
 }
 

@@ -5,7 +5,7 @@ use crate::config::{ConfigProblem, check_deck};
 
 #[test]
 fn default_layout_and_deck_are_valid() {
-    let l = BoardLayout::default_v0();
+    let l = Layout::default_v0();
     let mut p = Vec::new();
     l.check(&mut p);
     check_deck(&Card::default_deck(), &l, &mut p);
@@ -14,7 +14,7 @@ fn default_layout_and_deck_are_valid() {
 
 #[test]
 fn geometry_bit_planes_hold_the_dots() {
-    let l = BoardLayout::from_table(
+    let l = Layout::from_table(
         &[[1u8, 2, 3, 4, 5], [6, 1, 1, 1, 1], [1; 5], [1; 5], [1; 5]],
         &[(4, 0), (4, 1), (4, 2), (4, 3)],
     )
@@ -28,7 +28,7 @@ fn geometry_bit_planes_hold_the_dots() {
 
 #[test]
 fn deck_loader_reports_every_problem() {
-    let l = BoardLayout::default_v0();
+    let l = Layout::default_v0();
     assert!(Card::load_deck(&crate::data::DEFAULT_DECK, &l).is_ok());
     let bad = [[(2, 2), (0, 0), (0, 0), (10, 1)]];
     let e = Card::load_deck(&bad, &l).err().unwrap_or_else(|| panic!("invalid"));

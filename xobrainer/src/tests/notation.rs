@@ -19,7 +19,7 @@ fn fresh_states_round_trip_in_every_config_shape() {
             ..Config::default()
         },
         Config {
-            layout: BoardLayout::from_table(&[[2u8; 12]; 10], &[(0, 10), (0, 11), (9, 10), (9, 11)])
+            layout: Layout::from_table(&[[2u8; 12]; 10], &[(0, 10), (0, 11), (9, 10), (9, 11)])
                 .unwrap_or_else(|e| panic!("{e}")),
             format: MatchFormat::Rounds(7),
             ..Config::default()

@@ -5,13 +5,13 @@ use super::*;
 use alloc::vec;
 use alloc::vec::Vec;
 
-use crate::layout::BoardLayout;
+use crate::layout::Layout;
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
 
 fn geometry(rows: u8, cols: u8) -> Geometry {
     let table = vec![vec![1u8; cols as usize]; rows as usize];
-    let layout = BoardLayout::from_table(&table, &[(0, 0), (0, 1), (0, 2), (0, 3)]).unwrap_or_else(|e| panic!("{e}"));
+    let layout = Layout::from_table(&table, &[(0, 0), (0, 1), (0, 2), (0, 3)]).unwrap_or_else(|e| panic!("{e}"));
     Geometry::new(&layout).unwrap_or_else(|| panic!("valid"))
 }
 

@@ -90,8 +90,7 @@ fn full_default_matches() {
 /// A 5 x 5 board with knockout corners.
 fn small_config(variants: Variants) -> Config {
     use board_core::grid::Coord;
-    let layout =
-        xobrainer::BoardLayout::from_table(&[[1u8, 2, 3, 2, 1]; 5], &[(0, 0), (0, 4), (4, 0), (4, 4)]).unwrap();
+    let layout = xobrainer::Layout::from_table(&[[1u8, 2, 3, 2, 1]; 5], &[(0, 0), (0, 4), (4, 0), (4, 4)]).unwrap();
     let deck = (0..25u8)
         .map(|i| xobrainer::Card {
             own: [Coord::new(1, i % 5), Coord::new(2, i % 5), Coord::new(3, i % 5)],
@@ -131,7 +130,7 @@ fn small_board_every_variant_combination() {
 /// An `n x n` layout (X-R4) with dots by ring from the edge (1, 1, 2, 2, 3,
 /// ...; at most 6) and the default knockout squares, so the default deck
 /// fits it.
-fn big_layout(n: u8) -> xobrainer::BoardLayout {
+fn big_layout(n: u8) -> xobrainer::Layout {
     let rows: Vec<Vec<u8>> = (0..n)
         .map(|r| {
             (0..n)
@@ -142,7 +141,7 @@ fn big_layout(n: u8) -> xobrainer::BoardLayout {
                 .collect()
         })
         .collect();
-    xobrainer::BoardLayout::from_table(&rows, &[(2, 2), (2, 7), (7, 2), (7, 7)]).unwrap()
+    xobrainer::Layout::from_table(&rows, &[(2, 2), (2, 7), (7, 2), (7, 7)]).unwrap()
 }
 
 fn big_states(n: u8, format: MatchFormat, teams: [u8; 2]) -> Vec<State> {

@@ -55,7 +55,7 @@ fn states(format: MatchFormat, teams: [u8; 2]) -> Vec<State> {
 /// A 5 x 5 board with knockout corners: it fills up, so pieces are skipped
 /// (D7) and rounds are void (D3).
 fn small(variants: Variants) -> State {
-    let layout = BoardLayout::from_table(&[[1u8, 2, 3, 2, 1]; 5], &[(0, 0), (0, 4), (4, 0), (4, 4)]).unwrap();
+    let layout = Layout::from_table(&[[1u8, 2, 3, 2, 1]; 5], &[(0, 0), (0, 4), (4, 0), (4, 4)]).unwrap();
     let deck = (0..25u8)
         .map(|i| Card {
             own: [Coord::new(1, i % 5), Coord::new(2, i % 5), Coord::new(3, i % 5)],
@@ -182,7 +182,7 @@ fn i14_line_up_filled_after_the_fourth_piece() {
 fn i14_line_made_points_booked_round_over_then_round_started() {
     let s = play(&State::new(Config::default()).unwrap(), &format!("lot:X {ROW1}"));
     let (s, ev) = events(&s, "e1");
-    let win = RoundWin {
+    let win = RoundScore {
         side: Side::X,
         line_points: 5,
         bonus: 0,
@@ -232,7 +232,7 @@ fn i14_knockout_and_game_over() {
         "lot:X a3 a10 b3 b10 d3 c10 c3 d10",
     );
     let (_, ev) = events(&s, "e3");
-    let win = RoundWin {
+    let win = RoundScore {
         side: Side::X,
         line_points: 8,
         bonus: 0,
@@ -268,7 +268,7 @@ fn i14_knockout_and_game_over() {
 #[test]
 fn i14_set_won() {
     // A 5 x 5 board of 6-dot squares: one line is 30 points, a set.
-    let layout = BoardLayout::from_table(&[[6u8; 5]; 5], &[(0, 0), (0, 4), (4, 0), (4, 4)]).unwrap();
+    let layout = Layout::from_table(&[[6u8; 5]; 5], &[(0, 0), (0, 4), (4, 0), (4, 4)]).unwrap();
     let deck = (0..25u8)
         .map(|i| Card {
             own: [Coord::new(1, i % 5), Coord::new(2, i % 5), Coord::new(3, i % 5)],
@@ -293,7 +293,7 @@ fn i14_set_won() {
         ev[2..],
         [
             Event::PointsBooked {
-                win: RoundWin {
+                win: RoundScore {
                     side: Side::X,
                     line_points: 30,
                     bonus: 0,
@@ -375,7 +375,7 @@ fn i14_mission_card_drawn_is_shown_only_to_its_holder_until_the_round_ends() {
         cards: vec![Some(12), Some(3)],
     };
     let win = match s.last_round() {
-        Some(RoundResult::Won(w)) => w,
+        Some(EndReason::Won(w)) => w,
         r => panic!("{r:?}"),
     };
     assert_eq!(
@@ -472,8 +472,8 @@ fn i14_piece_skipped() {
 #[test]
 fn i14_void_round() {
     let (s, m) = find(|s, m| {
-        matches!(s.apply(m).map(|n| n.last_round()), Ok(Some(RoundResult::Void)))
-            && s.last_round() != Some(RoundResult::Void)
+        matches!(s.apply(m).map(|n| n.last_round()), Ok(Some(EndReason::Void)))
+            && s.last_round() != Some(EndReason::Void)
     });
     let (next, ev) = events(&s, &m.to_string());
     assert_eq!(ev.last(), Some(&Event::VoidRound));

@@ -9,12 +9,12 @@ use board_core::testkit::rng;
 use board_core::{Game, MoveSink};
 use xobrainer::*;
 
-fn board(n: u8) -> BoardLayout {
+fn board(n: u8) -> Layout {
     let rows = vec![vec![1u8; n as usize]; n as usize];
-    BoardLayout::from_table(&rows, &[(0, 0), (0, 1), (1, 0), (1, 1)]).unwrap()
+    Layout::from_table(&rows, &[(0, 0), (0, 1), (1, 0), (1, 1)]).unwrap()
 }
 
-fn time_bomb(layout: BoardLayout) -> State {
+fn time_bomb(layout: Layout) -> State {
     State::new(Config {
         layout,
         variants: Variants {

@@ -20,9 +20,9 @@ fn scale() -> usize {
 fn config(k: usize) -> Config {
     let small = k % 5 == 4;
     let layout = if small {
-        BoardLayout::from_table(&[[1u8, 2, 3, 2, 1]; 5], &[(0, 0), (0, 4), (4, 0), (4, 4)]).unwrap()
+        Layout::from_table(&[[1u8, 2, 3, 2, 1]; 5], &[(0, 0), (0, 4), (4, 0), (4, 4)]).unwrap()
     } else {
-        BoardLayout::default_v0()
+        Layout::default_v0()
     };
     let deck = if small {
         (0..25u8)

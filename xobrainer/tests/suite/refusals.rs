@@ -37,7 +37,7 @@ fn one_win_state(format: MatchFormat, seed: u64, plies: usize) -> Option<State> 
     .ok()?;
     let s = random_playout(&start, &mut rng(seed), plies).final_state;
     match s.last_round() {
-        Some(RoundResult::Won(w)) if s.score().rounds_won[w.side] == 1 => Some(s),
+        Some(EndReason::Won(w)) if s.score().rounds_won[w.side] == 1 => Some(s),
         _ => None,
     }
 }
@@ -78,7 +78,7 @@ proptest! {
             MatchFormat::Points(40),
         ][f];
         let Some(s) = one_win_state(format, seed, plies) else { return Ok(()) };
-        let Some(RoundResult::Won(w)) = s.last_round() else { return Ok(()) };
+        let Some(EndReason::Won(w)) = s.last_round() else { return Ok(()) };
         let text = s.to_string();
         let sets = matches!(format, MatchFormat::Sets { .. });
         for delta in (-12i32..=12).filter(|&d| d != 0) {

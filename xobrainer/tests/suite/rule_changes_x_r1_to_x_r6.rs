@@ -15,9 +15,9 @@ fn with(f: impl FnOnce(&mut Config)) -> State {
     State::new(c).unwrap()
 }
 
-fn won(s: &State) -> RoundWin {
+fn won(s: &State) -> RoundScore {
     match s.last_round() {
-        Some(RoundResult::Won(w)) => w,
+        Some(EndReason::Won(w)) => w,
         other => panic!("no win: {other:?}\n{}", s.picture()),
     }
 }
@@ -28,10 +28,10 @@ fn chance_moves(s: &State) -> Vec<String> {
 
 /// A square layout of `n x n`, 1 dot everywhere but 2 on the knockout
 /// squares near the corners.
-fn square_layout(n: u8) -> BoardLayout {
+fn square_layout(n: u8) -> Layout {
     let rows = vec![vec![1u8; n as usize]; n as usize];
     let k = [(1, 1), (1, n - 2), (n - 2, 1), (n - 2, n - 2)];
-    let mut layout = BoardLayout::from_table(&rows, &k).unwrap();
+    let mut layout = Layout::from_table(&rows, &k).unwrap();
     for &(r, c) in &k {
         layout.dots[r as usize * n as usize + c as usize] = 2;
     }
@@ -220,7 +220,7 @@ fn x_r3_void_when_the_side_to_act_has_no_piece_and_nobody_moves_twice() {
     });
     let s = play(&s, "lot:X");
     let (end, sides) = play_out_without_lines(&s, 2);
-    assert_eq!(end.last_round(), Some(RoundResult::Void), "{}", end.picture());
+    assert_eq!(end.last_round(), Some(EndReason::Void), "{}", end.picture());
     // The sides alternate to the very end.
     assert!(sides.windows(2).all(|w| w[0] != w[1]), "{sides:?}");
     // X ran out first (O lost two moves): O took one more turn, then X had
@@ -235,8 +235,8 @@ fn x_r3_void_when_the_side_to_act_has_no_piece_and_nobody_moves_twice() {
 fn x_r4_layouts_up_to_16_by_16_are_valid() {
     for (r, c) in [(5u8, 16u8), (16, 5), (11, 12), (12, 12), (16, 16), (13, 16)] {
         let rows = vec![vec![1u8; c as usize]; r as usize];
-        let layout = BoardLayout::from_table(&rows, &[(0, 0), (0, 1), (1, 0), (1, 1)])
-            .unwrap_or_else(|e| panic!("{r}x{c}: {e}"));
+        let layout =
+            Layout::from_table(&rows, &[(0, 0), (0, 1), (1, 0), (1, 1)]).unwrap_or_else(|e| panic!("{r}x{c}: {e}"));
         let s = State::new(Config {
             layout,
             ..Config::default()
@@ -256,16 +256,16 @@ fn x_r4_layouts_up_to_16_by_16_are_valid() {
 #[test]
 fn x_r4_a_17_by_17_or_4_by_4_layout_is_a_config_error() {
     let rows = vec![vec![1u8; 17]; 17];
-    let err = BoardLayout::from_table(&rows, &[(0, 0), (0, 1), (1, 0), (1, 1)]).unwrap_err();
+    let err = Layout::from_table(&rows, &[(0, 0), (0, 1), (1, 0), (1, 1)]).unwrap_err();
     assert_eq!(err.problems, [ConfigProblem::BoardTooLarge { rows: 17, cols: 17 }]);
     assert_eq!(
         err.to_string(),
         "invalid config: board 17x17 is too large (at most 16x16)"
     );
     let rows = vec![vec![1u8; 17]; 5];
-    assert!(BoardLayout::from_table(&rows, &[(0, 0), (0, 1), (1, 0), (1, 1)]).is_err());
+    assert!(Layout::from_table(&rows, &[(0, 0), (0, 1), (1, 0), (1, 1)]).is_err());
     let rows = vec![vec![1u8; 4]; 4];
-    let err = BoardLayout::from_table(&rows, &[(0, 0), (0, 1), (1, 0), (1, 1)]).unwrap_err();
+    let err = Layout::from_table(&rows, &[(0, 0), (0, 1), (1, 0), (1, 1)]).unwrap_err();
     assert_eq!(err.problems, [ConfigProblem::BoardTooSmall { rows: 4, cols: 4 }]);
 }
 
@@ -423,7 +423,7 @@ fn x_r3_once_the_other_side_has_run_out_the_placer_does_not_place_again() {
     // square a5; X, to act, has none: the round is void, O does not place
     // again. No line anywhere: every full row and column mixes shapes and
     // colours, and the empty corners break the diagonals.
-    let layout = BoardLayout::from_table(&[[1u8; 5]; 5], &[(0, 0), (0, 4), (4, 0), (4, 4)]).unwrap();
+    let layout = Layout::from_table(&[[1u8; 5]; 5], &[(0, 0), (0, 4), (4, 0), (4, 4)]).unwrap();
     let base = with(|c| {
         c.layout = layout;
         c.variants.random = true;
@@ -438,6 +438,6 @@ fn x_r3_once_the_other_side_has_run_out_the_placer_does_not_place_again() {
     .unwrap();
     assert_eq!(s.to_act(), Actor::Seat(Seat(1)));
     let s = play(&s, "a5");
-    assert_eq!(s.last_round(), Some(RoundResult::Void), "{}", s.picture());
+    assert_eq!(s.last_round(), Some(EndReason::Void), "{}", s.picture());
     assert_eq!(s.side(Side::O).line_up().count(), 1);
 }

@@ -18,9 +18,9 @@ fn with(f: impl FnOnce(&mut Config)) -> State {
     State::new(c).unwrap()
 }
 
-fn won(s: &State) -> RoundWin {
+fn won(s: &State) -> RoundScore {
     match s.last_round() {
-        Some(RoundResult::Won(w)) => w,
+        Some(EndReason::Won(w)) => w,
         other => panic!("no win: {other:?}\n{}", s.picture()),
     }
 }

@@ -21,9 +21,9 @@ fn sq(s: &str) -> Coord {
     s.parse().unwrap()
 }
 
-fn won(s: &State) -> RoundWin {
+fn won(s: &State) -> RoundScore {
     match s.last_round() {
-        Some(RoundResult::Won(w)) => w,
+        Some(EndReason::Won(w)) => w,
         other => panic!("no win: {other:?}\n{}", s.picture()),
     }
 }
@@ -214,7 +214,7 @@ fn s3_default_layout_is_the_spec_table() {
 #[test]
 fn s3_invalid_layouts_are_config_errors_listing_every_problem() {
     let c = Config {
-        layout: BoardLayout {
+        layout: Layout {
             rows: 4,
             cols: 9,
             dots: vec![1; 36],
@@ -230,7 +230,7 @@ fn s3_invalid_layouts_are_config_errors_listing_every_problem() {
     assert!(e.problems.contains(&ConfigProblem::TeamSize { side: Side::O, size: 9 }));
     assert!(e.problems.contains(&ConfigProblem::BestOf(4)));
 
-    let e = BoardLayout::from_table(&[&[1, 7, 1, 1, 1]; 5], &[(0, 0), (0, 0), (9, 9), (1, 1)]).unwrap_err();
+    let e = Layout::from_table(&[&[1, 7, 1, 1, 1]; 5], &[(0, 0), (0, 0), (9, 9), (1, 1)]).unwrap_err();
     assert_eq!(
         e.problems,
         [
@@ -259,13 +259,13 @@ fn s3_invalid_layouts_are_config_errors_listing_every_problem() {
         ]
     );
     // X-R4: 132 squares are fine now; 17 columns are not.
-    assert!(BoardLayout::from_table(&[&[1; 12]; 11], &[(0, 0), (0, 1), (0, 2), (0, 3)]).is_ok());
-    assert!(BoardLayout::from_table(&[&[1; 17]; 5], &[(0, 0), (0, 1), (0, 2), (0, 3)]).is_err());
+    assert!(Layout::from_table(&[&[1; 12]; 11], &[(0, 0), (0, 1), (0, 2), (0, 3)]).is_ok());
+    assert!(Layout::from_table(&[&[1; 17]; 5], &[(0, 0), (0, 1), (0, 2), (0, 3)]).is_err());
 }
 
 #[test]
 fn s3_any_valid_layout_works() {
-    let l = BoardLayout::from_table(&[&[1, 2, 3, 4, 5, 6]; 5], &[(0, 0), (0, 5), (4, 0), (4, 5)]).unwrap();
+    let l = Layout::from_table(&[&[1, 2, 3, 4, 5, 6]; 5], &[(0, 0), (0, 5), (4, 0), (4, 5)]).unwrap();
     // The default deck reaches row 9: a deck for this board must fit it.
     let deck = (0..25u8)
         .map(|i| Card {
@@ -317,7 +317,7 @@ fn s4_knockout_squares_take_only_red_x_or_green_o() {
 
 /// A 5 x 5 board with knockout corners, every other square filled, no line.
 fn full_small_board(lineups: [&str; 2]) -> State {
-    let layout = BoardLayout::from_table(&[&[1; 5]; 5], &[(0, 0), (0, 4), (4, 0), (4, 4)]).unwrap();
+    let layout = Layout::from_table(&[&[1; 5]; 5], &[(0, 0), (0, 4), (4, 0), (4, 4)]).unwrap();
     let deck: String = (0..25)
         .map(|i| {
             format!(
@@ -762,7 +762,7 @@ fn s6_d3_void_round_scores_nothing_and_the_other_side_starts_the_replay() {
         let mut s = start.clone();
         for m in &p.moves {
             let next = s.apply(m).unwrap();
-            if next.last_round() == Some(RoundResult::Void) {
+            if next.last_round() == Some(EndReason::Void) {
                 assert_eq!(next.phase(), Phase::RoundOver);
                 assert_eq!(next.score().total, BySide([0, 0]));
                 for side in Side::ALL {
@@ -1116,7 +1116,7 @@ fn s3_any_valid_layout_works_with_the_default_deck_when_no_card_is_used() {
     // §3: any valid layout must work. Without Map or Mission no card is ever
     // drawn, so the default deck (made for 10 x 10) must not block a 5 x 5
     // board (found by review: it was refused with CardOffBoard problems).
-    let layout = BoardLayout::from_table(&[[1u8; 5]; 5], &[(0, 0), (0, 4), (4, 0), (4, 4)]).unwrap();
+    let layout = Layout::from_table(&[[1u8; 5]; 5], &[(0, 0), (0, 4), (4, 0), (4, 4)]).unwrap();
     let c = Config {
         layout,
         variants: Variants {

@@ -109,11 +109,11 @@ fn round_results_and_views_read_field_by_field() {
     let start = State::new(config).unwrap();
     let mut s = start.clone();
     let mut r = rng(3);
-    while s.phase() != Phase::RoundOver || !matches!(s.last_round(), Some(RoundResult::Won(_))) {
+    while s.phase() != Phase::RoundOver || !matches!(s.last_round(), Some(EndReason::Won(_))) {
         s = random_playout(&s, &mut r, 1).final_state;
     }
     let v = serde_json::to_value(&s).unwrap();
-    let Some(RoundResult::Won(w)) = s.last_round() else {
+    let Some(EndReason::Won(w)) = s.last_round() else {
         unreachable!()
     };
     assert_eq!(v["phase"], "round_over");

@@ -3,7 +3,7 @@
 //! past these bounds is a regression to look at (issues 8 and 17).
 
 use board_core::Game;
-use xobrainer::{BoardLayout, Config, Move, State};
+use xobrainer::{Config, Layout, Move, State};
 
 /// Issue 17 asks for at most 256 bytes on boards up to 11 x 11; the state
 /// is one type for every board (up to 16 x 16), so the bound holds for all.
@@ -28,7 +28,7 @@ fn i17_state_fits_in_192_bytes() {
 /// changes after `State::new`).
 #[test]
 fn i17_shared_rules_clone_independently() {
-    let layout = BoardLayout::from_table(&[[1u8; 16]; 16], &[(0, 0), (0, 15), (15, 0), (15, 15)]).unwrap();
+    let layout = Layout::from_table(&[[1u8; 16]; 16], &[(0, 0), (0, 15), (15, 0), (15, 15)]).unwrap();
     let deck = Config::default().deck;
     let big = State::new(Config {
         layout,

@@ -91,7 +91,7 @@ fn revision2_16_by_16_map_and_mission_two_v_one() {
     let rows: Vec<Vec<u8>> = (0..16u8)
         .map(|r| (0..16u8).map(|c| r.min(c).min(15 - r).min(15 - c) / 2 + 1).collect())
         .collect();
-    let layout = BoardLayout::from_table(&rows, &[(2, 2), (2, 7), (7, 2), (7, 7)]).unwrap();
+    let layout = Layout::from_table(&rows, &[(2, 2), (2, 7), (7, 2), (7, 7)]).unwrap();
     let cfg = Config {
         layout,
         format: MatchFormat::OneRound,

@@ -2,7 +2,7 @@
 #![allow(dead_code)]
 
 use board_core::{Actor, Game};
-use numseq::{Action, CardSpec, Cell, Move, Preset, Ruleset, RulesetData, Seating, SequenceCount, State};
+use numseq::{Action, CardSpec, Cell, Layout, LayoutData, Move, Preset, Seating, SequenceCount, State};
 
 /// Builds a board field from a spec such as `a:b2,c2 A:b1 b:c3`: lower-case
 /// letters are chips, upper-case locked chips; corners are filled in.
@@ -188,7 +188,7 @@ pub static TINY_SEATINGS: [Seating; 1] = [Seating {
     sides: &[2],
     sequences: 2,
 }];
-pub static TINY: RulesetData = RulesetData {
+pub static TINY: LayoutData = LayoutData {
     name: "tiny",
     rows: 2,
     cols: 5,
@@ -202,5 +202,5 @@ pub static TINY: RulesetData = RulesetData {
 
 /// The tiny ruleset as a preset.
 pub fn tiny() -> Preset {
-    Preset::Custom(Ruleset::load_leaked(&TINY).expect("valid ruleset"))
+    Preset::Custom(Layout::load_leaked(&TINY).expect("valid ruleset"))
 }

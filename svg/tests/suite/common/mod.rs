@@ -58,7 +58,7 @@ pub fn xobrainer_configs() -> Vec<xobrainer::Config> {
         random: true,
         ..Variants::default()
     };
-    let small = xobrainer::BoardLayout::from_table(
+    let small = xobrainer::Layout::from_table(
         &[
             [1u8, 1, 2, 1, 1, 1, 1],
             [1, 2, 3, 2, 1, 1, 1],
