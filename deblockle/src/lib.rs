@@ -566,6 +566,7 @@ mod encoding;
 pub mod events;
 mod hints;
 pub mod hop;
+mod invariants;
 pub mod layout;
 mod moves;
 mod notation;
@@ -585,7 +586,8 @@ pub use config::{
 };
 pub use cube::{Dir, Face, Orientation};
 pub use events::{Event, PublicBoard};
+pub use invariants::StateError;
 pub use moves::{MAX_LEGAL_MOVES, Move, MoveError, TipHop};
 pub use notation::{ParseMoveError, ParseStateError};
-pub use state::{Block, EndReason, Phase, State, StateError};
+pub use state::{Block, EndReason, Phase, State};
 pub use view::View;

@@ -52,8 +52,9 @@ use board_core::notation::{Scanner, SyntaxError};
 use crate::board::Square;
 use crate::config::{BySide, Config, HoopsPath, SetupMode, Side, SideBySide, SliderStop, TipWithoutHop};
 use crate::cube::{Dir, Face, Orientation};
+use crate::invariants::StateError;
 use crate::moves::{Move, TipHop};
-use crate::state::{Phase, State, StateError};
+use crate::state::{Phase, State};
 
 /// Why a move's text is not a move (its legality is [`crate::MoveError`]).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, thiserror::Error)]

@@ -33,8 +33,9 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use crate::board::Square;
 use crate::config::{BySide, Config, HoopsPath, SetupMode, Side, SideBySide, SliderStop, TipWithoutHop};
 use crate::cube::{Dir, Face, Orientation};
+use crate::invariants::StateError;
 use crate::moves::{Move, TipHop};
-use crate::state::{EndReason, Phase, State, StateError};
+use crate::state::{EndReason, Phase, State};
 
 // ---------------------------------------------------------------- Square
 

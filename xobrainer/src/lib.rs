@@ -530,6 +530,7 @@ mod encoding;
 pub mod events;
 mod fast;
 mod hints;
+mod invariants;
 mod layout;
 mod moves;
 mod notation;
@@ -543,13 +544,13 @@ mod squares;
 mod state;
 #[cfg(feature = "testkit")]
 mod testkit_impl;
-mod validate;
 mod view;
 
 pub use config::{
     Config, ConfigError, ConfigProblem, MAX_SEATS, MAX_TEAM, MatchFormat, SET_POINTS, TimeBomb, Variants,
 };
 pub use events::{Event, PublicBoard};
+pub use invariants::StateError;
 pub use layout::{Card, DECK_SIZE, Layout, MAX_SIDE, MIN_SIDE};
 pub use moves::{ChanceEvent, MAX_LEGAL_MOVES, Move, MoveError, ParseMoveError};
 pub use notation::{Field, ParseStateError, Spelling};
@@ -559,5 +560,4 @@ pub use score::{LINE, MISSION_BONUS};
 pub use serde_impl::json_schemas;
 pub use squares::{MAX_SQUARES, Squares};
 pub use state::{Board, CYCLE, EndReason, MAIN_SUPPLY, OFF_SUPPLY, Phase, RoundScore, Score, SideState, State, supply};
-pub use validate::StateError;
 pub use view::{MissionView, View};

@@ -43,10 +43,10 @@ use board_core::grid::Coord;
 use board_core::notation::{Scanner, SyntaxError};
 
 use crate::config::{Config, ConfigError, MAX_SEATS, MatchFormat, TimeBomb, Variants};
+use crate::invariants::StateError;
 use crate::layout::{Card, DECK_SIZE, Layout};
 use crate::piece::{BySide, Colour, Piece, Side};
 use crate::state::{Board, CYCLE, EndReason, Phase, RoundScore, Rules, Score, SideState, State};
-use crate::validate::StateError;
 
 /// Why text is not a state.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

@@ -1,5 +1,6 @@
 use super::*;
 use crate::config::Config;
+use crate::invariants::StateError;
 
 fn fixed() -> State {
     let o = Orientation::new(Face::Slider, Face::Star).unwrap();
