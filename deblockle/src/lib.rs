@@ -587,7 +587,7 @@ pub use config::{
 pub use cube::{Dir, Face, Orientation};
 pub use events::{Event, PublicBoard};
 pub use invariants::StateError;
-pub use moves::{MAX_LEGAL_MOVES, Move, MoveError, TipHop};
-pub use notation::{ParseMoveError, ParseStateError};
+pub use moves::{MAX_LEGAL_MOVES, Move, MoveError, ParseMoveError, TipHop};
+pub use notation::ParseStateError;
 pub use state::{Block, EndReason, Phase, State};
 pub use view::View;
