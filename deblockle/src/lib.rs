@@ -564,6 +564,7 @@ pub mod config;
 pub mod cube;
 mod encoding;
 pub mod events;
+mod game_impl;
 mod hints;
 pub mod hop;
 mod invariants;

@@ -652,6 +652,7 @@ mod config;
 pub mod data;
 mod encoding;
 pub mod events;
+mod game_impl;
 mod hints;
 mod invariants;
 pub mod layout;

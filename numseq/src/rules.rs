@@ -4,13 +4,12 @@
 use alloc::vec::Vec;
 
 use board_core::grid::{Bitboard, Coord};
-use board_core::smallvec::SmallVec;
-use board_core::{Actor, Game, GameInfo, MoveSink, Outcome, Prob, Seat, SeatOutcome, SeatResult};
+use board_core::{MoveSink, Prob, Seat};
 
 use crate::card::Card;
 use crate::events::{EndReason, Event, NoEvents, Sink};
 use crate::layout::{Action, Layout};
-use crate::moves::{INLINE_MOVES, Lock, Move, MoveError};
+use crate::moves::{Lock, Move, MoveError};
 use crate::state::{Phase, Side, State};
 
 /// The squares where kind `k`'s card may go for the seat to play, and
@@ -129,7 +128,7 @@ impl State {
     }
 
     /// Checks `mv` against the rules without applying it: `Ok` exactly when
-    /// [`Game::apply`] accepts it.
+    /// [`Game::apply`](board_core::Game::apply) accepts it.
     ///
     /// # Errors
     /// The [`MoveError`] naming why `mv` is illegal here: `GameOver` once the
@@ -245,7 +244,7 @@ impl State {
         Ok(())
     }
 
-    /// Applies a legal move in place (the fast path under [`Game::apply`]).
+    /// Applies a legal move in place (the fast path under [`Game::apply`](board_core::Game::apply)).
     /// An illegal move may leave a state that breaks the invariants; it never
     /// panics, creates a card or touches memory out of bounds.
     #[inline]
@@ -447,7 +446,7 @@ impl State {
     }
 
     /// Appends the legal moves of the actor.
-    fn generate<S: MoveSink<Move>>(&self, out: &mut S) {
+    pub(crate) fn generate<S: MoveSink<Move>>(&self, out: &mut S) {
         let rules = self.ruleset();
         match self.phase {
             Phase::Over => {}
@@ -520,7 +519,7 @@ impl State {
         }
     }
 
-    fn chance(&self) -> Vec<(Move, Prob)> {
+    pub(crate) fn chance(&self) -> Vec<(Move, Prob)> {
         let rules = self.ruleset();
         let total = self.pile_len as u64;
         match self.phase {
@@ -543,101 +542,5 @@ impl State {
             Phase::Shuffle { .. } => alloc::vec![(Move::Shuffle, Prob::ONE)],
             _ => Vec::new(),
         }
-    }
-}
-
-impl Game for State {
-    type Move = Move;
-    /// Inline up to [`INLINE_MOVES`] moves, on the heap beyond (the proven
-    /// bound [`MAX_LEGAL_MOVES`](crate::MAX_LEGAL_MOVES) is too large for the stack).
-    type MoveList = SmallVec<[Move; INLINE_MOVES]>;
-    type Error = MoveError;
-
-    const INFO: GameInfo = GameInfo {
-        name: "numseq",
-        min_seats: 2,
-        max_seats: 12,
-        chance: true,
-        hidden_information: true,
-    };
-
-    fn num_seats(&self) -> usize {
-        self.players()
-    }
-
-    fn to_act(&self) -> Actor {
-        match self.phase {
-            Phase::Over => Actor::Terminal,
-            Phase::Play { .. } => Actor::Seat(Seat(self.seat)),
-            _ => Actor::Chance,
-        }
-    }
-
-    /// Through [`Game::legal_move_list_into`], so the generator is compiled
-    /// here, for the one list type.
-    fn legal_moves_into<S: MoveSink<Move>>(&self, out: &mut S) {
-        let mut list = SmallVec::new();
-        self.legal_move_list_into(&mut list);
-        out.extend_moves(list);
-    }
-
-    fn legal_move_list_into(&self, out: &mut SmallVec<[Move; INLINE_MOVES]>) {
-        self.generate(out);
-    }
-
-    fn chance_outcomes(&self) -> Vec<(Move, Prob)> {
-        self.chance()
-    }
-
-    /// Allocation-free: counts the target squares of each card kind in hand
-    /// and picks the chosen one's square, in legal-move order.
-    fn random_move<R: rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
-        self.fast_random_move(rng)
-    }
-
-    /// Allocation-free: draws straight from the pile's card counts, in
-    /// outcome (kind) order, with the RNG calls of [`board_core::sample`].
-    fn sample_chance<R: rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
-        self.fast_sample_chance(rng)
-    }
-
-    fn apply(&self, mv: &Move) -> Result<State, MoveError> {
-        self.check_move(mv)?;
-        let mut next = self.clone();
-        next.apply_in_place(mv);
-        Ok(next)
-    }
-
-    /// The fast path: no legality check.
-    ///
-    /// # Panics
-    /// Never; an illegal move may leave an inconsistent state.
-    fn apply_unchecked(&mut self, mv: &Move) {
-        self.apply_in_place(mv);
-    }
-
-    /// Once over: the winning side's seats win and the others lose; a full
-    /// board without a potential SEQUENCE, or the turn cap, is a draw for all
-    /// (D5, N-R2). A seat's score is its side's number of SEQUENCEs.
-    fn outcome(&self) -> Option<Outcome> {
-        if self.phase != Phase::Over {
-            return None;
-        }
-        let winner = self.winner();
-        let seats = Seat::all(self.players())
-            .map(|s| {
-                let side = self.side_of(s);
-                let result = match winner {
-                    None => SeatResult::Draw,
-                    Some(w) if w == side => SeatResult::Win,
-                    Some(_) => SeatResult::Loss,
-                };
-                SeatOutcome {
-                    result,
-                    score: self.sequence_count(side) as i32,
-                }
-            })
-            .collect();
-        Some(Outcome { seats })
     }
 }

@@ -529,6 +529,7 @@ pub mod data;
 mod encoding;
 pub mod events;
 mod fast;
+mod game_impl;
 mod hints;
 mod invariants;
 mod layout;

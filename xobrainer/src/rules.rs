@@ -5,22 +5,19 @@ use alloc::vec::Vec;
 use board_core::grid::{Bitboard, Coord};
 
 use crate::squares::Squares;
-use board_core::arrayvec::ArrayVec;
-use board_core::bots::Step;
-use board_core::{Actor, Game, GameInfo, MoveSink, Outcome, Prob, Seat, SeatOutcome, SeatResult};
+use board_core::{Actor, Game, MoveSink, Prob, Seat};
 
-use crate::config::MatchFormat;
 use crate::events::{Event, NoEvents, Sink};
 use crate::fast::{Counted, select64, uniform_index};
 use crate::layout::DECK_SIZE;
-use crate::moves::{ChanceEvent, MAX_LEGAL_MOVES, Move, MoveError};
+use crate::moves::{ChanceEvent, Move, MoveError};
 use crate::piece::{BySide, Piece, Side};
 use crate::score;
 use crate::state::{Board, EndReason, Phase, SideState, State};
 
 /// A seat's random decision as drawn, a placement by its square index.
 #[derive(Clone, Copy)]
-enum Drawn {
+pub(crate) enum Drawn {
     Square(usize),
     Pass,
     Timeout,
@@ -99,7 +96,7 @@ impl State {
         }
     }
 
-    fn chance_list(&self, ev: ChanceEvent) -> Vec<(Move, Prob)> {
+    pub(crate) fn chance_list(&self, ev: ChanceEvent) -> Vec<(Move, Prob)> {
         let mut out = Vec::new();
         match ev {
             ChanceEvent::Lot => {
@@ -139,7 +136,7 @@ impl State {
 
     /// The moves of [`State::chance_list`], in its order, without the
     /// probabilities (and without a temporary list).
-    fn chance_moves_into<S: MoveSink<Move>>(&self, ev: ChanceEvent, out: &mut S) {
+    pub(crate) fn chance_moves_into<S: MoveSink<Move>>(&self, ev: ChanceEvent, out: &mut S) {
         match ev {
             ChanceEvent::Lot => out.extend_moves([Move::Lot(Side::X), Move::Lot(Side::O)]),
             ChanceEvent::MapCard(_) | ChanceEvent::MissionCard(_) => {
@@ -546,7 +543,7 @@ impl State {
         }
     }
 
-    fn moves_into<S: MoveSink<Move>>(&self, out: &mut S) {
+    pub(crate) fn moves_into<S: MoveSink<Move>>(&self, out: &mut S) {
         let geo = &self.rules.geo;
         let legal = self.legal_squares();
         out.reserve(legal.count() as usize + 2);
@@ -585,7 +582,7 @@ impl State {
     /// the move at [`uniform_index`]`(n)` of [`State::moves_into`]'s order
     /// (squares in index order, then `Pass`, then `Timeout`), without
     /// listing them.
-    fn random_decision<R: rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
+    pub(crate) fn random_decision<R: rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
         Some(match self.draw_decision(rng)? {
             Drawn::Square(i) => {
                 let (row, col) = self.rules.geo.row_col(i);
@@ -600,7 +597,7 @@ impl State {
     /// its square index (no coordinates: [`Game::random_step`] places it
     /// directly).
     #[inline(always)]
-    fn draw_decision<R: rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Option<Drawn> {
+    pub(crate) fn draw_decision<R: rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Option<Drawn> {
         let geo = &self.rules.geo;
         if !geo.narrow {
             return self.draw_decision_wide(self.legal_squares(), rng);
@@ -655,7 +652,7 @@ impl State {
     /// to move: [`Move::Place`]'s branch of [`State::apply_in_play`] without
     /// the coordinates and without events.
     #[inline(always)]
-    fn place_index(&mut self, i: usize) {
+    pub(crate) fn place_index(&mut self, i: usize) {
         let side = self.turn;
         let Some(colour) = self.sides[side].pop() else {
             return;
@@ -671,7 +668,7 @@ impl State {
     /// next round, once a round.
     #[cold]
     #[inline(never)]
-    fn random_next_round<R: rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
+    pub(crate) fn random_next_round<R: rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
         if self.next_round().pending().is_none() {
             uniform_index(1, rng)?;
             Some(Move::NextRound)
@@ -684,7 +681,7 @@ impl State {
     /// out of line: it builds the next round, once a round.
     #[cold]
     #[inline(never)]
-    fn to_act_round_over(&self) -> Actor {
+    pub(crate) fn to_act_round_over(&self) -> Actor {
         let next = self.next_round();
         match next.pending() {
             Some(_) => Actor::Chance,
@@ -694,7 +691,7 @@ impl State {
 
     /// The state whose pending chance event is due now: `self`, or at a
     /// round's end the next round (whose first move may be a draw).
-    fn chance_state(&self) -> Option<(ChanceEvent, Option<State>)> {
+    pub(crate) fn chance_state(&self) -> Option<(ChanceEvent, Option<State>)> {
         match self.phase {
             Phase::Lot => Some((ChanceEvent::Lot, None)),
             Phase::Play => self.pending().map(|ev| (ev, None)),
@@ -724,7 +721,7 @@ impl State {
     /// [`Game::sample_chance`] at a node whose due event is `ev`: the
     /// outcomes of [`State::chance_list`] drawn as [`board_core::sample`]
     /// draws them, without building the list.
-    fn sample_event<R: rand_core::Rng + ?Sized>(&self, ev: ChanceEvent, rng: &mut R) -> Option<Move> {
+    pub(crate) fn sample_event<R: rand_core::Rng + ?Sized>(&self, ev: ChanceEvent, rng: &mut R) -> Option<Move> {
         match ev {
             // k equally likely outcomes: sample_index reduces to uniform_index(k).
             ChanceEvent::Lot => {
@@ -774,147 +771,4 @@ fn gcd(mut a: u64, mut b: u64) -> u64 {
         (a, b) = (b, a % b);
     }
     a
-}
-
-impl Game for State {
-    type Move = Move;
-    /// On the stack: at most [`MAX_LEGAL_MOVES`] moves.
-    type MoveList = ArrayVec<Move, MAX_LEGAL_MOVES>;
-    type Error = MoveError;
-
-    const INFO: GameInfo = GameInfo {
-        name: "xobrainer",
-        min_seats: 2,
-        max_seats: crate::config::MAX_SEATS,
-        chance: true,
-        hidden_information: true,
-    };
-
-    fn num_seats(&self) -> usize {
-        self.rules.team_sizes[Side::X] as usize + self.rules.team_sizes[Side::O] as usize
-    }
-
-    fn to_act(&self) -> Actor {
-        match self.phase {
-            Phase::GameOver => Actor::Terminal,
-            Phase::Lot => Actor::Chance,
-            Phase::Play => match self.pending() {
-                Some(_) => Actor::Chance,
-                None => Actor::Seat(self.seat_of(self.turn, self.sides[self.turn].member)),
-            },
-            Phase::RoundOver => self.to_act_round_over(),
-        }
-    }
-
-    /// Through [`Game::legal_move_list_into`], so the generator is compiled
-    /// here, for the one list type.
-    fn legal_moves_into<S: MoveSink<Move>>(&self, out: &mut S) {
-        let mut list = ArrayVec::new();
-        self.legal_move_list_into(&mut list);
-        out.extend_moves(list);
-    }
-
-    fn legal_move_list_into(&self, out: &mut ArrayVec<Move, MAX_LEGAL_MOVES>) {
-        match self.phase {
-            Phase::GameOver => {}
-            Phase::Lot => self.chance_moves_into(ChanceEvent::Lot, out),
-            Phase::Play => match self.pending() {
-                Some(ev) => self.chance_moves_into(ev, out),
-                None => self.moves_into(out),
-            },
-            Phase::RoundOver => {
-                let next = self.next_round();
-                match next.pending() {
-                    Some(ev) => next.chance_moves_into(ev, out),
-                    None => out.push(Move::NextRound),
-                }
-            }
-        }
-    }
-
-    fn chance_outcomes(&self) -> Vec<(Move, Prob)> {
-        match self.phase {
-            Phase::Lot | Phase::Play => self.pending().map(|ev| self.chance_list(ev)).unwrap_or_default(),
-            Phase::RoundOver => {
-                let next = self.next_round();
-                next.pending().map(|ev| next.chance_list(ev)).unwrap_or_default()
-            }
-            Phase::GameOver => Vec::new(),
-        }
-    }
-
-    fn random_move<R: rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
-        match self.phase {
-            Phase::Play if self.pending().is_none() => self.random_decision(rng),
-            Phase::RoundOver => self.random_next_round(rng),
-            Phase::Lot | Phase::Play | Phase::GameOver => None,
-        }
-    }
-
-    /// The fused path: a placement drawn in play goes straight onto its
-    /// square (no [`Move`] built, no coordinates); everything else is the
-    /// trait's default (choose, then [`Game::apply_unchecked`]).
-    fn random_step<R: rand_core::Rng + ?Sized>(&mut self, rng: &mut R) -> Option<Step> {
-        if self.phase == Phase::Play && self.pending().is_none() {
-            match self.draw_decision(rng)? {
-                Drawn::Square(i) => self.place_index(i),
-                Drawn::Pass => self.apply_unchecked(&Move::Pass),
-                Drawn::Timeout => self.apply_unchecked(&Move::Timeout),
-            }
-            return Some(Step::Decision);
-        }
-        board_core::bots::choose_and_apply(self, rng)
-    }
-
-    fn sample_chance<R: rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Option<Move> {
-        match self.chance_state()? {
-            (ev, None) => self.sample_event(ev, rng),
-            (ev, Some(next)) => next.sample_event(ev, rng),
-        }
-    }
-
-    fn apply(&self, mv: &Move) -> Result<State, MoveError> {
-        self.check_move(mv)?;
-        let mut s = self.clone();
-        s.apply_unchecked(mv);
-        // No invariant assertion here: a state parsed or deserialized from
-        // input must never reach a panic. The test kit and the
-        // mutation tests run `validate` after every move instead.
-        Ok(s)
-    }
-
-    /// The fast path. An illegal move may leave an inconsistent state (never
-    /// a panic, never memory corruption); use [`Game::apply`] for untrusted moves.
-    fn apply_unchecked(&mut self, mv: &Move) {
-        self.apply_with(mv, &mut NoEvents);
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        if self.phase != Phase::GameOver {
-            return None;
-        }
-        let winner = self.decided().flatten();
-        let sets = matches!(self.rules.format, MatchFormat::Sets { .. });
-        let seats = (0..self.num_seats())
-            .map(|i| {
-                let side = if i < self.rules.team_sizes[Side::X] as usize {
-                    Side::X
-                } else {
-                    Side::O
-                };
-                let result = match winner {
-                    None => SeatResult::Draw,
-                    Some(w) if w == side => SeatResult::Win,
-                    Some(_) => SeatResult::Loss,
-                };
-                let score = if sets {
-                    self.score.sets[side] as i32
-                } else {
-                    self.score.total[side] as i32
-                };
-                SeatOutcome { result, score }
-            })
-            .collect();
-        Some(Outcome { seats })
-    }
 }
