@@ -502,10 +502,11 @@
 //! | [`board`] | squares, star spaces, bitboards (§1) |
 //! | [`layout`] | start squares as data, with a validating loader (§1, §6) |
 //! | [`config`] | sides, [`Config`], the switches, validation (§2, §6, §8) |
-//! | `state` | [`State`], its invariants, `StateError` and `validate` |
-//! | [`hop`] | what a tip does and where each face hops (§3) |
-//! | `moves` | [`Move`], [`TipHop`], legal-move generation |
-//! | `rules` | checks ([`MoveError`]), apply, turn order and the end (§4, §5) |
+//! | `state` | [`State`] and its accessors |
+//! | `moves` | [`Move`], [`TipHop`], [`MoveError`], the move text form |
+//! | `invariants` | [`StateError`] and `State::validate` |
+//! | `rules` | checks ([`MoveError`]), apply, turn order and the end (§4, §5); `rules/hop.rs`: what a tip does and where each face hops (§3); `rules/movegen.rs`: legal-move generation |
+//! | `game_impl` | `impl Game` |
 //! | `notation`, `picture` | text forms (§7) |
 //! | [`events`] | [`Event`], [`PublicBoard`], `Narrate` |
 //! | `hints`, `view` | `MoveHints`, [`View`] and `Observe` |
@@ -566,7 +567,7 @@ mod encoding;
 pub mod events;
 mod game_impl;
 mod hints;
-pub mod hop;
+
 mod invariants;
 pub mod layout;
 mod moves;
@@ -590,5 +591,6 @@ pub use events::{Event, PublicBoard};
 pub use invariants::StateError;
 pub use moves::{MAX_LEGAL_MOVES, Move, MoveError, ParseMoveError, TipHop};
 pub use notation::ParseStateError;
+pub use rules::hop::{Tip, hop_targets, tip, touches};
 pub use state::{Block, EndReason, Phase, State};
 pub use view::View;

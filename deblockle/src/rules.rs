@@ -1,6 +1,11 @@
 //! Applying moves: the checks with their typed reasons ([`MoveError`]),
 //! the fast unchecked path, the turn order with Deblockle'd players skipped
-//! (§4), the end of the game (§5, D5, D6) and the `Game` trait.
+//! (§4), the end of the game (§5, D5, D6); `impl Game` is in `game_impl.rs`.
+//! Its submodules: `hop` (what a tip does and where each face hops, §3)
+//! and `movegen` (legal-move generation on those tables).
+
+pub(crate) mod hop;
+mod movegen;
 
 use alloc::vec::Vec;
 
@@ -8,9 +13,9 @@ use crate::board::Square;
 use crate::config::{SetupMode, Side, SideBySide, TipWithoutHop};
 use crate::cube::Face;
 use crate::events::{Event, NoEvents, Sink, hop_path};
-use crate::hop::{Tip, tip, touches};
 use crate::moves::{Move, MoveError, TipHop};
 use crate::state::{Phase, State, decode};
+use hop::{Tip, tip, touches};
 
 impl State {
     /// Checks `mv` without changing anything: `Ok` exactly when

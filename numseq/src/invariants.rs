@@ -11,7 +11,7 @@ use board_core::grid::{Bitboard, Coord, Window};
 use crate::card::Card;
 use crate::config::ConfigProblem;
 use crate::layout::{Action, MAX_KINDS};
-use crate::sequence::rec_mask;
+use crate::score::rec_mask;
 use crate::state::{MAX_HAND, MAX_SEATS, MAX_SEQUENCES, MAX_SIDES, Phase, SEQ_NONE, Side, State};
 
 /// A 5-window written by its two ends, the end nearest the top-left first

@@ -121,7 +121,7 @@
 //!   (`6+6@d2/b2-f2`, `6+6@d2/c2-g2`; [`Lock`]), and the bare move is refused
 //!   ([`MoveError::LockChoiceNeeded`]). So a window further along a run of
 //!   6-9 is found when the earlier ones overlap a locked SEQUENCE too much.
-//!   Details in [`sequence`].
+//!   Details in the `score` module (`src/score.rs`).
 //!
 //! ## A turn (section 4)
 //!
@@ -566,7 +566,7 @@
 //!
 //! | id | rule | where | tests |
 //! |---|---|---|---|
-//! | N-R1 | the player chooses which windows lock; each choice is its own legal move, with notation and exact round trip | [`sequence`], [`Lock`], [`MoveError::LockChoiceNeeded`], [`MoveError::BadLock`] | `tests/suite/rule_changes_n_r1_to_n_r3.rs`: `n_r1_the_player_chooses_which_window_of_a_run_of_six_locks`, `n_r1_lock_choices_round_trip_exactly_through_notation`, `n_r1_a_single_choice_names_no_windows`, `n_r1_run_of_nine_offers_both_outer_windows_or_one_inner_window`; `tests/suite/rules.rs`: `d1_n_r1_*` |
+//! | N-R1 | the player chooses which windows lock; each choice is its own legal move, with notation and exact round trip | `score.rs`, [`Lock`], [`MoveError::LockChoiceNeeded`], [`MoveError::BadLock`] | `tests/suite/rule_changes_n_r1_to_n_r3.rs`: `n_r1_the_player_chooses_which_window_of_a_run_of_six_locks`, `n_r1_lock_choices_round_trip_exactly_through_notation`, `n_r1_a_single_choice_names_no_windows`, `n_r1_run_of_nine_offers_both_outer_windows_or_one_inner_window`; `tests/suite/rules.rs`: `d1_n_r1_*` |
 //! | N-R2 | a full board is a draw only when no side has a potential SEQUENCE; the `max_turns` cap | [`Config::max_turns`], [`State::turns`] | `n_r2_a_full_board_with_a_potential_sequence_goes_on`, `n_r2_a_full_board_without_potential_is_a_draw`, `n_r2_max_turns_ends_the_game_as_a_draw`, `n_r2_decision_a_full_board_is_a_draw_when_no_card_removes`; `d5_n_r2_a_full_board_with_a_potential_sequence_is_not_a_draw` |
 //! | N-R3 | any validated ruleset is playable; the `classic` preset with 2-12 players | [`Seating`], [`Preset::Custom`], [`Preset::Classic`], [`Config::classic`] | `n_r3_classic_preset_is_known_by_name`, `n_r3_classic_seating_hand_sizes_and_targets`, `n_r3_classic_forbidden_player_counts_are_config_errors`, `n_r3_a_classic_game_plays_to_the_end`, `n_r3_a_custom_ruleset_is_playable_and_an_invalid_one_is_refused`, `n_r3_classic_board_is_the_shared_data_file_and_the_deck_has_104_cards`; `tests/suite/conformance.rs`: `n_r3_conformance_classic_*` (2, 3, 4, 6, 8, 9, 10, 12 players) |
 //!
@@ -661,7 +661,8 @@ pub mod notation;
 mod picture;
 mod playout;
 mod rules;
-pub mod sequence;
+mod score;
+
 #[cfg(feature = "serde")]
 mod serde_impl;
 mod state;

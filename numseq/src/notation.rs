@@ -55,7 +55,7 @@ use crate::card::{Card, is_card_char};
 use crate::config::{Config, ConfigError, SequenceCount};
 use crate::invariants::StateError;
 use crate::layout::{Layout, MAX_KINDS, Preset};
-use crate::sequence::window_mask;
+use crate::score::window_mask;
 use crate::state::{MAX_HAND, MAX_SEQUENCES, Phase, SeqRec, State};
 
 /// Why text is not a state.

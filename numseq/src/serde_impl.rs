@@ -16,7 +16,7 @@ use crate::config::{Config, SequenceCount};
 use crate::invariants::{StateError, WindowEnds};
 use crate::layout::{Layout, MAX_KINDS, Preset};
 use crate::moves::{Move, Point, lock_from_points, parse_point, point_text};
-use crate::sequence::window_mask;
+use crate::score::window_mask;
 use crate::state::{Hand, MAX_HAND, MAX_SEQUENCES, MAX_SIDES, Phase, SeqRec, Sequence, Side, State};
 use crate::view::View;
 

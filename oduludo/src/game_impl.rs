@@ -8,8 +8,8 @@ use board_core::{Actor, Game, GameInfo, MoveSink, Outcome, Prob, Seat};
 
 use crate::colour::Colour;
 use crate::events::NoEvents;
-use crate::movegen::MoveBuf;
 use crate::moves::{MAX_LEGAL_MOVES, Move, MoveError};
+use crate::rules::movegen::MoveBuf;
 use crate::state::{Phase, State};
 
 impl State {

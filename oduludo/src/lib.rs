@@ -644,7 +644,6 @@
 
 extern crate alloc;
 
-mod capture;
 mod colour;
 pub mod config;
 mod encoding;
@@ -653,8 +652,6 @@ mod game_impl;
 mod hints;
 mod invariants;
 pub mod layout;
-mod movegen;
-mod movement;
 mod moves;
 mod notation;
 mod picture;

@@ -1,14 +1,21 @@
 //! Applying moves: the turn state machine (spec section 3): dispatch of
-//! each decision, rolls, tries, extra rolls and passing the turn.
+//! each decision, rolls, tries, extra rolls and passing the turn. Its
+//! submodules: `movement` (entering, steps, exact landing, special squares,
+//! jumps, the ODULUDO die), `capture` (send back, kidnap, rescue, prisoners,
+//! elimination) and `movegen` (the legal moves).
+
+mod capture;
+pub(crate) mod movegen;
+mod movement;
 
 use crate::colour::Colour;
 use crate::config::{BonusRule, RollRule, SixRule, UfoRule};
 use crate::events::{Again, Event, NoEvents, OduEffect, Sink};
 use crate::layout::RING_LEN;
-use crate::movegen::{MoveInfo, NO_OPPONENT};
 use crate::moves::Square;
 use crate::moves::{Move, MoveError};
 use crate::state::{EARTH_CODE, Loc, PAWNS, Phase, PlayerStatus, State};
+use movegen::{MoveInfo, NO_OPPONENT};
 
 impl State {
     /// Whether `apply` would accept `mv` here, without applying it.

@@ -233,5 +233,5 @@ pub fn touches(mover: Squares, opponent: Squares) -> bool {
 }
 
 #[cfg(test)]
-#[path = "tests/hop.rs"]
+#[path = "../tests/hop.rs"]
 mod tests;

@@ -364,5 +364,5 @@ impl State {
 }
 
 #[cfg(test)]
-#[path = "tests/sequence.rs"]
+#[path = "tests/score.rs"]
 mod tests;

@@ -3,7 +3,7 @@ use alloc::vec::Vec;
 use super::*;
 use crate::board::ALL;
 use crate::config::{Config, HoopsPath, SideBySide, SliderStop};
-use crate::hop::{Tip, tip};
+use crate::rules::hop::{Tip, tip};
 
 /// The group walk spelled out through [`tip`] (the form move checking
 /// uses): the twin of the table-driven [`State::for_each_group`].

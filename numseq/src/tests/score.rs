@@ -1,4 +1,4 @@
-//! Unit tests of `sequence.rs`.
+//! Unit tests of `score.rs`.
 
 use super::*;
 use crate::layout::Preset;

@@ -1,0 +1,462 @@
+//! Legal-move generation: the groups of turns a tip allows, counting,
+//! random choice and `has_move`, on the tables of `hop.rs`.
+
+use super::hop::hop_targets;
+use crate::board::{STARS, STEP_TABLE, Square, Squares};
+use crate::config::{SetupMode, Side, TipWithoutHop};
+use crate::cube::{Dir, Face, Orientation};
+use crate::layout;
+use crate::moves::{Move, TipHop};
+use crate::state::{Phase, State};
+use alloc::vec::Vec;
+use board_core::MoveSink;
+use core::ops::ControlFlow;
+
+/// The legal turns that tip one block in one direction: a single turn
+/// without a hop (`targets` empty: Stop, a star removal, or a standing tip
+/// under D1 "tip stands"), or one turn per hop destination in `targets`
+/// (ascending square order). Move generation, counting, random choice and
+/// `has_move` all walk these groups, so they list the same turns in the
+/// same order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Group {
+    pub(crate) from: Square,
+    pub(crate) dir: Dir,
+    pub(crate) top: Face,
+    pub(crate) targets: Squares,
+}
+
+impl Group {
+    /// How many turns the group holds (at least one).
+    pub(crate) fn len(&self) -> u32 {
+        if self.targets.is_empty() {
+            1
+        } else {
+            self.targets.count()
+        }
+    }
+
+    /// The group's `i`-th turn (`i < len()`).
+    pub(crate) fn nth(&self, i: u32) -> TipHop {
+        let to = if self.targets.is_empty() {
+            None
+        } else {
+            let mut b = self.targets.0;
+            for _ in 0..i {
+                b &= b.wrapping_sub(1);
+            }
+            Square::from_index(b.trailing_zeros() as usize)
+        };
+        TipHop {
+            from: self.from,
+            dir: self.dir,
+            top: Some(self.top),
+            to,
+        }
+    }
+}
+
+/// `TIP_TOP[o][d]`: the face on top after tipping orientation `o` (its
+/// [`Orientation::index`]) towards `d` ([`Dir::index`] order n, e, s, w):
+/// [`Orientation::tip`] then [`Orientation::top`] in one lookup.
+pub(crate) const TIP_TOP: [[Face; 4]; 24] = {
+    let mut out = [[Face::Star; 4]; 24];
+    let mut i = 0;
+    while i < 24 {
+        let mut d = 0;
+        while d < 4 {
+            out[i][d] = Orientation::ALL[i].tip(Dir::ALL[d]).top(); // ok: compile-time table, i < 24, d < 4
+            d += 1;
+        }
+        i += 1;
+    }
+    out
+};
+
+/// At most 16 groups: four blocks of a side, four tip directions each.
+pub(crate) const MAX_GROUPS: usize = 16;
+
+/// A fixed-capacity list of [`Group`]s (no heap), each packed in one
+/// `u64`: the targets in bits 0-48, `from` in 49-54, `dir` in 55-56, `top`
+/// in 57-59, and the group's length minus one, capped at 15, in 60-63 (128
+/// bytes to fill instead of 256, and no popcount on the walk).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Groups {
+    items: [u64; MAX_GROUPS],
+    len: usize,
+    /// Total turns over the groups.
+    pub(crate) turns: u32,
+}
+
+impl Group {
+    fn pack(&self, len: u32) -> u64 {
+        (self.targets.0 & crate::board::ALL.0)
+            | (self.from.index() as u64) << 49
+            | (self.dir.index() as u64) << 55
+            | (self.top.index() as u64) << 57
+            | (u64::from(len.saturating_sub(1).min(15))) << 60
+    }
+
+    fn unpack(x: u64) -> Group {
+        Group {
+            // ok: every packed value holds a square index below 49, a
+            // direction below 4 and a face below 6 (see `pack`).
+            from: Square::from_index(((x >> 49) & 63) as usize).unwrap_or(crate::board::SOUTH_HOME_STAR),
+            dir: Dir::ALL.get(((x >> 55) & 3) as usize).copied().unwrap_or(Dir::North),
+            top: Face::from_index(((x >> 57) & 7) as usize).unwrap_or(Face::Star),
+            targets: Squares(x & crate::board::ALL.0),
+        }
+    }
+
+    /// [`Group::len`] of a packed group.
+    fn packed_len(x: u64) -> u32 {
+        match (x >> 60) as u32 {
+            // 16 or more (a Hoops group can reach 16): count.
+            15 => (x & crate::board::ALL.0).count_ones(),
+            short => short + 1,
+        }
+    }
+}
+
+impl Groups {
+    /// The `i`-th turn over all groups (`i < turns`).
+    pub(crate) fn nth_turn(&self, mut i: u32) -> Option<TipHop> {
+        for &x in self.items.iter().take(self.len) {
+            let n = Group::packed_len(x);
+            if i < n {
+                return Some(Group::unpack(x).nth(i));
+            }
+            i -= n;
+        }
+        None
+    }
+}
+
+impl State {
+    /// Calls `f` with each non-empty [`Group`] of `side`'s legal turns (in
+    /// play), blocks in square order, directions n e s w; stops early when
+    /// `f` breaks.
+    ///
+    /// This is [`super::hop::tip`] then [`hop_targets`] per block and direction, with
+    /// the tip unrolled into table lookups ([`crate::board::STEP_TABLE`], [`TIP_TOP`]) and
+    /// bit tests: the hot path of move generation, counting, random play
+    /// and `has_move`. `tips_and_groups_agree` checks it against `tip`
+    /// and the conformance check against `apply`.
+    #[inline(always)]
+    pub(crate) fn for_each_group(&self, side: Side, f: impl FnMut(Group) -> ControlFlow<()>) -> ControlFlow<()> {
+        self.for_each_group_on(side, self.occupied(side), self.occupied(side.opponent()), f)
+    }
+
+    /// [`State::for_each_group`] with the occupancy given: `own` for
+    /// `side`'s blocks (each must hold a block of `side` in `cells`) and
+    /// `opp` for the opponent's. Counting a child's turns uses it with the
+    /// parent's cells, when only the other side's blocks moved.
+    #[inline(always)]
+    fn for_each_group_on(
+        &self,
+        side: Side,
+        own: Squares,
+        opp: Squares,
+        mut f: impl FnMut(Group) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        let all = own.or(opp);
+        let sbs = self.config.side_by_side == crate::config::SideBySide::Forbidden;
+        let stands = self.config.tip_without_hop == TipWithoutHop::TipStands;
+        let (hoops, slider) = (self.config.hoops_path, self.config.slider_stop);
+        let target = side.target_star();
+        // The cell code of `side`'s orientation 0 (see `state::encode`).
+        let base = crate::state::encode(side, Orientation::ALL[0]);
+        // Side-by-side variant: a turn may end on a square beside no opposing
+        // block, and only if the mover's other blocks touch none either.
+        // (Without the variant, nothing is beside an opposing block.)
+        let opp_nb = if sbs { opp.neighbours() } else { Squares::EMPTY };
+        let allowed = crate::board::ALL.minus(opp_nb);
+        for from in own.iter() {
+            if !own.minus(from.bb()).and(opp_nb).is_empty() {
+                continue;
+            }
+            let cell = self.cells.get(from.index()).copied().unwrap_or(0);
+            let Some(tops) = TIP_TOP.get(cell.wrapping_sub(base) as usize) else {
+                continue;
+            };
+            let steps = STEP_TABLE.get(from.index()).copied().unwrap_or([49; 4]);
+            let rest = all.minus(from.bb());
+            for ((dir, &step), &top) in Dir::ALL.into_iter().zip(steps.iter()).zip(tops.iter()) {
+                // Off the board (49) or onto a block: no turn (`Tip::OffBoard`,
+                // `Tip::Occupied`).
+                let Some(at) = Square::from_index(step as usize) else {
+                    continue;
+                };
+                if rest.has(at) {
+                    continue;
+                }
+                let single = |top| Group {
+                    from,
+                    dir,
+                    top,
+                    targets: Squares::EMPTY,
+                };
+                match top {
+                    // `Tip::Removal` (the Star up on the target star); the
+                    // Star up anywhere else is `Tip::StarUpOffTarget`.
+                    Face::Star => {
+                        if at == target {
+                            f(single(Face::Star))?;
+                        }
+                    }
+                    // `Tip::IntoStar`.
+                    _ if STARS.has(at) => {}
+                    Face::Stop => {
+                        if allowed.has(at) {
+                            f(single(top))?;
+                        }
+                    }
+                    _ => {
+                        let targets = hop_targets(top, at, rest, hoops, slider).and(allowed);
+                        if !targets.is_empty() {
+                            f(Group {
+                                from,
+                                dir,
+                                top,
+                                targets,
+                            })?;
+                        } else if stands && allowed.has(at) {
+                            f(single(top))?;
+                        }
+                    }
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// Every non-empty group of `side`'s legal turns, with their total.
+    pub(crate) fn groups(&self, side: Side) -> Groups {
+        let mut g = Groups {
+            items: [0; MAX_GROUPS],
+            len: 0,
+            turns: 0,
+        };
+        let _ = self.for_each_group(side, |grp| {
+            // A valid state has at most four blocks a side (validate),
+            // so every group fits.
+            if let Some(slot) = g.items.get_mut(g.len) {
+                let n = grp.len();
+                *slot = grp.pack(n);
+                g.len += 1;
+                g.turns += n;
+            }
+            ControlFlow::Continue(())
+        });
+        g
+    }
+
+    /// Calls `f` with each legal turn of `side` (in play), each once; stops
+    /// early when `f` breaks.
+    pub(crate) fn for_each_turn(&self, side: Side, f: &mut impl FnMut(TipHop) -> ControlFlow<()>) -> ControlFlow<()> {
+        self.for_each_group(side, |g| {
+            for i in 0..g.len() {
+                f(g.nth(i))?;
+            }
+            ControlFlow::Continue(())
+        })
+    }
+
+    /// How many legal turns `side` has (in play): the sum of the groups'
+    /// [`Group::len`]. The destinations are counted branch-free: per group
+    /// a byte-wise popcount (eight bytes of at most 8 each), summed over the
+    /// groups (at most 16 groups, so at most 128 a byte: no carry between
+    /// bytes), and the eight bytes added once at the end.
+    #[inline(always)]
+    pub(crate) fn count_turns(&self, side: Side) -> u32 {
+        self.count_turns_on(side, self.occupied(side), self.occupied(side.opponent()))
+    }
+
+    /// [`State::count_turns`] with the occupancy given (see
+    /// [`State::for_each_group_on`]).
+    #[inline(always)]
+    fn count_turns_on(&self, side: Side, own: Squares, opp: Squares) -> u32 {
+        const M1: u64 = 0x5555_5555_5555_5555;
+        const M2: u64 = 0x3333_3333_3333_3333;
+        const M4: u64 = 0x0f0f_0f0f_0f0f_0f0f;
+        const M8: u64 = 0x00ff_00ff_00ff_00ff;
+        let mut bytes = 0u64;
+        let mut singles = 0u32;
+        let _ = self.for_each_group_on(side, own, opp, |g| {
+            if g.targets.is_empty() {
+                singles += 1;
+            } else {
+                let t = g.targets.0 & crate::board::ALL.0;
+                let x = t - ((t >> 1) & M1);
+                let x = (x & M2) + ((x >> 2) & M2);
+                bytes += (x + (x >> 4)) & M4;
+            }
+            ControlFlow::Continue(())
+        });
+        // Four 16-bit lanes of at most 256 each, then their sum in the top lane.
+        let lanes = (bytes & M8) + ((bytes >> 8) & M8);
+        singles + (lanes.wrapping_mul(0x0001_0001_0001_0001) >> 48) as u32
+    }
+
+    /// Whether `side` has a legal turn in this position.
+    pub fn has_move(&self, side: Side) -> bool {
+        self.for_each_group(side, |_| ControlFlow::Break(())).is_break()
+    }
+
+    /// The legal turns of `side` (whoever is to move), for analysis.
+    pub fn turns_of(&self, side: Side) -> Vec<TipHop> {
+        let mut v = Vec::new();
+        let _ = self.for_each_turn(side, &mut |t| {
+            v.push(t);
+            ControlFlow::Continue(())
+        });
+        v
+    }
+
+    /// Whether the next setup step is a chance move.
+    pub(crate) fn setup_needs_chance(&self, target: Side, rolled: &[u8; 6]) -> bool {
+        match self.config.setup {
+            SetupMode::Random => true,
+            SetupMode::Fixed(_) => false,
+            SetupMode::Standard => {
+                let r: u32 = rolled.iter().map(|&c| c as u32).sum();
+                self.occupied(target).count() + r < self.config.blocks(target) as u32
+            }
+        }
+    }
+
+    /// The next start square to fill for `target` during setup.
+    pub(crate) fn next_start(&self, target: Side) -> Option<Square> {
+        let starts = layout::start_squares(target, self.config.blocks(target)).ok()?;
+        starts.get(self.occupied(target).count() as usize)
+    }
+
+    /// Appends the legal moves to `out` (see [`board_core::Game::legal_moves_into`]).
+    pub(crate) fn gen_moves<S: MoveSink<Move>>(&self, out: &mut S) {
+        match self.phase {
+            Phase::Setup { target, rolled } => {
+                if self.setup_needs_chance(target, &rolled) {
+                    match self.config.setup {
+                        SetupMode::Random => out.extend_moves(Orientation::ALL.into_iter().map(Move::Draw)),
+                        _ => out.extend_moves(Face::ALL.into_iter().map(Move::Roll)),
+                    }
+                } else if let Some(square) = self.next_start(target) {
+                    for o in Orientation::ALL {
+                        if rolled.get(o.top().index()).copied().unwrap_or(0) > 0 {
+                            out.push(Move::Place { square, orientation: o });
+                        }
+                    }
+                }
+            }
+            Phase::Play => {
+                if self.status.is_none() {
+                    // Straight from the groups, no intermediate list.
+                    let _ = self.for_each_group(self.to_move, |g| {
+                        if g.targets.is_empty() {
+                            out.push(Move::Turn(g.nth(0)));
+                        } else {
+                            for to in g.targets.iter() {
+                                out.push(Move::Turn(TipHop {
+                                    from: g.from,
+                                    dir: g.dir,
+                                    top: Some(g.top),
+                                    to: Some(to),
+                                }));
+                            }
+                        }
+                        ControlFlow::Continue(())
+                    });
+                }
+            }
+        }
+    }
+
+    /// How many moves [`State::gen_moves`] appends, without building them
+    /// (see [`board_core::Game::legal_move_count`]): in play the groups'
+    /// lengths summed, in setup the chance outcomes or four rotations per
+    /// rolled face.
+    pub(crate) fn count_moves(&self) -> usize {
+        match self.phase {
+            Phase::Setup { target, rolled } => {
+                if self.setup_needs_chance(target, &rolled) {
+                    match self.config.setup {
+                        SetupMode::Random => Orientation::ALL.len(),
+                        _ => Face::ALL.len(),
+                    }
+                } else if self.next_start(target).is_some() {
+                    // Orientations are listed by top face, four each.
+                    rolled.iter().filter(|&&c| c > 0).count() * 4
+                } else {
+                    0
+                }
+            }
+            Phase::Play => {
+                if self.status.is_some() {
+                    return 0;
+                }
+                self.count_turns(self.to_move) as usize
+            }
+        }
+    }
+
+    /// How many moves the state after the legal turn `t` has (see
+    /// [`board_core::Game::legal_move_count_after`]); in play, while the
+    /// game goes on. The turn is not applied: it moves (or removes) one
+    /// block of the side to move, so the opponent's blocks keep their
+    /// cells here and only the occupancy changes. The rest is
+    /// [`State::settle`] then [`State::count_moves`]: a side without
+    /// blocks has won, the turn cap draws, else the opponent's turns, or
+    /// if it has none the mover's own (counted on the applied state; both
+    /// none: a draw, no moves).
+    pub(crate) fn count_after_turn(&self, t: &TipHop) -> usize {
+        let side = self.to_move;
+        let cell = self.cells.get(t.from.index()).copied().unwrap_or(0);
+        let base = crate::state::encode(side, Orientation::ALL[0]);
+        let (Some(tops), true) = (
+            TIP_TOP.get(cell.wrapping_sub(base) as usize),
+            self.occupied(side).has(t.from),
+        ) else {
+            // Not a block of the mover (not a legal turn): as applying does.
+            return self.count_after_any(&Move::Turn(*t));
+        };
+        let top = tops.get(t.dir.index()).copied().unwrap_or(Face::Star);
+        let mut mover = self.occupied(side).minus(t.from.bb());
+        if top != Face::Star {
+            let at = t.from.step(t.dir).unwrap_or(t.from);
+            mover = mover.or(t.to.unwrap_or(at).bb());
+        }
+        let opp = self.occupied(side.opponent());
+        // `settle`: a win, then the turn cap.
+        if mover.is_empty() || opp.is_empty() {
+            return 0;
+        }
+        if self.turns.saturating_add(1) >= self.config.turn_cap() {
+            return 0;
+        }
+        let n = self.count_turns_on(side.opponent(), opp, mover);
+        if n > 0 {
+            return n as usize;
+        }
+        // The opponent is Deblockle'd: the mover again (rare; its block
+        // moved, so on the applied state).
+        self.count_after_any(&Move::Turn(*t))
+    }
+
+    /// [`board_core::Game::legal_move_count_after`]'s default: apply, count.
+    #[cold]
+    pub(crate) fn count_after_any(&self, mv: &Move) -> usize {
+        let mut next = self.clone();
+        next.play(mv);
+        next.count_moves()
+    }
+
+    /// The squares the block would reach by the hop after a given tip,
+    /// before the side-by-side variant (for error messages and analysis).
+    pub(crate) fn raw_targets(&self, top: Face, at: Square, rest: Squares) -> Squares {
+        hop_targets(top, at, rest, self.config.hoops_path, self.config.slider_stop)
+    }
+}
+
+#[cfg(test)]
+#[path = "../tests/movegen.rs"]
+mod tests;
