@@ -1,6 +1,6 @@
 //! A seeded Deblockle game between two bots, printed move by move with
 //! board pictures at the key moments (end of setup, every block removed,
-//! the end). Both seats play [`deblockle::bot::RacerBot`]: it removes a
+//! the end). Both seats play [`deblockle::RacerBot`]: it removes a
 //! block when it can, else prefers turns that set up a removal, else turns
 //! that bring the block nearer the target star, ties (and setup placements)
 //! broken at random with its own seeded RNG.
@@ -10,7 +10,7 @@
 use board_core::Actor;
 use board_core::Game;
 use board_core::bots::{Bot, sample_chance};
-use deblockle::bot::RacerBot;
+use deblockle::RacerBot;
 use deblockle::{Config, Move, Phase, Side, State};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;

@@ -285,7 +285,7 @@ rank 7 at the top (North's edge), rank 1 at the bottom (South's edge), files a-g
 
     /// Deblockle's racer bot: random games rarely remove a block.
     fn tour_bot(rng: rand_chacha::ChaCha8Rng) -> Box<dyn board_core::bots::Bot<Self>> {
-        Box::new(deblockle::bot::RacerBot::new(rng))
+        Box::new(deblockle::RacerBot::new(rng))
     }
 
     fn milestone(&self, before: &Self) -> Option<Moment> {

@@ -5,15 +5,7 @@
 
 use crate::board::{Side, Square, Squares};
 
-/// Start squares by block count (row `n - 1`), `[South, North]`, as text.
-/// From spec §1: four blocks on the squares diagonal to one's own home star;
-/// fewer blocks on the squares the rulebook suggests.
-pub const START_SQUARES: [[&str; 2]; 4] = [
-    ["d1", "d7"],
-    ["c1 e1", "c7 e7"],
-    ["c1 e1 d3", "c7 e7 d5"],
-    ["c1 e1 c3 e3", "c5 e5 c7 e7"],
-];
+pub use crate::data::START_SQUARES;
 
 /// Why a layout table is unusable.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, thiserror::Error)]

@@ -51,7 +51,7 @@
 //! * **§1 Pieces and board.** South (gold) is seat 0, North (blue) seat 1
 //!   ([`Side`]). Each cube shows Star, Stop, Cross, X, Slider, Hoops; opposite
 //!   pairs Star-Stop, Cross-X, Slider-Hoops; handedness: with Star up and
-//!   Cross north, Slider faces east, X south, Hoops west ([`cube`]). An
+//!   Cross north, Slider faces east, X south, Hoops west ([`Orientation`]). An
 //!   orientation is (top, north): 24 in all ([`Orientation`]). Star spaces:
 //!   d2 is South's home star, d6 North's; each side races to the
 //!   **opponent's** home star ([`Side::target_star`]). Start squares and the
@@ -498,10 +498,11 @@
 //!
 //! | module | holds |
 //! |---|---|
-//! | [`cube`] | faces, handedness, the 24 orientations, the tip table (§1, §3.1) |
-//! | [`board`] | squares, star spaces, bitboards (§1) |
-//! | [`layout`] | start squares as data, with a validating loader (§1, §6) |
-//! | [`config`] | sides, [`Config`], the switches, validation (§2, §6, §8) |
+//! | `cube` | faces, handedness, the 24 orientations, the tip table (§1, §3.1) |
+//! | `board` | squares, star spaces, square sets (§1) |
+//! | [`data`] | the shipped start-square table |
+//! | [`layout`] | start squares, with a validating loader (§1, §6) |
+//! | `config` | sides, [`Config`], the switches, validation (§2, §6, §8) |
 //! | `state` | [`State`] and its accessors |
 //! | `moves` | [`Move`], [`TipHop`], [`MoveError`], the move text form |
 //! | `invariants` | [`StateError`] and `State::validate` |
@@ -510,7 +511,7 @@
 //! | `notation`, `picture` | text forms (§7) |
 //! | [`events`] | [`Event`], [`PublicBoard`], `Narrate` |
 //! | `hints`, `view` | `MoveHints`, [`View`] and `Observe` |
-//! | [`bot`] | [`bot::RacerBot`], a small heuristic bot |
+//! | `bot` | [`RacerBot`], a small heuristic bot |
 //!
 //! ## Feature flags
 //!
@@ -559,10 +560,11 @@
 
 extern crate alloc;
 
-pub mod board;
-pub mod bot;
-pub mod config;
-pub mod cube;
+mod board;
+mod bot;
+mod config;
+mod cube;
+pub mod data;
 mod encoding;
 pub mod events;
 mod game_impl;
@@ -581,12 +583,13 @@ mod state;
 mod testkit_impl;
 mod view;
 
-pub use board::{Square, Squares};
+pub use board::{ALL, NORTH_HOME_STAR, SIZE, SOUTH_HOME_STAR, STARS, Square, Squares};
+pub use bot::RacerBot;
 pub use config::{
     BySide, Config, ConfigError, ConfigProblem, HoopsPath, SetupMode, Side, SideBySide, SliderStop, TURN_LIMIT,
     TipWithoutHop,
 };
-pub use cube::{Dir, Face, Orientation};
+pub use cube::{Dir, Face, ORIENTATIONS, Orientation, TIP};
 pub use events::{Event, PublicBoard};
 pub use invariants::StateError;
 pub use moves::{MAX_LEGAL_MOVES, Move, MoveError, ParseMoveError, TipHop};

@@ -441,7 +441,7 @@ harness!(
     legacy = |s, printed| {
         // A revision-2 config part (nine knob codes) reads as queen-alone
         // (decision 25): the printed text less its tenth knob code.
-        if s.config().backward_rule != oduludo::config::BackwardRule::QueenAlone {
+        if s.config().backward_rule != oduludo::BackwardRule::QueenAlone {
             return None;
         }
         let mut parts: Vec<&str> = printed.splitn(4, ' ').collect();

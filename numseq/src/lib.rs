@@ -269,7 +269,7 @@
 //!   form and `FromStr` reads it back. Syntax errors are
 //!   [`ParseMoveError`]s naming the column, the token and the form expected
 //!   (`expected a square like c3 at column 5, found "3c"`).
-//! * States: one line, one spelling, described in [`notation`]; for
+//! * States: one line, one spelling, described in the `notation` module docs (`src/notation.rs`); for
 //!   example the start of a game is
 //!   `numseq-default-v1 2:-:p *8*/10/10/10/10/10/10/10/10/*8* - -/- -/- deal:0`
 //!   (with a turn cap the setup field carries `turns/max`, `2:-:p:0/300`).
@@ -657,7 +657,7 @@ mod hints;
 mod invariants;
 pub mod layout;
 mod moves;
-pub mod notation;
+mod notation;
 mod picture;
 mod playout;
 mod rules;

@@ -63,7 +63,7 @@
 //!   never past her own Moon; a group without the Queen (the King or
 //!   Soldiers on their own) moves forward only ([`MoveError::NotQueen`],
 //!   [`MoveError::PastOwnMoon`]; `s1_*`, `o_r9_*` tests). The knob
-//!   [`config::BackwardRule`] `queen-alone` keeps revision 2's O-R2: only
+//!   [`BackwardRule`] `queen-alone` keeps revision 2's O-R2: only
 //!   the Queen as her group's one own pawn moves backward
 //!   ([`MoveError::QueenNotAlone`]; `o_r2_under_queen_alone_*` tests).
 //!
@@ -201,16 +201,16 @@
 //! ## Decisions (§12), each a [`Config`] knob
 //! | | default | knob |
 //! |---|---|---|
-//! | D1 | must use a usable roll | [`config::RollRule`] (may pass; never past a must-move pawn, O-R7) |
-//! | D2 | UFO once per game round | [`config::UfoRule`] (once per turn cycle) |
-//! | D3 | normal move takes only groups at most as large; arrivals take any | [`config::StackRule`] (any takes any; larger sends the attacker back) |
-//! | D4 | third-party prisoners pass to the captor | [`config::PrisonerRule`] (go home) |
-//! | D5 | Standard ends at the first finisher | [`config::StandardEnd`] (continue to the loser) |
-//! | D6 | no previous Lightning: own Moon | [`config::LightningRule`] (stay) |
-//! | D7 | blocked arrival stays behind | [`config::ArrivalRule`] (take anyway; never on the own Moon, O-R7) |
+//! | D1 | must use a usable roll | [`RollRule`] (may pass; never past a must-move pawn, O-R7) |
+//! | D2 | UFO once per game round | [`UfoRule`] (once per turn cycle) |
+//! | D3 | normal move takes only groups at most as large; arrivals take any | [`StackRule`] (any takes any; larger sends the attacker back) |
+//! | D4 | third-party prisoners pass to the captor | [`PrisonerRule`] (go home) |
+//! | D5 | Standard ends at the first finisher | [`StandardEnd`] (continue to the loser) |
+//! | D6 | no previous Lightning: own Moon | [`LightningRule`] (stay) |
+//! | D7 | blocked arrival stays behind | [`ArrivalRule`] (take anyway; never on the own Moon, O-R7) |
 //! | D8 | layout `oduludo-default-v2` | [`Config::layout`] ([`Layout::named`], [`Layout::V1`]) |
-//! | D9 | unlimited 6s; no bonus roll for capture or Earth | [`config::SixRule`], [`config::BonusRule`] |
-//! | O-R9 | the Queen carries her stack backward (revision 3) | [`config::BackwardRule`] (`queen-alone`: revision 2's O-R2) |
+//! | D9 | unlimited 6s; no bonus roll for capture or Earth | [`SixRule`], [`BonusRule`] |
+//! | O-R9 | the Queen carries her stack backward (revision 3) | [`BackwardRule`] (`queen-alone`: revision 2's O-R2) |
 //!
 //! The config notation writes the knobs as ten code letters (D1-D7, D9
 //! sixes, D9 bonus, O-R9: `mrncfmsunc` by default); revision 2's nine
@@ -225,7 +225,7 @@
 //! | id | rule | where | tests (`tests/suite/rule_changes_o_r1_to_o_r8.rs` unless named) |
 //! |---|---|---|---|
 //! | O-R1 | colours are chosen: any 2-4; seats clockwise; defaults unchanged; typed errors | `config` | `o_r1_any_two_colours_may_play_seats_follow_the_board`, `o_r1_config_errors_say_what_is_wrong`, `o_r1_three_players_without_green` (held already), `o_r1_defaults_are_unchanged` (held already), `src/tests/config.rs` `o_r1_two_players_on_adjacent_colours_are_accepted`, `tests/suite/conformance.rs` `o_r1_chosen_colours_*`, snapshot `three_players_without_green_game` |
-//! | O-R2 | only the Queen moves backward, alone among her own pawns; stacks with the King or a Soldier forward only, no Sun choice. **Replaced by O-R9** (revision 3); kept under [`config::BackwardRule::QueenAlone`], where its tests run | `movement`, `movegen` | `o_r2_under_queen_alone_a_stack_with_a_soldier_or_the_king_moves_forward_only`, `o_r2_under_queen_alone_a_stack_on_a_sun_gets_no_backward_choice`, `o_r2_under_queen_alone_the_queen_alone_moves_backward_with_her_prisoners` (held already), `o_r2_o_r5_o_r6_o_r7_o_r9_hold_along_random_games` |
+//! | O-R2 | only the Queen moves backward, alone among her own pawns; stacks with the King or a Soldier forward only, no Sun choice. **Replaced by O-R9** (revision 3); kept under [`BackwardRule::QueenAlone`], where its tests run | `movement`, `movegen` | `o_r2_under_queen_alone_a_stack_with_a_soldier_or_the_king_moves_forward_only`, `o_r2_under_queen_alone_a_stack_on_a_sun_gets_no_backward_choice`, `o_r2_under_queen_alone_the_queen_alone_moves_backward_with_her_prisoners` (held already), `o_r2_o_r5_o_r6_o_r7_o_r9_hold_along_random_games` |
 //! | O-R3 | default layout `oduludo-default-v2`, Lightning at offset 9; v1 by name | `layout` | `o_r3_default_layout_is_v2_with_the_lightning_at_offset_9`, `o_r3_v1_stays_loadable_by_name`, `o_r3_odulo_face_4_can_land_on_a_lightning` |
 //! | O-R4 | an eliminated player's UFO stays; UFOs on the parkings of the colours in play | `state` ([`State::ufo_available`]), `movement` | `o_r4_an_eliminated_players_ufo_stays_on_its_parking` (held already), `o_r4_ufos_stand_on_the_parkings_of_the_colours_in_play` (held already for Red and Purple) |
 //! | O-R5 | team rescue frees the partner's pawns as the partner's own; partners never take each other | `capture` | `o_r5_a_rescue_frees_the_partners_pawns_as_the_partners_own`, `o_r5_a_defender_sending_the_attacker_back_frees_its_partners_pawns`, `o_r5_partners_never_take_each_other` (held already), `o_r2_o_r5_o_r6_o_r7_o_r9_hold_along_random_games` |
@@ -240,7 +240,7 @@
 //!
 //! | id | rule | where | tests (`tests/suite/rule_changes_o_r9_to_o_r14.rs` unless named) |
 //! |---|---|---|---|
-//! | O-R9 | the Queen carries her stack backward (King, Soldiers, prisoners); a group without her forward only; the Sun's backward choice likewise; never past her own Moon. Knob [`config::BackwardRule`]: `queen-carries` (default), `queen-alone` (O-R2). Replaces O-R2 | `config`, `movement` (`backward_allowed`), `movegen`, `invariants`, `notation`, `serde_impl` | `o_r9_the_queen_carries_the_king_backward`, `o_r9_the_queen_carries_soldiers_and_prisoners_backward`, `o_r9_a_group_without_the_queen_moves_forward_only`, `o_r9_a_stack_with_the_queen_chooses_the_sun_direction`, `o_r9_a_stack_never_goes_back_past_the_queens_own_moon`, `o_r9_the_queen_alone_knob_keeps_revision_2`, `o_r9_a_revision_2_state_loads_under_queen_alone`, `tests/suite/serde.rs` `o_r9_a_revision_2_json_state_loads_under_queen_alone`, `src/tests/config.rs` `o_r9_config_notation_has_the_backward_rule_and_reads_revision_2_as_queen_alone`, `tests/suite/rules.rs` `s6_a_stack_holding_the_queen_may_move_backward`, `tests/suite/rule_changes_o_r1_to_o_r8.rs` `o_r2_o_r5_o_r6_o_r7_o_r9_hold_along_random_games`, `tests/suite/fastpath.rs` (both knob values) |
+//! | O-R9 | the Queen carries her stack backward (King, Soldiers, prisoners); a group without her forward only; the Sun's backward choice likewise; never past her own Moon. Knob [`BackwardRule`]: `queen-carries` (default), `queen-alone` (O-R2). Replaces O-R2 | `config`, `movement` (`backward_allowed`), `movegen`, `invariants`, `notation`, `serde_impl` | `o_r9_the_queen_carries_the_king_backward`, `o_r9_the_queen_carries_soldiers_and_prisoners_backward`, `o_r9_a_group_without_the_queen_moves_forward_only`, `o_r9_a_stack_with_the_queen_chooses_the_sun_direction`, `o_r9_a_stack_never_goes_back_past_the_queens_own_moon`, `o_r9_the_queen_alone_knob_keeps_revision_2`, `o_r9_a_revision_2_state_loads_under_queen_alone`, `tests/suite/serde.rs` `o_r9_a_revision_2_json_state_loads_under_queen_alone`, `src/tests/config.rs` `o_r9_config_notation_has_the_backward_rule_and_reads_revision_2_as_queen_alone`, `tests/suite/rules.rs` `s6_a_stack_holding_the_queen_may_move_backward`, `tests/suite/rule_changes_o_r1_to_o_r8.rs` `o_r2_o_r5_o_r6_o_r7_o_r9_hold_along_random_games`, `tests/suite/fastpath.rs` (both knob values) |
 //! | O-R10 | the opponent's-Moon must-move rule lapses once the Moon's owner is eliminated or has all its pawns home | `rules` (`end_turn`), `capture` (`lapse_moon_flags`), `score`, `invariants` | `o_r10_the_moon_rule_holds_while_its_owner_is_in`, `o_r10_the_moon_rule_lapses_once_its_owner_is_eliminated`, `o_r10_the_moon_rule_lapses_once_its_owner_has_all_its_pawns_on_earth` |
 //! | O-R11 | a Lightning triggers only when a move or face 4 ends on it; one reached by a Lightning or face 5 does not chain | `movement` (`jump` has no square effect) | `o_r11_a_lightning_reached_by_a_lightning_does_not_trigger`, `o_r11_odulo_face_5_and_face_4_on_lightnings` (held already) |
 //! | O-R12 | landing on a Lightning is a transit: opponents there unaffected; an opponent on the destination Lightning is taken | `movement` (`land_on`, `jump`), `movegen` (`plain_landing`) | `o_r12_opponents_on_the_lightning_landed_on_are_unaffected`, `o_r12_an_opponent_on_the_destination_lightning_is_taken` (held already) |
@@ -595,16 +595,19 @@
 //! ## Where each rule lives
 //! | module | holds |
 //! |---|---|
+//! | `data` | the shipped galaxy patterns and the square kinds |
 //! | `layout` | the board as data, D8 alternatives, validation |
 //! | `config` | players, mode, the D-knobs, [`ConfigError`] |
 //! | `state` | [`State`], [`Pawn`], [`Loc`], [`Phase`], per-colour data |
-//! | `rules` | applying a move: the turn state machine, rolls, tries, passing the turn |
-//! | `movement` | entering, steps, exact landing, special squares, jumps, the ODULUDO die |
-//! | `capture` | send back, kidnap, rescue, prisoners passing on, elimination |
-//! | `movegen` | legal moves: D1, must-move pawns, backward steps and the Sun choice (O-R9) |
+//! | `moves` | [`Move`], [`MoveError`], the move notation |
 //! | `score` | finishing, winner and loser, scores, Last Pawn rounds, the outcome |
 //! | `invariants` | every invariant re-derived from scratch ([`State::validate`], [`StateError`]) |
-//! | `moves`, `notation`, `picture` | move and state notation, the board picture |
+//! | `rules` | applying a move: the turn state machine, rolls, tries, passing the turn |
+//! | `rules/movement.rs` | entering, steps, exact landing, special squares, jumps, the ODULUDO die |
+//! | `rules/capture.rs` | send back, kidnap, rescue, prisoners passing on, elimination |
+//! | `rules/movegen.rs` | legal moves: D1, must-move pawns, backward steps and the Sun choice (O-R9) |
+//! | `game_impl` | `impl Game` and its fast paths |
+//! | `notation`, `picture` | state notation, the board picture |
 //! | `events`, `hints`, `view` | events and their replay, move hints, the seat's view |
 //! | `serde_impl` | the structured JSON forms and their JSON Schema |
 //!
@@ -645,7 +648,8 @@
 extern crate alloc;
 
 mod colour;
-pub mod config;
+mod config;
+pub mod data;
 mod encoding;
 pub mod events;
 mod game_impl;
@@ -665,7 +669,10 @@ mod testkit_impl;
 mod view;
 
 pub use colour::{Colour, ColourSet, PawnKind};
-pub use config::{Config, ConfigError, ConfigProblem, Mode, ParseConfigError};
+pub use config::{
+    ArrivalRule, BackwardRule, BonusRule, Config, ConfigError, ConfigProblem, LightningRule, Mode, ParseConfigError,
+    PrisonerRule, RollRule, SixRule, StackRule, StandardEnd, UfoRule,
+};
 pub use events::{Event, PublicBoard};
 pub use invariants::StateError;
 pub use layout::{Globes, Layout, LayoutError, SquareKind};

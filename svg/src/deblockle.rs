@@ -22,7 +22,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use board_core::Game;
-use deblockle::board::SIZE;
+use deblockle::SIZE;
 use deblockle::{EndReason, Face, Move, Phase, Side, Square, State};
 
 use crate::Options;

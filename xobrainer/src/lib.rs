@@ -532,7 +532,7 @@ mod fast;
 mod game_impl;
 mod hints;
 mod invariants;
-mod layout;
+pub mod layout;
 mod moves;
 mod notation;
 mod picture;

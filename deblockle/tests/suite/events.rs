@@ -540,7 +540,7 @@ fn i14_snapshot_events_of_one_whole_game() {
     use board_core::Actor;
     use board_core::bots::{Bot, sample_chance};
     use board_core::testkit::rng;
-    use deblockle::bot::RacerBot;
+    use deblockle::RacerBot;
     use std::fmt::Write;
 
     let mut s = State::new(Config {

@@ -7,7 +7,7 @@ use std::fmt::Write;
 use board_core::bots::{Bot, sample_chance};
 use board_core::testkit::rng;
 use board_core::{Actor, Game};
-use deblockle::bot::RacerBot;
+use deblockle::RacerBot;
 use deblockle::{Config, HoopsPath, Phase, SetupMode, Side, SideBySide, SliderStop, State, TipWithoutHop};
 
 fn render(config: Config, seed: u64) -> String {

@@ -8,7 +8,6 @@ use crate::common;
 use board_core::bots::{sample_chance, uniform_index};
 use board_core::testkit::rng;
 use board_core::{Actor, Game};
-use oduludo::config::*;
 use oduludo::layout::SquareKind;
 use oduludo::*;
 

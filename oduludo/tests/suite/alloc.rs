@@ -9,7 +9,7 @@ use std::cell::Cell;
 
 use board_core::testkit::rng;
 use board_core::{Actor, Game};
-use oduludo::{Colour, Config, Mode, Move, MoveError, State, config};
+use oduludo::{ArrivalRule, Colour, Config, Mode, Move, MoveError, RollRule, StackRule, State};
 
 struct Counting;
 
@@ -72,9 +72,9 @@ fn hot_paths_never_allocate() {
         // Rules revision 2: chosen colours, and the knobs O-R7 constrains.
         Config::with_colours(&[Colour::Red, Colour::Blue, Colour::Purple], Mode::Standard).unwrap(),
         Config {
-            roll_rule: config::RollRule::MayPass,
-            arrival_rule: config::ArrivalRule::TakeAnyway,
-            stack_rule: config::StackRule::LargerSendsAttackerBack,
+            roll_rule: RollRule::MayPass,
+            arrival_rule: ArrivalRule::TakeAnyway,
+            stack_rule: StackRule::LargerSendsAttackerBack,
             ..Config::team()
         },
     ];

@@ -89,7 +89,7 @@ fn every_state_checked_in_short_games() {
     run(&cfgs, 50_000, 800, 120, 1);
 }
 
-use oduludo::config::{
+use oduludo::{
     ArrivalRule, BonusRule, LightningRule, PrisonerRule, RollRule, SixRule, StackRule, StandardEnd, UfoRule,
 };
 

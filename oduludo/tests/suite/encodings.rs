@@ -7,8 +7,8 @@ use board_core::encoding::{
 };
 use board_core::testkit::check_encodings;
 use board_core::{Game, Seat};
-use oduludo::config::{RollRule, StackRule};
 use oduludo::{Colour, Config, Layout, Mode, Move, MoveError, PawnKind, Square, State, SunDir};
+use oduludo::{RollRule, StackRule};
 
 fn scale() -> usize {
     std::env::var("TABLETOP_TEST_SCALE")

@@ -9,11 +9,11 @@
 use board_core::events::{Narrate, Redact};
 use board_core::testkit::{check_events, check_move_hints};
 use board_core::{Game, Observe, Seat};
-use oduludo::config::{
-    ArrivalRule, BonusRule, LightningRule, PrisonerRule, RollRule, SixRule, StackRule, StandardEnd, UfoRule,
-};
 use oduludo::events::Event;
 use oduludo::*;
+use oduludo::{
+    ArrivalRule, BonusRule, LightningRule, PrisonerRule, RollRule, SixRule, StackRule, StandardEnd, UfoRule,
+};
 
 fn scale() -> usize {
     std::env::var("TABLETOP_TEST_SCALE")

@@ -7,8 +7,8 @@
 use board_core::bots::{Step, uniform_index};
 use board_core::testkit::rng;
 use board_core::{Actor, Game, sample};
-use oduludo::config::{ArrivalRule, BackwardRule, LightningRule, PrisonerRule, RollRule, SixRule, StackRule, UfoRule};
 use oduludo::*;
+use oduludo::{ArrivalRule, BackwardRule, LightningRule, PrisonerRule, RollRule, SixRule, StackRule, UfoRule};
 
 fn configs() -> Vec<Config> {
     let mut v = vec![

@@ -10,7 +10,6 @@
 use board_core::bots::{sample_chance, uniform_index};
 use board_core::testkit::{TestRng, rng};
 use board_core::{Actor, Game};
-use oduludo::config::*;
 use oduludo::*;
 
 fn scale() -> u64 {

@@ -7,7 +7,6 @@ use crate::common;
 
 use board_core::{Game, Seat, SeatResult};
 use common::*;
-use oduludo::config::*;
 use oduludo::*;
 
 fn rolled(s: State, n: u8) -> State {

@@ -6,7 +6,6 @@
 use crate::common;
 
 use common::*;
-use oduludo::config::*;
 use oduludo::*;
 
 fn rolled(s: State, n: u8) -> State {

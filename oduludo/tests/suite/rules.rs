@@ -6,7 +6,6 @@ use crate::common;
 
 use board_core::{Actor, Game, Prob, SeatResult};
 use common::*;
-use oduludo::config::*;
 use oduludo::*;
 
 /// The position with the die forced to `n` by applying the chance outcome.

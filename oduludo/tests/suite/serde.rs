@@ -141,7 +141,7 @@ fn i12_configs_accept_partial_json() {
     let c: Config =
         serde_json::from_str(r#"{"colours": ["blue", "green"], "six_rule": "third_six_ends_turn"}"#).unwrap();
     assert_eq!(c.colours, Config::with_players(2).colours);
-    assert_eq!(c.six_rule, config::SixRule::ThirdSixEndsTurn);
+    assert_eq!(c.six_rule, SixRule::ThirdSixEndsTurn);
     let e = serde_json::from_str::<Config>(r#"{"max_turns": 300}"#).unwrap_err();
     assert!(e.to_string().contains("unknown field `max_turns`"), "{e}");
     let e = serde_json::from_str::<Config>(r#"{"layout": "M:.*S/5s"}"#).unwrap_err();
@@ -226,16 +226,16 @@ fn o_r9_a_revision_2_json_state_loads_under_queen_alone() {
     assert_eq!(v["config"]["backward_rule"], "queen_carries");
     v["config"].as_object_mut().unwrap().remove("backward_rule");
     let old: State = serde_json::from_value(v).unwrap();
-    assert_eq!(old.config().backward_rule, config::BackwardRule::QueenAlone);
+    assert_eq!(old.config().backward_rule, BackwardRule::QueenAlone);
     assert_eq!(
         serde_json::to_value(old).unwrap()["config"]["backward_rule"],
         "queen_alone"
     );
     // A config on its own: a left-out field takes the default.
     let c: Config = serde_json::from_str(r#"{"mode": "standard"}"#).unwrap();
-    assert_eq!(c.backward_rule, config::BackwardRule::QueenCarries);
+    assert_eq!(c.backward_rule, BackwardRule::QueenCarries);
     let c: Config = serde_json::from_str(r#"{"backward_rule": "queen_alone"}"#).unwrap();
-    assert_eq!(c.backward_rule, config::BackwardRule::QueenAlone);
+    assert_eq!(c.backward_rule, BackwardRule::QueenAlone);
     let e = serde_json::from_str::<Config>(r#"{"backward_rule": "king_too"}"#).unwrap_err();
     assert!(e.to_string().contains("queen_carries"), "{e}");
 }

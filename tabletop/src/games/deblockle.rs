@@ -3,8 +3,8 @@
 
 use alloc::string::String;
 
-use deblockle::config::{HoopsPath, SetupMode, SideBySide, SliderStop, TipWithoutHop};
 use deblockle::{Config, Orientation, Side};
+use deblockle::{HoopsPath, SetupMode, SideBySide, SliderStop, TipWithoutHop};
 
 use crate::param::{Param, Shown, Value, choices, field};
 

@@ -4,7 +4,7 @@
 
 use alloc::string::String;
 
-use oduludo::config::{
+use oduludo::{
     ArrivalRule, BackwardRule, BonusRule, LightningRule, PrisonerRule, RollRule, SixRule, StackRule, StandardEnd,
     UfoRule,
 };

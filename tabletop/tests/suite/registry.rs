@@ -33,7 +33,7 @@ fn the_issue_strings_parse_into_their_configs() {
     let GameSpec::Oduludo(c) = parse("oduludo(backward_rule=queen-alone)") else {
         panic!()
     };
-    assert_eq!(c.backward_rule, oduludo::config::BackwardRule::QueenAlone);
+    assert_eq!(c.backward_rule, oduludo::BackwardRule::QueenAlone);
 
     let GameSpec::Numseq(c) = parse("numseq(players=4)") else {
         panic!()
@@ -149,16 +149,16 @@ fn every_field_of_every_config_round_trips() {
         colours: oduludo::ColourSet::for_players(2),
         mode: oduludo::Mode::LastPawn,
         layout: oduludo::Layout::ONE_SUN,
-        roll_rule: oduludo::config::RollRule::MayPass,
-        ufo_rule: oduludo::config::UfoRule::OncePerTurnCycle,
-        stack_rule: oduludo::config::StackRule::LargerSendsAttackerBack,
-        prisoner_rule: oduludo::config::PrisonerRule::GoHome,
-        standard_end: oduludo::config::StandardEnd::ContinueToLoser,
-        lightning_rule: oduludo::config::LightningRule::Stay,
-        arrival_rule: oduludo::config::ArrivalRule::TakeAnyway,
-        six_rule: oduludo::config::SixRule::ThirdSixEndsTurn,
-        bonus_rule: oduludo::config::BonusRule::CaptureAndEarth,
-        backward_rule: oduludo::config::BackwardRule::QueenAlone,
+        roll_rule: oduludo::RollRule::MayPass,
+        ufo_rule: oduludo::UfoRule::OncePerTurnCycle,
+        stack_rule: oduludo::StackRule::LargerSendsAttackerBack,
+        prisoner_rule: oduludo::PrisonerRule::GoHome,
+        standard_end: oduludo::StandardEnd::ContinueToLoser,
+        lightning_rule: oduludo::LightningRule::Stay,
+        arrival_rule: oduludo::ArrivalRule::TakeAnyway,
+        six_rule: oduludo::SixRule::ThirdSixEndsTurn,
+        bonus_rule: oduludo::BonusRule::CaptureAndEarth,
+        backward_rule: oduludo::BackwardRule::QueenAlone,
     };
     let num = numseq::Config {
         players: 6,
