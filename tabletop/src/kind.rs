@@ -39,6 +39,19 @@ impl GameKind {
         }
     }
 
+    /// The range every value of the game's observation tensor lies in,
+    /// `(low, high)`: its
+    /// [`ObservationEncoding::OBSERVATION_RANGE`](board_core::encoding::ObservationEncoding::OBSERVATION_RANGE).
+    pub const fn observation_range(self) -> (f32, f32) {
+        use board_core::encoding::ObservationEncoding;
+        match self {
+            GameKind::XOBrainer => xobrainer::State::OBSERVATION_RANGE,
+            GameKind::Oduludo => oduludo::State::OBSERVATION_RANGE,
+            GameKind::Numseq => numseq::State::OBSERVATION_RANGE,
+            GameKind::Deblockle => deblockle::State::OBSERVATION_RANGE,
+        }
+    }
+
     /// The game's name in game strings, e.g. `xobrainer`.
     pub const fn name(self) -> &'static str {
         self.info().name
