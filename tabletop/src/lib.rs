@@ -167,6 +167,7 @@ mod games;
 pub mod json;
 mod kind;
 mod param;
+mod registry;
 mod search;
 mod spec;
 
