@@ -140,7 +140,7 @@ impl crate::Draw for State {
     fn to_svg(&self, options: &Options<Loc>) -> String {
         to_svg(self, options)
     }
-    /// [`loc_name`]'s names of the squares of this config.
+    /// The names the pictures give the squares of this config (`r17`, `pG3`, `earth`).
     fn square(&self, name: &str) -> Option<Loc> {
         parse_loc(name, self.config())
     }

@@ -25,10 +25,18 @@
 macro_rules! for_each_game {
     ($callback:ident) => {
         $callback! {
-            XOBrainer(xobrainer, $crate::xobrainer::State) "XOBrainer: five in a row in shape or colour",
-            Oduludo(oduludo, $crate::oduludo::State) "ODULUDO: space Ludo",
-            Numseq(numseq, $crate::numseq::State) "numseq: a numbers Sequence",
-            Deblockle(deblockle, $crate::deblockle::State) "Deblockle: tip a cube, then hop",
+            XOBrainer(xobrainer, $crate::xobrainer::State) "five in a row in shape or colour",
+            Oduludo(oduludo, $crate::oduludo::State) "space Ludo",
+            Numseq(numseq, $crate::numseq::State) "a numbers Sequence",
+            Deblockle(deblockle, $crate::deblockle::State) "tip a cube, then hop",
         }
     };
 }
+
+/// `1` for each token, to count the registry's lines in a const.
+macro_rules! one {
+    ($x:tt) => {
+        1
+    };
+}
+pub(crate) use one;

@@ -3,7 +3,7 @@
 
 use std::fmt::Debug;
 
-use tabletop::{GameKind, GameSpec, Seat};
+use tabletop::{ConfigVisitor, GameKind, GameSpec, Registered, Seat};
 
 use crate::options::{Buffers, ObsRange, VectorError, VectorOptions};
 use crate::runner::{VecEnv, VecGame};
@@ -171,24 +171,15 @@ pub fn from_game_string(game: &str, options: &VectorOptions) -> Result<Box<dyn D
 /// # Errors
 /// As [`from_game_string`].
 pub fn from_spec(spec: &GameSpec, options: &VectorOptions) -> Result<Box<dyn DynVector>, VectorError> {
-    Ok(match spec {
-        GameSpec::XOBrainer(c) => boxed(
-            tabletop::xobrainer::State::new(c.clone()).map_err(tabletop::InvalidConfig::XOBrainer)?,
-            options,
-        )?,
-        GameSpec::Oduludo(c) => boxed(
-            tabletop::oduludo::State::new(*c).map_err(tabletop::InvalidConfig::Oduludo)?,
-            options,
-        )?,
-        GameSpec::Numseq(c) => boxed(
-            tabletop::numseq::State::new(*c).map_err(tabletop::InvalidConfig::Numseq)?,
-            options,
-        )?,
-        GameSpec::Deblockle(c) => boxed(
-            tabletop::deblockle::State::new(*c).map_err(tabletop::InvalidConfig::Deblockle)?,
-            options,
-        )?,
-    })
+    /// Builds the runner of the game the spec names.
+    struct Build<'a>(&'a VectorOptions);
+    impl ConfigVisitor for Build<'_> {
+        type Output = Result<Box<dyn DynVector>, VectorError>;
+        fn visit<G: Registered>(self, config: &G::Config) -> Self::Output {
+            boxed(G::from_config(config)?, self.0)
+        }
+    }
+    spec.visit(Build(options))
 }
 
 fn boxed<G: VecGame + std::fmt::Display>(

@@ -584,7 +584,7 @@ fn run_checksum(game: &str, options: &VectorOptions, u8: bool, seed: u64, steps:
     h
 }
 
-/// Issue 28 (speed work): the buffers of seeded runs, pinned by checksums
+/// The buffers of seeded runs, pinned by checksums
 /// computed before the runner's fast paths went in, so those paths change
 /// no result.
 #[test]
