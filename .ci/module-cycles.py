@@ -26,7 +26,10 @@ and every import that runs up the skeleton, and exits 1 if there is any.
 `--self-test` runs the parser and the cycle search on small synthetic
 trees first (so a broken parser cannot pass silently); `--graph` prints
 each crate's edges; `--no-layers` skips the skeleton check;
-`--module-paths-only` ignores references through lib.rs's re-exports.
+`--module-paths-only` ignores references through lib.rs's re-exports;
+`--engines` prints the engine crates found in the workspace and exits.
+The crates and the engines are read from the workspace's Cargo.toml
+files (`workspace_crates`), not listed here.
 
 Standard library only (python3 >= 3.8).
 """
@@ -37,8 +40,48 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CRATES = ["board-core", "xobrainer", "oduludo", "numseq", "deblockle", "tabletop", "svg", "vector", "."]
-ENGINES = ["xobrainer", "oduludo", "numseq", "deblockle"]
+
+def _toml_section(text, header):
+    """The `key = ...` lines of `[header]` in a Cargo.toml (a flat read: enough
+    for the workspace's manifests, which the check must not need a TOML
+    library for)."""
+    keys, inside = [], False
+    for line in text.splitlines():
+        stripped = line.strip()
+        if stripped.startswith("["):
+            inside = stripped == f"[{header}]"
+            continue
+        if inside and "=" in stripped and not stripped.startswith("#"):
+            keys.append((stripped.split("=", 1)[0].strip().split(".")[0].strip('"'), stripped.split("=", 1)[1].strip()))
+    return keys
+
+
+def workspace_crates(root):
+    """The workspace's crates, read from the root Cargo.toml: its `members`
+    and the root package ("."); and the engines among them: every member that
+    depends on board-core and on no other member (the facade crates depend
+    on the engines, board-core on nothing of the workspace)."""
+    with open(os.path.join(root, "Cargo.toml"), encoding="utf-8") as f:
+        text = f.read()
+    m = re.search(r"^members\s*=\s*\[(.*?)\]", text, re.S | re.M)
+    members = re.findall(r'"([^"]+)"', m.group(1)) if m else []
+    names, deps = {}, {}
+    for member in members:
+        with open(os.path.join(root, member, "Cargo.toml"), encoding="utf-8") as f:
+            manifest = f.read()
+        name = dict(_toml_section(manifest, "package")).get("name", '""').strip('"')
+        names[name] = member
+        deps[member] = {k for k, _ in _toml_section(manifest, "dependencies")}
+    engines = [
+        member
+        for member in members
+        if "board-core" in deps[member] and not any(d in names and d != "board-core" for d in deps[member])
+    ]
+    return members + ["."], engines
+
+
+# Every crate of the workspace, and the engines (which follow the skeleton).
+CRATES, ENGINES = workspace_crates(ROOT)
 
 # The engine skeleton (ARCHITECTURE.md, "The engine skeleton"): the rows of
 # the table, top (imported by everything) to bottom. An engine module may
@@ -598,6 +641,10 @@ def main(argv):
     # `--module-paths-only`: count only paths that name a module
     # (`crate::a::...`), not items reached through lib.rs's re-exports.
     RESOLVE_ROOT = "--module-paths-only" not in argv
+    if "--engines" in argv:
+        # The engine crates' directories, one a line (for .ci/wasm-check.sh).
+        print("\n".join(ENGINES))
+        return 0
     if "--self-test" in argv:
         if not self_test():
             return 1

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# CI: board-core and the four engine crates build for wasm32-unknown-unknown,
-# each in its plain form (no default features) and with `serde` (issue 19).
+# CI: board-core and the engine crates build for wasm32-unknown-unknown,
+# each in its plain form (no default features) and with `serde`. The engines
+# are found in the workspace (`.ci/module-cycles.py --engines`: the members
+# that depend on board-core and on no other member), not listed here.
 #
 #   .ci/wasm-check.sh            # route 1 if it works, else route 2
 #   TABLETOP_WASM_ROUTE=rustup .ci/wasm-check.sh    # route 1 only
@@ -26,7 +28,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export CARGO_TERM_COLOR=never
 triple=wasm32-unknown-unknown
-crates=(board-core xobrainer oduludo numseq deblockle)
+mapfile -t engines < <(python3 .ci/module-cycles.py --engines)
+[ "${#engines[@]}" -gt 0 ] || { echo "wasm-check: no engine crate found in the workspace"; exit 1; }
+crates=(board-core "${engines[@]}")
 target_root=${CARGO_TARGET_DIR:-$PWD/target}
 want=${TABLETOP_WASM_ROUTE:-any}
 

@@ -54,21 +54,6 @@ line-up [gggr]: the pieces still to place this round, next first; bag: Random-va
         }
     }
 
-    fn default_game() -> Result<Self, String> {
-        xobrainer::State::new(xobrainer::Config::default()).map_err(|e| e.to_string())
-    }
-
-    fn start(spec: &GameSpec) -> Result<Self, String> {
-        match spec {
-            GameSpec::XOBrainer(c) => xobrainer::State::new(c.clone()).map_err(|e| e.to_string()),
-            _ => Err(wrong_game(spec, Self::NAME)),
-        }
-    }
-
-    fn picture(&self) -> String {
-        xobrainer::State::picture(self)
-    }
-
     /// A Mission card is shown only to the viewer who drew it (rules
     /// revision 2, X-R2: secret from team-mates too).
     fn chance_note(&self, _next: &Self, mv: &xobrainer::Move, viewers: &[Seat]) -> String {
@@ -140,21 +125,6 @@ columns a-j from the left, rows 1-10 from the top; hand: your cards; discard: th
         } else {
             side.to_string()
         }
-    }
-
-    fn default_game() -> Result<Self, String> {
-        numseq::State::new(numseq::Config::default()).map_err(|e| e.to_string())
-    }
-
-    fn start(spec: &GameSpec) -> Result<Self, String> {
-        match spec {
-            GameSpec::Numseq(c) => numseq::State::new(*c).map_err(|e| e.to_string()),
-            _ => Err(wrong_game(spec, Self::NAME)),
-        }
-    }
-
-    fn picture(&self) -> String {
-        numseq::State::picture(self)
     }
 
     /// The picture with every other seat's hand replaced by its size.
@@ -279,10 +249,6 @@ rank 7 at the top (North's edge), rank 1 at the bottom (South's edge), files a-g
         }
     }
 
-    fn picture(&self) -> String {
-        deblockle::State::picture(self)
-    }
-
     /// Deblockle's racer bot: random games rarely remove a block.
     fn tour_bot(rng: rand_chacha::ChaCha8Rng) -> Box<dyn board_core::bots::Bot<Self>> {
         Box::new(deblockle::RacerBot::new(rng))
@@ -337,17 +303,6 @@ path [.|.|.]: the colour's own path to Earth; earth: pawns home; ship: pawns not
     fn default_game() -> Result<Self, String> {
         let config = oduludo::Config::with_players(4);
         oduludo::State::new(config).map_err(|e| e.to_string())
-    }
-
-    fn start(spec: &GameSpec) -> Result<Self, String> {
-        match spec {
-            GameSpec::Oduludo(c) => oduludo::State::new(*c).map_err(|e| e.to_string()),
-            _ => Err(wrong_game(spec, Self::NAME)),
-        }
-    }
-
-    fn picture(&self) -> String {
-        oduludo::State::picture(self)
     }
 
     fn milestone(&self, before: &Self) -> Option<Moment> {

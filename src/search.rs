@@ -75,10 +75,13 @@ pub trait GameVisitor {
 /// expected form), or the game's config error.
 pub fn with_game<V: GameVisitor>(spec: &str, visitor: V) -> Result<V::Output, String> {
     let spec: tabletop::GameSpec = spec.parse().map_err(|e: tabletop::SpecError| e.to_string())?;
-    Ok(match spec.kind() {
-        GameKind::XOBrainer => visitor.visit(xobrainer::State::start(&spec)?),
-        GameKind::Oduludo => visitor.visit(oduludo::State::start(&spec)?),
-        GameKind::Numseq => visitor.visit(numseq::State::start(&spec)?),
-        GameKind::Deblockle => visitor.visit(deblockle::State::start(&spec)?),
-    })
+    /// One arm per game of the facade's registry.
+    macro_rules! dispatch {
+        ($($kind:ident($krate:ident, $state:ty) $doc:literal),* $(,)?) => {
+            match spec.kind() {
+                $(GameKind::$kind => visitor.visit(<$state as Showcase>::start(&spec)?),)*
+            }
+        };
+    }
+    Ok(tabletop::for_each_game!(dispatch))
 }

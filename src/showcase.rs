@@ -9,39 +9,53 @@ use board_core::bots::{Bot, RandomBot};
 use board_core::{Seat, SeatResult};
 use rand_chacha::ChaCha8Rng;
 
-/// A game the examples (`tour`, `play`) can show.
-pub trait Showcase: Determinize + Display
+/// A game the examples (`tour`, `play`) can show. Every item has a
+/// default, so a game of the facade's registry ([`tabletop::Registered`])
+/// shows with an empty `impl`; the four engines override what they say
+/// better (their notation, legend, seat names, moments).
+pub trait Showcase: Determinize + Display + tabletop::Registered
 where
     <Self::Move as FromStr>::Err: Display + Debug,
 {
-    /// The game's name as used by `--game`.
-    const NAME: &'static str;
+    /// The game's name as used by `--game` (default: its name in game
+    /// strings).
+    const NAME: &'static str = Self::INFO.name;
 
     /// The move notation in a few lines, for `play`'s `help`: each kind of
     /// move with an example (the crate docs of each engine have the full
     /// table).
-    const NOTATION: &'static str;
+    const NOTATION: &'static str = "the game crate's docs give the move notation";
 
     /// What the picture's symbols mean, for `play`'s `help` and the tour.
-    const LEGEND: &'static str;
+    const LEGEND: &'static str = "the game crate's docs explain the picture";
 
     /// The game with its default configuration (the showcase's choice of
-    /// defaults is documented on each impl).
+    /// defaults is documented on each impl; by default the config's
+    /// default, as [`Showcase::start`] makes it).
     ///
     /// # Errors
     /// The engine's config error, as text, should a default config be invalid.
-    fn default_game() -> Result<Self, String>;
+    fn default_game() -> Result<Self, String> {
+        Self::start(&tabletop::GameSpec::default_for(Self::KIND))
+    }
 
     /// The game a game string names (see [`tabletop::GameSpec`]), with the
-    /// showcase's adjustments documented on each impl.
+    /// showcase's adjustments documented on each impl (by default none).
     ///
     /// # Errors
     /// The engine's config error as text, or a note that `spec` names
     /// another game.
-    fn start(spec: &tabletop::GameSpec) -> Result<Self, String>;
+    fn start(spec: &tabletop::GameSpec) -> Result<Self, String> {
+        let config =
+            Self::config_of(spec).ok_or_else(|| format!("the game string {spec} is not a {} game", Self::NAME))?;
+        Self::from_config(config).map_err(|e| e.config_error().to_string())
+    }
 
-    /// A readable multi-line picture of the whole (public) state.
-    fn picture(&self) -> String;
+    /// A readable multi-line picture of the whole (public) state (default:
+    /// the game's [`tabletop::Engine::picture`]).
+    fn picture(&self) -> String {
+        tabletop::Engine::picture(self)
+    }
 
     /// The seat's name in the game's own terms (`X`, `Green`, `side a`,
     /// `South`), with the seat number where a name covers several seats.
@@ -59,7 +73,7 @@ where
     /// with hidden information show that seat's view).
     fn picture_for(&self, seat: Seat) -> String {
         let _ = seat;
-        self.picture()
+        Showcase::picture(self)
     }
 
     /// A moment worth noting in a log when going from `before` to `self`

@@ -77,7 +77,7 @@ where
         }
     };
     let _ = writeln!(out, "start: {state}");
-    let _ = writeln!(out, "{}", state.picture());
+    let _ = writeln!(out, "{}", Showcase::picture(&state));
     let _ = writeln!(out, "the picture:");
     for line in G::LEGEND.lines() {
         let _ = writeln!(out, "  {line}");
@@ -140,7 +140,7 @@ where
             }
             let _ = writeln!(out, "-- {}", moment.note);
             if moment.show_board {
-                let _ = writeln!(out, "{}", next.picture());
+                let _ = writeln!(out, "{}", Showcase::picture(&next));
             }
             pictured = moment.show_board;
         } else {
@@ -152,7 +152,7 @@ where
         let _ = writeln!(out, "  {line}");
     }
     if !pictured {
-        let _ = writeln!(out, "final:\n{}", state.picture());
+        let _ = writeln!(out, "final:\n{}", Showcase::picture(&state));
     }
     last(&state);
     let result = state.summary();
@@ -238,24 +238,20 @@ pub fn run_with_pictures(
     for spec in &specs {
         let name = spec.to_string();
         let mut svg = None;
-        let r = match spec.kind() {
-            GameKind::XOBrainer => {
-                play_logged_from(&name, seed, xobrainer::State::start(spec), &mut out, timing, |s| {
-                    svg = pictures.then(|| tabletop_svg::xobrainer::to_svg(s, &Options::default()));
-                })
-            }
-            GameKind::Oduludo => play_logged_from(&name, seed, oduludo::State::start(spec), &mut out, timing, |s| {
-                svg = pictures.then(|| tabletop_svg::oduludo::to_svg(s, &Options::default()));
-            }),
-            GameKind::Numseq => play_logged_from(&name, seed, numseq::State::start(spec), &mut out, timing, |s| {
-                svg = pictures.then(|| tabletop_svg::numseq::to_svg(s, &Options::default()));
-            }),
-            GameKind::Deblockle => {
-                play_logged_from(&name, seed, deblockle::State::start(spec), &mut out, timing, |s| {
-                    svg = pictures.then(|| tabletop_svg::deblockle::to_svg(s, &Options::default()));
-                })
-            }
-        };
+        /// One arm per game of the facade's registry: the game from its
+        /// game string, and its final picture.
+        macro_rules! dispatch {
+            ($($kind:ident($krate:ident, $state:ty) $doc:literal),* $(,)?) => {
+                match spec.kind() {
+                    $(GameKind::$kind => {
+                        play_logged_from(&name, seed, <$state as Showcase>::start(spec), &mut out, timing, |s| {
+                            svg = pictures.then(|| tabletop_svg::Draw::to_svg(s, &Options::default()));
+                        })
+                    })*
+                }
+            };
+        }
+        let r = tabletop::for_each_game!(dispatch);
         reports.push(r);
         if let Some(svg) = svg {
             svgs.push((name, svg));

@@ -237,6 +237,14 @@ pub trait Observe: Game {
     fn view(&self, seat: Seat) -> Self::View;
 }
 
+/// A readable multi-line text drawing of the whole state, for people (a
+/// terminal, a log, a test's failure message). Each engine implements it
+/// with its `State::picture`; the facade's `DynGame::picture` calls it.
+pub trait Picture {
+    /// The drawing: several lines, the same text for equal states.
+    fn picture(&self) -> alloc::string::String;
+}
+
 /// What [`random_step`](crate::bots::random_step) applied.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Step {

@@ -77,7 +77,7 @@ pub mod testkit;
 pub mod track;
 
 pub use config_error::ConfigError;
-pub use game::{Game, GameInfo, Observe};
+pub use game::{Game, GameInfo, Observe, Picture};
 pub use movelist::MoveSink;
 pub use prob::{Prob, ProbError, SampleError, sample, sample_index};
 pub use seat::{Actor, BySeat, Outcome, Seat, SeatOutcome, SeatResult};

@@ -97,6 +97,8 @@ fn fill_plane(out: &mut [f32], p: usize, v: f32) {
 }
 
 impl ObservationEncoding for State {
+    /// Every plane is 0/1 or a fraction `/ N`.
+    const OBSERVATION_RANGE: (f32, f32) = (0.0, 1.0);
     fn observation_shape(&self) -> Vec<usize> {
         vec![PLANES, 7, 7]
     }

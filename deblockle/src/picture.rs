@@ -102,3 +102,10 @@ impl State {
         writeln!(s)
     }
 }
+
+impl board_core::Picture for State {
+    /// [`State::picture`].
+    fn picture(&self) -> String {
+        State::picture(self)
+    }
+}

@@ -174,6 +174,9 @@ impl State {
 }
 
 impl ObservationEncoding for State {
+    /// The card planes count cards (measured up to 2 in seeded random
+    /// games), so the range leaves room: `0..=4`.
+    const OBSERVATION_RANGE: (f32, f32) = (0.0, 4.0);
     fn observation_shape(&self) -> Vec<usize> {
         let g = self.ruleset().grid();
         vec![self.planes(), usize::from(g.rows()), usize::from(g.cols())]

@@ -134,3 +134,10 @@ pub(crate) fn write_sequences(
     s.push('\n');
     Ok(())
 }
+
+impl board_core::Picture for State {
+    /// [`State::picture`].
+    fn picture(&self) -> String {
+        State::picture(self)
+    }
+}

@@ -153,6 +153,9 @@ fn fill(out: &mut [f32], plane: usize, v: f32) {
 }
 
 impl ObservationEncoding for State {
+    /// The score planes are points / 200 and can be negative (measured
+    /// -0.5 to 2 in seeded random games), so the range leaves room: `-1..=3`.
+    const OBSERVATION_RANGE: (f32, f32) = (-1.0, 3.0);
     fn observation_shape(&self) -> Vec<usize> {
         vec![PLANES, LOCS]
     }

@@ -172,3 +172,10 @@ impl Colour {
         }
     }
 }
+
+impl board_core::Picture for State {
+    /// [`State::picture`].
+    fn picture(&self) -> String {
+        State::picture(self)
+    }
+}

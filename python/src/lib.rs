@@ -18,7 +18,6 @@
 mod vector;
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::str::FromStr;
 use std::sync::{Arc, OnceLock};
 
 use pyo3::create_exception;
@@ -30,7 +29,7 @@ use rand_chacha::ChaCha8Rng;
 use rand_chacha::rand_core::SeedableRng;
 use tabletop::board_core::encoding::{DEFAULT_DECISION_CAP, EncodingError, UtilitySum};
 use tabletop::board_core::notation::excerpt;
-use tabletop::{Actor, DynGame, DynMoveError, GameKind, GameSpec, Hosted, Seat};
+use tabletop::{Actor, DynGame, DynMoveError, GameKind, GameSpec, KindVisitor, Registered, Seat};
 
 create_exception!(
     _tabletop,
@@ -722,24 +721,19 @@ fn _restore_state(
 
 /// The state written `text` in the notation of game `kind`.
 fn host_notation(kind: GameKind, notation: &str) -> PyResult<Box<dyn DynGame>> {
-    fn host<G>(text: &str) -> PyResult<Box<dyn DynGame>>
-    where
-        G: FromStr,
-        G::Err: std::fmt::Display,
-        Hosted<G>: DynGame + 'static,
-        G: tabletop::Engine,
-    {
-        let state = text
-            .parse::<G>()
-            .map_err(|e| NotationError::new_err(format!("{}: not a state: {e}", G::INFO.name)))?;
-        Ok(Box::new(Hosted::new(state)))
+    /// Reads the notation as the visited game's state.
+    struct Host<'a>(&'a str);
+    impl KindVisitor for Host<'_> {
+        type Output = PyResult<Box<dyn DynGame>>;
+        fn visit<G: Registered>(self) -> Self::Output {
+            let state = self
+                .0
+                .parse::<G>()
+                .map_err(|e| NotationError::new_err(format!("{}: not a state: {e}", G::INFO.name)))?;
+            Ok(G::host(state))
+        }
     }
-    match kind {
-        GameKind::XOBrainer => host::<tabletop::xobrainer::State>(notation),
-        GameKind::Oduludo => host::<tabletop::oduludo::State>(notation),
-        GameKind::Numseq => host::<tabletop::numseq::State>(notation),
-        GameKind::Deblockle => host::<tabletop::deblockle::State>(notation),
-    }
+    kind.visit(Host(notation))
 }
 
 /// Plays `n` games of `game_string` with uniformly random moves and chance

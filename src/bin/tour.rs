@@ -37,7 +37,7 @@ fn main() -> ExitCode {
             "--game" => match args.next().as_deref().map(GameSpec::parse) {
                 Some(Ok(spec)) => only = Some(spec),
                 Some(Err(e)) => return usage(&format!("--game: {e}")),
-                None => return usage(GAME_HELP),
+                None => return usage(&game_help()),
             },
             "--no-timing" => timing = false,
             "--svg" => match args.next() {
@@ -46,7 +46,7 @@ fn main() -> ExitCode {
             },
             "-h" | "--help" => {
                 println!("usage: tour [--seed N] [--game GAME] [--no-timing] [--svg DIR]");
-                println!("  {GAME_HELP}");
+                println!("  {}", game_help());
                 return ExitCode::SUCCESS;
             }
             other => return usage(&format!("unknown argument {other:?}")),
@@ -70,8 +70,17 @@ fn main() -> ExitCode {
     ExitCode::SUCCESS
 }
 
-const GAME_HELP: &str = "--game needs a game string: xobrainer, oduludo, numseq or deblockle, \
-    optionally with parameters, e.g. \"xobrainer(format=bo3,variants=random+mission)\"";
+/// What `--game` takes: the games of the facade's registry.
+fn game_help() -> String {
+    let names: Vec<&str> = tabletop::GameKind::ALL.iter().map(|k| k.name()).collect();
+    let list = match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => names.join(""),
+    };
+    format!(
+        "--game needs a game string: {list}, optionally with parameters, e.g. \"xobrainer(format=bo3,variants=random+mission)\""
+    )
+}
 
 fn usage(msg: &str) -> ExitCode {
     eprintln!("tour: {msg}\nusage: tour [--seed N] [--game GAME] [--no-timing] [--svg DIR]");

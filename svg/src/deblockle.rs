@@ -262,6 +262,25 @@ pub fn target_squares(state: &State) -> Vec<Square> {
     out
 }
 
+impl crate::Draw for State {
+    type Square = Square;
+    fn to_svg(&self, options: &Options<Square>) -> String {
+        to_svg(self, options)
+    }
+    fn square(&self, name: &str) -> Option<Square> {
+        name.parse().ok()
+    }
+    fn square_name(square: &Square) -> String {
+        alloc::string::ToString::to_string(square)
+    }
+    fn move_squares(&self, mv: &Move) -> Vec<Square> {
+        move_squares(mv)
+    }
+    fn target_squares(&self) -> Vec<Square> {
+        target_squares(self)
+    }
+}
+
 fn status_text(state: &State) -> String {
     match (state.phase(), state.status()) {
         (Phase::Setup { target, .. }, _) => match state.to_act() {

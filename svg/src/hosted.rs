@@ -18,21 +18,20 @@
 //! let last = hosted::move_squares(before.as_ref(), "e5");
 //! assert_eq!(last, ["e5"]);
 //! let options = Options::default().seat(tabletop::Seat(1)).last_move(last).hit_areas(true);
-//! let svg = hosted::to_svg(game.as_ref(), &options).ok_or("one of the four games")?;
+//! let svg = hosted::to_svg(game.as_ref(), &options).ok_or("a game of the registry")?;
 //! assert!(svg.contains("last-move e5") && svg.contains("data-square=\"e5\""));
 //! # Ok(()) }
 //! ```
 
-use alloc::string::{String, ToString};
+use alloc::string::String;
 use alloc::vec::Vec;
 
-use board_core::grid::Coord;
-use tabletop::{DynGame, Hosted};
+use tabletop::{DynGame, Engine, GameKind, Hosted};
 
-use crate::Options;
+use crate::{Draw, Options};
 
 /// The hosted game's state, if it is `Hosted<G>`.
-fn state<G: tabletop::Engine>(game: &dyn DynGame) -> Option<&G> {
+fn state<G: Engine>(game: &dyn DynGame) -> Option<&G> {
     game.as_any().downcast_ref::<Hosted<G>>().map(Hosted::state)
 }
 
@@ -49,94 +48,66 @@ fn typed<H>(options: &Options<String>, parse: impl Fn(&str) -> Option<H>) -> Opt
     }
 }
 
-fn coord(name: &str) -> Option<Coord> {
-    name.parse().ok()
+/// One game's [`Draw`] impl behind plain functions of a `DynGame`.
+struct Drawer {
+    to_svg: fn(&dyn DynGame, &Options<String>) -> Option<String>,
+    move_squares: fn(&dyn DynGame, &str) -> Vec<String>,
+    target_squares: fn(&dyn DynGame) -> Vec<String>,
 }
 
-fn square(name: &str) -> Option<deblockle::Square> {
-    name.parse().ok()
+impl Drawer {
+    fn of<G: Draw + Engine>() -> Drawer {
+        Drawer {
+            to_svg: |game, options| {
+                let s = state::<G>(game)?;
+                Some(s.to_svg(&typed(options, |n| s.square(n))))
+            },
+            move_squares: |before, mv| {
+                let (Some(s), Ok(mv)) = (state::<G>(before), mv.parse::<G::Move>()) else {
+                    return Vec::new();
+                };
+                s.move_squares(&mv).iter().map(G::square_name).collect()
+            },
+            target_squares: |game| {
+                state::<G>(game).map_or_else(Vec::new, |s| s.target_squares().iter().map(G::square_name).collect())
+            },
+        }
+    }
 }
 
-fn names<H: ToString>(squares: Vec<H>) -> Vec<String> {
-    squares.iter().map(ToString::to_string).collect()
+/// The drawer of each game in the facade's registry.
+macro_rules! drawers {
+    ($($kind:ident($krate:ident, $state:ty) $doc:literal),* $(,)?) => {
+        fn drawer(kind: GameKind) -> Drawer {
+            match kind {
+                $(GameKind::$kind => Drawer::of::<$state>(),)*
+            }
+        }
+    };
+}
+tabletop::for_each_game!(drawers);
+
+/// The drawer of the game `game` hosts, if it is one of the facade's games.
+fn drawer_of(game: &dyn DynGame) -> Option<Drawer> {
+    GameKind::from_name(game.name()).map(drawer)
 }
 
 /// The picture of `game` as its module's `to_svg` draws it (with
 /// [`Options::seat`], only what that seat may see). `None` if `game` is
-/// not one of the four engines hosted by the facade.
+/// not one of the games hosted by the facade.
 pub fn to_svg(game: &dyn DynGame, options: &Options<String>) -> Option<String> {
-    if let Some(s) = state::<xobrainer::State>(game) {
-        return Some(crate::xobrainer::to_svg(s, &typed(options, coord)));
-    }
-    if let Some(s) = state::<numseq::State>(game) {
-        return Some(crate::numseq::to_svg(s, &typed(options, coord)));
-    }
-    if let Some(s) = state::<deblockle::State>(game) {
-        return Some(crate::deblockle::to_svg(s, &typed(options, square)));
-    }
-    if let Some(s) = state::<oduludo::State>(game) {
-        let config = s.config();
-        return Some(crate::oduludo::to_svg(
-            s,
-            &typed(options, |n| crate::oduludo::parse_loc(n, config)),
-        ));
-    }
-    None
+    (drawer_of(game)?.to_svg)(game, options)
 }
 
 /// The squares the move written `mv` touches when played in `before` (the
 /// module's `move_squares`), by name; empty if `mv` is not a move of the
 /// game.
 pub fn move_squares(before: &dyn DynGame, mv: &str) -> Vec<String> {
-    if state::<xobrainer::State>(before).is_some() {
-        return mv
-            .parse()
-            .map(|m| names(crate::xobrainer::move_squares(&m)))
-            .unwrap_or_default();
-    }
-    if state::<numseq::State>(before).is_some() {
-        return mv
-            .parse()
-            .map(|m| names(crate::numseq::move_squares(&m)))
-            .unwrap_or_default();
-    }
-    if state::<deblockle::State>(before).is_some() {
-        return mv
-            .parse()
-            .map(|m| names(crate::deblockle::move_squares(&m)))
-            .unwrap_or_default();
-    }
-    if let Some(s) = state::<oduludo::State>(before) {
-        return mv
-            .parse()
-            .map(|m| {
-                crate::oduludo::move_squares(s, &m)
-                    .into_iter()
-                    .map(crate::oduludo::loc_name)
-                    .collect()
-            })
-            .unwrap_or_default();
-    }
-    Vec::new()
+    drawer_of(before).map_or_else(Vec::new, |d| (d.move_squares)(before, mv))
 }
 
 /// The squares the seat to act can move to now (the module's
 /// `target_squares`), by name.
 pub fn target_squares(game: &dyn DynGame) -> Vec<String> {
-    if let Some(s) = state::<xobrainer::State>(game) {
-        return names(crate::xobrainer::target_squares(s));
-    }
-    if let Some(s) = state::<numseq::State>(game) {
-        return names(crate::numseq::target_squares(s));
-    }
-    if let Some(s) = state::<deblockle::State>(game) {
-        return names(crate::deblockle::target_squares(s));
-    }
-    if let Some(s) = state::<oduludo::State>(game) {
-        return crate::oduludo::target_squares(s)
-            .into_iter()
-            .map(crate::oduludo::loc_name)
-            .collect();
-    }
-    Vec::new()
+    drawer_of(game).map_or_else(Vec::new, |d| (d.target_squares)(game))
 }

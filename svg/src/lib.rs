@@ -109,3 +109,29 @@ pub mod xobrainer;
 
 pub use options::Options;
 pub use writer::{escape, escape_into};
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+/// A game this crate draws: its module's functions as one trait, so generic
+/// code (the tour, [`hosted`]'s drawing of any `DynGame`) reaches every
+/// game's picture the same way. Implemented for each engine's `State` in
+/// its module; [`hosted`] finds the impl of a hosted game through the
+/// facade's registry (`tabletop::for_each_game!`).
+pub trait Draw: board_core::Game {
+    /// What the pictures call a square ([`Options`]' squares).
+    type Square;
+    /// The picture (the module's `to_svg`).
+    fn to_svg(&self, options: &Options<Self::Square>) -> String;
+    /// The square that `name` names in the pictures' `class` and
+    /// `data-square` attributes, in this game; `None` for any other text.
+    fn square(&self, name: &str) -> Option<Self::Square>;
+    /// The name of `square` in the pictures' attributes.
+    fn square_name(square: &Self::Square) -> String;
+    /// The squares `mv` touches when played here (the module's
+    /// `move_squares`).
+    fn move_squares(&self, mv: &Self::Move) -> Vec<Self::Square>;
+    /// The squares the seat to act can move to now (the module's
+    /// `target_squares`).
+    fn target_squares(&self) -> Vec<Self::Square>;
+}

@@ -118,6 +118,25 @@ pub fn target_squares(state: &State) -> Vec<Coord> {
     out
 }
 
+impl crate::Draw for State {
+    type Square = Coord;
+    fn to_svg(&self, options: &Options<Coord>) -> String {
+        to_svg(self, options)
+    }
+    fn square(&self, name: &str) -> Option<Coord> {
+        name.parse().ok()
+    }
+    fn square_name(square: &Coord) -> String {
+        alloc::string::ToString::to_string(square)
+    }
+    fn move_squares(&self, mv: &Move) -> Vec<Coord> {
+        move_squares(mv)
+    }
+    fn target_squares(&self) -> Vec<Coord> {
+        target_squares(self)
+    }
+}
+
 struct Model {
     config: Config,
     chips: Vec<Bitboard>,

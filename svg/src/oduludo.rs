@@ -135,6 +135,26 @@ pub fn target_squares(state: &State) -> Vec<Loc> {
     out
 }
 
+impl crate::Draw for State {
+    type Square = Loc;
+    fn to_svg(&self, options: &Options<Loc>) -> String {
+        to_svg(self, options)
+    }
+    /// The names the pictures give the squares of this config (`r17`, `pG3`, `earth`).
+    fn square(&self, name: &str) -> Option<Loc> {
+        parse_loc(name, self.config())
+    }
+    fn square_name(square: &Loc) -> String {
+        loc_name(*square)
+    }
+    fn move_squares(&self, mv: &Move) -> Vec<Loc> {
+        move_squares(self, mv)
+    }
+    fn target_squares(&self) -> Vec<Loc> {
+        target_squares(self)
+    }
+}
+
 struct Geo {
     cx: f32,
     cy: f32,
@@ -211,7 +231,6 @@ pub(crate) fn loc_name(loc: Loc) -> String {
 
 /// The board location a [`loc_name`] names in a game with `config`; `None`
 /// for any other text (and for `ship` and `out`, which are no squares).
-#[cfg(feature = "tabletop")]
 pub(crate) fn parse_loc(name: &str, config: &oduludo::Config) -> Option<Loc> {
     if name == "earth" {
         return Some(Loc::Earth);

@@ -119,6 +119,25 @@ pub fn target_squares(state: &State) -> Vec<Coord> {
         .collect()
 }
 
+impl crate::Draw for State {
+    type Square = Coord;
+    fn to_svg(&self, options: &Options<Coord>) -> String {
+        to_svg(self, options)
+    }
+    fn square(&self, name: &str) -> Option<Coord> {
+        name.parse().ok()
+    }
+    fn square_name(square: &Coord) -> String {
+        alloc::string::ToString::to_string(square)
+    }
+    fn move_squares(&self, mv: &Move) -> Vec<Coord> {
+        move_squares(mv)
+    }
+    fn target_squares(&self) -> Vec<Coord> {
+        target_squares(self)
+    }
+}
+
 /// The match winner as far as a view shows it: the side with more sets (set
 /// formats) or points.
 fn decided_winner(view: &View) -> Option<Side> {

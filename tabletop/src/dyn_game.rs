@@ -9,12 +9,12 @@ use core::fmt::Debug;
 use core::str::FromStr;
 
 use board_core::bots::{Bot, Step};
-use board_core::encoding::{EncodingError, UtilitySum};
+use board_core::encoding::{Encoding, EncodingError, UtilitySum};
 use board_core::events::{Narrate, Redact};
 use board_core::hints::{Hint, MoveHints};
 use board_core::mcts::MctsBot;
 use board_core::rand_core::{Rng, SeedableRng};
-use board_core::{Actor, Game, Observe, Outcome, Prob, Seat, SeatOutcome, SeatResult};
+use board_core::{Actor, Game, Observe, Outcome, Picture, Prob, Seat, SeatOutcome, SeatResult};
 
 use crate::encoder::Encoder;
 use crate::search::{SearchSettings, mcts_config};
@@ -316,12 +316,16 @@ impl Clone for Box<dyn DynGame> {
 
 /// What [`Hosted`] needs from a game beyond [`Game`] (and
 /// [`SearchSettings`]): a picture, for games with hidden information a
-/// seat's view, and the hooks through which a game's move hints and events
-/// reach [`DynGame`]. Implemented for the four engines' states.
+/// seat's view, and the hooks through which a game's move hints, events and
+/// encodings reach [`DynGame`].
 ///
-/// The two hooks default to `None`, for a game that does not implement
-/// [`MoveHints`] or [`Narrate`] yet. A game that does overrides them with
-/// one line each:
+/// Every state implementing board-core's [`Picture`], [`Observe`] (with a
+/// `Display` view), [`MoveHints`], [`Narrate`] and [`Encoding`] is an
+/// `Engine` with every hook through one blanket impl, so the engines of the
+/// workspace need no code here. A game outside it that lacks some of those
+/// traits implements `Engine` by hand: the hooks default to `None`, and a
+/// game that has [`MoveHints`] or [`Narrate`] overrides them with one line
+/// each:
 ///
 /// ```text
 /// fn hints(&self) -> Option<Vec<Hint<Self::Move>>> {
@@ -384,68 +388,23 @@ pub fn hints_of<G: MoveHints>(state: &G) -> Option<Vec<Hint<G::Move>>> {
     Some(state.move_hints())
 }
 
-impl Engine for xobrainer::State {
+/// Every game that implements board-core's traits is an [`Engine`] with all
+/// its hooks: the picture ([`Picture`]), a seat's view drawn by its
+/// `Display` ([`Observe`]), click paths ([`MoveHints`]), events in plain
+/// English ([`Narrate`]) and the encodings ([`Encoding`]). This one impl
+/// hosts every engine of the workspace; a new game implements the traits in
+/// its own crate and needs nothing here.
+impl<G> Engine for G
+where
+    G: Game + core::fmt::Display + Send + Sync + 'static,
+    G: Picture + Observe<View: core::fmt::Display> + MoveHints + Narrate + Encoding,
+{
     fn picture(&self) -> String {
-        xobrainer::State::picture(self)
+        Picture::picture(self)
     }
-    fn view_text(&self, seat: Seat) -> Option<String> {
-        Some(self.view(seat).to_string())
-    }
-    fn hints(&self) -> Option<Vec<Hint<Self::Move>>> {
-        hints_of(self)
-    }
-    fn narrate(&self, mv: &Self::Move, viewer: Option<Seat>) -> Option<Narrated<Self>> {
-        Some(narrate(self, mv, viewer))
-    }
-    fn encoder() -> Option<Encoder<Self>> {
-        Some(Encoder::new())
-    }
-}
-
-impl Engine for oduludo::State {
-    fn picture(&self) -> String {
-        oduludo::State::picture(self)
-    }
-    /// The seat's `View` (the whole state: ODULUDO hides nothing) as its
-    /// `Display` picture.
-    fn view_text(&self, seat: Seat) -> Option<String> {
-        Some(self.view(seat).to_string())
-    }
-    fn hints(&self) -> Option<Vec<Hint<Self::Move>>> {
-        hints_of(self)
-    }
-    fn narrate(&self, mv: &Self::Move, viewer: Option<Seat>) -> Option<Narrated<Self>> {
-        Some(narrate(self, mv, viewer))
-    }
-    fn encoder() -> Option<Encoder<Self>> {
-        Some(Encoder::new())
-    }
-}
-
-impl Engine for numseq::State {
-    fn picture(&self) -> String {
-        numseq::State::picture(self)
-    }
-    fn view_text(&self, seat: Seat) -> Option<String> {
-        Some(self.view(seat).to_string())
-    }
-    fn hints(&self) -> Option<Vec<Hint<Self::Move>>> {
-        hints_of(self)
-    }
-    fn narrate(&self, mv: &Self::Move, viewer: Option<Seat>) -> Option<Narrated<Self>> {
-        Some(narrate(self, mv, viewer))
-    }
-    fn encoder() -> Option<Encoder<Self>> {
-        Some(Encoder::new())
-    }
-}
-
-impl Engine for deblockle::State {
-    fn picture(&self) -> String {
-        deblockle::State::picture(self)
-    }
-    /// The seat's `View` (the whole state: Deblockle hides nothing) as its
-    /// `Display` picture, drawn from the seat's side of the board.
+    /// The seat's `View` as its `Display` picture: only what the seat may
+    /// know (the whole state in games that hide nothing, drawn from the
+    /// seat's side where the game has sides).
     fn view_text(&self, seat: Seat) -> Option<String> {
         Some(self.view(seat).to_string())
     }

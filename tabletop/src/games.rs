@@ -1,6 +1,10 @@
-//! The parameter table of each game.
+//! Each game's facade file (`games/<crate>.rs`, one per line of the
+//! registry): its game-string parameters (`PARAMS`) and its search settings
+//! ([`crate::SearchSettings`]).
 
-pub(crate) mod deblockle;
-pub(crate) mod numseq;
-pub(crate) mod oduludo;
-pub(crate) mod xobrainer;
+macro_rules! game_modules {
+    ($($kind:ident($krate:ident, $state:ty) $doc:literal),* $(,)?) => {
+        $(pub(crate) mod $krate;)*
+    };
+}
+crate::for_each_game!(game_modules);

@@ -167,15 +167,21 @@ mod games;
 pub mod json;
 mod kind;
 mod param;
+mod registered;
+mod registry;
 mod search;
 mod spec;
 
 pub use board_core;
 pub use board_core::{Actor, Game, Observe, Outcome, Prob, Seat};
-pub use deblockle;
-pub use numseq;
-pub use oduludo;
-pub use xobrainer;
+
+/// Every engine crate of the registry, re-exported (`tabletop::xobrainer`, ...).
+macro_rules! reexport_engines {
+    ($($kind:ident($krate:ident, $state:ty) $doc:literal),* $(,)?) => {
+        $(pub use $krate;)*
+    };
+}
+for_each_game!(reexport_engines);
 
 pub use bot_spec::{BotSpec, BotSpecError, DEFAULT_STRENGTH};
 pub use dyn_game::{
@@ -183,5 +189,6 @@ pub use dyn_game::{
 };
 pub use encoder::Encoder;
 pub use kind::GameKind;
+pub use registered::{ConfigVisitor, KindVisitor, Registered};
 pub use search::{SearchSettings, mcts_config};
 pub use spec::{GameSpec, InvalidConfig, SpecError, load_game};

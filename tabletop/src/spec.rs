@@ -7,67 +7,125 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
-use crate::dyn_game::{DynGame, Hosted};
+use board_core::Game;
+
+use crate::dyn_game::DynGame;
 use crate::games;
 use crate::kind::GameKind;
 use crate::param::Param;
 
-/// A game and its validated config, as named by a game string.
-///
-/// The game string is `name` (the default config) or
-/// `name(param=value,...)`, like OpenSpiel's `load_game("maedn(players=4)")`:
-/// `xobrainer(format=bo3,variants=random+mission)`,
-/// `oduludo(players=3,mode=last-pawn)`, `numseq(players=4)`,
-/// `deblockle(blocks=3,side_by_side=forbidden)`. Game names, parameter
-/// names and word values are ASCII case-insensitive; spaces around names
-/// and values are ignored. [`GameKind::params`] lists each game's
-/// parameters with their valid values (the crate docs have the tables).
-///
-/// [`Display`](fmt::Display) writes the canonical string: the name, then
-/// (in table order) only the parameters whose value differs from the
-/// default config, so `numseq(players=2)` displays as `numseq`. Parsing the
-/// canonical string gives the same config back. A config built in code
-/// with a value that has no text form (a custom XOBrainer board) shows it
-/// as `custom`, which parsing refuses.
-///
-/// ```
-/// use tabletop::{GameKind, GameSpec};
-/// # fn main() -> Result<(), tabletop::SpecError> {
-/// let spec: GameSpec = "oduludo(players=3, mode=last-pawn)".parse()?;
-/// assert_eq!(spec.kind(), GameKind::Oduludo);
-/// assert_eq!(spec.to_string(), "oduludo(players=3,mode=last-pawn)");
-/// let GameSpec::Oduludo(config) = &spec else { unreachable!() };
-/// assert_eq!(config.mode, oduludo::Mode::LastPawn);
-/// # Ok(()) }
-/// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum GameSpec {
-    /// XOBrainer with its config.
-    XOBrainer(xobrainer::Config),
-    /// ODULUDO with its config.
-    Oduludo(oduludo::Config),
-    /// numseq with its config.
-    Numseq(numseq::Config),
-    /// Deblockle with its config.
-    Deblockle(deblockle::Config),
-}
+macro_rules! define_spec {
+    ($($kind:ident($krate:ident, $state:ty) $doc:literal),* $(,)?) => {
+        /// A game and its validated config, as named by a game string.
+        ///
+        /// The game string is `name` (the default config) or
+        /// `name(param=value,...)`, like OpenSpiel's `load_game("maedn(players=4)")`:
+        /// `xobrainer(format=bo3,variants=random+mission)`,
+        /// `oduludo(players=3,mode=last-pawn)`, `numseq(players=4)`,
+        /// `deblockle(blocks=3,side_by_side=forbidden)`. Game names, parameter
+        /// names and word values are ASCII case-insensitive; spaces around names
+        /// and values are ignored. [`GameKind::params`] lists each game's
+        /// parameters with their valid values (the crate docs have the tables).
+        ///
+        /// [`Display`](fmt::Display) writes the canonical string: the name, then
+        /// (in table order) only the parameters whose value differs from the
+        /// default config, so `numseq(players=2)` displays as `numseq`. Parsing the
+        /// canonical string gives the same config back. A config built in code
+        /// with a value that has no text form (a custom XOBrainer board) shows it
+        /// as `custom`, which parsing refuses.
+        ///
+        /// ```
+        /// use tabletop::{GameKind, GameSpec};
+        /// # fn main() -> Result<(), tabletop::SpecError> {
+        /// let spec: GameSpec = "oduludo(players=3, mode=last-pawn)".parse()?;
+        /// assert_eq!(spec.kind(), GameKind::Oduludo);
+        /// assert_eq!(spec.to_string(), "oduludo(players=3,mode=last-pawn)");
+        /// let GameSpec::Oduludo(config) = &spec else { unreachable!() };
+        /// assert_eq!(config.mode, oduludo::Mode::LastPawn);
+        /// # Ok(()) }
+        /// ```
+        #[derive(Clone, Debug, PartialEq, Eq)]
+        pub enum GameSpec {
+            $(
+                #[doc = concat!("[`", stringify!($krate), "`] with its config.")]
+                $kind($krate::Config),
+            )*
+        }
 
-/// A config that the game's own validation refused (every problem at once).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum InvalidConfig {
-    /// XOBrainer's [`xobrainer::ConfigError`].
-    #[error("xobrainer: {0}")]
-    XOBrainer(xobrainer::ConfigError),
-    /// ODULUDO's [`oduludo::ConfigError`].
-    #[error("oduludo: {0}")]
-    Oduludo(oduludo::ConfigError),
-    /// numseq's [`numseq::ConfigError`].
-    #[error("numseq: {0}")]
-    Numseq(numseq::ConfigError),
-    /// Deblockle's [`deblockle::ConfigError`].
-    #[error("deblockle: {0}")]
-    Deblockle(deblockle::ConfigError),
+        /// A config that the game's own validation refused (every problem at once).
+        #[derive(Clone, Debug, PartialEq, Eq)]
+        pub enum InvalidConfig {
+            $(
+                #[doc = concat!("[`", stringify!($krate), "::ConfigError`].")]
+                $kind($krate::ConfigError),
+            )*
+        }
+
+        impl InvalidConfig {
+            /// The game's own config error (its `Display` without the
+            /// game's name in front).
+            pub fn config_error(&self) -> &(dyn core::error::Error + Send + Sync + 'static) {
+                match self {
+                    $(InvalidConfig::$kind(e) => e,)*
+                }
+            }
+        }
+
+        impl fmt::Display for InvalidConfig {
+            /// `name: the game's config error`.
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                match self {
+                    $(InvalidConfig::$kind(e) => write!(f, "{}: {e}", <$state as Game>::INFO.name),)*
+                }
+            }
+        }
+
+        impl GameSpec {
+            /// The default config of `kind` (the spec's default game).
+            pub fn default_for(kind: GameKind) -> GameSpec {
+                match kind {
+                    $(GameKind::$kind => GameSpec::$kind(<$krate::Config>::default()),)*
+                }
+            }
+
+            /// Which game this is.
+            pub fn kind(&self) -> GameKind {
+                match self {
+                    $(GameSpec::$kind(_) => GameKind::$kind,)*
+                }
+            }
+
+            /// `items` read into the default config of `kind`.
+            fn build(kind: GameKind, items: &[Item<'_>]) -> Result<GameSpec, SpecError> {
+                Ok(match kind {
+                    $(GameKind::$kind => GameSpec::$kind(build(kind, games::$krate::PARAMS, items)?),)*
+                })
+            }
+
+            /// Runs the game's config validation.
+            ///
+            /// # Errors
+            /// The game's config error, every problem at once.
+            pub fn validate(&self) -> Result<(), InvalidConfig> {
+                match self {
+                    $(GameSpec::$kind(c) => c.validate().map_err(InvalidConfig::$kind),)*
+                }
+            }
+        }
+
+        impl fmt::Display for GameSpec {
+            /// The canonical game string.
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                match self {
+                    $(GameSpec::$kind(c) => write(f, GameKind::$kind, games::$krate::PARAMS, c),)*
+                }
+            }
+        }
+    };
 }
+crate::for_each_game!(define_spec);
+
+impl core::error::Error for InvalidConfig {}
 
 /// Why a game string was refused. Columns count characters from 1.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -297,26 +355,6 @@ fn write<C: Default>(f: &mut fmt::Formatter<'_>, game: GameKind, params: &[Param
 }
 
 impl GameSpec {
-    /// The default config of `kind` (the spec's default game).
-    pub fn default_for(kind: GameKind) -> GameSpec {
-        match kind {
-            GameKind::XOBrainer => GameSpec::XOBrainer(xobrainer::Config::default()),
-            GameKind::Oduludo => GameSpec::Oduludo(oduludo::Config::default()),
-            GameKind::Numseq => GameSpec::Numseq(numseq::Config::default()),
-            GameKind::Deblockle => GameSpec::Deblockle(deblockle::Config::default()),
-        }
-    }
-
-    /// Which game this is.
-    pub fn kind(&self) -> GameKind {
-        match self {
-            GameSpec::XOBrainer(_) => GameKind::XOBrainer,
-            GameSpec::Oduludo(_) => GameKind::Oduludo,
-            GameSpec::Numseq(_) => GameKind::Numseq,
-            GameSpec::Deblockle(_) => GameKind::Deblockle,
-        }
-    }
-
     /// Parses a game string (see [`GameSpec`]) and validates the config.
     ///
     /// # Errors
@@ -331,56 +369,9 @@ impl GameSpec {
             name: board_core::notation::excerpt(name),
             column: name_column,
         })?;
-        let spec = match kind {
-            GameKind::XOBrainer => GameSpec::XOBrainer(build(kind, games::xobrainer::PARAMS, &items)?),
-            GameKind::Oduludo => GameSpec::Oduludo(build(kind, games::oduludo::PARAMS, &items)?),
-            GameKind::Numseq => GameSpec::Numseq(build(kind, games::numseq::PARAMS, &items)?),
-            GameKind::Deblockle => GameSpec::Deblockle(build(kind, games::deblockle::PARAMS, &items)?),
-        };
+        let spec = GameSpec::build(kind, &items)?;
         spec.validate().map_err(SpecError::Invalid)?;
         Ok(spec)
-    }
-
-    /// Runs the game's config validation.
-    ///
-    /// # Errors
-    /// The game's config error, every problem at once.
-    pub fn validate(&self) -> Result<(), InvalidConfig> {
-        match self {
-            GameSpec::XOBrainer(c) => c.validate().map_err(InvalidConfig::XOBrainer),
-            GameSpec::Oduludo(c) => c.validate().map_err(InvalidConfig::Oduludo),
-            GameSpec::Numseq(c) => c.validate().map_err(InvalidConfig::Numseq),
-            GameSpec::Deblockle(c) => c.validate().map_err(InvalidConfig::Deblockle),
-        }
-    }
-
-    /// The start state of this game behind the object-safe [`DynGame`].
-    ///
-    /// # Errors
-    /// The game's config error (from its `State::new`).
-    pub fn start(&self) -> Result<Box<dyn DynGame>, InvalidConfig> {
-        Ok(match self {
-            GameSpec::XOBrainer(c) => Box::new(Hosted::new(
-                xobrainer::State::new(c.clone()).map_err(InvalidConfig::XOBrainer)?,
-            )),
-            GameSpec::Oduludo(c) => Box::new(Hosted::new(oduludo::State::new(*c).map_err(InvalidConfig::Oduludo)?)),
-            GameSpec::Numseq(c) => Box::new(Hosted::new(numseq::State::new(*c).map_err(InvalidConfig::Numseq)?)),
-            GameSpec::Deblockle(c) => Box::new(Hosted::new(
-                deblockle::State::new(*c).map_err(InvalidConfig::Deblockle)?,
-            )),
-        })
-    }
-}
-
-impl fmt::Display for GameSpec {
-    /// The canonical game string.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            GameSpec::XOBrainer(c) => write(f, GameKind::XOBrainer, games::xobrainer::PARAMS, c),
-            GameSpec::Oduludo(c) => write(f, GameKind::Oduludo, games::oduludo::PARAMS, c),
-            GameSpec::Numseq(c) => write(f, GameKind::Numseq, games::numseq::PARAMS, c),
-            GameSpec::Deblockle(c) => write(f, GameKind::Deblockle, games::deblockle::PARAMS, c),
-        }
     }
 }
 

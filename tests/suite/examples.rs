@@ -67,7 +67,7 @@ fn play_xobrainer_scripted() {
     insta::assert_snapshot!("play_xobrainer", text);
 }
 
-/// Issue 14: the round's end is shown (its result in words and the board)
+/// The round's end is shown (its result in words and the board)
 /// before the next round starts.
 #[test]
 fn i14_play_xobrainer_shows_the_round_end_before_the_next_round() {
@@ -96,7 +96,7 @@ fn play_oduludo_scripted() {
     insta::assert_snapshot!("play_oduludo", text);
 }
 
-/// Issue 14: special squares and captures are told in words.
+/// Special squares and captures are told in words.
 #[test]
 fn i14_play_oduludo_tells_special_squares() {
     let (ending, text) = long_session("oduludo(players=4)", 1, &format!("{}quit\n", bots(20)));

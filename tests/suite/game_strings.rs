@@ -1,5 +1,5 @@
-//! `tour` and `play` take `--game` as a game string (issue 12): the
-//! issue's strings play through, and a bare name is the default game.
+//! `tour` and `play` take `--game` as a game string: the example
+//! strings play through, and a bare name is the default game.
 
 use std::io::Cursor;
 

@@ -1,4 +1,4 @@
-//! The glossary check (issue 12): the names in ARCHITECTURE.md's glossary
+//! The glossary check: the names in ARCHITECTURE.md's glossary
 //! are the names of the public API, in every crate it names, and the retired
 //! names do not come back.
 //!

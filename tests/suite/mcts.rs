@@ -1,4 +1,4 @@
-//! MCTS on the four games through the generic trait (issue 16): forced wins,
+//! MCTS on the four games through the generic trait: forced wins,
 //! never an illegal move, no peeking at hidden information, determinism
 //! across thread counts, and the tournament runner.
 

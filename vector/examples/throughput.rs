@@ -1,5 +1,5 @@
 //! Steps per second of the batched runner, observation and mask included,
-//! at batch 1, 64 and 1024 for each game (issue 28).
+//! at batch 1, 64 and 1024 for each game.
 //!
 //! ```text
 //! cargo run --release -p tabletop-vector --example throughput -- [SECONDS [THREADS]] [--game NAME] [--batch N]

@@ -3,7 +3,7 @@
 
 use std::fmt::Debug;
 
-use tabletop::{GameKind, GameSpec, Seat};
+use tabletop::{ConfigVisitor, GameKind, GameSpec, Registered, Seat};
 
 use crate::options::{Buffers, ObsRange, VectorError, VectorOptions};
 use crate::runner::{VecEnv, VecGame};
@@ -113,19 +113,20 @@ impl<G: VecGame + std::fmt::Display> DynVector for VecEnv<G> {
 }
 
 /// The range each game's observation values lie in, and the
-/// [`crate::ObsDtype::U8`] scale. XOBrainer and Deblockle write values in
-/// `0..=1` (their planes are 0/1 or fractions `/ N`); numseq's card planes
-/// count cards (measured up to 2), so its range is `0..=4`; ODULUDO's
-/// score planes are points / 200 and can be negative (measured -0.5 to 2),
-/// so its range is `-1..=3`. The facade's runners clamp into the range,
-/// which changed no value in 200 seeded random games of each default
-/// config (`i28_observation_values_lie_in_the_declared_range`).
+/// [`crate::ObsDtype::U8`] scale: the game's
+/// [`ObservationEncoding::OBSERVATION_RANGE`](tabletop::board_core::encoding::ObservationEncoding::OBSERVATION_RANGE),
+/// where each engine says why its values lie there. The runners clamp into
+/// the range, which changed no value in 200 seeded random games of each
+/// default config (`observation_values_lie_in_the_declared_range`).
 pub fn obs_range(kind: GameKind) -> ObsRange {
-    match kind {
-        GameKind::XOBrainer | GameKind::Deblockle => ObsRange::UNIT,
-        GameKind::Numseq => ObsRange { low: 0.0, high: 4.0 },
-        GameKind::Oduludo => ObsRange { low: -1.0, high: 3.0 },
-    }
+    let (low, high) = kind.observation_range();
+    ObsRange { low, high }
+}
+
+/// The range of `G`'s observations ([`obs_range`] of its kind).
+fn range_of<G: VecGame>() -> ObsRange {
+    let (low, high) = G::OBSERVATION_RANGE;
+    ObsRange { low, high }
 }
 
 /// A runner for the game a game string names (`deblockle`,
@@ -170,35 +171,20 @@ pub fn from_game_string(game: &str, options: &VectorOptions) -> Result<Box<dyn D
 /// # Errors
 /// As [`from_game_string`].
 pub fn from_spec(spec: &GameSpec, options: &VectorOptions) -> Result<Box<dyn DynVector>, VectorError> {
-    let range = obs_range(spec.kind());
-    Ok(match spec {
-        GameSpec::XOBrainer(c) => boxed(
-            tabletop::xobrainer::State::new(c.clone()).map_err(tabletop::InvalidConfig::XOBrainer)?,
-            options,
-            range,
-        )?,
-        GameSpec::Oduludo(c) => boxed(
-            tabletop::oduludo::State::new(*c).map_err(tabletop::InvalidConfig::Oduludo)?,
-            options,
-            range,
-        )?,
-        GameSpec::Numseq(c) => boxed(
-            tabletop::numseq::State::new(*c).map_err(tabletop::InvalidConfig::Numseq)?,
-            options,
-            range,
-        )?,
-        GameSpec::Deblockle(c) => boxed(
-            tabletop::deblockle::State::new(*c).map_err(tabletop::InvalidConfig::Deblockle)?,
-            options,
-            range,
-        )?,
-    })
+    /// Builds the runner of the game the spec names.
+    struct Build<'a>(&'a VectorOptions);
+    impl ConfigVisitor for Build<'_> {
+        type Output = Result<Box<dyn DynVector>, VectorError>;
+        fn visit<G: Registered>(self, config: &G::Config) -> Self::Output {
+            boxed(G::from_config(config)?, self.0)
+        }
+    }
+    spec.visit(Build(options))
 }
 
 fn boxed<G: VecGame + std::fmt::Display>(
     initial: G,
     options: &VectorOptions,
-    range: ObsRange,
 ) -> Result<Box<dyn DynVector>, VectorError> {
-    Ok(Box::new(VecEnv::new(initial, options, range, true)?))
+    Ok(Box::new(VecEnv::new(initial, options, range_of::<G>(), true)?))
 }

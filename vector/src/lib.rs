@@ -29,7 +29,7 @@
 //!   opponents) from its own ChaCha8 stream seeded with
 //!   `derive_seed(seed, i)` at [`VecEnv::reset`], so the buffers depend only
 //!   on the seed and the actions: byte-identical on 1 thread or many
-//!   (`i28_one_and_two_threads_give_identical_buffers`).
+//!   (`one_and_two_threads_give_identical_buffers`).
 //! * **Auto-reset, Gymnasium 1.x next-step mode.** The step that ends game
 //!   `i` returns its last observation with `terminated` or `truncated` set
 //!   and its final reward; the *next* step ignores game `i`'s action and
@@ -39,7 +39,7 @@
 //!   (the last seat that acted, once the game ended), or the learner in
 //!   opponent mode. Hidden information (numseq's hands and draw pile,
 //!   XOBrainer's Mission cards) never reaches a row of another seat
-//!   (`i28_hidden_information_never_reaches_a_row`).
+//!   (`hidden_information_never_reaches_a_row`).
 //! * **Opponents** ([`BotSpec`], `random`, `mc:N`, `mcts:N`) play every
 //!   seat but the learner's inside reset and step.
 //! * **Illegal ids** ([`IllegalAction`]): refused with an error naming the

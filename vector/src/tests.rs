@@ -1,4 +1,4 @@
-//! Unit tests of the batched runner (issue 28's deliverables, named `i28_`).
+//! Unit tests of the batched runner.
 
 use board_core::Seat;
 use proptest::prelude::*;
@@ -113,7 +113,7 @@ fn pool(threads: usize) -> rayon::ThreadPool {
 }
 
 #[test]
-fn i28_one_and_two_threads_give_identical_buffers() {
+fn one_and_two_threads_give_identical_buffers() {
     for game in GAMES {
         for (options, u8) in [
             (VectorOptions::new(40), false),
@@ -129,7 +129,7 @@ fn i28_one_and_two_threads_give_identical_buffers() {
 }
 
 #[test]
-fn i28_autoreset_follows_gymnasium_next_step() {
+fn autoreset_follows_gymnasium_next_step() {
     for game in GAMES {
         let mut env = from_game_string(game, &VectorOptions::new(8).with_decision_cap(60)).expect("game");
         let mut bufs = Bufs::new(env.as_ref(), false);
@@ -179,7 +179,7 @@ fn i28_autoreset_follows_gymnasium_next_step() {
 }
 
 #[test]
-fn i28_illegal_id_refused_names_game_and_changes_nothing() {
+fn illegal_id_refused_names_game_and_changes_nothing() {
     for game in GAMES {
         let mut env = from_game_string(game, &VectorOptions::new(5)).expect("game");
         let mut bufs = Bufs::new(env.as_ref(), false);
@@ -221,7 +221,7 @@ fn i28_illegal_id_refused_names_game_and_changes_nothing() {
 /// one plays from `seeds[i]` (Gymnasium's `SyncVectorEnv` seeding), and a
 /// restart continues each game's stream: the same whatever the batch.
 #[test]
-fn i28_reset_each_matches_batches_of_one_and_restart_continues_the_streams() {
+fn reset_each_matches_batches_of_one_and_restart_continues_the_streams() {
     for game in GAMES {
         for (options, u8) in [
             (VectorOptions::new(3), false),
@@ -287,7 +287,7 @@ fn i28_reset_each_matches_batches_of_one_and_restart_continues_the_streams() {
 }
 
 #[test]
-fn i28_buffer_lengths_and_step_before_reset_are_errors() {
+fn buffer_lengths_and_step_before_reset_are_errors() {
     let mut env = from_game_string("deblockle", &VectorOptions::new(2)).expect("game");
     let mut bufs = Bufs::new(env.as_ref(), false);
     assert!(matches!(env.step(&[0, 0], bufs.b()), Err(VectorError::NotReset)));
@@ -320,7 +320,7 @@ fn i28_buffer_lengths_and_step_before_reset_are_errors() {
 }
 
 #[test]
-fn i28_forfeit_ends_the_game_with_the_minimum_for_the_actor() {
+fn forfeit_ends_the_game_with_the_minimum_for_the_actor() {
     for game in GAMES {
         let options = VectorOptions::new(3).with_illegal(IllegalAction::Forfeit);
         let mut env = from_game_string(game, &options).expect("game");
@@ -352,7 +352,7 @@ fn i28_forfeit_ends_the_game_with_the_minimum_for_the_actor() {
 }
 
 #[test]
-fn i28_opponents_play_every_other_seat() {
+fn opponents_play_every_other_seat() {
     for game in GAMES {
         for (opponent, steps) in [(BotSpec::Random, 200), (BotSpec::Mc(8), 6), (BotSpec::Mcts(8), 6)] {
             for learner in [0, 1] {
@@ -383,7 +383,7 @@ fn i28_opponents_play_every_other_seat() {
 }
 
 #[test]
-fn i28_decision_cap_truncates() {
+fn decision_cap_truncates() {
     let options = VectorOptions::new(6).with_decision_cap(5);
     let t = trajectory("oduludo(players=2)", &options, false, 1, 5);
     let last = t.last().expect("steps");
@@ -393,7 +393,7 @@ fn i28_decision_cap_truncates() {
 }
 
 #[test]
-fn i28_u8_observations_quantize_the_f32_ones() {
+fn u8_observations_quantize_the_f32_ones() {
     for game in GAMES {
         let options = VectorOptions::new(6);
         let f = trajectory(game, &options, false, 11, 30);
@@ -423,7 +423,7 @@ fn i28_u8_observations_quantize_the_f32_ones() {
 /// What the runner's clamp would change: nothing, over seeded random play
 /// of every game (the documented ranges of [`obs_range`] hold).
 #[test]
-fn i28_observation_values_lie_in_the_declared_range() {
+fn observation_values_lie_in_the_declared_range() {
     fn check<G: VecGame>(initial: G, range: ObsRange, name: &str) {
         let mut env = VecEnv::new(initial, &VectorOptions::new(16), range, false).expect("env");
         let mut bufs = Bufs::sized(16, env.observation_len(), env.num_actions(), env.reward_width(), false);
@@ -454,7 +454,7 @@ fn i28_observation_values_lie_in_the_declared_range() {
 /// observer cannot see (the other hands and the draw pile; the hidden
 /// Mission cards) gives the identical row, in f32 and in u8.
 #[test]
-fn i28_hidden_information_never_reaches_a_row() {
+fn hidden_information_never_reaches_a_row() {
     fn check<G: VecGame>(initial: G, options: &VectorOptions, name: &str) {
         for u8 in [false, true] {
             let range = ObsRange { low: -1.0, high: 4.0 };
@@ -516,7 +516,7 @@ proptest! {
     /// Random legal ids from the mask always step; the same seed (and
     /// actions) reproduce the same buffers.
     #[test]
-    fn i28_random_legal_ids_always_step_and_seeds_reproduce(
+    fn random_legal_ids_always_step_and_seeds_reproduce(
         game in 0..GAMES.len(),
         seed in any::<u64>(),
         n in 0usize..12,
@@ -584,11 +584,11 @@ fn run_checksum(game: &str, options: &VectorOptions, u8: bool, seed: u64, steps:
     h
 }
 
-/// Issue 28 (speed work): the buffers of seeded runs, pinned by checksums
+/// The buffers of seeded runs, pinned by checksums
 /// computed before the runner's fast paths went in, so those paths change
 /// no result.
 #[test]
-fn i28_seeded_runs_match_checksums_pinned_before_the_fast_paths() {
+fn seeded_runs_match_checksums_pinned_before_the_fast_paths() {
     let configs = [
         (VectorOptions::new(24).with_illegal(IllegalAction::Forfeit), false, 120),
         (VectorOptions::new(13).with_opponent(BotSpec::Random, 1), true, 120),

@@ -1,4 +1,4 @@
-//! Issue 28, "no allocation per step": a counting global allocator around
+//! No allocation per step: a counting global allocator around
 //! `step` (this test binary only; the library forbids `unsafe`).
 
 use std::alloc::{GlobalAlloc, Layout, System};

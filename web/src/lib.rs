@@ -167,7 +167,7 @@ impl Table {
         self.session.svg(size, &selected)
     }
 
-    /// The four games and their game-string parameters, as JSON:
+    /// Every game of the facade's registry and its game-string parameters, as JSON:
     /// `[{name, params: [[name, valid values]]}]`.
     pub fn games() -> String {
         #[derive(Serialize)]

@@ -159,6 +159,19 @@ function fillMenu() {
     }
     menu.appendChild(og);
   }
+  // Every game of the facade's registry is on the menu: one without presets
+  // above is offered with its default config.
+  const named = new Set(PRESETS.flatMap(([, items]) => items.map(([, text]) => text.split('(')[0])));
+  for (const g of JSON.parse(Table.games())) {
+    if (named.has(g.name)) continue;
+    const og = document.createElement('optgroup');
+    og.label = g.name;
+    const o = document.createElement('option');
+    o.value = g.name;
+    o.textContent = `${g.name}: default`;
+    og.appendChild(o);
+    menu.appendChild(og);
+  }
   const custom = document.createElement('option');
   custom.value = '';
   custom.textContent = '(the game string below)';

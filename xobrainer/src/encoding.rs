@@ -151,6 +151,8 @@ impl Planes<'_> {
 }
 
 impl ObservationEncoding for State {
+    /// Every plane is 0/1 or a fraction `/ N`.
+    const OBSERVATION_RANGE: (f32, f32) = (0.0, 1.0);
     fn observation_shape(&self) -> Vec<usize> {
         let (h, w) = self.size();
         vec![PLANES, usize::from(h), usize::from(w)]

@@ -143,3 +143,10 @@ pub(crate) fn result_text(r: Option<EndReason>) -> String {
         }
     }
 }
+
+impl board_core::Picture for State {
+    /// [`State::picture`].
+    fn picture(&self) -> String {
+        State::picture(self)
+    }
+}

@@ -16,6 +16,13 @@ use crate::{Game, Seat};
 /// for games with hidden information): two states with equal views of
 /// `seat` give equal tensors, and every value is finite.
 pub trait ObservationEncoding: Game {
+    /// The range `(low, high)` (`low < high`) every value of the tensor
+    /// lies in, for every config and state: the finite bounds of a learning
+    /// loop's observation space, and the scale of a byte form of the tensor
+    /// (`tabletop-vector`'s `u8` observations). Default `(0.0, 1.0)`, for
+    /// tensors of 0/1 planes and fractions.
+    const OBSERVATION_RANGE: (f32, f32) = (0.0, 1.0);
+
     /// The tensor's shape; its product is [`ObservationEncoding::observation_len`].
     fn observation_shape(&self) -> Vec<usize>;
 

@@ -1,10 +1,12 @@
 //! numseq's game-string parameters (spec section 2 and D7; the fields of
 //! [`numseq::Config`]).
+//! and its search settings ([`crate::SearchSettings`]).
 
 use alloc::string::String;
 
 use numseq::{Config, Preset, SequenceCount};
 
+use crate::SearchSettings;
 use crate::param::{Param, Value, choices, field};
 
 /// One line per parameter, in canonical order.
@@ -15,6 +17,12 @@ pub(crate) const PARAMS: &[Param<Config>] = &[
     field!("sequences", (sequences): SequenceCount),
     field!("max_turns", (max_turns): Option<u32>),
 ];
+
+impl SearchSettings for numseq::State {
+    /// Tuned with the tournament runner: 0.5 scored better against flat MC
+    /// than 1.0 and 0.25 (BENCHMARKS.md, "MCTS strength").
+    const EXPLORATION: f64 = 0.5;
+}
 
 /// A preset by its name, with or without the `numseq-` prefix
 /// (`default-v1` is `numseq-default-v1`).

@@ -1,6 +1,7 @@
 //! ODULUDO's game-string parameters (spec sections 1, 2, 9, the D-knobs
 //! of section 12 and revision 3's `backward_rule`, O-R9; the fields of
 //! [`oduludo::Config`]).
+//! and its search settings ([`crate::SearchSettings`]).
 
 use alloc::string::String;
 
@@ -10,6 +11,7 @@ use oduludo::{
 };
 use oduludo::{Colour, ColourSet, Config, Layout, Mode};
 
+use crate::SearchSettings;
 use crate::param::{Param, Shown, Value, choices, field};
 
 /// One line per parameter, in canonical order.
@@ -58,6 +60,9 @@ pub(crate) const PARAMS: &[Param<Config>] = &[
     field!("bonus_rule", (bonus_rule): BonusRule),
     field!("backward_rule", (backward_rule): BackwardRule),
 ];
+
+/// The default search settings.
+impl SearchSettings for oduludo::State {}
 
 /// The player count whose usual colour set this is.
 fn usual_players(set: ColourSet) -> Option<u8> {

@@ -1,5 +1,6 @@
 //! XOBrainer's game-string parameters (spec §3, §6, §7; the fields of
 //! [`xobrainer::Config`]).
+//! and its search settings ([`crate::SearchSettings`]).
 
 use alloc::format;
 use alloc::string::String;
@@ -7,6 +8,7 @@ use alloc::vec::Vec;
 
 use xobrainer::{Card, Config, Layout, MatchFormat, TimeBomb, Variants};
 
+use crate::SearchSettings;
 use crate::param::{Param, Value, field};
 
 /// One line per parameter, in canonical order.
@@ -19,6 +21,9 @@ pub(crate) const PARAMS: &[Param<Config>] = &[
     field!("layout", (layout): Layout),
     field!("deck", (deck): Vec<Card>),
 ];
+
+/// The default search settings.
+impl SearchSettings for xobrainer::State {}
 
 impl Value for MatchFormat {
     const EXPECTED: &'static str = "bo<N> (best of N sets), rounds<N>, points<N> or one-round";

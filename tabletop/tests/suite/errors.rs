@@ -35,8 +35,7 @@ fn bounded(what: &str, text: &str, e: &dyn std::fmt::Display) {
 }
 
 /// The facade quotes the input once: the start of a long text (its first
-/// 20 characters) appears at most once in the message (issue 34: "the same
-/// message once").
+/// 20 characters) appears at most once in the message.
 fn quoted_once(what: &str, text: &str, e: &dyn std::fmt::Display) {
     let e = e.to_string();
     let head: String = text.chars().take(20).collect();
@@ -111,7 +110,7 @@ fn parse_move(kind: GameKind, text: &str) -> Option<String> {
     }
 }
 
-/// Issue 34, F5: a 1 MB input of any kind (state notation, move notation,
+/// A 1 MB input of any kind (state notation, move notation,
 /// game string, JSON) gives an error of a few hundred characters at most,
 /// in every engine and through the facade.
 #[test]
@@ -242,7 +241,7 @@ mod json {
         }
     }
 
-    /// Issue 34, F5: 1 MB JSON documents (states, moves) give short errors
+    /// 1 MB JSON documents (states, moves) give short errors
     /// in every engine and through the facade's `apply_json`.
     #[test]
     fn f5_one_megabyte_json_gives_short_errors() {

@@ -171,7 +171,7 @@ fn f6_engine_json_errors_name_no_internal_type() {
     );
 }
 
-/// Issue 34, F6, one check per kind of JSON error through the facade: the
+/// One check per kind of JSON error through the facade: the
 /// message names where (the JSON path), what was expected and what was
 /// found, and no internal type.
 #[test]
