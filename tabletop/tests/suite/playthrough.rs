@@ -185,3 +185,82 @@ fn the_end_is_recorded() {
     let cut = playthrough("oduludo", &options(2, 5)).unwrap();
     assert!(cut.ends_with("stopped: the ply bound 5 (returns: 0, 0, 0, 0)\n"));
 }
+
+// ---- whole games with their events, as a seat hears them ----
+
+/// Options for a whole game: the bound far beyond its end.
+fn whole_game(seed: u64, narrator: Narrator) -> PlaythroughOptions {
+    PlaythroughOptions {
+        narrator,
+        ..options(seed, 2_000)
+    }
+}
+
+/// The playthrough, checked to reach the end of the game.
+fn to_the_end(game: &str, options: &PlaythroughOptions) -> String {
+    let text = record(game, options);
+    assert!(
+        text.contains(", terminal\n"),
+        "{game}: not over within {} plies",
+        options.max_plies
+    );
+    text
+}
+
+/// A whole seeded XOBrainer match with Map and Mission, two rounds, each
+/// move's events as seat 0 hears them (its own Mission card named, the
+/// other's not).
+#[test]
+fn xobrainer_map_and_mission_two_rounds_as_seat_0_hears_it() {
+    let o = whole_game(14, Narrator::Seat(Seat(0)));
+    insta::assert_snapshot!(to_the_end("xobrainer(format=rounds2,variants=map+mission)", &o));
+}
+
+/// A whole seeded three-player ODULUDO game with every move's events.
+#[test]
+fn oduludo_three_players_whole_game() {
+    insta::assert_snapshot!(to_the_end("oduludo(players=3)", &whole_game(2026, Narrator::Actor)));
+}
+
+/// A whole seeded two-player numseq game, each move's events as seat 0
+/// hears them (its own cards named, seat 1's draws "a card"): a short game
+/// with a removal or swap among them.
+#[test]
+fn numseq_two_players_whole_game_as_seat_0_hears_it() {
+    let o = whole_game(1575, Narrator::Seat(Seat(0)));
+    insta::assert_snapshot!(to_the_end("numseq", &o));
+}
+
+/// A whole Deblockle game, three blocks a side, between two racer bots
+/// (`deblockle::bot::RacerBot`, seeded 1007 and 2007; the set-up rolls
+/// drawn from seed 7): the bots' moves are given to the playthrough.
+#[test]
+fn deblockle_three_blocks_racer_bots() {
+    use board_core::Actor;
+    use board_core::bots::{Bot, sample_chance};
+    use deblockle::bot::RacerBot;
+
+    let mut s = deblockle::State::new(deblockle::Config {
+        south_blocks: 3,
+        north_blocks: 3,
+        ..deblockle::Config::default()
+    })
+    .unwrap();
+    let mut chance = rng(7);
+    let mut bots = [RacerBot::new(rng(1007)), RacerBot::new(rng(2007))];
+    let mut moves = Vec::new();
+    while !s.is_terminal() {
+        let m = match s.to_act() {
+            Actor::Chance => sample_chance(&s, &mut chance).unwrap().unwrap(),
+            Actor::Seat(seat) => bots[seat.index()].choose(&s).unwrap(),
+            Actor::Terminal => unreachable!(),
+        };
+        s = s.apply(&m).unwrap();
+        moves.push(m.to_string());
+    }
+    let o = PlaythroughOptions {
+        moves,
+        ..whole_game(0, Narrator::Actor)
+    };
+    insta::assert_snapshot!(to_the_end("deblockle(blocks=3)", &o));
+}
