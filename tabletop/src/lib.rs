@@ -149,6 +149,13 @@
 //! # Ok(()) }
 //! ```
 //!
+//! ## Playthroughs
+//!
+//! [`playthrough`] writes one seeded game of any game string down state by
+//! state (notation, actor, legal moves with their action ids, the
+//! observation tensor, events, returns), as OpenSpiel's playthrough files
+//! do: the snapshot tests keep one for every game and its main configurations.
+//!
 //! ## Feature flags
 //!
 //! * `serde`: the JSON methods of [`DynGame`], [`GameSpec`] as its game
@@ -167,6 +174,7 @@ mod games;
 pub mod json;
 mod kind;
 mod param;
+pub mod playthrough;
 mod registered;
 mod registry;
 mod search;

@@ -521,6 +521,38 @@ where
     }
 }
 
+/// `play_on` plays a valid state on to the end, chance included, and
+/// checks every state: here a sound game passes, and each kind of broken
+/// state or game is caught.
+#[test]
+fn play_on_plays_sound_states_on_and_catches_broken_ones() {
+    let mut r = testkit::rng(9);
+    let mid = testkit::random_playout(&Ttt::new(Bug::None), &mut r, 3).final_state;
+    let plies = testkit::play_on(&mid, &mut r, 100, None).unwrap();
+    assert!((1..=6).contains(&plies));
+    let trip: testkit::RoundTrip<Ttt> = |s| s.to_string().parse();
+    testkit::play_on(&mid, &mut r, 100, Some(trip)).unwrap();
+    assert_eq!(testkit::play_on(&mid, &mut r, 0, None), Ok(0), "the ply bound stops it");
+    assert!(testkit::play_on(&Race::new(Bug::None), &mut r, 1000, None).unwrap() > 0);
+
+    // An invalid start: two x placed, none of o, x to move.
+    let bad: Ttt = "-xx.......0".parse().unwrap();
+    let e = testkit::play_on(&bad, &mut r, 100, None).unwrap_err();
+    assert!(e.starts_with("invalid:"), "{e}");
+    // A notation that forgets whose turn it is.
+    let lossy = testkit::random_playout(&Ttt::new(Bug::LossyNotation), &mut r, 1).final_state;
+    let e = testkit::play_on(&lossy, &mut r, 100, None).unwrap_err();
+    assert!(e.contains("reads back as another state"), "{e}");
+    // A round trip that loses the state.
+    let lose: testkit::RoundTrip<Ttt> = |_| Ok(Ttt::new(Bug::None));
+    let e = testkit::play_on(&mid, &mut r, 100, Some(lose)).unwrap_err();
+    assert!(e.contains("the round trip gives another state"), "{e}");
+    // A game that goes on after a win, with no move to play.
+    let won: Ttt = "txxx.oo...1".parse().unwrap();
+    let e = testkit::play_on(&won, &mut r, 100, None).unwrap_err();
+    assert!(e.contains("a live state without a move"), "{e}");
+}
+
 #[test]
 fn rejects_generated_but_refused_moves() {
     rejected(Ttt::new(Bug::GeneratesOccupied), "refused");

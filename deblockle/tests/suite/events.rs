@@ -533,37 +533,6 @@ fn i14_hints_reach_every_legal_move_once_over_seeded_games() {
 
 // ---------------------------------------------------------------- snapshot
 
-/// One whole seeded game between two racer bots, standard setup: each move
-/// in notation, then its events as Display lines.
-#[test]
-fn i14_snapshot_events_of_one_whole_game() {
-    use board_core::Actor;
-    use board_core::bots::{Bot, sample_chance};
-    use board_core::testkit::rng;
-    use deblockle::RacerBot;
-    use std::fmt::Write;
-
-    let mut s = State::new(Config {
-        south_blocks: 3,
-        north_blocks: 3,
-        ..Config::default()
-    })
-    .unwrap();
-    let mut chance = rng(7);
-    let mut bots = [RacerBot::new(rng(1007)), RacerBot::new(rng(2007))];
-    let mut out = String::new();
-    while !s.is_terminal() {
-        let m = match s.to_act() {
-            Actor::Chance => sample_chance(&s, &mut chance).unwrap().unwrap(),
-            Actor::Seat(seat) => bots[seat.index()].choose(&s).unwrap(),
-            Actor::Terminal => unreachable!(),
-        };
-        let mut ev = Vec::new();
-        s = s.apply_narrated(&m, &mut ev).unwrap();
-        writeln!(out, "{m}").unwrap();
-        for e in ev {
-            writeln!(out, "  {e}").unwrap();
-        }
-    }
-    insta::assert_snapshot!(out);
-}
+// One whole game between two racer bots (3 blocks a side) with every move's events: tabletop's
+// playthrough snapshot `deblockle_three_blocks_racer_bots` (tabletop/tests/suite/playthrough.rs)
+// records it, with every state.

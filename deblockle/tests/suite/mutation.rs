@@ -8,9 +8,8 @@
 //! round-tripping after every move; an accepted notation mutant prints back
 //! as exactly its text (one spelling). Scale with `TABLETOP_TEST_SCALE`.
 
-use board_core::bots::sample_chance;
+use board_core::Game;
 use board_core::testkit::{TestRng, random_playout, rng};
-use board_core::{Actor, Game};
 use deblockle::{
     BySide, Config, HoopsPath, Orientation, SetupMode, Side, SideBySide, SliderStop, State, TipWithoutHop,
 };
@@ -94,26 +93,14 @@ fn reachable_states(games: u64) -> Vec<State> {
     out
 }
 
-/// Plays random legal moves from `s` to the end or `cap` plies, checking
-/// after every move that the state is valid and its notation round-trips.
+/// Plays random moves from `s` to the end or `cap` plies (board-core's
+/// `testkit::play_on`): every state validates and round-trips through the
+/// notation, a terminal one has no moves and an outcome, a live one has a
+/// move, and each move chosen is accepted (`apply` itself asserts validity
+/// in debug builds).
 fn plays_on(s: &State, r: &mut TestRng, cap: usize, origin: &str) {
-    let mut s = s.clone();
-    for _ in 0..cap {
-        let mv = match s.to_act() {
-            Actor::Terminal => break,
-            Actor::Chance => sample_chance(&s, r).unwrap().unwrap(),
-            Actor::Seat(_) => s.random_move(r).unwrap(),
-        };
-        // `apply` itself asserts validity in debug builds.
-        s = s
-            .apply(&mv)
-            .unwrap_or_else(|e| panic!("{mv} refused on {s} (from {origin}): {e}"));
-        assert_eq!(s.validate(), Ok(()), "after {mv} from {origin}");
-        assert_eq!(
-            s.to_string().parse::<State>().as_ref(),
-            Ok(&s),
-            "after {mv} from {origin}"
-        );
+    if let Err(e) = board_core::testkit::play_on(s, r, cap, None) {
+        panic!("from {origin}: {e}");
     }
 }
 

@@ -741,26 +741,6 @@ fn i14_events_serialize_as_objects_tagged_by_type() {
 
 // ------------------------------------------------------------ one whole game
 
-/// The events of one seeded 2-player game as seat 0 hears them (its own
-/// cards named, seat 1's draws "a card"), one `Display` line each.
-#[test]
-fn i14_snapshot_of_a_whole_game_as_seat_0_hears_it() {
-    let mut s = State::new(Config::with_players(2)).unwrap();
-    let mut r = rng(SNAPSHOT_SEED);
-    let mut out = Vec::new();
-    while !s.is_terminal() {
-        let m = match s.to_act() {
-            Actor::Chance => s.sample_chance(&mut r).unwrap(),
-            _ => s.random_move(&mut r).unwrap(),
-        };
-        let mut events = Vec::new();
-        s = s.apply_narrated(&m, &mut events).unwrap();
-        for e in events {
-            out.push(e.seen_by(Seat(0)).to_string());
-        }
-    }
-    insta::assert_snapshot!(out.join("\n"));
-}
-
-/// A short game (65 events) with a removal or swap among them.
-const SNAPSHOT_SEED: u64 = 1575;
+// The events of one seeded 2-player game (seed 1575) as seat 0 hears them: tabletop's playthrough
+// snapshot `numseq_two_players_whole_game_as_seat_0_hears_it` (tabletop/tests/suite/playthrough.rs)
+// records it, with every state.

@@ -12,8 +12,8 @@
 
 use std::collections::BTreeSet;
 
+use board_core::Game;
 use board_core::testkit::{random_playout, rng};
-use board_core::{Actor, Game};
 use numseq::{Config, ParseStateError, SequenceCount, State};
 use proptest::prelude::*;
 use serde_json::{Value, json};
@@ -80,29 +80,17 @@ fn reachable(games_per_config: usize) -> Vec<State> {
     out
 }
 
-/// Plays random legal moves from `s` to the end or `cap` plies, checking
-/// every state on the way.
-fn play_on(mut s: State, seed: u64, cap: usize) {
-    let mut r = rng(seed);
-    for _ in 0..cap {
-        let m = match s.to_act() {
-            Actor::Terminal => return,
-            Actor::Chance => s.sample_chance(&mut r),
-            Actor::Seat(_) => s.random_move(&mut r),
-        };
-        let m = m.unwrap_or_else(|| panic!("a live state without a move: {s}"));
-        s = s
-            .apply(&m)
-            .unwrap_or_else(|e| panic!("{m} chosen but refused ({e}) in {s}"));
-        assert_eq!(s.validate(), Ok(()), "after {m}: {s}");
-        let text = s.to_string();
-        assert_eq!(text.parse::<State>().as_ref(), Ok(&s), "{text}");
-        let json = serde_json::to_value(&s).unwrap();
-        assert_eq!(
-            serde_json::from_value::<State>(json).ok().as_ref(),
-            Some(&s),
-            "JSON of {text}"
-        );
+/// Plays random moves from `s` to the end or `cap` plies (board-core's
+/// `testkit::play_on`): every state validates and round-trips through the
+/// notation and JSON, a terminal one has no moves and an outcome, a live
+/// one has a move, and each move chosen is accepted.
+fn play_on(s: State, seed: u64, cap: usize) {
+    let trip: board_core::testkit::RoundTrip<State> = |s| {
+        let json = serde_json::to_value(s).map_err(|e| e.to_string())?;
+        serde_json::from_value(json).map_err(|e| e.to_string())
+    };
+    if let Err(e) = board_core::testkit::play_on(&s, &mut rng(seed), cap, Some(trip)) {
+        panic!("{e}");
     }
 }
 

@@ -4,62 +4,15 @@
 //! this thread's allocations around each call, along seeded games of every
 //! mode, and over refused (illegal) moves too.
 
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::cell::Cell;
-
 use board_core::testkit::rng;
 use board_core::{Actor, Game};
 use oduludo::{ArrivalRule, Colour, Config, Mode, Move, MoveError, RollRule, StackRule, State};
+use testkit_alloc::allocations as counted;
 
-struct Counting;
-
-thread_local! {
-    /// Allocations made by this thread (a `const` thread-local: no lazy
-    /// initialisation, so the allocator never recurses into itself).
-    static ALLOCS: Cell<u64> = const { Cell::new(0) };
-}
-
-fn bump() {
-    let _ = ALLOCS.try_with(|c| c.set(c.get() + 1));
-}
-
-// SAFETY: every method forwards to `System` unchanged; the counter is a
-// plain thread-local `Cell` that allocates nothing.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        bump();
-        // SAFETY: the caller upholds `GlobalAlloc::alloc`'s contract, passed on as is.
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        // SAFETY: `ptr` came from `System` with this layout (every allocation goes through `alloc` above).
-        unsafe { System.dealloc(ptr, layout) }
-    }
-    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-        bump();
-        // SAFETY: as `alloc`.
-        unsafe { System.alloc_zeroed(layout) }
-    }
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        bump();
-        // SAFETY: as `dealloc`, and the caller upholds `realloc`'s contract.
-        unsafe { System.realloc(ptr, layout, new_size) }
-    }
-}
-
+// The counting allocator shared by the workspace's test binaries (a
+// `#[global_allocator]` must be declared in the binary itself).
 #[global_allocator]
-static GLOBAL: Counting = Counting;
-
-fn allocs() -> u64 {
-    ALLOCS.with(Cell::get)
-}
-
-/// Runs `f` and returns its result with the number of allocations it made.
-fn counted<T>(f: impl FnOnce() -> T) -> (T, u64) {
-    let before = allocs();
-    let out = f();
-    (out, allocs() - before)
-}
+static GLOBAL: testkit_alloc::Counting = testkit_alloc::Counting;
 
 #[test]
 fn hot_paths_never_allocate() {
@@ -122,7 +75,7 @@ fn hot_paths_never_allocate() {
 }
 
 /// Lists the legal moves through the generic trait only, as bots and test
-/// kits do (issue 17).
+/// kits do.
 fn list_generically<G: Game>(s: &G) -> usize {
     s.legal_move_list().len()
 }

@@ -594,25 +594,6 @@ fn i14_views_are_the_public_state() {
 
 // ---------- one whole game ----------
 
-#[test]
-fn i14_snapshot_of_a_whole_seeded_game() {
-    use board_core::testkit::rng;
-    let mut r = rng(2026);
-    let mut s = State::new(Config::with_players(3)).unwrap();
-    let mut lines = Vec::new();
-    for _ in 0..2_000 {
-        let mv = match s.to_act() {
-            board_core::Actor::Terminal => break,
-            board_core::Actor::Chance => s.sample_chance(&mut r).unwrap(),
-            board_core::Actor::Seat(_) => s.random_move(&mut r).unwrap(),
-        };
-        let mut events = Vec::new();
-        s = s.apply_narrated(&mv, &mut events).unwrap();
-        lines.push(format!(
-            "{mv}: {}",
-            events.iter().map(|e| e.to_string()).collect::<Vec<_>>().join("; ")
-        ));
-    }
-    assert!(s.is_terminal());
-    insta::assert_snapshot!(lines.join("\n"));
-}
+// One whole seeded 3-player game (seed 2026) with every move's events: tabletop's playthrough
+// snapshot `oduludo_three_players_whole_game` (tabletop/tests/suite/playthrough.rs) records it,
+// with every state.

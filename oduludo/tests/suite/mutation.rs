@@ -89,32 +89,21 @@ fn samples() -> Vec<State> {
     out
 }
 
-/// Plays on from an accepted mutant: random legal moves to the end or
-/// `cap`, every state valid and round-tripping through the notation (and
-/// through serde with the feature).
+/// Plays random moves from `start` to the end or `cap` plies (board-core's
+/// `testkit::play_on`, drawing as `step` does): every state validates and
+/// round-trips through the notation (and serde), a terminal one has no
+/// moves and an outcome, a live one has a move, and each move chosen is
+/// accepted.
 fn plays_on(start: &State, seed: u64, cap: usize, what: &str) {
-    let mut r = rng(seed);
-    let mut s = *start;
-    for _ in 0..cap {
-        assert_eq!(s.validate(), Ok(()), "{what}: {s}");
-        let text = s.to_string();
-        assert_eq!(text.parse::<State>(), Ok(s), "{what}: notation round trip");
-        #[cfg(feature = "serde")]
-        {
-            let j = serde_json::to_string(&s).unwrap();
-            assert_eq!(
-                serde_json::from_str::<State>(&j).ok(),
-                Some(s),
-                "{what}: serde round trip of {text}"
-            );
-        }
-        let Some(m) = step(&s, &mut r) else {
-            assert!(s.outcome().is_some() || s.to_act() != Actor::Terminal, "{what}: {text}");
-            return;
-        };
-        s = s
-            .apply(&m)
-            .unwrap_or_else(|e| panic!("{what}: legal {m} refused ({e}) in {text}"));
+    #[cfg(feature = "serde")]
+    let trip: Option<board_core::testkit::RoundTrip<State>> = Some(|s| {
+        let j = serde_json::to_string(s).map_err(|e| e.to_string())?;
+        serde_json::from_str(&j).map_err(|e| e.to_string())
+    });
+    #[cfg(not(feature = "serde"))]
+    let trip = None;
+    if let Err(e) = board_core::testkit::play_on(start, &mut rng(seed), cap, trip) {
+        panic!("{what}: {e}");
     }
 }
 

@@ -8,4 +8,5 @@ mod errors;
 mod frontend;
 #[cfg(feature = "serde")]
 mod json_messages;
+mod playthrough;
 mod registry;

@@ -1,65 +1,16 @@
-//! `apply` and `apply_unchecked` perform no heap allocation (issue 8), nor
+//! `apply` and `apply_unchecked` perform no heap allocation, nor
 //! do the play-out fast paths `random_move` and `sample_chance`: a counting
 //! global allocator watches them on states from seeded random play.
 
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::cell::Cell;
-
 use board_core::testkit::rng;
 use board_core::{Actor, Game};
+use testkit_alloc::allocations;
 use xobrainer::{Config, Move, State, TimeBomb, Variants};
 
-/// Counts the allocations of threads that switched counting on (the test
-/// harness runs other threads, and other counting tests at the same time:
-/// each thread keeps its own count).
-struct Counting;
-
-thread_local! {
-    static COUNTING: Cell<bool> = const { Cell::new(false) };
-    static ALLOCATIONS: Cell<u64> = const { Cell::new(0) };
-}
-
-fn note() {
-    if COUNTING.with(Cell::get) {
-        ALLOCATIONS.with(|n| n.set(n.get() + 1));
-    }
-}
-
-// SAFETY: every call is forwarded unchanged to the system allocator; the
-// counter has no effect on the memory handed out.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        note();
-        // SAFETY: the caller's contract is passed on unchanged.
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
-        note();
-        // SAFETY: as above.
-        unsafe { System.alloc_zeroed(layout) }
-    }
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        note();
-        // SAFETY: as above.
-        unsafe { System.realloc(ptr, layout, new_size) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        // SAFETY: as above.
-        unsafe { System.dealloc(ptr, layout) }
-    }
-}
-
+// The counting allocator shared by the workspace's test binaries (a
+// `#[global_allocator]` must be declared in the binary itself).
 #[global_allocator]
-static GLOBAL: Counting = Counting;
-
-/// Allocations made by `f` on this thread.
-fn allocations<T>(f: impl FnOnce() -> T) -> (T, u64) {
-    let before = ALLOCATIONS.with(Cell::get);
-    COUNTING.with(|c| c.set(true));
-    let out = f();
-    COUNTING.with(|c| c.set(false));
-    (out, ALLOCATIONS.with(Cell::get) - before)
-}
+static GLOBAL: testkit_alloc::Counting = testkit_alloc::Counting;
 
 fn configs() -> Vec<Config> {
     let all = Variants {

@@ -6,7 +6,6 @@
 //! round-tripping after every move. Scale with `TABLETOP_TEST_SCALE`.
 
 use board_core::testkit::{random_playout, rng};
-use board_core::{Actor, Game};
 use proptest::prelude::*;
 use xobrainer::*;
 
@@ -69,32 +68,12 @@ fn reachable(n: usize) -> Vec<State> {
         .collect()
 }
 
-/// Plays checked random moves from `s` to the end or `cap` plies: every
-/// state validates and round-trips through the notation.
+/// Plays random moves from `s` to the end or `cap` plies (board-core's
+/// `testkit::play_on`): every state validates and round-trips through the
+/// notation, a terminal one has no moves and an outcome, a live one has a
+/// move, and each move chosen is accepted.
 fn plays_on(s: &State, seed: u64, cap: usize) -> Result<(), String> {
-    let mut s = s.clone();
-    let mut r = rng(seed);
-    for _ in 0..cap {
-        s.validate().map_err(|e| format!("{e}: {s}"))?;
-        let text = s.to_string();
-        if text.parse::<State>().as_ref() != Ok(&s) {
-            return Err(format!("no round trip: {text}"));
-        }
-        if s.to_act() == Actor::Terminal {
-            return if s.legal_moves().is_empty() {
-                Ok(())
-            } else {
-                Err(format!("terminal with moves: {s}"))
-            };
-        }
-        let moves = s.legal_moves();
-        if moves.is_empty() {
-            return Err(format!("no move: {s}"));
-        }
-        let m = moves[(rand_core::Rng::next_u32(&mut r) as usize) % moves.len()];
-        s = s.apply(&m).map_err(|e| format!("{m}: {e} in {s}"))?;
-    }
-    Ok(())
+    board_core::testkit::play_on(s, &mut rng(seed), cap, None).map(|_| ())
 }
 
 /// The tokens of a field: runs of digits, runs of letters, single other
