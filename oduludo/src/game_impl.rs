@@ -7,10 +7,10 @@ use board_core::bots::Step;
 use board_core::{Actor, Game, GameInfo, MoveSink, Outcome, Prob, Seat};
 
 use crate::colour::Colour;
-use crate::events::NoEvents;
 use crate::moves::{MAX_LEGAL_MOVES, Move, MoveError};
 use crate::rules::movegen::MoveBuf;
 use crate::state::{Phase, State};
+use board_core::NoEvents;
 
 impl State {
     /// The seat of colour `c` ([`Config::seat_of`](crate::Config::seat_of)).

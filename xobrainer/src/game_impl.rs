@@ -2,12 +2,12 @@
 //! behind the trait, with its fused fast paths.
 
 use crate::config::MatchFormat;
-use crate::events::NoEvents;
 use crate::moves::{ChanceEvent, MAX_LEGAL_MOVES, Move, MoveError};
 use crate::piece::Side;
 use crate::rules::Drawn;
 use crate::state::{Phase, State};
 use alloc::vec::Vec;
+use board_core::NoEvents;
 use board_core::arrayvec::ArrayVec;
 use board_core::bots::Step;
 use board_core::{Actor, Game, GameInfo, MoveSink, Outcome, Prob, SeatOutcome, SeatResult};
