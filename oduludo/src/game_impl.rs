@@ -2,6 +2,7 @@
 
 use alloc::vec::Vec;
 
+use board_core::NoEvents;
 use board_core::arrayvec::ArrayVec;
 use board_core::bots::Step;
 use board_core::{Actor, Game, GameInfo, MoveSink, Outcome, Prob, Seat};
@@ -10,7 +11,6 @@ use crate::colour::Colour;
 use crate::moves::{MAX_LEGAL_MOVES, Move, MoveError};
 use crate::rules::movegen::MoveBuf;
 use crate::state::{Phase, State};
-use board_core::NoEvents;
 
 impl State {
     /// The seat of colour `c` ([`Config::seat_of`](crate::Config::seat_of)).
