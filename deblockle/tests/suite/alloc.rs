@@ -167,7 +167,7 @@ fn apply_and_the_fast_paths_never_allocate() {
 }
 
 /// Lists the legal moves through the generic trait only, as bots and test
-/// kits do (issue 17).
+/// kits do.
 fn list_generically<G: Game>(s: &G) -> usize {
     s.legal_move_list().len()
 }

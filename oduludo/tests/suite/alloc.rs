@@ -122,7 +122,7 @@ fn hot_paths_never_allocate() {
 }
 
 /// Lists the legal moves through the generic trait only, as bots and test
-/// kits do (issue 17).
+/// kits do.
 fn list_generically<G: Game>(s: &G) -> usize {
     s.legal_move_list().len()
 }

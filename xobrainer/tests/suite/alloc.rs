@@ -1,4 +1,4 @@
-//! `apply` and `apply_unchecked` perform no heap allocation (issue 8), nor
+//! `apply` and `apply_unchecked` perform no heap allocation, nor
 //! do the play-out fast paths `random_move` and `sample_chance`: a counting
 //! global allocator watches them on states from seeded random play.
 
