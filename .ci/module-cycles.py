@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Module-cycle check: no crate of the workspace has a cycle among its
 top-level modules, and the four engines import only down the engine
-skeleton (ARCHITECTURE.md, "The engine skeleton").
+skeleton (ARCHITECTURE.md, "The engine skeleton") and have the same public
+modules (`data`, `events`, `layout`).
 
 For each crate (board-core, the four engines, tabletop, svg and the root
 crate) the script reads the module tree from `src/lib.rs` (`mod x;`
@@ -21,8 +22,9 @@ Comments (doc comments included), string and char literals, and every item
 under `#[cfg(test)]` (unit-test modules, inline or in their own files) are
 ignored: tests may reach anywhere.
 
-Prints every cycle (each elementary cycle once, as `a -> b -> ... -> a`)
-and every import that runs up the skeleton, and exits 1 if there is any.
+Prints every cycle (each elementary cycle once, as `a -> b -> ... -> a`),
+every import that runs up the skeleton and every engine whose public
+modules differ, and exits 1 if there is any.
 `--self-test` runs the parser and the cycle search on small synthetic
 trees first (so a broken parser cannot pass silently); `--graph` prints
 each crate's edges; `--no-layers` skips the skeleton check;
@@ -89,33 +91,31 @@ CRATES, ENGINES = workspace_crates(ROOT)
 # cycle check keeps a row acyclic), never a row below. Keep in step with the
 # table.
 LAYERS = [
-    # the crate's vocabulary: pieces, sides, squares, cards, cubes, colours,
-    # bit-level helpers
+    # the crate's vocabulary (the one row whose file names differ per game):
+    # pieces, sides, squares, cards, cubes, colours, bit-level helpers
     {"piece", "squares", "colour", "card", "cube", "board", "fast"},
     # the shipped tables and their plain types
     {"data"},
-    # layouts, decks, start squares: validated board data and loaders
+    # Layout and its loaders: validated board data
     {"layout"},
     # Config, ConfigProblem, ConfigError, Config::validate
     {"config"},
     # State and its accessors
     {"state"},
-    # geometry the move generator shares (Deblockle's hops)
-    {"hop"},
-    # Move, MoveError, MAX_LEGAL_MOVES (and the move's text form in three)
+    # Move, MoveError, MAX_LEGAL_MOVES, the move's text form, ParseMoveError
     {"moves"},
-    # Event, the event sink, the public board rebuilt from events
+    # Event, the public board rebuilt from events, Narrate
     {"events"},
-    # scoring and line detection (may emit events)
-    {"score", "sequence"},
+    # lines, scoring, the end of a round and of the game (may emit events)
+    {"score"},
     # StateError, State::validate
-    {"invariants", "validate"},
-    # the state's (and config's) text forms
+    {"invariants"},
+    # the state's (and config's) text forms, ParseStateError
     {"notation"},
-    # move generation, check_move, apply (and its helpers)
-    {"rules", "movegen", "capture", "movement"},
-    # impl Game, where it is not in rules.rs; play-out loops
-    {"game_impl", "playout"},
+    # check_move, apply, move generation (and rules/*.rs)
+    {"rules"},
+    # impl Game and its fast paths (and game_impl/*.rs)
+    {"game_impl"},
     # State::picture
     {"picture"},
     # Observe: the seat's View
@@ -125,6 +125,17 @@ LAYERS = [
     # adapters: serde, the testkit's Conformance
     {"serde_impl", "testkit_impl"},
 ]
+
+
+# The public modules of every engine (ARCHITECTURE.md, "The engine
+# skeleton"): every other module is private, its public items re-exported
+# at the crate root.
+PUBLIC_MODULES = {"data", "events", "layout"}
+
+
+def public_modules(lib_clean):
+    """The names of the `pub mod x;` declarations in a (stripped) lib.rs."""
+    return set(re.findall(r"\bpub\s+mod\s+(\w+)\s*;", lib_clean))
 
 
 def layer_of(module):
@@ -538,6 +549,12 @@ def check(root, crates, engines, show_graph=False, quiet=False, layers=True):
             ups = upward_imports(graph)
             for u in ups:
                 print(f"{label}: {u}")
+            _, lib_clean = crate_modules(src)
+            public = public_modules(lib_clean)
+            if public != PUBLIC_MODULES:
+                wanted = ", ".join(sorted(PUBLIC_MODULES))
+                print(f"{label}: public modules {', '.join(sorted(public)) or '(none)'}, expected exactly {wanted}")
+                problems += 1
             problems += len(ups)
         if not quiet and not cycles:
             print(f"{label}: {len(graph)} modules, no cycle")
@@ -631,6 +648,11 @@ def self_test():
     ups = upward_imports({"state": {"rules": "state.rs"}, "rules": {"state": "rules.rs"}})
     if ups != ["state -> rules runs up the skeleton (state.rs)"]:
         print(f"self-test: upward imports {ups}")
+        ok = False
+    # the public-module parser
+    public = public_modules(strip("pub mod a;\n// pub mod z;\nmod b;\npub(crate) mod c;\npub mod d ;\n"))
+    if public != {"a", "d"}:
+        print(f"self-test: public modules {public}")
         ok = False
     print("self-test: " + ("ok" if ok else "FAILED"))
     return ok

@@ -8,6 +8,11 @@
 //! move, in the order a frontend animates them, to the caller's buffer.
 //! The fast paths (`apply`, `apply_unchecked`, play-outs) never build events.
 //!
+//! An engine writes its move code once, generic over an [`EventSink`]: the
+//! fast paths pass [`NoEvents`], whose methods do nothing and whose
+//! [`EventSink::ON`] is `false`, so the event code (and the data it gathers)
+//! compiles away; [`Narrate::apply_narrated`] passes the caller's `Vec`.
+//!
 //! Events can carry secrets (the card a seat drew, a Mission card).
 //! [`Redact::seen_by`] gives the event as one seat may know it: another
 //! seat's drawn card becomes "a card was drawn". A server sends each seat
@@ -76,5 +81,91 @@ pub trait Narrate: Game {
     /// [`Redact::seen_by`].
     fn redact_for(seat: Seat, events: &[Self::Event], out: &mut Vec<Self::Event>) {
         out.extend(events.iter().map(|e| e.seen_by(seat)));
+    }
+}
+
+/// Where an engine's move code reports what happens while a move is applied:
+/// nowhere ([`NoEvents`], the fast paths) or into a vector
+/// ([`Narrate::apply_narrated`]). The move code is written once, generic
+/// over the sink, so the two paths cannot disagree.
+///
+/// ```
+/// use board_core::{EventSink, NoEvents};
+///
+/// fn play<S: EventSink<&'static str>>(sink: &mut S) -> u32 {
+///     sink.emit(|| "moved");
+///     1
+/// }
+/// let mut events = Vec::new();
+/// assert_eq!(play(&mut events), play(&mut NoEvents));
+/// assert_eq!(events, ["moved"]);
+/// ```
+pub trait EventSink<E> {
+    /// Whether the sink keeps events. Code that gathers an event's data
+    /// tests it first, so that with [`NoEvents`] that code compiles away.
+    const ON: bool;
+
+    /// Keeps `event`.
+    fn push(&mut self, event: E);
+
+    /// Keeps the event `make` builds; `make` runs only when the sink keeps
+    /// events ([`EventSink::ON`]), so with [`NoEvents`] it is never built.
+    #[inline(always)]
+    fn emit(&mut self, make: impl FnOnce() -> E) {
+        if Self::ON {
+            self.push(make());
+        }
+    }
+
+    /// The number of events kept so far (always 0 for [`NoEvents`]).
+    fn mark(&self) -> usize;
+
+    /// Forgets the events kept after `mark` (a trial that was undone).
+    fn truncate(&mut self, mark: usize);
+}
+
+/// The sink of the fast paths: keeps nothing, and compiles to nothing.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct NoEvents;
+
+impl<E> EventSink<E> for NoEvents {
+    const ON: bool = false;
+
+    #[inline(always)]
+    fn push(&mut self, _: E) {}
+
+    #[inline(always)]
+    fn emit(&mut self, _: impl FnOnce() -> E) {}
+
+    #[inline(always)]
+    fn mark(&self) -> usize {
+        0
+    }
+
+    #[inline(always)]
+    fn truncate(&mut self, _: usize) {}
+}
+
+impl<E> EventSink<E> for Vec<E> {
+    const ON: bool = true;
+
+    #[inline]
+    fn push(&mut self, event: E) {
+        Vec::push(self, event);
+    }
+
+    #[inline]
+    fn emit(&mut self, make: impl FnOnce() -> E) {
+        Vec::push(self, make());
+    }
+
+    #[inline]
+    fn mark(&self) -> usize {
+        self.len()
+    }
+
+    #[inline]
+    fn truncate(&mut self, mark: usize) {
+        Vec::truncate(self, mark);
     }
 }

@@ -77,6 +77,7 @@ pub mod testkit;
 pub mod track;
 
 pub use config_error::ConfigError;
+pub use events::{EventSink, NoEvents};
 pub use game::{Game, GameInfo, Observe, Picture};
 pub use movelist::MoveSink;
 pub use prob::{Prob, ProbError, SampleError, sample, sample_index};

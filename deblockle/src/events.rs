@@ -11,6 +11,7 @@
 use alloc::vec::Vec;
 use core::fmt;
 
+use board_core::EventSink;
 use board_core::Seat;
 use board_core::events::{Narrate, Redact};
 
@@ -292,28 +293,6 @@ impl Redact for Event {
     }
 }
 
-/// Where [`State::play_with`] reports what it does: a no-op for the fast
-/// paths ([`NoEvents`], compiled away with the closures it is given), a
-/// `Vec<Event>` for [`Narrate::apply_narrated`].
-pub(crate) trait Sink {
-    /// Records the event `make` builds (called only by a collecting sink).
-    fn emit(&mut self, make: impl FnOnce() -> Event);
-}
-
-/// The fast paths' sink: records nothing.
-pub(crate) struct NoEvents;
-
-impl Sink for NoEvents {
-    #[inline(always)]
-    fn emit(&mut self, _: impl FnOnce() -> Event) {}
-}
-
-impl Sink for Vec<Event> {
-    fn emit(&mut self, make: impl FnOnce() -> Event) {
-        self.push(make());
-    }
-}
-
 /// The squares a hop by `face` from `at` to `to` enters, in order (the
 /// `path` of [`Event::Hopped`]); `occupied` holds every other block. For a
 /// legal hop the last square is `to`; an impossible one gives `[to]`.
@@ -507,7 +486,7 @@ impl State {
     /// After [`State::settle`] with `preferred`: the game's end, or a
     /// skipped side (§4, §5, D5, D6).
     #[inline(always)]
-    pub(crate) fn narrate_settled<S: Sink>(&self, preferred: Side, sink: &mut S) {
+    pub(crate) fn narrate_settled<S: EventSink<Event>>(&self, preferred: Side, sink: &mut S) {
         match self.status {
             None => {
                 if self.to_move != preferred {

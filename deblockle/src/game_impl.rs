@@ -1,14 +1,16 @@
 //! The board-core `Game` trait for [`State`]: the rules of `rules.rs`
 //! behind the trait, with its fused fast paths.
 
+use alloc::vec::Vec;
+
+use board_core::arrayvec::ArrayVec;
+use board_core::bots::uniform_index;
+use board_core::{Actor, Game, GameInfo, MoveSink, Outcome, Prob, SeatOutcome, SeatResult};
+
 use crate::config::{SetupMode, Side};
 use crate::cube::{Face, Orientation};
 use crate::moves::{MAX_LEGAL_MOVES, Move, MoveError};
 use crate::state::{EndReason, Phase, State};
-use alloc::vec::Vec;
-use board_core::arrayvec::ArrayVec;
-use board_core::bots::uniform_index;
-use board_core::{Actor, Game, GameInfo, MoveSink, Outcome, Prob, SeatOutcome, SeatResult};
 
 impl Game for State {
     type Move = Move;

@@ -12,9 +12,10 @@ use alloc::vec::Vec;
 use crate::board::Square;
 use crate::config::{SetupMode, Side, SideBySide, TipWithoutHop};
 use crate::cube::Face;
-use crate::events::{Event, NoEvents, Sink, hop_path};
+use crate::events::{Event, hop_path};
 use crate::moves::{Move, MoveError, TipHop};
 use crate::state::{Phase, State, decode};
+use board_core::{EventSink, NoEvents};
 use hop::{Tip, tip, touches};
 
 impl State {
@@ -170,7 +171,7 @@ impl State {
     /// implementation of a move's effect: [`NoEvents`] for the fast paths,
     /// an event list for [`board_core::events::Narrate`]).
     #[inline(always)]
-    pub(crate) fn play_with<S: Sink>(&mut self, mv: &Move, sink: &mut S) {
+    pub(crate) fn play_with<S: EventSink<Event>>(&mut self, mv: &Move, sink: &mut S) {
         match (*mv, self.phase) {
             (Move::Roll(face), Phase::Setup { target, mut rolled }) => {
                 if let Some(c) = rolled.get_mut(face.index()) {
@@ -252,7 +253,7 @@ impl State {
     }
 
     #[inline(always)]
-    fn after_placement<S: Sink>(&mut self, target: Side, sink: &mut S) {
+    fn after_placement<S: EventSink<Event>>(&mut self, target: Side, sink: &mut S) {
         if self.occupied(target).count() >= self.config.blocks(target) as u32 {
             sink.emit(|| Event::SetUp { owner: target });
             match target {

@@ -234,29 +234,6 @@ impl Redact for Event {
     }
 }
 
-/// Where move application reports what happens. The fast paths pass
-/// [`NoEvents`], whose `emit` does nothing, so the event closures are never
-/// built (monomorphised away); narration passes a `Vec<Event>`.
-pub(crate) trait Sink {
-    /// Reports the event `event` makes.
-    fn emit(&mut self, event: impl FnOnce() -> Event);
-}
-
-/// The sink of the fast paths: hears nothing.
-pub(crate) struct NoEvents;
-
-impl Sink for NoEvents {
-    #[inline(always)]
-    fn emit(&mut self, _: impl FnOnce() -> Event) {}
-}
-
-impl Sink for Vec<Event> {
-    #[inline]
-    fn emit(&mut self, event: impl FnOnce() -> Event) {
-        self.push(event());
-    }
-}
-
 impl Narrate for State {
     type Event = Event;
 

@@ -1,11 +1,16 @@
 //! The board-core `Game` trait for [`State`]: the rules of `rules.rs`
-//! behind the trait, with its fused fast paths.
+//! behind the trait, with its fused fast paths; `game_impl/playout.rs` holds
+//! the allocation-free play-outs behind `random_move` and `sample_chance`.
+
+mod playout;
+
+use alloc::vec::Vec;
+
+use board_core::smallvec::SmallVec;
+use board_core::{Actor, Game, GameInfo, MoveSink, Outcome, Prob, Seat, SeatOutcome, SeatResult};
 
 use crate::moves::{INLINE_MOVES, Move, MoveError};
 use crate::state::{Phase, State};
-use alloc::vec::Vec;
-use board_core::smallvec::SmallVec;
-use board_core::{Actor, Game, GameInfo, MoveSink, Outcome, Prob, Seat, SeatOutcome, SeatResult};
 
 impl Game for State {
     type Move = Move;

@@ -659,7 +659,6 @@ pub mod layout;
 mod moves;
 mod notation;
 mod picture;
-mod playout;
 mod rules;
 mod score;
 

@@ -7,10 +7,11 @@ use board_core::grid::{Bitboard, Coord};
 use board_core::{MoveSink, Prob, Seat};
 
 use crate::card::Card;
-use crate::events::{EndReason, Event, NoEvents, Sink};
+use crate::events::{EndReason, Event};
 use crate::layout::{Action, Layout};
 use crate::moves::{Lock, Move, MoveError};
 use crate::state::{Phase, Side, State};
+use board_core::{EventSink, NoEvents};
 
 /// The squares where kind `k`'s card may go for the seat to play, and
 /// whether it is a dead card.
@@ -255,7 +256,7 @@ impl State {
     /// The one implementation of every move's effect, telling `sink` what
     /// happens ([`NoEvents`] on the fast paths: its calls compile away; a
     /// `Vec<Event>` for [`board_core::events::Narrate`]).
-    pub(crate) fn apply_with<S: Sink>(&mut self, mv: &Move, sink: &mut S) {
+    pub(crate) fn apply_with<S: EventSink<Event>>(&mut self, mv: &Move, sink: &mut S) {
         let rules = self.ruleset();
         let seat = self.seat as usize;
         match *mv {
@@ -388,7 +389,7 @@ impl State {
 
     /// The end of a seat's placement, removal or discard: count the turn;
     /// at the cap the game is over (a draw), else the seat draws.
-    fn end_turn<S: Sink>(&mut self, sink: &mut S) {
+    fn end_turn<S: EventSink<Event>>(&mut self, sink: &mut S) {
         self.count_turn();
         if self.turn_cap_reached() {
             self.phase = Phase::Over;

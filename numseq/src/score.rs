@@ -22,9 +22,10 @@
 
 use board_core::grid::{Axis, Bitboard, Window};
 
-use crate::events::{Event, Sink, window_squares};
+use crate::events::{Event, window_squares};
 use crate::layout::Layout;
 use crate::moves::Lock;
+use board_core::EventSink;
 
 use crate::state::{MAX_SEQUENCES, SeqRec, Side, State};
 
@@ -246,7 +247,13 @@ impl State {
     /// Records the SEQUENCEs that `side`'s chip on square `s` completes, as
     /// chosen by `lock` (N-R1; [`Lock::NONE`] takes the only choice), and
     /// locks their chips. Returns how many were completed.
-    pub(crate) fn complete_sequences<S: Sink>(&mut self, side: u8, s: usize, lock: Lock, sink: &mut S) -> usize {
+    pub(crate) fn complete_sequences<S: EventSink<Event>>(
+        &mut self,
+        side: u8,
+        s: usize,
+        lock: Lock,
+        sink: &mut S,
+    ) -> usize {
         let rules = self.ruleset();
         let corners = rules.corners();
         let opts = self.lock_options(side, s);

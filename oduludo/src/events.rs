@@ -1,7 +1,7 @@
 //! What happened: the typed [`Event`]s of a move ([`board_core::events`]).
 //!
 //! [`board_core::events::Narrate::apply_narrated`] runs the very code of
-//! `apply`, generic over a small sink (`Sink`): `apply` passes `NoEvents`, whose
+//! `apply`, generic over a sink ([`board_core::EventSink`]): `apply` passes `NoEvents`, whose
 //! `ON` is `false`, so every event site compiles away and the fast paths stay
 //! allocation-free; `apply_narrated` passes the caller's `Vec<Event>`.
 //!
@@ -17,48 +17,6 @@ use board_core::events::{Narrate, Redact};
 use crate::colour::{Colour, PawnKind};
 use crate::moves::{Move, MoveError, SunDir};
 use crate::state::{Loc, PAWNS, Pawn, Phase, PlayerStatus, State};
-
-/// Where events go while a move is applied: nowhere ([`NoEvents`], the fast
-/// paths) or into a vector ([`Narrate::apply_narrated`]).
-pub(crate) trait Sink {
-    /// Whether events are kept. Event sites test it first, so that with
-    /// [`NoEvents`] they (and the data they gather) compile away.
-    const ON: bool;
-    /// Keeps `e`.
-    fn push(&mut self, e: Event);
-    /// The number of events kept so far.
-    fn mark(&self) -> usize;
-    /// Forgets the events kept after `mark` (a trial that was undone).
-    fn truncate(&mut self, mark: usize);
-}
-
-/// The sink of the fast paths: keeps nothing.
-pub(crate) struct NoEvents;
-
-impl Sink for NoEvents {
-    const ON: bool = false;
-    #[inline(always)]
-    fn push(&mut self, _: Event) {}
-    #[inline(always)]
-    fn mark(&self) -> usize {
-        0
-    }
-    #[inline(always)]
-    fn truncate(&mut self, _: usize) {}
-}
-
-impl Sink for Vec<Event> {
-    const ON: bool = true;
-    fn push(&mut self, e: Event) {
-        Vec::push(self, e);
-    }
-    fn mark(&self) -> usize {
-        self.len()
-    }
-    fn truncate(&mut self, mark: usize) {
-        Vec::truncate(self, mark);
-    }
-}
 
 /// One pawn as an event names it: whose, which kind, and who holds it
 /// prisoner (before the event). Soldiers are interchangeable (decision 14),

@@ -2,12 +2,12 @@
 
 use alloc::vec::Vec;
 
+use board_core::NoEvents;
 use board_core::arrayvec::ArrayVec;
 use board_core::bots::Step;
 use board_core::{Actor, Game, GameInfo, MoveSink, Outcome, Prob, Seat};
 
 use crate::colour::Colour;
-use crate::events::NoEvents;
 use crate::moves::{MAX_LEGAL_MOVES, Move, MoveError};
 use crate::rules::movegen::MoveBuf;
 use crate::state::{Phase, State};

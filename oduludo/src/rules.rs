@@ -10,11 +10,12 @@ mod movement;
 
 use crate::colour::Colour;
 use crate::config::{BonusRule, RollRule, SixRule, UfoRule};
-use crate::events::{Again, Event, NoEvents, OduEffect, Sink};
+use crate::events::{Again, Event, OduEffect};
 use crate::layout::RING_LEN;
 use crate::moves::Square;
 use crate::moves::{Move, MoveError};
 use crate::state::{EARTH_CODE, Loc, PAWNS, Phase, PlayerStatus, State};
+use board_core::{EventSink, NoEvents};
 use movegen::{MoveInfo, NO_OPPONENT};
 
 impl State {
@@ -41,7 +42,12 @@ impl State {
 
     /// [`State::apply_move`] telling `sink` what happens (on error the sink
     /// may hold events of the refused move; the caller drops them).
-    pub(crate) fn apply_inner<S: Sink>(&mut self, mv: Move, checked: bool, sink: &mut S) -> Result<(), MoveError> {
+    pub(crate) fn apply_inner<S: EventSink<Event>>(
+        &mut self,
+        mv: Move,
+        checked: bool,
+        sink: &mut S,
+    ) -> Result<(), MoveError> {
         let chance_move = matches!(mv, Move::Start(_) | Move::Roll(_) | Move::Face(_));
         let chance_node = matches!(self.phase, Phase::StartRoll | Phase::Roll | Phase::OduRoll { .. });
         if self.phase == Phase::GameOver {
@@ -275,7 +281,7 @@ impl State {
         let _ = done;
     }
 
-    pub(crate) fn after<S: Sink>(&mut self, pending: bool, sink: &mut S) {
+    pub(crate) fn after<S: EventSink<Event>>(&mut self, pending: bool, sink: &mut S) {
         if pending {
             self.normalize();
         } else {
@@ -289,7 +295,7 @@ impl State {
     }
 
     #[inline(always)]
-    pub(crate) fn do_roll<S: Sink>(&mut self, v: u8, sink: &mut S) {
+    pub(crate) fn do_roll<S: EventSink<Event>>(&mut self, v: u8, sink: &mut S) {
         let c = self.turn;
         self.roll = v;
         if v == 6 {
@@ -311,7 +317,7 @@ impl State {
 
     /// Executes an `Enter` or `Step` in the `Move` phase without the
     /// whole-position restrictions. Returns whether a decision is pending.
-    pub(crate) fn do_move_phase<S: Sink>(&mut self, mv: Move, sink: &mut S) -> Result<bool, MoveError> {
+    pub(crate) fn do_move_phase<S: EventSink<Event>>(&mut self, mv: Move, sink: &mut S) -> Result<bool, MoveError> {
         match mv {
             Move::Enter(kind) => self.do_enter(kind, sink).map(|()| false),
             Move::Step { from, dist, back } => self.do_step(from, dist, back, sink),
@@ -323,7 +329,7 @@ impl State {
 
     /// The turn's decisions are done: check the round, then roll again or pass the turn.
     #[inline(always)]
-    pub(crate) fn finish_action<S: Sink>(&mut self, sink: &mut S) {
+    pub(crate) fn finish_action<S: EventSink<Event>>(&mut self, sink: &mut S) {
         self.finish_action_checked(true, sink);
     }
 
@@ -333,7 +339,7 @@ impl State {
     /// after the previous action (every action ends in a check or in a
     /// pending decision whose own action checks) and change nothing.
     #[inline]
-    pub(crate) fn finish_action_checked<S: Sink>(&mut self, may_end: bool, sink: &mut S) {
+    pub(crate) fn finish_action_checked<S: EventSink<Event>>(&mut self, may_end: bool, sink: &mut S) {
         self.phase = Phase::Move;
         self.normalize();
         #[cfg(debug_assertions)]
@@ -373,7 +379,7 @@ impl State {
     }
 
     #[inline(always)]
-    pub(crate) fn end_turn<S: Sink>(&mut self, sink: &mut S) {
+    pub(crate) fn end_turn<S: EventSink<Event>>(&mut self, sink: &mut S) {
         let c = self.turn;
         let mut mm = 0u8;
         // Usually no pawn of `c` stands on any Moon: one table look-up per

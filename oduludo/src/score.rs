@@ -7,8 +7,9 @@ use board_core::{Outcome, SeatOutcome, SeatResult};
 
 use crate::colour::Colour;
 use crate::config::{Mode, StandardEnd};
-use crate::events::{Event, PawnCount, Score, Sink};
+use crate::events::{Event, PawnCount, Score};
 use crate::state::{EARTH_CODE, PAWNS, Phase, PlayerStatus, State};
+use board_core::EventSink;
 
 /// Round wins that end a Last Pawn game.
 pub const LAST_PAWN_WINS: u8 = 5;
@@ -23,7 +24,7 @@ impl State {
             .count() as i32
     }
 
-    fn win_bonus<S: Sink>(&mut self, c: Colour, sink: &mut S) {
+    fn win_bonus<S: EventSink<Event>>(&mut self, c: Colour, sink: &mut S) {
         let n = self.prisoners_held(c);
         let b = PRISONER_BONUS * n;
         self.round_score[c] = self.round_score[c].saturating_add(b);
@@ -36,7 +37,7 @@ impl State {
         }
     }
 
-    fn set_winner<S: Sink>(&mut self, w: Colour, sink: &mut S) {
+    fn set_winner<S: EventSink<Event>>(&mut self, w: Colour, sink: &mut S) {
         self.winner = Some(w);
         if S::ON {
             sink.push(Event::Winner { colour: w });
@@ -50,7 +51,7 @@ impl State {
     /// Updates finishers, the winner and the end of the round. Returns whether
     /// the round ended (the phase is then `RoundOver` or `GameOver`).
     #[inline(never)]
-    pub(crate) fn check_round<S: Sink>(&mut self, sink: &mut S) -> bool {
+    pub(crate) fn check_round<S: EventSink<Event>>(&mut self, sink: &mut S) -> bool {
         let team = self.config.mode == Mode::Team;
         // An active colour has its King in the round (`validate`: at least
         // one pawn), so it can be all home only with its King's code at
@@ -147,7 +148,7 @@ impl State {
         }
     }
 
-    fn end_round<S: Sink>(&mut self, w: Colour, sink: &mut S) {
+    fn end_round<S: EventSink<Event>>(&mut self, w: Colour, sink: &mut S) {
         self.loser = self.round_loser(w);
         self.roll = 0;
         self.extra = false;
@@ -206,7 +207,7 @@ impl State {
 
     /// Last Pawn: the winner loses a pawn (Soldiers, then Queen, then King)
     /// and the loser starts the next round.
-    pub(crate) fn next_round<S: Sink>(&mut self, sink: &mut S) {
+    pub(crate) fn next_round<S: EventSink<Event>>(&mut self, sink: &mut S) {
         if let Some(w) = self.winner {
             let n = self.pawn_count[w];
             self.pawn_count[w] = n.saturating_sub(1).max(1);

@@ -3,7 +3,7 @@
 //! frontend follows from the events alone ([`PublicBoard`]).
 //!
 //! One implementation of the rules serves both paths: the move code is
-//! generic over a sink (`Sink`); the fast path passes `NoEvents` (its event code
+//! generic over a sink ([`board_core::EventSink`]); the fast path passes `NoEvents` (its event code
 //! is compiled away: no allocation, no extra work) and
 //! [`Narrate::apply_narrated`] a `Vec<Event>`.
 
@@ -336,31 +336,6 @@ impl Redact for Event {
             Event::MissionCardDrawn { seat, side, .. } => Event::MissionCardDrawn { seat, side, card: None },
             _ => self.clone(),
         }
-    }
-}
-
-/// Where the move code tells what happens (see the module docs).
-pub(crate) trait Sink {
-    /// Whether events are collected; code building an event runs only
-    /// when it is `true`.
-    const ON: bool;
-    /// Takes one event.
-    fn push(&mut self, e: Event);
-}
-
-/// The fast path's sink: collects nothing.
-pub(crate) struct NoEvents;
-
-impl Sink for NoEvents {
-    const ON: bool = false;
-    #[inline(always)]
-    fn push(&mut self, _: Event) {}
-}
-
-impl Sink for Vec<Event> {
-    const ON: bool = true;
-    fn push(&mut self, e: Event) {
-        Vec::push(self, e);
     }
 }
 

@@ -1,16 +1,18 @@
 //! The board-core `Game` trait for [`State`]: the rules of `rules.rs`
 //! behind the trait, with its fused fast paths.
 
+use alloc::vec::Vec;
+
+use board_core::NoEvents;
+use board_core::arrayvec::ArrayVec;
+use board_core::bots::Step;
+use board_core::{Actor, Game, GameInfo, MoveSink, Outcome, Prob, SeatOutcome, SeatResult};
+
 use crate::config::MatchFormat;
-use crate::events::NoEvents;
 use crate::moves::{ChanceEvent, MAX_LEGAL_MOVES, Move, MoveError};
 use crate::piece::Side;
 use crate::rules::Drawn;
 use crate::state::{Phase, State};
-use alloc::vec::Vec;
-use board_core::arrayvec::ArrayVec;
-use board_core::bots::Step;
-use board_core::{Actor, Game, GameInfo, MoveSink, Outcome, Prob, SeatOutcome, SeatResult};
 
 impl Game for State {
     type Move = Move;

@@ -6,8 +6,9 @@ use board_core::grid::{Bitboard, Coord};
 
 use crate::squares::Squares;
 use board_core::{Actor, Game, MoveSink, Prob, Seat};
+use board_core::{EventSink, NoEvents};
 
-use crate::events::{Event, NoEvents, Sink};
+use crate::events::Event;
 use crate::fast::{Counted, select64, uniform_index};
 use crate::layout::DECK_SIZE;
 use crate::moves::{ChanceEvent, Move, MoveError};
@@ -280,7 +281,7 @@ impl State {
     /// implementation of a move, for the fast path ([`NoEvents`], whose
     /// event code is compiled away) and for [`board_core::events::Narrate`].
     #[inline]
-    pub(crate) fn apply_with<S: Sink>(&mut self, mv: &Move, sink: &mut S) {
+    pub(crate) fn apply_with<S: EventSink<Event>>(&mut self, mv: &Move, sink: &mut S) {
         match self.phase {
             Phase::GameOver => {}
             Phase::Lot => {
@@ -304,7 +305,7 @@ impl State {
         }
     }
 
-    fn apply_in_play<S: Sink>(&mut self, mv: &Move, sink: &mut S) {
+    fn apply_in_play<S: EventSink<Event>>(&mut self, mv: &Move, sink: &mut S) {
         match *mv {
             Move::Lot(_) | Move::NextRound => {}
             Move::MapCard(side, i) => {
@@ -408,12 +409,12 @@ impl State {
     /// [`State::after_turn`] without a placed piece (a pass or a timeout),
     /// out of line: the placement's path inlines `after_turn`.
     #[inline(never)]
-    fn after_skip<S: Sink>(&mut self, side: Side, sink: &mut S) {
+    fn after_skip<S: EventSink<Event>>(&mut self, side: Side, sink: &mut S) {
         self.after_turn(side, None, sink);
     }
 
     #[inline(always)]
-    fn after_turn<S: Sink>(&mut self, side: Side, placed: Option<(usize, Piece)>, sink: &mut S) {
+    fn after_turn<S: EventSink<Event>>(&mut self, side: Side, placed: Option<(usize, Piece)>, sink: &mut S) {
         let size = self.rules.team_sizes[side].max(1);
         let s = &mut self.sides[side];
         // (member + 1) % size without a division: member < size (validated).
@@ -466,7 +467,7 @@ impl State {
         }
     }
 
-    fn finish_round<S: Sink>(&mut self, r: EndReason, sink: &mut S) {
+    fn finish_round<S: EventSink<Event>>(&mut self, r: EndReason, sink: &mut S) {
         let sets_before = self.score.sets;
         self.book(r);
         self.phase = if self.decided().is_some() {
@@ -483,7 +484,7 @@ impl State {
     /// the Mission cards shown, the points, a knockout, a set won, the
     /// round's end (or a void round), the match's end.
     #[cold]
-    fn narrate_round_end<S: Sink>(&self, r: EndReason, sets_before: BySide<u8>, sink: &mut S) {
+    fn narrate_round_end<S: EventSink<Event>>(&self, r: EndReason, sets_before: BySide<u8>, sink: &mut S) {
         let geo = &self.rules.geo;
         let coords = |sq: Squares| -> Vec<Coord> {
             sq.indices()

@@ -104,7 +104,7 @@ fn conformance_fixed_setup_every_combination() {
     );
 }
 
-/// Issue 13, the debug-build play-out check: this binary's seeded games run
+/// The debug-build play-out check: this binary's seeded games run
 /// with debug assertions and overflow checks on, so an engine's
 /// `debug_assert` (such as the validity check after `apply`) or an integer
 /// overflow reached from any of them fails the suite. `cargo test` builds

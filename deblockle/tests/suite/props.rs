@@ -114,7 +114,7 @@ proptest! {
         if let Ok(m) = text.parse::<Move>() {
             // D-R1: any letter case and an optional space read; `Display`
             // writes the one canonical form, which reads back the same (the
-            // chance moves' colon is optional on input, issue 12).
+            // chance moves' colon is optional on input).
             let canonical = m.to_string();
             prop_assert_eq!(canonical.parse::<Move>().unwrap(), m);
             let plain = |t: &str| t.to_lowercase().replace([' ', ':'], "");

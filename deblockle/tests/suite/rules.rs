@@ -800,7 +800,7 @@ fn s7_move_notation_examples() {
     ] {
         assert!(bad.parse::<Move>().is_err(), "{bad}");
     }
-    // Issue 12: every refusal names the column, the token and the form
+    // Every refusal names the column, the token and the form
     // expected, or the square or orientation that does not exist.
     let err = |t: &str| t.parse::<Move>().map_err(|e| e.to_string()).unwrap_err();
     for (bad, text) in [
@@ -950,7 +950,7 @@ fn errors_for_wrong_owner_and_empty_square() {
     assert_eq!(s.check_move(&mv("c1@=*")), Err(MoveError::NothingToPlace));
     let setup = State::new(Config::default()).unwrap();
     assert_eq!(setup.check_move(&mv("c5@=*")), Err(MoveError::ChanceDue));
-    // Issue 12: squares print their notation in Debug too.
+    // Squares print their notation in Debug too.
     assert_eq!(format!("{:?}", MoveError::NoBlock(sq("c1"))), "NoBlock(c1)");
     assert_eq!(format!("{:?}", MoveError::FaceNotRolled(Face::X)), "FaceNotRolled(X)");
     // Glossary: seat <-> side on the config and the state.
@@ -959,7 +959,7 @@ fn errors_for_wrong_owner_and_empty_square() {
     assert_eq!(c.side_of(Seat(2)), None);
     assert_eq!(s.seats_of(Side::South).collect::<Vec<_>>(), [Seat(0)]);
     assert_eq!(s.side_of(Seat(0)), Some(Side::South));
-    // Glossary (issue 12): any seat's move where chance acts is ChanceDue.
+    // Glossary: any seat's move where chance acts is ChanceDue.
     assert_eq!(setup.check_move(&mv("c1n+")), Err(MoveError::ChanceDue));
     assert_eq!(
         MoveError::ChanceDue.to_string(),
@@ -1059,7 +1059,7 @@ fn d_r1_display_keeps_the_full_form_and_faces_read_in_any_case() {
         ("c5@O*", "c5@o*"),
         ("ROLL:+", "roll:+"),
         ("Roll:+=", "roll:+="),
-        // The form before issue 12 (no colon) still reads.
+        // The older form without the colon still reads.
         ("roll+", "roll:+"),
         ("ROLL+=", "roll:+="),
     ] {

@@ -1,4 +1,4 @@
-//! Structured serde (issue 12): the JSON a client reads field by field,
+//! Structured serde: the JSON a client reads field by field,
 //! partial configs, and deserialization that validates.
 
 use board_core::Game;
@@ -290,7 +290,7 @@ fn states_and_moves_are_small() {
     assert!(std::mem::size_of::<Move>() <= 8, "{}", std::mem::size_of::<Move>());
 }
 
-/// Issue 34, F6: a JSON state whose blocks by square disagree with its
+/// A JSON state whose blocks by square disagree with its
 /// board names the square and what each side says.
 #[test]
 fn f6_blocks_disagreeing_with_the_board_name_the_square() {

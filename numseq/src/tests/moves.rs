@@ -86,7 +86,7 @@ fn i12_move_syntax_errors_name_column_token_and_form() {
     assert!(matches!("PLAY 7+5".parse::<Move>(), Err(ParseMoveError::Syntax(_))));
 }
 
-/// Issue 34, F1: a play on a square past column `z` printed `+@(0,26)`,
+/// A play on a square past column `z` printed `+@(0,26)`,
 /// which the parser refused (pointing at "the end of the text"); it now
 /// reads back, and so does a lock moved to a square where its windows do
 /// not fit the grid (formerly written `/?`).
@@ -105,7 +105,7 @@ fn f1_off_board_play_prints_what_parses_back() {
     assert_eq!(far.to_string().parse::<Move>(), Ok(far), "{far}");
 }
 
-/// Issue 34, F1: a malformed `(row,col)` square names the column and what
+/// A malformed `(row,col)` square names the column and what
 /// was found there.
 #[test]
 fn f1_bad_paren_square_names_column_and_token() {
@@ -148,7 +148,7 @@ mod f1_round_trip {
     }
 
     proptest! {
-        /// Issue 34, F1: for any constructible move (any square, any lock),
+        /// For any constructible move (any square, any lock),
         /// `Display` then `FromStr` gives the move back.
         #[test]
         fn f1_every_move_display_parses_back(mv in any_move()) {

@@ -1081,7 +1081,7 @@ fn d3_two_sequences_at_once_in_a_two_player_game_win_with_score_two() {
     assert_eq!((o.seats[0].score, o.seats[1].score), (2, 0));
 }
 
-/// Issue 12: a refusal says which card and square, in words.
+/// A refusal says which card and square, in words.
 #[test]
 fn i12_move_errors_name_the_card_and_the_square() {
     let s = st(P2, &board("a:d2 b:c3"), "-", &h2(&format!("6+6.{F0}")), "play:0");

@@ -4,14 +4,15 @@ use alloc::vec::Vec;
 
 use crate::colour::Colour;
 use crate::config::PrisonerRule;
-use crate::events::{Event, Placed, Sink, placed};
+use crate::events::{Event, Placed, placed};
 use crate::state::{Loc, PAWNS, Pawn, PlayerStatus, State};
+use board_core::EventSink;
 
 impl State {
     /// Frees the pawns of `c` and, in team play, of `c`'s partner held
     /// prisoner on `at` (spec section 6, O-R5): they stand on `at` as their
     /// owners' own pawns (a team stack), never as `c`'s prisoners.
-    pub(crate) fn rescue<S: Sink>(&mut self, c: Colour, at: Loc, sink: &mut S) {
+    pub(crate) fn rescue<S: EventSink<Event>>(&mut self, c: Colour, at: Loc, sink: &mut S) {
         let mut freed: Vec<Placed> = Vec::new();
         // The prisoners on `at` (each changed once), in pawn order.
         let mut held = self.prisoners_at(at);
@@ -52,7 +53,14 @@ impl State {
 
     /// `captor` takes the free pawns `victims` on `at`: kidnaps them or sends
     /// them back; prisoners they held pass on (D4); a King sent back eliminates.
-    pub(crate) fn take<S: Sink>(&mut self, captor: Colour, at: Loc, victims: u32, kidnap: bool, sink: &mut S) {
+    pub(crate) fn take<S: EventSink<Event>>(
+        &mut self,
+        captor: Colour,
+        at: Loc,
+        victims: u32,
+        kidnap: bool,
+        sink: &mut S,
+    ) {
         let (mut rescued, mut passed, mut released, mut taken) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
         // The victims' colours (bit `colour`).
         let vcols = Colour::ALL.into_iter().fold(0u8, |m, o| {
@@ -192,7 +200,7 @@ impl State {
     /// `v` is out of the round: penalty, its free pawns leave (those free on
     /// Earth stay there), its prisoners go home; its pawns that others hold
     /// stay their prisoners (O-R6).
-    pub(crate) fn eliminate<S: Sink>(&mut self, v: Colour, sink: &mut S) {
+    pub(crate) fn eliminate<S: EventSink<Event>>(&mut self, v: Colour, sink: &mut S) {
         if matches!(self.status[v], PlayerStatus::Eliminated | PlayerStatus::Absent) {
             return;
         }

@@ -9,11 +9,11 @@ use board_core::arrayvec::ArrayVec;
 
 use crate::colour::PawnKind;
 use crate::config::{RollRule, StackRule};
-use crate::events::NoEvents;
 use crate::layout::RING_LEN;
 use crate::layout::SquareKind;
 use crate::moves::{MAX_LEGAL_MOVES, Move, Square, SunDir};
 use crate::state::{EARTH_CODE, Loc, PAWNS, Phase, PlayerStatus, State, on_board_bytes, zero_bytes};
+use board_core::NoEvents;
 
 /// What move generation learnt about a generated `enter` or step, kept
 /// beside the move so that [`State::apply_generated`] need not find it

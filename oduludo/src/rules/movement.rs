@@ -5,10 +5,11 @@ use alloc::vec::Vec;
 
 use crate::colour::{Colour, PawnKind};
 use crate::config::{ArrivalRule, BackwardRule, BonusRule, LightningRule, StackRule};
-use crate::events::{Event, NoEvents, Sink};
+use crate::events::Event;
 use crate::layout::{GALAXY_LEN, SquareKind};
 use crate::moves::{MoveError, Square, SunDir};
 use crate::state::{Loc, PAWNS, Pawn, Phase, State, bit};
+use board_core::{EventSink, NoEvents};
 
 /// What happens when a jump or flight cannot arrive (D7).
 #[derive(Clone, Copy)]
@@ -31,7 +32,7 @@ pub(crate) enum Via {
 }
 
 impl State {
-    pub(crate) fn do_enter<S: Sink>(&mut self, kind: PawnKind, sink: &mut S) -> Result<(), MoveError> {
+    pub(crate) fn do_enter<S: EventSink<Event>>(&mut self, kind: PawnKind, sink: &mut S) -> Result<(), MoveError> {
         let c = self.turn;
         if self.roll != 1 && self.roll != 6 {
             return Err(MoveError::EnterNeedsOneOrSix);
@@ -74,7 +75,7 @@ impl State {
             .find(|&i| codes.get(i) == Some(&0) && self.in_round(c, i))
     }
 
-    pub(crate) fn do_step<S: Sink>(
+    pub(crate) fn do_step<S: EventSink<Event>>(
         &mut self,
         from: Square,
         dist: u8,
@@ -222,7 +223,7 @@ impl State {
         })
     }
 
-    pub(crate) fn fly_home<S: Sink>(&mut self, c: Colour, group: u32, sink: &mut S) {
+    pub(crate) fn fly_home<S: EventSink<Event>>(&mut self, c: Colour, group: u32, sink: &mut S) {
         self.move_mask(group, Loc::Earth);
         if S::ON {
             sink.push(Event::ReachedEarth {
@@ -236,7 +237,7 @@ impl State {
     }
 
     /// The group (already lifted) ends a normal move on route `to`.
-    pub(crate) fn land<S: Sink>(
+    pub(crate) fn land<S: EventSink<Event>>(
         &mut self,
         c: Colour,
         group: u32,
@@ -265,7 +266,7 @@ impl State {
     /// (`loc_at(c, to)`, not Earth), where the opponents are `opp`.
     #[allow(clippy::too_many_arguments)]
     #[inline]
-    pub(crate) fn land_on<S: Sink>(
+    pub(crate) fn land_on<S: EventSink<Event>>(
         &mut self,
         c: Colour,
         group: u32,
@@ -378,7 +379,7 @@ impl State {
     }
 
     /// The group stays on `at` after a normal move: take, stack, Star, ODULUDO ring.
-    pub(crate) fn settle<S: Sink>(
+    pub(crate) fn settle<S: EventSink<Event>>(
         &mut self,
         c: Colour,
         group: u32,
@@ -391,7 +392,7 @@ impl State {
     }
 
     /// [`State::settle`] with the opponents on `at` (not in `group`) known.
-    fn settle_opp<S: Sink>(
+    fn settle_opp<S: EventSink<Event>>(
         &mut self,
         c: Colour,
         group: u32,
@@ -461,7 +462,7 @@ impl State {
 
     /// The group jumps or flies from `from` to route `dest` and arrives there.
     #[allow(clippy::too_many_arguments)]
-    pub(crate) fn jump<S: Sink>(
+    pub(crate) fn jump<S: EventSink<Event>>(
         &mut self,
         c: Colour,
         group: u32,
@@ -539,7 +540,7 @@ impl State {
         }
     }
 
-    pub(crate) fn sun_choice<S: Sink>(
+    pub(crate) fn sun_choice<S: EventSink<Event>>(
         &mut self,
         at: Loc,
         group: u32,
@@ -564,7 +565,7 @@ impl State {
     }
 
     /// The ODULUDO die face `v` for the turn's group on `at` (spec section 7).
-    pub(crate) fn do_face<S: Sink>(&mut self, at: Loc, v: u8, sink: &mut S) -> Result<bool, MoveError> {
+    pub(crate) fn do_face<S: EventSink<Event>>(&mut self, at: Loc, v: u8, sink: &mut S) -> Result<bool, MoveError> {
         let c = self.turn;
         let group = self.group_of(c, at);
         let r = self.route_of(c, at).ok_or(MoveError::WrongDecision {

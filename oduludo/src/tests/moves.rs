@@ -25,7 +25,7 @@ fn s11_move_notation_round_trips() {
     }
 }
 
-/// Issue 12: any letter case, spaces around the text and its parts, and the
+/// Move text reads any letter case, spaces around the text and its parts, and the
 /// chance moves' old form with a space; `Display` writes the one form.
 #[test]
 fn i12_move_parsing_is_case_insensitive_and_forgiving_about_spaces() {
@@ -49,7 +49,7 @@ fn i12_move_parsing_is_case_insensitive_and_forgiving_about_spaces() {
     }
 }
 
-/// Issue 12: a syntax error names the column, the token found and the
+/// A move's syntax error names the column, the token found and the
 /// form expected.
 #[test]
 fn i12_move_syntax_errors_say_what_was_expected() {

@@ -75,7 +75,7 @@ fn loc_codes_follow_the_order_of_locations() {
     }
 }
 
-/// Issue 17: `normalize` re-sorts only the colours whose Soldiers moved
+/// `normalize` re-sorts only the colours whose Soldiers moved
 /// (`unsorted`). Along seeded random games in several modes (Last Pawn
 /// plays rounds with fewer pawns), every state has no colour left marked
 /// and equals its full normalization of all four colours.
@@ -145,7 +145,7 @@ fn on_board_bytes_matches_a_plain_loop() {
     }
 }
 
-/// Issue 17: `normalize` (its inline test, the sorting network and the
+/// `normalize` (its inline test, the sorting network and the
 /// general pass) puts every order of a colour's Soldiers, with their
 /// must-move flags and Sun-group bits, back into the normal form: along
 /// seeded random games in several modes, each colour's Soldiers of each

@@ -244,7 +244,7 @@ fn s8_state_notation_refuses_a_winner_or_loser_not_in_play() {
     }
 }
 
-/// Issue 13: totals are derived too, so the extreme totals that once
+/// Totals are derived too, so the extreme totals that once
 /// tested saturation are refused; the same play from reachable totals
 /// scores as the rules say.
 #[test]

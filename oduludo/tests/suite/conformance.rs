@@ -263,7 +263,7 @@ fn o_r1_chosen_colours_every_state_checked_in_short_games() {
     run(&chosen_colour_configs(), 300_000, 600, 120, 1);
 }
 
-/// Issue 13, the debug-build play-out check: this binary's seeded games run
+/// The debug-build play-out check: this binary's seeded games run
 /// with debug assertions and overflow checks on, so an engine's
 /// `debug_assert` (such as the validity check after `apply`) or an integer
 /// overflow reached from any of them fails the suite. `cargo test` builds

@@ -100,10 +100,11 @@ fn play(games: u64) -> u64 {
 fn fast_paths_agree_and_games_are_unchanged() {
     let d = play(12);
     // Re-pinned for rules revision 2 (O-R1..O-R7, layout oduludo-default-v2),
-    // then for the chance notation `start:G`, `roll:6`, `face:3` (issue 12;
+    // then for the chance notation `start:G`, `roll:6`, `face:3` (the glossary's
+    // `kind:outcome` form;
     // with the colon printed as the old space the digest is the revision-2
     // one, 0xe5e7_5490_7b44_27bb: the games are unchanged), then for the
-    // multiply-shift uniform draw (issue 17; 0xcbb3_122e_192a_c8d7 before),
+    // multiply-shift uniform draw (0xcbb3_122e_192a_c8d7 before),
     // then for rules revision 3 (O-R9 the Queen carries her stack backward,
     // O-R10 the Moon rule lapses, and two `queen-alone` configs added; with
     // every config under `queen-alone`, O-R10 switched off and the state

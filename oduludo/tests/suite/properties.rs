@@ -206,7 +206,7 @@ proptest! {
         let t: String = text.into_iter().collect();
         if let Ok(p) = t.parse::<State>() {
             prop_assert!(p.validate().is_ok());
-            // One spelling (issue 13): parse then print gives the text back.
+            // One spelling: parse then print gives the text back.
             prop_assert_eq!(p.to_string(), t);
             prop_assert_eq!(p.to_string().parse::<State>().unwrap(), p);
             let _ = p.legal_moves();
@@ -214,7 +214,7 @@ proptest! {
         }
     }
 
-    /// Issue 13: the same state spelled another way (spacing, leading
+    /// The same state spelled another way (spacing, leading
     /// zeros, `+` signs, colour order, layout name) is refused.
     #[test]
     fn i13_respelled_states_are_refused(seed in 0u64..5_000, plies in 0usize..300, kind in 0usize..9, pick in any::<usize>()) {

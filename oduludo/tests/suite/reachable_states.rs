@@ -283,7 +283,7 @@ fn i13_one_spelling_list_order() {
     );
 }
 
-/// Issue 12: a malformed state names the column, the token and the form
+/// A malformed state names the column, the token and the form
 /// expected.
 #[test]
 fn i12_state_syntax_errors_name_column_token_and_form() {

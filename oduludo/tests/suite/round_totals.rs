@@ -1,4 +1,4 @@
-//! State validation (issue 34): Last Pawn totals tied to the round wins
+//! State validation: Last Pawn totals tied to the round wins
 //! (F3), the round number (F4) and the tries counter.
 //! Each `f*` test was seen failing before the fix.
 
@@ -141,7 +141,7 @@ fn signature(text: &str) -> Option<(String, u8, String, String, bool)> {
     ))
 }
 
-/// The tries counter (issue 34: an edit that looked reachable but was
+/// The tries counter (an edit that looked reachable but was
 /// not proven either way): over seeded games of every mode, every state
 /// with `y=` set to another value 0-3 is either refused or has a
 /// signature (phase, roll 6 or not, extra roll, any six, mover in play,

@@ -1,4 +1,4 @@
-//! Structured serde (issue 12): the JSON of states, moves and configs read
+//! Structured serde: the JSON of states, moves and configs read
 //! field by field in plain `serde_json::Value` terms, partial configs,
 //! validation on reading, and the notation as a string form.
 

@@ -146,7 +146,7 @@ fn has_line_agrees_with_the_window_scan() {
     assert!(lines > 1_000);
 }
 
-/// Issue 17: the test after a placement (the union of both sets on the
+/// The line test after a placement (the union of both sets on the
 /// lines through the placed square first) finds exactly what the
 /// whole-board test finds, on every board width, along random fillings that
 /// stop at the first line of any set (as a round does: no set ever holds a

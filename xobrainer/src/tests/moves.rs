@@ -68,7 +68,7 @@ fn syntax_errors_name_column_token_and_form() {
     assert_eq!(Move::MissionCard(board_core::Seat(2), 7).to_string(), "mission:2:7");
 }
 
-/// Issue 12: keywords, sides, colours and squares in either case, spaces
+/// Move text reads keywords, sides, colours and squares in either case, spaces
 /// around the move and its colons; `Display` stays canonical.
 #[test]
 fn move_parsing_forgives_case_and_spaces() {

@@ -193,7 +193,7 @@ fn x_r5_teams_of_five_every_variant_combination() {
     assert!(r.finished > 0, "{r:?}");
 }
 
-/// Issue 13, the debug-build play-out check: this binary's seeded games run
+/// The debug-build play-out check: this binary's seeded games run
 /// with debug assertions and overflow checks on, so an engine's
 /// `debug_assert` (such as the validity check after `apply`) or an integer
 /// overflow reached from any of them fails the suite. `cargo test` builds

@@ -1,4 +1,4 @@
-//! Refusals that say what and where (issue 34): a set total not tied to
+//! Refusals that say what and where: a set total not tied to
 //! the rounds won (F2), and config errors that give the allowed range (F7).
 //! Each test was seen failing before the fix.
 

@@ -1,4 +1,4 @@
-//! Structured serde (issue 12): the JSON of states, moves, configs and
+//! Structured serde: the JSON of states, moves, configs and
 //! views reads field by field; deserializing validates; configs accept
 //! partial JSON; the notation stays available as a string form.
 #![cfg(feature = "serde")]

@@ -5,7 +5,7 @@
 use board_core::Game;
 use xobrainer::{Config, Layout, Move, State};
 
-/// Issue 17 asks for at most 256 bytes on boards up to 11 x 11; the state
+/// The state stays within 256 bytes on boards up to 11 x 11; the state
 /// is one type for every board (up to 16 x 16), so the bound holds for all.
 ///
 /// Profile on x86_64 (192 bytes, alignment 16 from the `u128` board words):
@@ -20,7 +20,7 @@ fn i17_state_fits_in_192_bytes() {
     let size = std::mem::size_of::<State>();
     eprintln!("State is {size} bytes");
     assert!(size <= 192, "State is {size} bytes");
-    assert!(size <= 256, "issue 17's bound");
+    assert!(size <= 256, "the state stays within 256 bytes");
 }
 
 /// The rules are shared, not copied: a 16 x 16 match's state is the same

@@ -19,7 +19,7 @@ pub fn play(s: &State, moves: &str) -> State {
 }
 
 /// A hand-set position in a running round, reachable by the rules (the
-/// notation refuses any other, issue 13).
+/// notation refuses any other).
 ///
 /// `config` is the notation's config field; it must include `random` so the
 /// line-ups may hold any colours (the line rules do not depend on the

@@ -246,5 +246,5 @@ fn walk_weighted(counts: &[u8], r: u32, weight: impl Fn(u8) -> u32) -> Option<us
 }
 
 #[cfg(test)]
-#[path = "tests/playout.rs"]
+#[path = "../tests/playout.rs"]
 mod tests;
