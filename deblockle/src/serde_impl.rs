@@ -24,7 +24,7 @@
 
 use alloc::collections::BTreeMap;
 use alloc::format;
-use alloc::string::{String, ToString};
+use alloc::string::String;
 use alloc::vec::Vec;
 
 use serde::de::Error as _;
@@ -38,18 +38,7 @@ use crate::state::{EndReason, Phase, State, StateError};
 
 // ---------------------------------------------------------------- Square
 
-impl Serialize for Square {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&self.to_string())
-    }
-}
-
-impl<'de> Deserialize<'de> for Square {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(d)?;
-        text.parse().map_err(D::Error::custom)
-    }
-}
+board_core::serde_via_notation!(Square);
 
 #[cfg(feature = "schema")]
 impl schemars::JsonSchema for Square {
@@ -111,14 +100,7 @@ impl<'de> Deserialize<'de> for Orientation {
 }
 
 #[cfg(feature = "schema")]
-impl schemars::JsonSchema for Orientation {
-    fn schema_name() -> alloc::borrow::Cow<'static, str> {
-        "Orientation".into()
-    }
-    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
-        OrientationWire::json_schema(g)
-    }
-}
+board_core::schema_via_wire!(Orientation, OrientationWire);
 
 // ---------------------------------------------------------------- Config
 
@@ -245,14 +227,7 @@ impl<'de> Deserialize<'de> for Config {
 }
 
 #[cfg(feature = "schema")]
-impl schemars::JsonSchema for Config {
-    fn schema_name() -> alloc::borrow::Cow<'static, str> {
-        "Config".into()
-    }
-    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
-        ConfigWire::json_schema(g)
-    }
-}
+board_core::schema_via_wire!(Config, ConfigWire);
 
 // ---------------------------------------------------------------- Move
 
@@ -342,14 +317,7 @@ impl<'de> Deserialize<'de> for Move {
 }
 
 #[cfg(feature = "schema")]
-impl schemars::JsonSchema for Move {
-    fn schema_name() -> alloc::borrow::Cow<'static, str> {
-        "Move".into()
-    }
-    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
-        MoveWire::json_schema(g)
-    }
-}
+board_core::schema_via_wire!(Move, MoveWire);
 
 // ---------------------------------------------------------------- State
 
@@ -604,11 +572,4 @@ fn describe_block(b: Option<&BlockWire>) -> String {
 }
 
 #[cfg(feature = "schema")]
-impl schemars::JsonSchema for State {
-    fn schema_name() -> alloc::borrow::Cow<'static, str> {
-        "State".into()
-    }
-    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
-        StateWire::json_schema(g)
-    }
-}
+board_core::schema_via_wire!(State, StateWire);
