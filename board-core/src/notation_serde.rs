@@ -2,9 +2,15 @@
 //! makes a type serialize as its `Display` text and deserialize through its
 //! `FromStr`, so deserializing runs exactly the validation of the parser: an
 //! inconsistent state is an error, never a panic later.
+//!
+//! The wire helpers the engines share: [`serde_validated_via_remote!`](crate::serde_validated_via_remote)
+//! (a config through a field-wise mirror, validated on reading) and
+//! [`schema_via_wire!`](crate::schema_via_wire) (the JSON Schema of a type
+//! serialized through a private wire type).
 
 #[doc(hidden)]
 pub mod __private {
+    pub use alloc::borrow::Cow;
     pub use alloc::string::{String, ToString};
     pub use serde;
 }
@@ -74,6 +80,30 @@ macro_rules! serde_validated_via_remote {
                     .validate()
                     .map_err(<D::Error as $crate::notation_serde::__private::serde::de::Error>::custom)?;
                 Ok(value)
+            }
+        }
+    };
+}
+
+/// Implements `schemars::JsonSchema` for a type `$t` that serializes
+/// through a private wire type `$wire` (a struct or enum deriving
+/// `JsonSchema`): the wire's schema under `$t`'s name, so a committed schema
+/// names the public type. The calling crate depends on `schemars` (1.x),
+/// usually behind its own feature:
+///
+/// ```text
+/// #[cfg(feature = "schema")]
+/// board_core::schema_via_wire!(State, StateWire);
+/// ```
+#[macro_export]
+macro_rules! schema_via_wire {
+    ($t:ident, $wire:ty) => {
+        impl schemars::JsonSchema for $t {
+            fn schema_name() -> $crate::notation_serde::__private::Cow<'static, str> {
+                stringify!($t).into()
+            }
+            fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
+                <$wire as schemars::JsonSchema>::json_schema(g)
             }
         }
     };

@@ -24,7 +24,7 @@
 
 use alloc::collections::BTreeMap;
 use alloc::format;
-use alloc::string::{String, ToString};
+use alloc::string::String;
 use alloc::vec::Vec;
 
 use serde::de::Error as _;
@@ -39,18 +39,7 @@ use crate::state::{EndReason, Phase, State};
 
 // ---------------------------------------------------------------- Square
 
-impl Serialize for Square {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(&self.to_string())
-    }
-}
-
-impl<'de> Deserialize<'de> for Square {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(d)?;
-        text.parse().map_err(D::Error::custom)
-    }
-}
+board_core::serde_via_notation!(Square);
 
 #[cfg(feature = "schema")]
 impl schemars::JsonSchema for Square {
@@ -112,14 +101,7 @@ impl<'de> Deserialize<'de> for Orientation {
 }
 
 #[cfg(feature = "schema")]
-impl schemars::JsonSchema for Orientation {
-    fn schema_name() -> alloc::borrow::Cow<'static, str> {
-        "Orientation".into()
-    }
-    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
-        OrientationWire::json_schema(g)
-    }
-}
+board_core::schema_via_wire!(Orientation, OrientationWire);
 
 // ---------------------------------------------------------------- Config
 
@@ -246,14 +228,7 @@ impl<'de> Deserialize<'de> for Config {
 }
 
 #[cfg(feature = "schema")]
-impl schemars::JsonSchema for Config {
-    fn schema_name() -> alloc::borrow::Cow<'static, str> {
-        "Config".into()
-    }
-    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
-        ConfigWire::json_schema(g)
-    }
-}
+board_core::schema_via_wire!(Config, ConfigWire);
 
 // ---------------------------------------------------------------- Move
 
@@ -343,14 +318,7 @@ impl<'de> Deserialize<'de> for Move {
 }
 
 #[cfg(feature = "schema")]
-impl schemars::JsonSchema for Move {
-    fn schema_name() -> alloc::borrow::Cow<'static, str> {
-        "Move".into()
-    }
-    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
-        MoveWire::json_schema(g)
-    }
-}
+board_core::schema_via_wire!(Move, MoveWire);
 
 // ---------------------------------------------------------------- State
 
@@ -605,11 +573,4 @@ fn describe_block(b: Option<&BlockWire>) -> String {
 }
 
 #[cfg(feature = "schema")]
-impl schemars::JsonSchema for State {
-    fn schema_name() -> alloc::borrow::Cow<'static, str> {
-        "State".into()
-    }
-    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
-        StateWire::json_schema(g)
-    }
-}
+board_core::schema_via_wire!(State, StateWire);

@@ -187,14 +187,7 @@ impl<'de> Deserialize<'de> for Config {
 }
 
 #[cfg(feature = "schema")]
-impl schemars::JsonSchema for Config {
-    fn schema_name() -> alloc::borrow::Cow<'static, str> {
-        "Config".into()
-    }
-    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
-        ConfigWire::json_schema(g)
-    }
-}
+board_core::schema_via_wire!(Config, ConfigWire);
 
 // -------------------------------------------------------------------- Move
 
@@ -345,14 +338,7 @@ impl<'de> Deserialize<'de> for Move {
 }
 
 #[cfg(feature = "schema")]
-impl schemars::JsonSchema for Move {
-    fn schema_name() -> alloc::borrow::Cow<'static, str> {
-        "Move".into()
-    }
-    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
-        MoveWire::json_schema(g)
-    }
-}
+board_core::schema_via_wire!(Move, MoveWire);
 
 // ------------------------------------------------------------------- State
 
@@ -731,14 +717,7 @@ impl<'de> Deserialize<'de> for State {
 }
 
 #[cfg(feature = "schema")]
-impl schemars::JsonSchema for State {
-    fn schema_name() -> alloc::borrow::Cow<'static, str> {
-        "State".into()
-    }
-    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
-        StateWire::json_schema(g)
-    }
-}
+board_core::schema_via_wire!(State, StateWire);
 
 // -------------------------------------------------------------------- View
 
@@ -872,11 +851,4 @@ impl<'de> Deserialize<'de> for View {
 }
 
 #[cfg(feature = "schema")]
-impl schemars::JsonSchema for View {
-    fn schema_name() -> alloc::borrow::Cow<'static, str> {
-        "View".into()
-    }
-    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
-        ViewWire::json_schema(g)
-    }
-}
+board_core::schema_via_wire!(View, ViewWire);

@@ -38,18 +38,7 @@ use crate::state::{Loc, PAWNS, Pawn, Phase, PlayerStatus, State, bit};
 
 // ----- squares, locations, layouts: their notation strings -----
 
-impl Serialize for Square {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for Square {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(d)?;
-        text.parse().map_err(D::Error::custom)
-    }
-}
+board_core::serde_via_notation!(Square);
 
 impl Serialize for Loc {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {

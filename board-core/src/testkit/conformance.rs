@@ -64,6 +64,37 @@ impl<G: Game> Default for ConformanceOptions<G> {
     }
 }
 
+#[cfg(feature = "serde")]
+impl<G> ConformanceOptions<G>
+where
+    G: Game + serde::Serialize + serde::de::DeserializeOwned,
+    G::Move: serde::Serialize + serde::de::DeserializeOwned,
+{
+    /// These options with states and moves round-tripped through JSON
+    /// ([`json_round_trip`]) at every checked state (features `testkit` and
+    /// `serde`): the set-up every engine's conformance test uses.
+    #[must_use]
+    pub fn with_json_round_trips(self) -> Self {
+        ConformanceOptions {
+            serde_state: Some(json_round_trip::<G>),
+            serde_move: Some(json_round_trip::<G::Move>),
+            ..self
+        }
+    }
+}
+
+/// A value written to JSON text and read back (features `testkit` and
+/// `serde`): a [`RoundTrip`] hook for [`ConformanceOptions`] and
+/// [`play_on`](super::play_on).
+///
+/// # Errors
+/// The serializer's or the deserializer's message.
+#[cfg(feature = "serde")]
+pub fn json_round_trip<T: serde::Serialize + serde::de::DeserializeOwned>(value: &T) -> Result<T, String> {
+    let text = serde_json::to_string(value).map_err(|e| e.to_string())?;
+    serde_json::from_str(&text).map_err(|e| e.to_string())
+}
+
 /// Counts from a passing conformance run.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Report {

@@ -12,6 +12,8 @@ mod perft;
 mod play_on;
 mod playout;
 
+#[cfg(feature = "serde")]
+pub use conformance::json_round_trip;
 pub use conformance::{Conformance, ConformanceOptions, Report, RoundTrip, Violation, check_conformance};
 pub use encoding::{EncodingReport, check_encodings};
 pub use events::{EventReplay, EventReport, check_events, check_move_hints};

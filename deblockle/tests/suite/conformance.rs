@@ -22,14 +22,7 @@ fn options() -> ConformanceOptions<State> {
     };
     #[cfg(feature = "serde")]
     {
-        o.serde_state = Some(|s| {
-            let j = serde_json::to_string(s).map_err(|e| e.to_string())?;
-            serde_json::from_str(&j).map_err(|e| e.to_string())
-        });
-        o.serde_move = Some(|m| {
-            let j = serde_json::to_string(m).map_err(|e| e.to_string())?;
-            serde_json::from_str(&j).map_err(|e| e.to_string())
-        });
+        o = o.with_json_round_trips();
     }
     o
 }

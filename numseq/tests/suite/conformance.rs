@@ -24,16 +24,7 @@ fn options(serde: bool) -> ConformanceOptions<State> {
     };
     #[cfg(feature = "serde")]
     if serde {
-        o.serde_state = Some(|s| {
-            serde_json::to_string(s)
-                .and_then(|t| serde_json::from_str(&t))
-                .map_err(|e| e.to_string())
-        });
-        o.serde_move = Some(|m| {
-            serde_json::to_string(m)
-                .and_then(|t| serde_json::from_str(&t))
-                .map_err(|e| e.to_string())
-        });
+        o = o.with_json_round_trips();
     }
     let _ = serde;
     o

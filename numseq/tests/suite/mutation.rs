@@ -85,11 +85,7 @@ fn reachable(games_per_config: usize) -> Vec<State> {
 /// notation and JSON, a terminal one has no moves and an outcome, a live
 /// one has a move, and each move chosen is accepted.
 fn play_on(s: State, seed: u64, cap: usize) {
-    let trip: board_core::testkit::RoundTrip<State> = |s| {
-        let json = serde_json::to_value(s).map_err(|e| e.to_string())?;
-        serde_json::from_value(json).map_err(|e| e.to_string())
-    };
-    if let Err(e) = board_core::testkit::play_on(&s, &mut rng(seed), cap, Some(trip)) {
+    if let Err(e) = board_core::testkit::play_on(&s, &mut rng(seed), cap, Some(board_core::testkit::json_round_trip)) {
         panic!("{e}");
     }
 }

@@ -96,10 +96,7 @@ fn samples() -> Vec<State> {
 /// accepted.
 fn plays_on(start: &State, seed: u64, cap: usize, what: &str) {
     #[cfg(feature = "serde")]
-    let trip: Option<board_core::testkit::RoundTrip<State>> = Some(|s| {
-        let j = serde_json::to_string(s).map_err(|e| e.to_string())?;
-        serde_json::from_str(&j).map_err(|e| e.to_string())
-    });
+    let trip: Option<board_core::testkit::RoundTrip<State>> = Some(board_core::testkit::json_round_trip);
     #[cfg(not(feature = "serde"))]
     let trip = None;
     if let Err(e) = board_core::testkit::play_on(start, &mut rng(seed), cap, trip) {
