@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Compares Deblockle perft with shakmaty's chess perft, side by side in one
-# run (issue 17). A developer tool, not part of `cargo test` or CI.
+# run. A developer tool, not part of `cargo test` or CI.
 #
 #   bench/compare_shakmaty.sh [DEPTH] [DEBLOCKLE_DEPTH]    (defaults 6 and 6)
 #

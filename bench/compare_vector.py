@@ -1,4 +1,4 @@
-"""The vector comparison of issue 28, in one run: steps per second with the
+"""The vector comparison, in one run: steps per second with the
 observation and the legal-action mask included, ours against pgx on CPU and
 against a Python loop over pyspiel.
 

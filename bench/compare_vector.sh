@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The vector comparison of issue 28 in one command (BENCHMARKS.md, "Vector
+# The vector comparison in one command (BENCHMARKS.md, "Vector
 # comparison"): makes two virtual environments, or reuses them,
 #   DIR/ours  python/ci.sh --install-only: the tabletop wheel (maturin build
 #             --release, rebuilt on every run, incrementally) with pyspiel,

@@ -26,7 +26,7 @@ PINS=(
     "ray==2.60.0"
     "pytest==9.2.0"
     "mypy==2.4.1"
-    # python/examples/ppo_vector.py (issue 28): JAX's CPU wheel and optax.
+    # python/examples/ppo_vector.py: JAX's CPU wheel and optax.
     "jax==0.10.2"
     "jaxlib==0.10.2"
     "optax==0.2.8"

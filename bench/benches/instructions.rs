@@ -1,5 +1,5 @@
 //! Instruction-count benchmarks (gungraun on valgrind's callgrind): the
-//! regression guard of issue 17. Each benchmark runs once under callgrind,
+//! regression guard. Each benchmark runs once under callgrind,
 //! so its instruction count does not depend on the machine's load.
 //!
 //! * `<game>_random_play` (group `random_play`): a fixed number ([`MOVES`]) of seeded uniform

@@ -1,4 +1,4 @@
-"""PPO with action masking through ``tabletop.vector`` (issue 28), on the CPU with JAX and optax.
+"""PPO with action masking through ``tabletop.vector``, on the CPU with JAX and optax.
 
 A small MLP (observation -> 2 hidden layers -> a logit per action id, and a
 value) learns against the built-in ``random`` opponent. Half of the batch

@@ -1,5 +1,5 @@
 //! `_tabletop.VectorCore`: the Rust batched runner (`tabletop-vector`)
-//! behind the Python package's `tabletop.vector` (issue 28).
+//! behind the Python package's `tabletop.vector`.
 //!
 //! The runner writes into buffers this object owns; `reset` and `step` run
 //! with the GIL released (`py.detach`), then hand the buffers to Python as

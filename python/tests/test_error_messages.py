@@ -1,4 +1,4 @@
-"""Error messages a person can act on (issue 34): an exception carries the
+"""Error messages a person can act on: an exception carries the
 engine's message once, with at most a short excerpt of the input, however
 long the input was."""
 

@@ -1,5 +1,5 @@
 """The peers' own test harnesses, run as those projects run them, on every
-game and several configs (issue 29).
+game and several configs.
 
 OpenSpiel: ``GamesSimTest.sim_game`` from the installed
 ``open_spiel/python/tests/games_sim_test.py`` (pickles the game, its type

@@ -1,4 +1,4 @@
-"""tabletop.vector (issue 28): the batched Rust runner as a Gymnasium
+"""tabletop.vector: the batched Rust runner as a Gymnasium
 VectorEnv and as registered single-agent environments."""
 
 import threading

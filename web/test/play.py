@@ -4,7 +4,7 @@ Every game is played to the end at two window sizes, a desktop (1280x800)
 and a phone (390x844), against the MCTS bot, through clicks on what a player
 sees (the human's moves are picked at random from the page's own click
 paths, window.tabletopPage). Along the way it checks, each named for the
-finding of issue 31 it guards:
+finding it guards:
 
 - an illegal click is refused visibly, in player words, with the engine's
   reason kept (finding 5); undo; hidden hands and Mission cards stay hidden;
