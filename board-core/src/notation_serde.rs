@@ -4,7 +4,9 @@
 //! inconsistent state is an error, never a panic later.
 //!
 //! The wire helpers the engines share: [`serde_validated_via_remote!`](crate::serde_validated_via_remote)
-//! (a config through a field-wise mirror, validated on reading) and
+//! (a config through a field-wise mirror, validated on reading),
+//! [`serde_via_wire!`](crate::serde_via_wire) (a type through a private wire
+//! type and a checked conversion back) and
 //! [`schema_via_wire!`](crate::schema_via_wire) (the JSON Schema of a type
 //! serialized through a private wire type).
 
@@ -80,6 +82,66 @@ macro_rules! serde_validated_via_remote {
                     .validate()
                     .map_err(<D::Error as $crate::notation_serde::__private::serde::de::Error>::custom)?;
                 Ok(value)
+            }
+        }
+    };
+}
+
+/// Implements `serde::Serialize` and `serde::Deserialize` for a type `$t`
+/// through a private wire type `$wire` (deriving both): serializing writes
+/// `$wire::from(&self)` (so `From<&$t> for $wire`), deserializing reads a
+/// `$wire` and converts it with `$read`, a `fn($wire) -> Result<$t, E>` with
+/// `E: Display` (by default `$t::try_from`), whose error becomes the serde
+/// error with the same text. Needs board-core's `serde` feature.
+///
+/// ```
+/// # #[cfg(feature = "serde")] {
+/// #[derive(Debug, PartialEq)]
+/// struct Even(u8);
+/// #[derive(serde::Serialize, serde::Deserialize)]
+/// struct EvenWire { n: u8 }
+/// impl From<&Even> for EvenWire {
+///     fn from(e: &Even) -> Self { EvenWire { n: e.0 } }
+/// }
+/// impl TryFrom<EvenWire> for Even {
+///     type Error = &'static str;
+///     fn try_from(w: EvenWire) -> Result<Self, Self::Error> {
+///         if w.n % 2 == 0 { Ok(Even(w.n)) } else { Err("n must be even") }
+///     }
+/// }
+/// board_core::serde_via_wire!(Even, EvenWire);
+/// assert_eq!(serde_json::to_string(&Even(4)).ok().as_deref(), Some(r#"{"n":4}"#));
+/// let err = serde_json::from_str::<Even>(r#"{"n":3}"#).err().map(|e| e.to_string());
+/// assert_eq!(err.as_deref(), Some("n must be even"));
+/// # }
+/// ```
+///
+/// A conversion generic over the serde error (`fn<E: de::Error>(Wire) ->
+/// Result<T, E>`) is passed with `E` =
+/// `serde::de::value::Error`, whose text is the message alone.
+#[macro_export]
+macro_rules! serde_via_wire {
+    ($t:ty, $wire:ty) => {
+        $crate::serde_via_wire!($t, $wire, <$t as ::core::convert::TryFrom<$wire>>::try_from);
+    };
+    ($t:ty, $wire:ty, $read:expr) => {
+        impl $crate::notation_serde::__private::serde::Serialize for $t {
+            fn serialize<S: $crate::notation_serde::__private::serde::Serializer>(
+                &self,
+                s: S,
+            ) -> Result<S::Ok, S::Error> {
+                $crate::notation_serde::__private::serde::Serialize::serialize(
+                    &<$wire as ::core::convert::From<&$t>>::from(self),
+                    s,
+                )
+            }
+        }
+        impl<'de> $crate::notation_serde::__private::serde::Deserialize<'de> for $t {
+            fn deserialize<D: $crate::notation_serde::__private::serde::Deserializer<'de>>(
+                d: D,
+            ) -> Result<Self, D::Error> {
+                let wire = <$wire as $crate::notation_serde::__private::serde::Deserialize<'de>>::deserialize(d)?;
+                ($read)(wire).map_err(<D::Error as $crate::notation_serde::__private::serde::de::Error>::custom)
             }
         }
     };

@@ -27,7 +27,6 @@ use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use serde::de::Error as _;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::board::Square;
@@ -213,19 +212,10 @@ impl From<ConfigWire> for Config {
     }
 }
 
-impl Serialize for Config {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        ConfigWire::from(self).serialize(s)
-    }
-}
-
-impl<'de> Deserialize<'de> for Config {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let c = Config::from(ConfigWire::deserialize(d)?);
-        c.validate().map_err(D::Error::custom)?;
-        Ok(c)
-    }
-}
+board_core::serde_via_wire!(Config, ConfigWire, |w| {
+    let c = Config::from(w);
+    c.validate().map(|()| c)
+});
 
 #[cfg(feature = "schema")]
 board_core::schema_via_wire!(Config, ConfigWire);
@@ -480,87 +470,84 @@ fn board_square(row: usize, col: usize) -> Option<Square> {
     Square::new(u8::try_from(col).ok()?, u8::try_from(rank).ok()?)
 }
 
-impl Serialize for State {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+impl From<&State> for StateWire {
+    fn from(st: &State) -> Self {
         let mut board = [[None; 7]; 7];
         for (row, cells) in board.iter_mut().enumerate() {
             for (col, cell) in cells.iter_mut().enumerate() {
-                *cell = board_square(row, col).and_then(|sq| self.block(sq)).map(block_wire);
+                *cell = board_square(row, col).and_then(|sq| st.block(sq)).map(block_wire);
             }
         }
         StateWire {
-            config: *self.config(),
+            config: *st.config(),
             board,
-            blocks: self.blocks().map(|b| (b.square, block_wire(b))).collect(),
-            side_to_move: self.side_to_move(),
-            turns: self.turns(),
-            phase: match self.phase() {
+            blocks: st.blocks().map(|b| (b.square, block_wire(b))).collect(),
+            side_to_move: st.side_to_move(),
+            turns: st.turns(),
+            phase: match st.phase() {
                 Phase::Play => PhaseWire::Play,
                 Phase::Setup { target, .. } => PhaseWire::Setup {
                     target,
-                    rolled: self.rolled().collect(),
+                    rolled: st.rolled().collect(),
                 },
             },
-            removed: BySide::from_fn(|side| self.removed(side)),
-            status: self.status().into(),
+            removed: BySide::from_fn(|side| st.removed(side)),
+            status: st.status().into(),
         }
-        .serialize(s)
     }
 }
 
-impl<'de> Deserialize<'de> for State {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let w = StateWire::deserialize(d)?;
-        let phase = match w.phase {
-            PhaseWire::Play => Phase::Play,
-            PhaseWire::Setup { target, rolled } => {
-                if rolled.windows(2).any(|p| matches!(p, [a, b] if a > b)) {
-                    return Err(D::Error::custom(
-                        "rolled faces must be listed in face order: star, stop, cross, x, slider, hoops",
-                    ));
-                }
-                let mut counts = [0u8; 6];
-                for face in rolled {
-                    if let Some(c) = counts.get_mut(face.index()) {
-                        *c = c.saturating_add(1);
-                    }
-                }
-                Phase::Setup { target, rolled: counts }
+/// The state a wire state describes, checked (`E` is the serde error).
+fn state_of<E: serde::de::Error>(w: StateWire) -> Result<State, E> {
+    let phase = match w.phase {
+        PhaseWire::Play => Phase::Play,
+        PhaseWire::Setup { target, rolled } => {
+            if rolled.windows(2).any(|p| matches!(p, [a, b] if a > b)) {
+                return Err(E::custom(
+                    "rolled faces must be listed in face order: star, stop, cross, x, slider, hoops",
+                ));
             }
-        };
-        let mut state = State::empty(w.config, phase, w.side_to_move, w.turns);
-        state.status = w.status.into();
-        for (row, cells) in w.board.iter().enumerate() {
-            for (col, cell) in cells.iter().enumerate() {
-                if let (Some(b), Some(sq)) = (cell, board_square(row, col)) {
-                    state.put(sq, b.side, orientation(b.top, b.north)?);
+            let mut counts = [0u8; 6];
+            for face in rolled {
+                if let Some(c) = counts.get_mut(face.index()) {
+                    *c = c.saturating_add(1);
                 }
             }
+            Phase::Setup { target, rolled: counts }
         }
-        let blocks: BTreeMap<Square, BlockWire> = state.blocks().map(|b| (b.square, block_wire(b))).collect();
-        if let Some(sq) = blocks
-            .keys()
-            .chain(w.blocks.keys())
-            .find(|sq| blocks.get(sq) != w.blocks.get(sq))
-        {
-            return Err(D::Error::custom(format!(
-                "blocks: at {sq} the board has {} but blocks has {}",
-                describe_block(blocks.get(sq)),
-                describe_block(w.blocks.get(sq))
-            )));
+    };
+    let mut state = State::empty(w.config, phase, w.side_to_move, w.turns);
+    state.status = w.status.into();
+    for (row, cells) in w.board.iter().enumerate() {
+        for (col, cell) in cells.iter().enumerate() {
+            if let (Some(b), Some(sq)) = (cell, board_square(row, col)) {
+                state.put(sq, b.side, orientation(b.top, b.north)?);
+            }
         }
-        state
-            .validate()
-            .map_err(|e: StateError| D::Error::custom(format!("invalid state: {e}")))?;
-        let removed = BySide::from_fn(|side| state.removed(side));
-        if removed != w.removed {
-            return Err(D::Error::custom(format!(
-                "removed: the board gives {} for South and {} for North",
-                removed.south, removed.north
-            )));
-        }
-        Ok(state)
     }
+    let blocks: BTreeMap<Square, BlockWire> = state.blocks().map(|b| (b.square, block_wire(b))).collect();
+    if let Some(sq) = blocks
+        .keys()
+        .chain(w.blocks.keys())
+        .find(|sq| blocks.get(sq) != w.blocks.get(sq))
+    {
+        return Err(E::custom(format!(
+            "blocks: at {sq} the board has {} but blocks has {}",
+            describe_block(blocks.get(sq)),
+            describe_block(w.blocks.get(sq))
+        )));
+    }
+    state
+        .validate()
+        .map_err(|e: StateError| E::custom(format!("invalid state: {e}")))?;
+    let removed = BySide::from_fn(|side| state.removed(side));
+    if removed != w.removed {
+        return Err(E::custom(format!(
+            "removed: the board gives {} for South and {} for North",
+            removed.south, removed.north
+        )));
+    }
+    Ok(state)
 }
 
 /// A block in words for an error: `a South block, Star on top, Cross
@@ -571,6 +558,8 @@ fn describe_block(b: Option<&BlockWire>) -> String {
         None => String::from("no block"),
     }
 }
+
+board_core::serde_via_wire!(State, StateWire, state_of::<serde::de::value::Error>);
 
 #[cfg(feature = "schema")]
 board_core::schema_via_wire!(State, StateWire);

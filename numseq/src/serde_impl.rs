@@ -170,21 +170,16 @@ impl ConfigWire {
         c.max_turns = self.max_turns;
         Ok(c)
     }
-}
 
-impl Serialize for Config {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        ConfigWire::from(self).serialize(s)
-    }
-}
-
-impl<'de> Deserialize<'de> for Config {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let c = ConfigWire::deserialize(d)?.config::<D::Error>()?;
-        c.validate().map_err(D::Error::custom)?;
+    /// The config, defaults filled in, validated.
+    fn validated<E: serde::de::Error>(self) -> Result<Config, E> {
+        let c = self.config::<E>()?;
+        c.validate().map_err(E::custom)?;
         Ok(c)
     }
 }
+
+board_core::serde_via_wire!(Config, ConfigWire, ConfigWire::validated::<serde::de::value::Error>);
 
 #[cfg(feature = "schema")]
 board_core::schema_via_wire!(Config, ConfigWire);
@@ -602,119 +597,115 @@ fn cards_wire(rules: &Layout, counts: Option<&[u8; MAX_KINDS]>) -> Vec<Card> {
         .collect()
 }
 
-impl Serialize for State {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let rules = self.ruleset();
-        let seats = 0..self.players();
-        let (phase, swap_used) = phase_wire(self.phase);
+impl From<&State> for StateWire {
+    fn from(st: &State) -> Self {
+        let rules = st.ruleset();
+        let seats = 0..st.players();
+        let (phase, swap_used) = phase_wire(st.phase);
         StateWire {
-            config: ConfigWire::from(&self.config),
-            board: board_wire(rules, &self.chips, self.locked),
-            sequences: self.sequences().map(sequence_wire).collect(),
-            hands: seats.clone().map(|i| self.hand(Seat(i as u8)).collect()).collect(),
-            discards: seats.map(|i| cards_wire(rules, self.discards.get(i))).collect(),
-            draw_pile_len: Some(self.pile_len),
-            scores: Some((0..self.sides).map(|s| self.sequence_count(Side(s))).collect()),
+            config: ConfigWire::from(&st.config),
+            board: board_wire(rules, &st.chips, st.locked),
+            sequences: st.sequences().map(sequence_wire).collect(),
+            hands: seats.clone().map(|i| st.hand(Seat(i as u8)).collect()).collect(),
+            discards: seats.map(|i| cards_wire(rules, st.discards.get(i))).collect(),
+            draw_pile_len: Some(st.pile_len),
+            scores: Some((0..st.sides).map(|s| st.sequence_count(Side(s))).collect()),
             phase,
-            seat: self.seat,
+            seat: st.seat,
             swap_used,
-            turns: self.turns,
+            turns: st.turns,
         }
-        .serialize(s)
     }
 }
 
-impl<'de> Deserialize<'de> for State {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let w = StateWire::deserialize(d)?;
-        let config = w.config.config::<D::Error>()?;
-        config.validate().map_err(D::Error::custom)?;
-        let rules = config.preset.ruleset();
-        let mut st = State::empty(config);
-        let (chips, locked) = board_of::<D::Error>(rules, &w.board)?;
-        st.chips = chips;
-        st.locked = locked;
-        let recs = sequences_of::<D::Error>(rules, &w.sequences)?;
-        for (slot, r) in st.seqs.iter_mut().zip(recs.iter()) {
-            *slot = *r;
+/// The state a wire state describes, checked (`E` is the serde error).
+fn state_of<E: serde::de::Error>(w: StateWire) -> Result<State, E> {
+    let config = w.config.validated::<E>()?;
+    let rules = config.preset.ruleset();
+    let mut st = State::empty(config);
+    let (chips, locked) = board_of::<E>(rules, &w.board)?;
+    st.chips = chips;
+    st.locked = locked;
+    let recs = sequences_of::<E>(rules, &w.sequences)?;
+    for (slot, r) in st.seqs.iter_mut().zip(recs.iter()) {
+        *slot = *r;
+    }
+    st.n_seqs = recs.len() as u8;
+    let players = st.players();
+    if w.hands.len() != players || w.discards.len() != players {
+        return Err(E::custom(format!(
+            "hands and discards: expected one list per seat ({players})"
+        )));
+    }
+    let mut held = [0u32; MAX_KINDS];
+    let mut take = |card: Card| -> Result<usize, E> {
+        let k = rules
+            .kind_of(card)
+            .ok_or_else(|| E::custom(format!("no card {card} in deck {}", rules.name())))?;
+        let n = held.get_mut(k).ok_or_else(|| E::custom(StateError::CorruptCounts))?;
+        *n += 1;
+        if *n > u32::from(rules.count(k)) {
+            return Err(E::custom(StateError::CardsNotConserved {
+                card,
+                deck: rules.count(k),
+                held: *n,
+            }));
         }
-        st.n_seqs = recs.len() as u8;
-        let players = st.players();
-        if w.hands.len() != players || w.discards.len() != players {
-            return Err(D::Error::custom(format!(
-                "hands and discards: expected one list per seat ({players})"
-            )));
-        }
-        let mut held = [0u32; MAX_KINDS];
-        let mut take = |card: Card| -> Result<usize, D::Error> {
-            let k = rules
-                .kind_of(card)
-                .ok_or_else(|| D::Error::custom(format!("no card {card} in deck {}", rules.name())))?;
-            let n = held
-                .get_mut(k)
-                .ok_or_else(|| D::Error::custom(StateError::CorruptCounts))?;
-            *n += 1;
-            if *n > u32::from(rules.count(k)) {
-                return Err(D::Error::custom(StateError::CardsNotConserved {
-                    card,
-                    deck: rules.count(k),
-                    held: *n,
+        Ok(k)
+    };
+    for (seat, cards) in w.hands.iter().enumerate() {
+        let mut hand = Hand::default();
+        for &card in cards {
+            let k = take(card)?;
+            if hand.len as usize >= MAX_HAND.min(st.hand_size as usize) {
+                return Err(E::custom(StateError::HandSize {
+                    seat: Seat(seat as u8),
+                    len: cards.len().min(255) as u8,
+                    expected: st.hand_size,
                 }));
             }
-            Ok(k)
-        };
-        for (seat, cards) in w.hands.iter().enumerate() {
-            let mut hand = Hand::default();
-            for &card in cards {
-                let k = take(card)?;
-                if hand.len as usize >= MAX_HAND.min(st.hand_size as usize) {
-                    return Err(D::Error::custom(StateError::HandSize {
-                        seat: Seat(seat as u8),
-                        len: cards.len().min(255) as u8,
-                        expected: st.hand_size,
-                    }));
-                }
-                hand.insert(k as u8);
-            }
-            if let Some(h) = st.hands.get_mut(seat) {
-                *h = hand;
+            hand.insert(k as u8);
+        }
+        if let Some(h) = st.hands.get_mut(seat) {
+            *h = hand;
+        }
+    }
+    for (seat, cards) in w.discards.iter().enumerate() {
+        for &card in cards {
+            let k = take(card)?;
+            if let Some(n) = st.discards.get_mut(seat).and_then(|d| d.get_mut(k)) {
+                *n = n.saturating_add(1);
             }
         }
-        for (seat, cards) in w.discards.iter().enumerate() {
-            for &card in cards {
-                let k = take(card)?;
-                if let Some(n) = st.discards.get_mut(seat).and_then(|d| d.get_mut(k)) {
-                    *n = n.saturating_add(1);
-                }
-            }
-        }
-        for (k, slot) in st.pile.iter_mut().enumerate() {
-            *slot = rules.count(k).saturating_sub(held.get(k).copied().unwrap_or(0) as u8);
-        }
-        st.pile_len = st.pile.iter().map(|&n| u32::from(n)).sum::<u32>().min(255) as u8;
-        if let Some(n) = w.draw_pile_len
-            && n != st.pile_len
-        {
-            return Err(D::Error::custom(format!(
-                "draw_pile_len is {n}, but the deck minus the hands and discard piles leaves {}",
-                st.pile_len
+    }
+    for (k, slot) in st.pile.iter_mut().enumerate() {
+        *slot = rules.count(k).saturating_sub(held.get(k).copied().unwrap_or(0) as u8);
+    }
+    st.pile_len = st.pile.iter().map(|&n| u32::from(n)).sum::<u32>().min(255) as u8;
+    if let Some(n) = w.draw_pile_len
+        && n != st.pile_len
+    {
+        return Err(E::custom(format!(
+            "draw_pile_len is {n}, but the deck minus the hands and discard piles leaves {}",
+            st.pile_len
+        )));
+    }
+    st.phase = phase_of::<E>(w.phase, w.swap_used)?;
+    st.seat = w.seat;
+    st.turns = w.turns;
+    st.validate().map_err(E::custom)?;
+    if let Some(scores) = w.scores {
+        let counts: Vec<u8> = (0..st.sides).map(|s| st.sequence_count(Side(s))).collect();
+        if scores != counts {
+            return Err(E::custom(format!(
+                "scores are {scores:?}, but the SEQUENCEs give {counts:?}"
             )));
         }
-        st.phase = phase_of::<D::Error>(w.phase, w.swap_used)?;
-        st.seat = w.seat;
-        st.turns = w.turns;
-        st.validate().map_err(D::Error::custom)?;
-        if let Some(scores) = w.scores {
-            let counts: Vec<u8> = (0..st.sides).map(|s| st.sequence_count(Side(s))).collect();
-            if scores != counts {
-                return Err(D::Error::custom(format!(
-                    "scores are {scores:?}, but the SEQUENCEs give {counts:?}"
-                )));
-            }
-        }
-        Ok(st)
     }
+    Ok(st)
 }
+
+board_core::serde_via_wire!(State, StateWire, state_of::<serde::de::value::Error>);
 
 #[cfg(feature = "schema")]
 board_core::schema_via_wire!(State, StateWire);

@@ -195,19 +195,8 @@ impl ConfigJson {
     }
 }
 
-impl Serialize for Config {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        ConfigJson::from(self).serialize(s)
-    }
-}
-
-impl<'de> Deserialize<'de> for Config {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        ConfigJson::deserialize(d)?
-            .into_config(BackwardRule::QueenCarries)
-            .map_err(D::Error::custom)
-    }
-}
+board_core::serde_via_wire!(Config, ConfigJson, |w: ConfigJson| w
+    .into_config(BackwardRule::QueenCarries));
 
 // ----- moves -----
 
@@ -714,17 +703,7 @@ impl StateJson {
     }
 }
 
-impl Serialize for State {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        StateJson::from(self).serialize(s)
-    }
-}
-
-impl<'de> Deserialize<'de> for State {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        StateJson::deserialize(d)?.into_state().map_err(D::Error::custom)
-    }
-}
+board_core::serde_via_wire!(State, StateJson, StateJson::into_state);
 
 // ----- JSON Schema -----
 

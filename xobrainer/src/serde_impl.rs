@@ -253,12 +253,13 @@ pub(crate) struct ConfigWire {
 
 impl Default for ConfigWire {
     fn default() -> Self {
-        Config::default().into()
+        ConfigWire::from(&Config::default())
     }
 }
 
-impl From<Config> for ConfigWire {
-    fn from(c: Config) -> Self {
+impl From<&Config> for ConfigWire {
+    fn from(c: &Config) -> Self {
+        let c = c.clone();
         ConfigWire {
             layout: c.layout,
             deck: c.deck,
@@ -281,20 +282,11 @@ impl From<ConfigWire> for Config {
     }
 }
 
-impl Serialize for Config {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        ConfigWire::from(self.clone()).serialize(s)
-    }
-}
-
-impl<'de> Deserialize<'de> for Config {
-    /// Reads a config (missing fields default) and validates it.
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let c = Config::from(ConfigWire::deserialize(d)?);
-        c.validate().map_err(de::Error::custom)?;
-        Ok(c)
-    }
-}
+// Reads a config (missing fields default) and validates it.
+board_core::serde_via_wire!(Config, ConfigWire, |w| {
+    let c = Config::from(w);
+    c.validate().map(|()| c)
+});
 
 // ---- Move ----
 
@@ -570,18 +562,8 @@ impl StateWire {
     }
 }
 
-impl Serialize for State {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        StateWire::from(self).serialize(s)
-    }
-}
-
-impl<'de> Deserialize<'de> for State {
-    /// Reads the structured form and validates it ([`State::validate`]).
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        StateWire::deserialize(d)?.to_state().map_err(de::Error::custom)
-    }
-}
+// Reads the structured form and validates it ([`State::validate`]).
+board_core::serde_via_wire!(State, StateWire, |w: StateWire| w.to_state());
 
 // ---- View ----
 
