@@ -157,7 +157,7 @@ mod tests {
     }
 
     #[test]
-    fn i17_every_sink_holds_the_same_moves_in_order() {
+    fn every_sink_holds_the_same_moves_in_order() {
         let mut v = Vec::new();
         let mut a: ArrayVec<u8, 4> = ArrayVec::new();
         let mut s: SmallVec<[u8; 2]> = SmallVec::new();
@@ -177,14 +177,14 @@ mod tests {
     #[test]
     #[cfg(debug_assertions)]
     #[should_panic(expected = "overflowed")]
-    fn i17_a_push_past_the_capacity_fails_a_debug_assertion() {
+    fn a_push_past_the_capacity_fails_a_debug_assertion() {
         let mut a: ArrayVec<u8, 3> = ArrayVec::new();
         fill(&mut a);
     }
 
     #[test]
     #[cfg(not(debug_assertions))]
-    fn i17_a_push_past_the_capacity_is_dropped_without_a_panic() {
+    fn a_push_past_the_capacity_is_dropped_without_a_panic() {
         let mut a: ArrayVec<u8, 3> = ArrayVec::new();
         fill(&mut a);
         assert_eq!(a.as_slice(), [1, 2, 3]);

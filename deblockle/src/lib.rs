@@ -189,7 +189,7 @@
 //! random games; `tests/suite/serde.rs` reads the JSON field by field and checks
 //! that deserialization validates; `tests/suite/schema.rs` keeps the committed
 //! JSON Schemas current; `tests/suite/reachable_states.rs` holds one test per refused
-//! unreachable state or second spelling (`i13_...`); `tests/suite/mutation.rs` mutates every field of the
+//! unreachable state or second spelling; `tests/suite/mutation.rs` mutates every field of the
 //! notation and the JSON of reachable states and plays each accepted mutant
 //! on, and checks that every other spelling of a state is refused.
 //!
@@ -426,7 +426,7 @@
 //! compiled away: one implementation of the rules, allocation-free as
 //! before (`tests/suite/alloc.rs`).
 //!
-//! **Tests** (`tests/suite/events.rs`): one `i14_...` test per event kind with
+//! **Tests** (`tests/suite/events.rs`): one unit test per event kind with
 //! the list written out; the board-core `check_events` (the same result as
 //! `apply`, nothing appended on refusal, redaction never telling more than
 //! the view, the public board rebuilt from the events after every move)

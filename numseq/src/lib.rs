@@ -601,7 +601,7 @@
 //!   generic paths move for move, for every setup; `tests/suite/size.rs` bounds
 //!   `size_of` of [`State`] and [`Move`].
 //! * `tests/suite/events.rs`: one test per event kind with the event
-//!   list written out (`i14_...`), board-core's `check_events` and
+//!   list written out, board-core's `check_events` and
 //!   `check_move_hints` over seeded games of both presets, a thousand cheap
 //!   games rebuilding the public board from every seat's redacted events,
 //!   the serde forms of events and views, and an `insta` snapshot of one

@@ -391,7 +391,7 @@
 //! [`PublicBoard::apply_event`] follows it from the events alone; with
 //! `testkit` it is `board_core::testkit::EventReplay`, and
 //! `tests/suite/events.rs` checks after every move of seeded games of every mode
-//! and knob that it equals the real board (`i14_*` tests, and a snapshot
+//! and knob that it equals the real board (one test per event kind, and a snapshot
 //! of one whole game's events).
 //!
 //! ## Move hints

@@ -49,7 +49,7 @@ def same(a, b):
 
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("dtype", ["float32", "uint8"])
-def test_i28_vector_env_shapes_dtypes_spaces(game, dtype):
+def test_vector_env_shapes_dtypes_spaces(game, dtype):
     n = 6
     env = tv.VectorEnv(game, n, dtype=dtype)
     assert env.metadata["autoreset_mode"] == gymnasium.vector.AutoresetMode.NEXT_STEP
@@ -72,7 +72,7 @@ def test_i28_vector_env_shapes_dtypes_spaces(game, dtype):
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_i28_seed_reproduces_and_differs(game):
+def test_seed_reproduces_and_differs(game):
     a = run(tv.VectorEnv(game, 5), 7, 30)
     b = run(tv.VectorEnv(game, 5), 7, 30)
     c = run(tv.VectorEnv(game, 5), 8, 30)
@@ -98,7 +98,7 @@ def sync_vector_env(game, n, **kwargs):
 
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("dtype", ["float32", "uint8"])
-def test_i28_vector_env_equals_gymnasiums_sync_vector_env(game, dtype):
+def test_vector_env_equals_gymnasiums_sync_vector_env(game, dtype):
     # Gymnasium's own SyncVectorEnv over the single-agent env is the
     # reference: seeding (int, list, None), next-step auto-reset, forfeits,
     # truncation, observations, rewards (dtype too) and the mask in info
@@ -132,7 +132,7 @@ def test_i28_vector_env_equals_gymnasiums_sync_vector_env(game, dtype):
                 assert data_equivalence(g, w, exact=True), (game, t)
 
 
-def test_i28_next_step_autoreset():
+def test_next_step_autoreset():
     env = tv.VectorEnv("xobrainer(format=one-round)", 8, opponent="random")
     rng = np.random.default_rng(1)
     obs, info = env.reset(seed=1)
@@ -152,7 +152,7 @@ def test_i28_next_step_autoreset():
     assert restarted > 0
 
 
-def test_i28_illegal_refused_names_game_or_forfeits():
+def test_illegal_refused_names_game_or_forfeits():
     env = tv.VectorEnv("deblockle", 4, illegal="refuse")
     obs, info = env.reset(seed=2)
     actions = random_actions(info["action_mask"], np.random.default_rng(0))
@@ -176,7 +176,7 @@ def test_i28_illegal_refused_names_game_or_forfeits():
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_i28_opponent_mode_waits_for_the_learner(game):
+def test_opponent_mode_waits_for_the_learner(game):
     env = tv.VectorEnv(game, 4, opponent="random", learner=1)
     obs, info = env.reset(seed=0)
     rng = np.random.default_rng(0)
@@ -188,7 +188,7 @@ def test_i28_opponent_mode_waits_for_the_learner(game):
 
 @pytest.mark.parametrize("game", ["numseq", "xobrainer(format=one-round,variants=mission)"])
 @pytest.mark.parametrize("opponent", [None, "random"])
-def test_i28_no_hidden_information_leaks_into_a_row(game, opponent):
+def test_no_hidden_information_leaks_into_a_row(game, opponent):
     """Each row is the observer's own tensor, and states that differ only
     in what the observer cannot see (re-drawn with ``determinize``) give the
     same tensor: nothing hidden reaches a batch."""
@@ -211,7 +211,7 @@ def test_i28_no_hidden_information_leaks_into_a_row(game, opponent):
     assert redrawn > 0
 
 
-def test_i28_step_releases_the_gil():
+def test_step_releases_the_gil():
     """Two threads stepping two big batches overlap (the GIL is released)."""
     envs = [tv.VectorEnv("deblockle", 64, opponent="random") for _ in range(2)]
     masks = [e.reset(seed=i)[1]["action_mask"] for i, e in enumerate(envs)]
@@ -234,7 +234,7 @@ def test_i28_step_releases_the_gil():
 
 
 @pytest.mark.parametrize("env_id", sorted(tv.ENV_IDS))
-def test_i28_registered_env_passes_check_env(env_id):
+def test_registered_env_passes_check_env(env_id):
     env = gymnasium.make(env_id, opponent="random")
     check_env(env.unwrapped, skip_render_check=True)
     env.close()
@@ -253,7 +253,7 @@ def test_i28_registered_env_passes_check_env(env_id):
 
 
 @pytest.mark.parametrize("env_id", sorted(tv.ENV_IDS))
-def test_i28_make_vec_gives_the_vector_env(env_id):
+def test_make_vec_gives_the_vector_env(env_id):
     env = gymnasium.make_vec(env_id, num_envs=3, opponent="random")
     assert isinstance(env, tv.VectorEnv) and env.num_envs == 3
     obs, info = env.reset(seed=4)

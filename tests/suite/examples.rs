@@ -70,7 +70,7 @@ fn play_xobrainer_scripted() {
 /// The round's end is shown (its result in words and the board)
 /// before the next round starts.
 #[test]
-fn i14_play_xobrainer_shows_the_round_end_before_the_next_round() {
+fn play_xobrainer_shows_the_round_end_before_the_next_round() {
     let (ending, text) = long_session("xobrainer(format=bo3)", 10, &format!("{}quit\n", bots(20)));
     assert_ne!(ending, Ending::EndOfInput);
     let end = text
@@ -98,7 +98,7 @@ fn play_oduludo_scripted() {
 
 /// Special squares and captures are told in words.
 #[test]
-fn i14_play_oduludo_tells_special_squares() {
+fn play_oduludo_tells_special_squares() {
     let (ending, text) = long_session("oduludo(players=4)", 1, &format!("{}quit\n", bots(20)));
     assert_ne!(ending, Ending::EndOfInput);
     insta::assert_snapshot!("play_oduludo_long", text);
@@ -117,7 +117,7 @@ fn play_numseq_scripted() {
 }
 
 #[test]
-fn i14_play_numseq_long() {
+fn play_numseq_long() {
     let (ending, text) = long_session("numseq", 1, &format!("{}quit\n", bots(25)));
     assert_ne!(ending, Ending::EndOfInput);
     insta::assert_snapshot!("play_numseq_long", text);
@@ -132,7 +132,7 @@ fn play_deblockle_scripted() {
 }
 
 #[test]
-fn i14_play_deblockle_long() {
+fn play_deblockle_long() {
     let (ending, text) = long_session("deblockle", 1, &format!("{}quit\n", bots(30)));
     assert_ne!(ending, Ending::EndOfInput);
     insta::assert_snapshot!("play_deblockle_long", text);

@@ -70,7 +70,7 @@ fn allocations(game: &str, n: usize, steps: usize) -> (usize, usize) {
 }
 
 #[test]
-fn i28_steps_allocate_nothing() {
+fn steps_allocate_nothing() {
     // One thread, so the counts are this test's own (rayon's pool is
     // shared by the process; another test thread could allocate meanwhile).
     let pool = rayon::ThreadPoolBuilder::new().num_threads(1).build().expect("pool");

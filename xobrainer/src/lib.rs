@@ -90,7 +90,7 @@
 //! the notation refuses, and notation fuzzing (character and word
 //! mutations of reachable states) where every state that parses prints back
 //! to the same text and then plays on with checked moves.
-//! `tests/suite/validation.rs` has one `i13_*` test per refused unreachable state or
+//! `tests/suite/validation.rs` has one test per refused unreachable state or
 //! second spelling, and
 //! `tests/suite/mutation.rs` mutates every field of the notation and of the JSON
 //! of reachable states: each mutant is refused or plays on, valid after

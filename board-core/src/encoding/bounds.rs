@@ -8,7 +8,7 @@ use crate::Game;
 /// its config (ODULUDO; Deblockle and numseq with `max_turns = none`): after
 /// this many seat decisions the adapter ends the game as a draw (every
 /// seat's return 0). Seeded random play of every game ends far below it
-/// (see the games' `i18_` length tests).
+/// (see the games' seeded encoding tests).
 pub const DEFAULT_DECISION_CAP: usize = 10_000;
 
 /// How the seats' returns add up.

@@ -2,7 +2,7 @@ use super::*;
 use crate::Seat;
 
 #[test]
-fn i18_check_observation_args_refuses_bad_seat_and_length() {
+fn check_observation_args_refuses_bad_seat_and_length() {
     assert_eq!(check_observation_args(2, Seat(0), 4, 4), Ok(()));
     assert_eq!(
         check_observation_args(2, Seat(2), 4, 4),
@@ -15,7 +15,7 @@ fn i18_check_observation_args_refuses_bad_seat_and_length() {
 }
 
 #[test]
-fn i18_errors_say_what_was_wrong() {
+fn errors_say_what_was_wrong() {
     use alloc::string::ToString;
     assert_eq!(
         EncodingError::ActionOutOfRange { id: 9, n: 9 }.to_string(),

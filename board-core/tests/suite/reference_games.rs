@@ -589,17 +589,17 @@ fn rejects_duplicate_moves() {
 }
 
 #[test]
-fn i17_rejects_a_fused_random_step_that_differs_from_choosing_and_applying() {
+fn rejects_a_fused_random_step_that_differs_from_choosing_and_applying() {
     rejected(Ttt::new(Bug::BiasedStep), "random_step gave");
 }
 
 #[test]
-fn i17_rejects_a_legal_move_count_after_that_differs_from_applying_and_counting() {
+fn rejects_a_legal_move_count_after_that_differs_from_applying_and_counting() {
     rejected(Ttt::new(Bug::MiscountedAfter), "legal_move_count_after(");
 }
 
 #[test]
-fn i17_rejects_a_legal_move_count_that_differs_from_the_list() {
+fn rejects_a_legal_move_count_that_differs_from_the_list() {
     rejected(Ttt::new(Bug::MiscountedMoves), "legal_move_count is");
 }
 

@@ -126,7 +126,7 @@ fn list_generically<G: Game>(s: &G) -> usize {
 }
 
 #[test]
-fn i17_legal_move_list_and_perft_do_not_allocate() {
+fn legal_move_list_and_perft_do_not_allocate() {
     let mut listed = 0;
     for (k, config) in configs().into_iter().enumerate() {
         for seed in 0..4u64 {

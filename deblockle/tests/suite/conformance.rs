@@ -107,7 +107,7 @@ fn conformance_fixed_setup_every_combination() {
 /// alike, so the engine crates are built with the same settings as this
 /// binary. Fails if either setting is ever turned off for tests.
 #[test]
-fn i13_conformance_runs_with_debug_assertions_and_overflow_checks() {
+fn conformance_runs_with_debug_assertions_and_overflow_checks() {
     let asserted = std::panic::catch_unwind(|| debug_assert!(std::hint::black_box(false)));
     assert!(asserted.is_err(), "the test profile lost debug assertions");
     let max = std::hint::black_box(u8::MAX);

@@ -39,7 +39,7 @@ fn configs() -> Vec<Config> {
 }
 
 #[test]
-fn i18_encodings_hold_along_seeded_games() {
+fn encodings_hold_along_seeded_games() {
     let starts: Vec<State> = configs().into_iter().map(|c| State::new(c).expect("config")).collect();
     let report = check_encodings(&starts, 18, 4 * scale(), 2_000).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(report.games, 12 * scale());
@@ -47,7 +47,7 @@ fn i18_encodings_hold_along_seeded_games() {
 }
 
 #[test]
-fn i18_id_table_is_as_documented() {
+fn id_table_is_as_documented() {
     let s = State::new(Config::default()).expect("config");
     assert_eq!(s.num_distinct_actions(), 10_976);
     assert_eq!(s.max_chance_outcomes(), 30);
@@ -69,7 +69,7 @@ fn i18_id_table_is_as_documented() {
 }
 
 #[test]
-fn i18_bad_ids_are_typed_errors() {
+fn bad_ids_are_typed_errors() {
     let s = State::new(Config::default()).expect("config");
     assert!(matches!(
         s.action_from_id(10_976),
@@ -92,7 +92,7 @@ fn i18_bad_ids_are_typed_errors() {
 }
 
 #[test]
-fn i18_tensor_shape_and_perspective() {
+fn tensor_shape_and_perspective() {
     let o = Orientation::new(Face::Slider, Face::Star).expect("orientation");
     let s = State::new(Config::fixed(o, o)).expect("config");
     assert_eq!(s.observation_shape(), vec![40, 7, 7]);
@@ -112,7 +112,7 @@ fn i18_tensor_shape_and_perspective() {
 }
 
 #[test]
-fn i18_information_state_is_the_notation_and_bounds_follow_the_config() {
+fn information_state_is_the_notation_and_bounds_follow_the_config() {
     let s = State::new(Config::default()).expect("config");
     assert_eq!(s.information_state_string(Seat(1)), Ok(s.to_string()));
     assert_eq!(s.max_game_length(), None);

@@ -1,5 +1,5 @@
 //! Events, their completeness and redaction, move hints and views.
-//! Unit tests per event kind (`i14_...`, the event list written out), the
+//! Unit tests per event kind (the event list written out), the
 //! board-core checks over seeded games of every variant with its own events,
 //! and one whole game's events as an insta snapshot. Scale the seeded runs
 //! with `TABLETOP_TEST_SCALE` (default 1).
@@ -48,7 +48,7 @@ fn small(south: u8, north: u8, setup: SetupMode) -> Config {
 // ---------------------------------------------------------------- setup
 
 #[test]
-fn i14_standard_setup_rolls_placements_and_play_begins() {
+fn standard_setup_rolls_placements_and_play_begins() {
     let s = State::new(small(1, 1, SetupMode::Standard)).unwrap();
     assert_eq!(
         events(&s, "roll:+"),
@@ -85,7 +85,7 @@ fn i14_standard_setup_rolls_placements_and_play_begins() {
 }
 
 #[test]
-fn i14_random_setup_draws() {
+fn random_setup_draws() {
     let s = State::new(small(1, 2, SetupMode::Random)).unwrap();
     assert_eq!(
         said(&s, "roll:+="),
@@ -117,7 +117,7 @@ fn i14_random_setup_draws() {
 // ---------------------------------------------------------------- turns
 
 #[test]
-fn i14_tip_then_hop_by_cross() {
+fn tip_then_hop_by_cross() {
     let s = State::new(Config::fixed(or("=*"), or("=*"))).unwrap();
     let o = or("=*").tip(Dir::West);
     assert_eq!(o.top(), Face::Cross);
@@ -150,7 +150,7 @@ fn i14_tip_then_hop_by_cross() {
 }
 
 #[test]
-fn i14_hop_paths_of_slider_and_hoops() {
+fn hop_paths_of_slider_and_hoops() {
     let s = state(
         &[("Sa4", tipping(Dir::East, Face::Slider)), ("Ne4", or("=*"))],
         "S",
@@ -198,7 +198,7 @@ fn i14_hop_paths_of_slider_and_hoops() {
 }
 
 #[test]
-fn i14_stop_and_a_standing_tip_end_the_turn_without_a_hop() {
+fn stop_and_a_standing_tip_end_the_turn_without_a_hop() {
     let s = state(
         &[("Sd4", tipping(Dir::North, Face::Stop)), ("Ng7", or("=*"))],
         "S",
@@ -217,7 +217,7 @@ fn i14_stop_and_a_standing_tip_end_the_turn_without_a_hop() {
 }
 
 #[test]
-fn i14_block_removed_on_the_opponents_home_star() {
+fn block_removed_on_the_opponents_home_star() {
     let s = state(
         &[
             ("Sc1", or("=*")),
@@ -246,7 +246,7 @@ fn i14_block_removed_on_the_opponents_home_star() {
 }
 
 #[test]
-fn i14_deblockled_side_is_skipped() {
+fn deblockled_side_is_skipped() {
     let s: State =
         "Sf5x=,Ng7+* S t184 play blocks=1/1 setup=random first=S sbs=allowed d1=illegal d2=unblocked d3=any max=400"
             .parse()
@@ -263,7 +263,7 @@ fn i14_deblockled_side_is_skipped() {
 }
 
 #[test]
-fn i14_game_over_won_and_drawn() {
+fn game_over_won_and_drawn() {
     let s = state(
         &[("Sd5", tipping(Dir::North, Face::Star)), ("Ng7", or("=*"))],
         "S",
@@ -313,7 +313,7 @@ fn i14_game_over_won_and_drawn() {
 }
 
 #[test]
-fn i14_refused_move_appends_nothing_and_redaction_hides_nothing() {
+fn refused_move_appends_nothing_and_redaction_hides_nothing() {
     let s = State::new(Config::fixed(or("=*"), or("=*"))).unwrap();
     let mut ev = vec![Event::SetUp { owner: Side::North }];
     assert_eq!(
@@ -330,7 +330,7 @@ fn i14_refused_move_appends_nothing_and_redaction_hides_nothing() {
 
 #[cfg(feature = "serde")]
 #[test]
-fn i14_events_serialize_as_objects_tagged_by_type() {
+fn events_serialize_as_objects_tagged_by_type() {
     let s = State::new(Config::fixed(or("=*"), or("=*"))).unwrap();
     let ev = events(&s, "c1w+a1");
     let json = serde_json::to_value(&ev).unwrap();
@@ -364,7 +364,7 @@ fn labels(steps: Vec<&Step>) -> Vec<String> {
 }
 
 #[test]
-fn i14_hints_block_then_direction_then_target_or_an_explicit_end() {
+fn hints_block_then_direction_then_target_or_an_explicit_end() {
     let s = state(
         &[
             ("Sc1", or("=*")),
@@ -407,7 +407,7 @@ fn i14_hints_block_then_direction_then_target_or_an_explicit_end() {
 }
 
 #[test]
-fn i14_hints_of_a_placement_and_none_at_chance() {
+fn hints_of_a_placement_and_none_at_chance() {
     let s = State::new(small(1, 1, SetupMode::Standard)).unwrap();
     assert!(s.move_hints().is_empty()); // chance rolls
     let s = s.apply(&mv("roll:+")).unwrap();
@@ -432,7 +432,7 @@ fn i14_hints_of_a_placement_and_none_at_chance() {
 // ---------------------------------------------------------------- views
 
 #[test]
-fn i14_view_is_the_whole_state_drawn_from_the_seats_side() {
+fn view_is_the_whole_state_drawn_from_the_seats_side() {
     let s = state(&[("Sa1", or("+=")), ("Ng7", or("x*"))], "S", "blocks=1/1");
     let south = s.view(Seat(0));
     assert_eq!(south.state, s);
@@ -453,7 +453,7 @@ fn i14_view_is_the_whole_state_drawn_from_the_seats_side() {
 
 #[cfg(feature = "serde")]
 #[test]
-fn i14_view_serde_round_trips() {
+fn view_serde_round_trips() {
     let mut s = State::new(Config::default()).unwrap();
     let mut r = board_core::testkit::rng(3);
     for _ in 0..40 {
@@ -517,7 +517,7 @@ fn starts() -> Vec<State> {
 }
 
 #[test]
-fn i14_events_same_result_redaction_and_completeness_over_seeded_games() {
+fn events_same_result_redaction_and_completeness_over_seeded_games() {
     let n = 300 * scale();
     let report = check_events(&starts(), 14, n, 400).unwrap();
     assert_eq!(report.games, n);
@@ -525,7 +525,7 @@ fn i14_events_same_result_redaction_and_completeness_over_seeded_games() {
 }
 
 #[test]
-fn i14_hints_reach_every_legal_move_once_over_seeded_games() {
+fn hints_reach_every_legal_move_once_over_seeded_games() {
     let n = 1000 * scale();
     let checked = check_move_hints(&starts(), 140, n, 400).unwrap();
     assert!(checked > n * 10);

@@ -8,7 +8,7 @@ use board_core::{Game, MoveSink};
 use deblockle::*;
 
 #[test]
-fn i17_max_legal_moves_is_the_derived_bound() {
+fn max_legal_moves_is_the_derived_bound() {
     // 4 blocks x 4 tip directions x at most 16 hop destinations.
     assert_eq!(MAX_LEGAL_MOVES, 4 * 4 * 16);
     let list = State::new(Config::default()).unwrap().legal_move_list();
@@ -16,7 +16,7 @@ fn i17_max_legal_moves_is_the_derived_bound() {
 }
 
 #[test]
-fn i17_seeded_play_fits_the_list() {
+fn seeded_play_fits_the_list() {
     let mut most = 0;
     for setup in [SetupMode::Standard, SetupMode::Random] {
         for seed in 0..8u64 {

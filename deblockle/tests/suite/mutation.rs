@@ -231,7 +231,7 @@ fn text_mutants(text: &str) -> Vec<String> {
 }
 
 #[test]
-fn i13_notation_field_mutants_are_refused_or_valid_and_play_on() {
+fn notation_field_mutants_are_refused_or_valid_and_play_on() {
     let states = reachable_states(6 * scale() as u64);
     let mut r = rng(5);
     let (mut tried, mut accepted) = (0, 0);
@@ -321,7 +321,7 @@ fn json_mutants(v: &serde_json::Value) -> Vec<serde_json::Value> {
 
 #[cfg(feature = "serde")]
 #[test]
-fn i13_json_field_mutants_are_refused_or_valid_and_play_on() {
+fn json_field_mutants_are_refused_or_valid_and_play_on() {
     let states = reachable_states(4 * scale() as u64);
     let mut r = rng(6);
     let (mut tried, mut accepted) = (0, 0);
@@ -433,7 +433,7 @@ proptest! {
     /// One spelling per state: parse then print gives back the text, and
     /// every other spelling of a state is refused.
     #[test]
-    fn i13_state_text_has_one_spelling(s in state_strategy(), pick in any::<usize>(), variant in 0usize..8) {
+    fn state_text_has_one_spelling(s in state_strategy(), pick in any::<usize>(), variant in 0usize..8) {
         let text = s.to_string();
         prop_assert_eq!(text.parse::<State>().map(|t| t.to_string()), Ok(text.clone()));
         let other = respell(&text, pick, variant);

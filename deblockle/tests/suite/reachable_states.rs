@@ -1,6 +1,6 @@
 //! Deblockle: every accepted state is one the rules can reach
 //! (or a documented set-up position), and each state has one spelling.
-//! Each finding has a test named `i13_...`, written to fail before its fix.
+//! Each finding has a test named for the refused state, written to fail before its fix.
 
 use board_core::Game;
 use deblockle::{Config, Face, Move, Orientation, ParseStateError, Side, State, StateError};
@@ -12,7 +12,7 @@ fn parse(text: &str) -> Result<State, String> {
 /// The reproduction: one North block placed, none rolled, which
 /// the setup order forbids (E1: every block is rolled before any is placed).
 #[test]
-fn i13_partial_placement_with_nothing_rolled_is_refused() {
+fn partial_placement_with_nothing_rolled_is_refused() {
     let text =
         "Nc7=* S t0 setup:N: blocks=1/3 setup=standard first=S sbs=allowed d1=illegal d2=unblocked d3=any max=none";
     assert_eq!(
@@ -33,7 +33,7 @@ fn i13_partial_placement_with_nothing_rolled_is_refused() {
 /// parses back to it. Before the fix, `roll+` from the reproduction above
 /// returned a state that `FromStr` refused, and a debug build panicked.
 #[test]
-fn i13_every_parsed_setup_state_plays_on_to_valid_printable_states() {
+fn every_parsed_setup_state_plays_on_to_valid_printable_states() {
     let multisets = {
         let mut all: Vec<String> = vec![String::new()];
         let mut frontier = all.clone();
@@ -100,7 +100,7 @@ fn i13_every_parsed_setup_state_plays_on_to_valid_printable_states() {
 /// Earlier note: the side to move at turn 0 was not checked. At turn 0 the
 /// first player moves if able (E4).
 #[test]
-fn i13_side_to_move_at_turn_0_is_the_first_player() {
+fn side_to_move_at_turn_0_is_the_first_player() {
     let o = Orientation::new(Face::Slider, Face::Star).unwrap();
     let start = State::new(Config::fixed(o, o)).unwrap();
     let text = start.to_string();
@@ -124,7 +124,7 @@ fn i13_side_to_move_at_turn_0_is_the_first_player() {
 /// to move (the winner's turn removed its last block, and nothing moves
 /// after it), so the same finished position has one text.
 #[test]
-fn i13_won_game_names_its_winner_as_side_to_move() {
+fn won_game_names_its_winner_as_side_to_move() {
     // North removed its only block: North won, with the last turn.
     let text = "Sa1=* N t1 play blocks=1/1 setup=standard first=S sbs=allowed d1=illegal d2=unblocked d3=any max=none";
     let won = text.parse::<State>().unwrap();
@@ -143,7 +143,7 @@ fn i13_won_game_names_its_winner_as_side_to_move() {
 /// Earlier note: "trailing text after move" for `xx garbage` was vague.
 /// The error names the token, its column and the form expected.
 #[test]
-fn i13_move_errors_name_token_column_and_form() {
+fn move_errors_name_token_column_and_form() {
     let err = |t: &str| t.parse::<Move>().map_err(|e| e.to_string()).err();
     assert_eq!(
         err("xx garbage").as_deref(),
@@ -158,7 +158,7 @@ fn i13_move_errors_name_token_column_and_form() {
 /// One spelling: fields are separated by exactly one ASCII space; no other
 /// whitespace, none leading or trailing.
 #[test]
-fn i13_state_text_fields_are_separated_by_one_ascii_space() {
+fn state_text_fields_are_separated_by_one_ascii_space() {
     let good = "- S t0 setup:N: blocks=4/4 setup=standard first=S sbs=allowed d1=illegal d2=unblocked d3=any max=none";
     assert!(parse(good).is_ok());
     for (bad, column) in [
@@ -177,7 +177,7 @@ fn i13_state_text_fields_are_separated_by_one_ascii_space() {
 
 /// One spelling: numbers have no leading zero and no sign.
 #[test]
-fn i13_state_text_numbers_are_canonical() {
+fn state_text_numbers_are_canonical() {
     let good =
         "Sd1=*,Nd7=* S t0 play blocks=1/1 setup=standard first=S sbs=allowed d1=illegal d2=unblocked d3=any max=300";
     assert!(parse(good).is_ok());
@@ -202,7 +202,7 @@ fn i13_state_text_numbers_are_canonical() {
 
 /// One spelling: lists and config entries come in their one order.
 #[test]
-fn i13_state_text_lists_and_entries_are_in_order() {
+fn state_text_lists_and_entries_are_in_order() {
     let good = "Sc1=*,Se1=*,Nc7o+,Ne7o+ S t0 play blocks=2/2 setup=standard first=S sbs=allowed d1=illegal d2=unblocked d3=any max=none";
     assert!(parse(good).is_ok());
     for bad in [

@@ -22,7 +22,7 @@ fn s7_notation_examples_parse_and_round_trip() {
 }
 
 #[test]
-fn i12_move_reading_is_forgiving_about_case_and_spaces() {
+fn move_reading_is_forgiving_about_case_and_spaces() {
     let plus_d4 = Move::Play(Card::PLUS, Coord::new(3, 3), crate::Lock::NONE);
     assert_eq!("plus@D4".parse::<Move>(), Ok(plus_d4));
     assert_eq!("  Plus@d4 \t".parse::<Move>(), Ok(plus_d4));
@@ -43,7 +43,7 @@ fn i12_move_reading_is_forgiving_about_case_and_spaces() {
 }
 
 #[test]
-fn i12_move_syntax_errors_name_column_token_and_form() {
+fn move_syntax_errors_name_column_token_and_form() {
     let text = |t: &str| t.parse::<Move>().unwrap_err().to_string();
     assert_eq!(
         text(""),

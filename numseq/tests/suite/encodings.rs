@@ -34,7 +34,7 @@ fn configs() -> Vec<Config> {
 }
 
 #[test]
-fn i18_encodings_hold_along_seeded_games() {
+fn encodings_hold_along_seeded_games() {
     let starts: Vec<State> = configs().into_iter().map(|c| State::new(c).expect("config")).collect();
     let report = check_encodings(&starts, 18, 2 * scale(), 20_000).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(report.games, 10 * scale());
@@ -43,7 +43,7 @@ fn i18_encodings_hold_along_seeded_games() {
 /// Redeals what each seat cannot see (the draw pile, the other hands) and
 /// checks that its tensor and information state do not change.
 #[test]
-fn i18_equal_views_give_equal_tensors() {
+fn equal_views_give_equal_tensors() {
     let mut r = rng(11);
     let mut changed = 0;
     for config in configs().into_iter().take(4) {
@@ -69,7 +69,7 @@ fn i18_equal_views_give_equal_tensors() {
 /// Deals seat 0's hand, then gives seat 1 two different first cards:
 /// seat 0's tensor and information state stay the same.
 #[test]
-fn i18_another_seats_hidden_card_does_not_reach_a_seats_tensor() {
+fn another_seats_hidden_card_does_not_reach_a_seats_tensor() {
     let s = State::new(Config::with_players(2)).expect("config");
     let mut a = s.clone();
     let mut b = s;
@@ -92,7 +92,7 @@ fn i18_another_seats_hidden_card_does_not_reach_a_seats_tensor() {
 }
 
 #[test]
-fn i18_id_table_and_errors() {
+fn id_table_and_errors() {
     let s = State::new(Config::with_players(2)).expect("config");
     let kinds = s.ruleset().kinds();
     assert_eq!(s.max_chance_outcomes(), 2 * kinds + 1);
@@ -134,7 +134,7 @@ fn i18_id_table_and_errors() {
 }
 
 #[test]
-fn i18_shape_and_bounds() {
+fn shape_and_bounds() {
     let s = State::new(Config::with_players(3)).expect("config");
     let shape = s.observation_shape();
     assert_eq!(shape[1..], [10, 10]);

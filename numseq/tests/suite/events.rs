@@ -85,7 +85,7 @@ fn classic_configs() -> Vec<Config> {
 }
 
 #[test]
-fn i14_events_match_apply_redact_safely_and_rebuild_the_board_numbers() {
+fn events_match_apply_redact_safely_and_rebuild_the_board_numbers() {
     let initial = capped(&numbers_configs(), 120);
     let n = 24 * scale();
     let report = check_events(&initial, 1400, n, 400).unwrap_or_else(|e| panic!("{e}"));
@@ -94,7 +94,7 @@ fn i14_events_match_apply_redact_safely_and_rebuild_the_board_numbers() {
 }
 
 #[test]
-fn i14_events_match_apply_redact_safely_and_rebuild_the_board_classic() {
+fn events_match_apply_redact_safely_and_rebuild_the_board_classic() {
     let initial = capped(&classic_configs(), 120);
     let n = 12 * scale();
     let report = check_events(&initial, 1500, n, 400).unwrap_or_else(|e| panic!("{e}"));
@@ -103,7 +103,7 @@ fn i14_events_match_apply_redact_safely_and_rebuild_the_board_classic() {
 }
 
 #[test]
-fn i14_every_legal_move_is_reached_through_the_hints_exactly_once() {
+fn every_legal_move_is_reached_through_the_hints_exactly_once() {
     let mut initial = capped(&numbers_configs(), 300);
     initial.extend(capped(&classic_configs(), 300));
     let n = 500 * scale();
@@ -114,7 +114,7 @@ fn i14_every_legal_move_is_reached_through_the_hints_exactly_once() {
 // ------------------------------------------------------------ each event kind
 
 #[test]
-fn i14_a_deal_tells_the_card_only_to_the_seat_dealt_to() {
+fn a_deal_tells_the_card_only_to_the_seat_dealt_to() {
     let s = State::new(Config::with_players(2)).unwrap();
     let (_, events) = narrated(&s, "deal:1+0");
     let dealt = Event::Dealt {
@@ -142,7 +142,7 @@ fn i14_a_deal_tells_the_card_only_to_the_seat_dealt_to() {
 }
 
 #[test]
-fn i14_an_equation_card_is_played_then_its_chip_placed() {
+fn an_equation_card_is_played_then_its_chip_placed() {
     let s = st(P2, &board(""), "-", &h2(&format!("6+6.{F0}")), "play:0");
     let (_, events) = narrated(&s, "6+6@d2");
     assert_eq!(
@@ -166,7 +166,7 @@ fn i14_an_equation_card_is_played_then_its_chip_placed() {
 }
 
 #[test]
-fn i14_a_minus_removes_the_chip_of_the_side_it_belonged_to() {
+fn a_minus_removes_the_chip_of_the_side_it_belonged_to() {
     let s = st(P2, &board("a:c2 b:c3"), "-", &h2(&format!("MINUS.{F0}")), "play:0");
     let (_, events) = narrated(&s, "MINUS@c3");
     assert_eq!(
@@ -186,7 +186,7 @@ fn i14_a_minus_removes_the_chip_of_the_side_it_belonged_to() {
 }
 
 #[test]
-fn i14_a_sequence_locks_its_squares_then_the_game_is_over() {
+fn a_sequence_locks_its_squares_then_the_game_is_over() {
     let s = st(P2, &board("a:b2,c2,d2,e2"), "-", &h2(&format!("7+7.{F0}")), "play:0");
     let (next, events) = narrated(&s, "7+7@f2");
     assert_eq!(
@@ -221,7 +221,7 @@ fn i14_a_sequence_locks_its_squares_then_the_game_is_over() {
 }
 
 #[test]
-fn i14_the_lock_choice_decides_which_squares_the_event_names() {
+fn the_lock_choice_decides_which_squares_the_event_names() {
     let s = st(P2, &board("a:b2,c2,e2,f2,g2"), "-", &h2(&format!("6+6.{F0}")), "play:0");
     let (_, events) = narrated(&s, "6+6@d2/c2-g2");
     assert_eq!(
@@ -242,7 +242,7 @@ fn i14_the_lock_choice_decides_which_squares_the_event_names() {
 }
 
 #[test]
-fn i14_two_sequences_at_once_are_two_events_row_first() {
+fn two_sequences_at_once_are_two_events_row_first() {
     let s = st(
         P4,
         &board("a:b3,c3,e3,f3,d1,d2,d4,d5"),
@@ -271,7 +271,7 @@ fn i14_two_sequences_at_once_are_two_events_row_first() {
 }
 
 #[test]
-fn i14_a_dead_card_swap_then_a_draw_only_its_seat_sees() {
+fn a_dead_card_swap_then_a_draw_only_its_seat_sees() {
     let s = st(P2, &board("a:f2 b:d7"), "-", &h2(&format!("7+7.{F0}")), "play:0");
     let (s, events) = narrated(&s, "DEAD 7+7");
     assert_eq!(
@@ -295,7 +295,7 @@ fn i14_a_dead_card_swap_then_a_draw_only_its_seat_sees() {
 }
 
 #[test]
-fn i14_a_teammate_does_not_see_the_drawn_card() {
+fn a_teammate_does_not_see_the_drawn_card() {
     let s = st(P4, &board(""), "-", &h4(&format!("6+6.{F0_3}")), "play:0");
     let (s, _) = narrated(&s, "6+6@d2");
     let (_, events) = narrated(&s, "draw:1+0");
@@ -307,7 +307,7 @@ fn i14_a_teammate_does_not_see_the_drawn_card() {
 }
 
 #[test]
-fn i14_a_d4_discard_is_its_own_event() {
+fn a_d4_discard_is_its_own_event() {
     let b = board("a:a2,a3,a4,i6,i7,i8,d2,e2,b7,c7");
     let s = st(P2, &b, "-", &h2("5+4.10+9.15+14.6+6.7+6"), "play*:0");
     let (_, events) = narrated(&s, "DISCARD 6+6");
@@ -322,7 +322,7 @@ fn i14_a_d4_discard_is_its_own_event() {
 }
 
 #[test]
-fn i14_a_reshuffle_tells_how_many_cards_the_new_pile_holds() {
+fn a_reshuffle_tells_how_many_cards_the_new_pile_holds() {
     let hands = [
         "23+22", "54-9", "22+22", "52-8", "24+23", "49-2", "24+24", "51-3", "23+23",
     ];
@@ -350,7 +350,7 @@ fn i14_a_reshuffle_tells_how_many_cards_the_new_pile_holds() {
 }
 
 #[test]
-fn i14_the_turn_cap_ends_the_game_after_the_chip() {
+fn the_turn_cap_ends_the_game_after_the_chip() {
     let s = st(
         "2:-:p:2/3",
         &board("a:c2 b:c3"),
@@ -370,7 +370,7 @@ fn i14_the_turn_cap_ends_the_game_after_the_chip() {
 }
 
 #[test]
-fn i14_a_full_board_without_potential_is_a_draw_event_and_the_whole_game_replays() {
+fn a_full_board_without_potential_is_a_draw_event_and_the_whole_game_replays() {
     let tiny = tiny();
     let start = State::new(Config::new(tiny, 2)).unwrap();
     let moves = [
@@ -418,7 +418,7 @@ fn i14_a_full_board_without_potential_is_a_draw_event_and_the_whole_game_replays
 }
 
 #[test]
-fn i14_a_refused_move_appends_nothing_and_gives_apply_s_error() {
+fn a_refused_move_appends_nothing_and_gives_apply_s_error() {
     let s = st(P2, &board("b:d2"), "-", &h2(&format!("6+6.{F0}")), "play:0");
     let mut events = vec![Event::Reshuffled { cards: 1 }];
     for m in ["6+6@d2", "6+6@c2", "draw:1+0", "DEAD 6+6", "DISCARD 6+6", "99+1@b1"] {
@@ -433,7 +433,7 @@ fn i14_a_refused_move_appends_nothing_and_gives_apply_s_error() {
 }
 
 #[test]
-fn i14_classic_cards_are_named_in_classic_notation() {
+fn classic_cards_are_named_in_classic_notation() {
     let mut s = State::new(Config::classic(2)).unwrap();
     let mut r = rng(14);
     let mut seen = Vec::new();
@@ -467,7 +467,7 @@ fn i14_classic_cards_are_named_in_classic_notation() {
 /// redacted events equals the real one after every move (the cheap half
 /// of `check_events`, over many more games).
 #[test]
-fn i14_thousands_of_games_rebuild_the_public_board_from_redacted_events() {
+fn thousands_of_games_rebuild_the_public_board_from_redacted_events() {
     let mut initial = capped(&numbers_configs(), 150);
     initial.extend(capped(&classic_configs(), 150));
     let n = 1000 * scale();
@@ -536,7 +536,7 @@ fn paths(s: &State) -> Vec<String> {
 }
 
 #[test]
-fn i14_hints_are_card_then_square() {
+fn hints_are_card_then_square() {
     let s = st(P2, &board("b:b2"), "-", &h2(&format!("6+6.{F0}")), "play:0");
     let hints = s.move_hints();
     let set = HintSet::new(&hints);
@@ -561,7 +561,7 @@ fn i14_hints_are_card_then_square() {
 }
 
 #[test]
-fn i14_a_lock_choice_is_a_choice_step_after_the_square() {
+fn a_lock_choice_is_a_choice_step_after_the_square() {
     let s = st(P2, &board("a:b2,c2,e2,f2,g2"), "-", &h2(&format!("6+6.{F0}")), "play:0");
     let p: Vec<String> = paths(&s).into_iter().filter(|p| p.starts_with("Card:6+6")).collect();
     assert_eq!(
@@ -575,7 +575,7 @@ fn i14_a_lock_choice_is_a_choice_step_after_the_square() {
 }
 
 #[test]
-fn i14_a_dead_card_and_a_d4_discard_are_choices_after_the_card() {
+fn a_dead_card_and_a_d4_discard_are_choices_after_the_card() {
     let s = st(P2, &board("a:f2 b:d7"), "-", &h2(&format!("7+7.{F0}")), "play:0");
     assert!(paths(&s).contains(&"Card:7+7 Choice:dead = DEAD 7+7".to_string()));
     let b = board("a:a2,a3,a4,i6,i7,i8,d2,e2,b7,c7");
@@ -585,7 +585,7 @@ fn i14_a_dead_card_and_a_d4_discard_are_choices_after_the_card() {
 }
 
 #[test]
-fn i14_chance_and_the_end_give_no_hints() {
+fn chance_and_the_end_give_no_hints() {
     let s = State::new(Config::with_players(2)).unwrap();
     assert!(s.move_hints().is_empty(), "the deal");
     let s = st(P2, &board("a:b2,c2,d2,e2"), "-", &h2(&format!("7+7.{F0}")), "play:0");
@@ -597,7 +597,7 @@ fn i14_chance_and_the_end_give_no_hints() {
 // ------------------------------------------------------------ views
 
 #[test]
-fn i14_a_view_pictures_the_game_from_its_seat() {
+fn a_view_pictures_the_game_from_its_seat() {
     let s = st(
         P4,
         &board("a:c2 B:b4,c4,d4,e4,f4 b:c3"),
@@ -627,7 +627,7 @@ fn i14_a_view_pictures_the_game_from_its_seat() {
 
 #[cfg(feature = "serde")]
 #[test]
-fn i14_a_view_round_trips_through_serde() {
+fn a_view_round_trips_through_serde() {
     for config in [Config::with_players(4), Config::classic(3)] {
         let mut s = State::new(Config {
             max_turns: Some(40),
@@ -655,7 +655,7 @@ fn i14_a_view_round_trips_through_serde() {
 
 #[cfg(feature = "serde")]
 #[test]
-fn i14_events_serialize_as_objects_tagged_by_type() {
+fn events_serialize_as_objects_tagged_by_type() {
     use serde_json::json;
     let cases = [
         (

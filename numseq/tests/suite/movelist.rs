@@ -9,7 +9,7 @@ use board_core::{Game, MoveSink};
 use numseq::*;
 
 #[test]
-fn i17_max_legal_moves_is_the_derived_bound() {
+fn max_legal_moves_is_the_derived_bound() {
     // 8 card kinds in hand x (128 squares x 4^4 lock choices + Dead).
     assert_eq!(MAX_HAND, 8);
     assert_eq!(MAX_LEGAL_MOVES, 8 * (128 * 256 + 1));
@@ -19,7 +19,7 @@ fn i17_max_legal_moves_is_the_derived_bound() {
 }
 
 #[test]
-fn i17_seeded_play_stays_inside_the_inline_list() {
+fn seeded_play_stays_inside_the_inline_list() {
     let mut most = 0;
     let mut configs: Vec<Config> = [2, 3, 4, 6].into_iter().map(Config::with_players).collect();
     configs.extend([2, 8, 12].into_iter().map(Config::classic));

@@ -337,7 +337,7 @@ fn json_mutants(v: &Value, cards: &[&str]) -> Vec<Value> {
 }
 
 #[test]
-fn i13_field_mutants_of_the_notation_are_refused_or_play_on() {
+fn field_mutants_of_the_notation_are_refused_or_play_on() {
     // By default every 4th state (all from scale 4; more games beyond).
     let states: Vec<State> = reachable(scale().div_ceil(4))
         .into_iter()
@@ -394,7 +394,7 @@ fn i13_field_mutants_of_the_notation_are_refused_or_play_on() {
 }
 
 #[test]
-fn i13_field_mutants_of_the_json_are_refused_or_play_on() {
+fn field_mutants_of_the_json_are_refused_or_play_on() {
     // By default every 6th state (all from scale 6; more games beyond).
     let states: Vec<State> = reachable(scale().div_ceil(6))
         .into_iter()
@@ -515,7 +515,7 @@ proptest! {
     /// error unless it is the same text (swapping two equal cards); parse
     /// then print gives back the text.
     #[test]
-    fn i13_respelled_state_text_is_refused(pick in any::<prop::sample::Index>(), kind in 0u8..8, at in 0usize..10_000) {
+    fn respelled_state_text_is_refused(pick in any::<prop::sample::Index>(), kind in 0u8..8, at in 0usize..10_000) {
         thread_local! { static STATES: Vec<State> = proptest_states(); }
         let (text, respelled) = STATES.with(|s| {
             let t = s[pick.index(s.len())].to_string();

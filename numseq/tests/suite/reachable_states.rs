@@ -49,14 +49,14 @@ fn syntax(t: &str) -> String {
 }
 
 #[test]
-fn i13_the_base_positions_parse_and_print_back() {
+fn the_base_positions_parse_and_print_back() {
     let t = two_turns();
     let s: State = t.parse().unwrap_or_else(|e| panic!("{e}: {t}"));
     assert_eq!(s.to_string(), t);
 }
 
 #[test]
-fn i13_one_spelling_fields_are_separated_by_exactly_one_ascii_space() {
+fn one_spelling_fields_are_separated_by_exactly_one_ascii_space() {
     let t = two_turns();
     let at = t.find(' ').unwrap();
     for gap in ["  ", "\t", "\u{a0}", "\n", " \u{3000}"] {
@@ -72,7 +72,7 @@ fn i13_one_spelling_fields_are_separated_by_exactly_one_ascii_space() {
 }
 
 #[test]
-fn i13_one_spelling_numbers_have_no_sign_or_leading_zero() {
+fn one_spelling_numbers_have_no_sign_or_leading_zero() {
     let t = two_turns();
     for (from, to, expected) in [
         (
@@ -127,7 +127,7 @@ fn i13_one_spelling_numbers_have_no_sign_or_leading_zero() {
 }
 
 #[test]
-fn i13_one_spelling_lists_are_in_their_one_order() {
+fn one_spelling_lists_are_in_their_one_order() {
     let t = two_turns();
     // A hand's cards in deck-table order.
     let hand = in_deck_order(&format!("7+7.{F0}"));
@@ -169,7 +169,7 @@ fn i13_one_spelling_lists_are_in_their_one_order() {
 }
 
 #[test]
-fn i13_one_spelling_letter_case_is_the_printed_one() {
+fn one_spelling_letter_case_is_the_printed_one() {
     let t = two_turns();
     let e = syntax(&t.replacen("play:0", "PLAY:0", 1));
     assert!(
@@ -197,7 +197,7 @@ fn i13_one_spelling_letter_case_is_the_printed_one() {
 }
 
 #[test]
-fn i13_turn_order_follows_the_turn_count_under_a_cap() {
+fn turn_order_follows_the_turn_count_under_a_cap() {
     let t = two_turns();
     assert_eq!(
         invalid(&t.replacen("play:0", "play:1", 1)),
@@ -228,13 +228,13 @@ fn in_order_fields(t: &str) -> String {
 }
 
 #[test]
-fn i13_every_chip_was_placed_in_a_turn_of_its_own() {
+fn every_chip_was_placed_in_a_turn_of_its_own() {
     let t = two_turns().replacen(&board("a:c2 b:c3"), &board("a:c2,d2 b:c3"), 1);
     assert_eq!(invalid(&t), StateError::FewerTurnsThanChips { turns: 2, chips: 3 });
 }
 
 #[test]
-fn i13_a_turn_discards_at_most_two_cards() {
+fn a_turn_discards_at_most_two_cards() {
     let t = in_order_fields(&two_turns().replacen("1+0/2-1", "1+0.1+1.2+1/2-1", 1));
     assert_eq!(
         invalid(&t),
@@ -247,7 +247,7 @@ fn i13_a_turn_discards_at_most_two_cards() {
 }
 
 #[test]
-fn i13_the_card_just_played_is_on_the_movers_discard_pile() {
+fn the_card_just_played_is_on_the_movers_discard_pile() {
     // Seat 0 drawing after its turn, but nothing on its pile (seat 1's is
     // not empty, so no shuffle emptied it).
     let t = text(
@@ -293,7 +293,7 @@ fn i13_the_card_just_played_is_on_the_movers_discard_pile() {
 }
 
 #[test]
-fn i13_a_dead_card_swap_left_a_dead_card_on_the_pile() {
+fn a_dead_card_swap_left_a_dead_card_on_the_pile() {
     // Seat 0 swapped (play*): its pile must hold a dead card, one whose two
     // squares hold chips. 7+7 shows 14, on d2 and d7... take the board's.
     let r = numseq::Preset::NumseqDefaultV1.ruleset();
@@ -332,7 +332,7 @@ fn i13_a_dead_card_swap_left_a_dead_card_on_the_pile() {
 /// does not say); both choices of a run of six are reachable and read, and
 /// a covered window left out of a lock choice is refused.
 #[test]
-fn i13_lock_choices_are_recorded_and_rechecked() {
+fn lock_choices_are_recorded_and_rechecked() {
     // 4 players: a side needs 2 SEQUENCEs, so one may stand mid-game.
     let hands = format!("7+7.{F0_3}/{H4_REST}");
     let six = board("A:b2,c2,d2,e2,f2,g2");

@@ -1083,7 +1083,7 @@ fn d3_two_sequences_at_once_in_a_two_player_game_win_with_score_two() {
 
 /// A refusal says which card and square, in words.
 #[test]
-fn i12_move_errors_name_the_card_and_the_square() {
+fn move_errors_name_the_card_and_the_square() {
     let s = st(P2, &board("a:d2 b:c3"), "-", &h2(&format!("6+6.{F0}")), "play:0");
     let text = |m: &str| err(&s, m).to_string();
     assert_eq!(text("6+6@k2"), "no such square k2 on this board");

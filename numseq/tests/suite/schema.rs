@@ -20,7 +20,7 @@ fn schemas() -> Vec<(&'static str, schemars::Schema)> {
 }
 
 #[test]
-fn i12_committed_schemas_are_current() {
+fn committed_schemas_are_current() {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("schema");
     let update = std::env::var_os("UPDATE_SCHEMAS").is_some_and(|v| v == "1");
     let mut stale = Vec::new();
@@ -49,7 +49,7 @@ fn required(schema: &serde_json::Value) -> Vec<String> {
 }
 
 #[test]
-fn i12_seeded_json_has_every_required_key() {
+fn seeded_json_has_every_required_key() {
     let [state, _, config, view] = [0, 1, 2, 3].map(|i| serde_json::to_value(&schemas()[i].1).unwrap());
     for (cfg, seed) in [(Config::default(), 1), (Config::classic(4), 2)] {
         let start = State::new(Config {

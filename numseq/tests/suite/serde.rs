@@ -96,7 +96,7 @@ fn n_r3_classic_config_round_trips_and_bad_ones_are_refused() {
 }
 
 #[test]
-fn i12_mid_game_state_reads_field_by_field() {
+fn mid_game_state_reads_field_by_field() {
     let s = mid_game();
     let v: Value = serde_json::to_value(&s).unwrap();
     println!("{s}\n{}", serde_json::to_string_pretty(&v).unwrap());
@@ -149,7 +149,7 @@ fn i12_mid_game_state_reads_field_by_field() {
 }
 
 #[test]
-fn i12_moves_are_objects_tagged_by_type() {
+fn moves_are_objects_tagged_by_type() {
     let cases = [
         (
             "7+5@c3",
@@ -187,7 +187,7 @@ fn i12_moves_are_objects_tagged_by_type() {
 }
 
 #[test]
-fn i12_notation_stays_available_as_a_string_form() {
+fn notation_stays_available_as_a_string_form() {
     #[derive(serde::Serialize, serde::Deserialize)]
     struct Saved {
         #[serde(with = "board_core::notation_serde::as_notation")]
@@ -208,7 +208,7 @@ fn i12_notation_stays_available_as_a_string_form() {
 }
 
 #[test]
-fn i12_a_view_serializes_only_what_its_seat_may_know() {
+fn a_view_serializes_only_what_its_seat_may_know() {
     let s = mid_game();
     for seat in Seat::all(s.num_seats()) {
         let view = s.view(seat);

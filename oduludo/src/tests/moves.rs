@@ -28,7 +28,7 @@ fn s11_move_notation_round_trips() {
 /// Move text reads any letter case, spaces around the text and its parts, and the
 /// chance moves' old form with a space; `Display` writes the one form.
 #[test]
-fn i12_move_parsing_is_case_insensitive_and_forgiving_about_spaces() {
+fn move_parsing_is_case_insensitive_and_forgiving_about_spaces() {
     for (text, canonical) in [
         ("START:g", "start:G"),
         ("start G", "start:G"),
@@ -52,7 +52,7 @@ fn i12_move_parsing_is_case_insensitive_and_forgiving_about_spaces() {
 /// A move's syntax error names the column, the token found and the
 /// form expected.
 #[test]
-fn i12_move_syntax_errors_say_what_was_expected() {
+fn move_syntax_errors_say_what_was_expected() {
     let cases: [(&str, &str); 13] = [
         (
             "",

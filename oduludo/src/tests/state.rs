@@ -80,7 +80,7 @@ fn loc_codes_follow_the_order_of_locations() {
 /// plays rounds with fewer pawns), every state has no colour left marked
 /// and equals its full normalization of all four colours.
 #[test]
-fn i17_incremental_normal_form_matches_the_full_one_along_seeded_games() {
+fn incremental_normal_form_matches_the_full_one_along_seeded_games() {
     extern crate std;
     use board_core::{Actor, Game};
     use rand_chacha::ChaCha8Rng;
@@ -153,7 +153,7 @@ fn on_board_bytes_matches_a_plain_loop() {
 /// must give the state back; and the normal form is sorted by the
 /// (pawn, flag, group bit) tuples.
 #[test]
-fn i17_normalize_sorts_every_order_of_the_soldiers_back() {
+fn normalize_sorts_every_order_of_the_soldiers_back() {
     extern crate std;
     use board_core::{Actor, Game};
     use rand_chacha::ChaCha8Rng;

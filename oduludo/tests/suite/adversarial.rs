@@ -248,7 +248,7 @@ fn s8_state_notation_refuses_a_winner_or_loser_not_in_play() {
 /// tested saturation are refused; the same play from reachable totals
 /// scores as the rules say.
 #[test]
-fn s8_i13_totals_beyond_the_rounds_played_are_refused() {
+fn s8_totals_beyond_the_rounds_played_are_refused() {
     let s = common::pos(Config::last_pawn(2), "G:pG4,E,E,E,E B:r40,E*G,H,H,H", "roll", "");
     for tt in ["2147483647,0,0,0", "0,0,-2147483648,0", "40,0,0,0", "0,0,-10,0"] {
         let bad = s.to_string().replace("tt=0,0,0,0", &format!("tt={tt}"));

@@ -81,7 +81,7 @@ fn list_generically<G: Game>(s: &G) -> usize {
 }
 
 #[test]
-fn i17_legal_move_list_and_perft_do_not_allocate() {
+fn legal_move_list_and_perft_do_not_allocate() {
     let mut listed = 0;
     for (k, config) in [Config::with_players(2), Config::with_players(4), Config::team()]
         .into_iter()

@@ -266,7 +266,7 @@ fn o_r1_chosen_colours_every_state_checked_in_short_games() {
 /// alike, so the engine crates are built with the same settings as this
 /// binary. Fails if either setting is ever turned off for tests.
 #[test]
-fn i13_conformance_runs_with_debug_assertions_and_overflow_checks() {
+fn conformance_runs_with_debug_assertions_and_overflow_checks() {
     let asserted = std::panic::catch_unwind(|| debug_assert!(std::hint::black_box(false)));
     assert!(asserted.is_err(), "the test profile lost debug assertions");
     let max = std::hint::black_box(u8::MAX);

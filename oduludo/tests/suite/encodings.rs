@@ -41,7 +41,7 @@ fn configs() -> Vec<Config> {
 }
 
 #[test]
-fn i18_encodings_hold_along_seeded_games() {
+fn encodings_hold_along_seeded_games() {
     let starts: Vec<State> = configs().into_iter().map(|c| State::new(c).expect("config")).collect();
     let report = check_encodings(&starts, 18, 2 * scale(), 20_000).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(report.games, 12 * scale());
@@ -52,7 +52,7 @@ fn i18_encodings_hold_along_seeded_games() {
 }
 
 #[test]
-fn i18_id_table_is_as_documented() {
+fn id_table_is_as_documented() {
     let s = State::new(Config::default()).expect("config");
     assert_eq!(s.num_distinct_actions(), 707);
     assert_eq!(s.max_chance_outcomes(), 16);
@@ -117,7 +117,7 @@ fn i18_id_table_is_as_documented() {
 }
 
 #[test]
-fn i18_illegal_ids_get_the_engines_error() {
+fn illegal_ids_get_the_engines_error() {
     let s = State::new(Config::with_players(2)).expect("config");
     let s = s.apply(&"start:G".parse().expect("move")).expect("legal");
     let s = s.apply(&Move::Roll(6)).expect("legal");
@@ -131,7 +131,7 @@ fn i18_illegal_ids_get_the_engines_error() {
 }
 
 #[test]
-fn i18_tensor_shape_and_bounds() {
+fn tensor_shape_and_bounds() {
     let s = State::new(Config::default()).expect("config");
     assert_eq!(s.observation_shape(), vec![93, 79]);
     let a = s.observation(Seat(0)).expect("obs");

@@ -76,7 +76,7 @@ fn initial() -> Vec<State> {
 }
 
 #[test]
-fn i14_check_events_over_seeded_games_of_every_config() {
+fn check_events_over_seeded_games_of_every_config() {
     let n = 100 * scale();
     let r = check_events(&initial(), 14_000, n, 300).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(r.games, n);
@@ -84,14 +84,14 @@ fn i14_check_events_over_seeded_games_of_every_config() {
 }
 
 #[test]
-fn i14_check_events_whole_games() {
+fn check_events_whole_games() {
     let n = 13 * scale();
     let r = check_events(&initial(), 14_500, n, 5_000).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(r.games, n);
 }
 
 #[test]
-fn i14_move_hints_reach_every_legal_move_once() {
+fn move_hints_reach_every_legal_move_once() {
     let n = 600 * scale();
     let checked = check_move_hints(&initial(), 14_900, n, 600).unwrap_or_else(|e| panic!("{e}"));
     assert!(checked > n);
@@ -118,7 +118,7 @@ fn rolled(s: State, n: u8) -> State {
 }
 
 #[test]
-fn i14_start_roll_and_turn_events() {
+fn start_roll_and_turn_events() {
     let s = State::new(two()).unwrap();
     assert_eq!(said(&s, "start:B"), ["Blue starts"]);
     let s = go(&s, "start:B");
@@ -130,7 +130,7 @@ fn i14_start_roll_and_turn_events() {
 }
 
 #[test]
-fn i14_enter_and_six_roll_again() {
+fn enter_and_six_roll_again() {
     let s = rolled(pos(two(), "", "roll", ""), 6);
     assert_eq!(
         said(&s, "enter Q"),
@@ -139,7 +139,7 @@ fn i14_enter_and_six_roll_again() {
 }
 
 #[test]
-fn i14_third_six_ends_the_turn() {
+fn third_six_ends_the_turn() {
     let cfg = Config {
         six_rule: SixRule::ThirdSixEndsTurn,
         ..two()
@@ -152,7 +152,7 @@ fn i14_third_six_ends_the_turn() {
 }
 
 #[test]
-fn i14_moved_path_and_bounce_and_earth() {
+fn moved_path_and_bounce_and_earth() {
     let s = rolled(pos(two(), "G:H,H,H,r5,r5", "roll", ""), 2);
     assert_eq!(
         said(&s, "r5+2"),
@@ -176,7 +176,7 @@ fn i14_moved_path_and_bounce_and_earth() {
 }
 
 #[test]
-fn i14_star_extra_roll() {
+fn star_extra_roll() {
     let s = rolled(pos(two(), "G:H,H,H,H,r1", "roll", ""), 2);
     assert_eq!(
         said(&s, "r1+2"),
@@ -189,7 +189,7 @@ fn i14_star_extra_roll() {
 }
 
 #[test]
-fn i14_sun_jumps_and_the_top_sun() {
+fn sun_jumps_and_the_top_sun() {
     let s = rolled(pos(two(), "G:H,H,H,H,r2", "roll", ""), 2);
     assert_eq!(
         said(&s, "r2+2"),
@@ -212,7 +212,7 @@ fn i14_sun_jumps_and_the_top_sun() {
 }
 
 #[test]
-fn i14_queen_sun_choice() {
+fn queen_sun_choice() {
     let s = rolled(pos(two(), "G:H,r15,H,H,H", "roll", ""), 2);
     assert_eq!(
         said(&s, "r15+2"),
@@ -233,7 +233,7 @@ fn i14_queen_sun_choice() {
 }
 
 #[test]
-fn i14_lightning_back_capture_and_kidnap() {
+fn lightning_back_capture_and_kidnap() {
     let s = rolled(pos(two(), "G:H,H,H,H,r19 B:H,H,H,H,r9", "roll", ""), 3);
     assert_eq!(
         said(&s, "r19+3"),
@@ -258,7 +258,7 @@ fn i14_lightning_back_capture_and_kidnap() {
 }
 
 #[test]
-fn i14_ufo_flight() {
+fn ufo_flight() {
     let s = rolled(pos(two(), "G:H,H,H,r5,r5 B:H,H,H,H,r5*G", "roll", ""), 3);
     assert_eq!(
         said(&s, "r5+3"),
@@ -272,7 +272,7 @@ fn i14_ufo_flight() {
 }
 
 #[test]
-fn i14_oduludo_offer_choice_faces_and_effects() {
+fn oduludo_offer_choice_faces_and_effects() {
     let s = rolled(pos(two(), "G:H,H,H,H,r2", "roll", ""), 4);
     assert_eq!(
         said(&s, "r2+4"),
@@ -361,7 +361,7 @@ fn i14_oduludo_offer_choice_faces_and_effects() {
 }
 
 #[test]
-fn i14_rescue_and_prisoners_passed_and_released() {
+fn rescue_and_prisoners_passed_and_released() {
     let s = rolled(pos(two(), "G:H,H,H,r5,r7*B B:H,H,H,H,r7", "roll", ""), 2);
     assert_eq!(
         said(&s, "r5+2"),
@@ -399,7 +399,7 @@ fn i14_rescue_and_prisoners_passed_and_released() {
 }
 
 #[test]
-fn i14_elimination_win_and_round_over() {
+fn elimination_win_and_round_over() {
     let s = rolled(pos(two(), "G:H,H,H,r5,r30*B B:r7,H,H,r30,E", "roll", ""), 2);
     let n = go(&s, "r5+2");
     assert_eq!(
@@ -415,7 +415,7 @@ fn i14_elimination_win_and_round_over() {
 }
 
 #[test]
-fn i14_finish_prisoner_bonus_next_round() {
+fn finish_prisoner_bonus_next_round() {
     let s = rolled(
         pos(Config::last_pawn(2), "G:r7*B,E,pG4,E,E B:H,H,H,H,r7", "roll", ""),
         1,
@@ -453,7 +453,7 @@ fn i14_finish_prisoner_bonus_next_round() {
 }
 
 #[test]
-fn i14_ufos_return_each_turn_cycle() {
+fn ufos_return_each_turn_cycle() {
     let cycle = Config {
         ufo_rule: UfoRule::OncePerTurnCycle,
         ..two()
@@ -466,7 +466,7 @@ fn i14_ufos_return_each_turn_cycle() {
 }
 
 #[test]
-fn i14_typed_events_serde_and_redaction() {
+fn typed_events_serde_and_redaction() {
     let s = rolled(pos(two(), "G:H,H,H,H,r5", "roll", ""), 1);
     let mut events = Vec::new();
     s.apply_narrated(&"r5+1".parse().unwrap(), &mut events).unwrap();
@@ -511,7 +511,7 @@ fn i14_typed_events_serde_and_redaction() {
 // ---------- hints and views ----------
 
 #[test]
-fn i14_hints_group_then_target() {
+fn hints_group_then_target() {
     use board_core::hints::{HintSet, MoveHints, Step, StepKind};
     let s = rolled(pos(two(), "G:H,r15,H,H,r5", "roll", ""), 6);
     let hints = s.move_hints();
@@ -576,7 +576,7 @@ fn o_s4_bounce_back_to_the_start_square_hint_ends_with_a_choice() {
 }
 
 #[test]
-fn i14_views_are_the_public_state() {
+fn views_are_the_public_state() {
     let s = rolled(pos(two(), "G:H,r15,H,H,r5", "roll", ""), 6);
     let v = s.view(Seat(1));
     assert_eq!(v.state, s);

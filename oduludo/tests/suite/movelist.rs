@@ -7,7 +7,7 @@ use board_core::{Game, MoveSink};
 use oduludo::*;
 
 #[test]
-fn i17_max_legal_moves_is_the_derived_bound() {
+fn max_legal_moves_is_the_derived_bound() {
     // 3 enters + 2 steps for each of 5 own groups + pass; dice have 6 faces.
     assert_eq!(MAX_LEGAL_MOVES, 3 + 2 * 5 + 1);
     let list = State::new(Config::with_players(2)).unwrap().legal_move_list();
@@ -15,7 +15,7 @@ fn i17_max_legal_moves_is_the_derived_bound() {
 }
 
 #[test]
-fn i17_seeded_play_fits_the_list() {
+fn seeded_play_fits_the_list() {
     let mut most = 0;
     for (k, config) in [
         Config::with_players(2),

@@ -217,7 +217,7 @@ proptest! {
     /// The same state spelled another way (spacing, leading
     /// zeros, `+` signs, colour order, layout name) is refused.
     #[test]
-    fn i13_respelled_states_are_refused(seed in 0u64..5_000, plies in 0usize..300, kind in 0usize..9, pick in any::<usize>()) {
+    fn respelled_states_are_refused(seed in 0u64..5_000, plies in 0usize..300, kind in 0usize..9, pick in any::<usize>()) {
         let s = reachable(seed, plies);
         let text = s.to_string();
         let t = respell(&text, kind, pick);

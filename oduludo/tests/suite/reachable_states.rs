@@ -1,6 +1,6 @@
 //! Every state the notation (or serde) accepts is one the rules
 //! can reach, and it has one spelling. One test per finding, named
-//! `i13_...`; each failed before its fix (the state was accepted). Each
+//! for the refused state; each failed before its fix (the state was accepted). Each
 //! also checks that the reachable neighbour of the refused state is
 //! accepted, so the fix refuses no more than it should.
 
@@ -30,7 +30,7 @@ fn valid(text: &str) -> State {
 }
 
 #[test]
-fn i13_winner_must_have_won_and_outcome_follows() {
+fn winner_must_have_won_and_outcome_follows() {
     // Blue recorded as the winner while Green has every pawn on Earth.
     let text = issue("over", "st=f-a- w=B l=G e=-");
     assert_eq!(invalid(&text), StateError::WinnerHasNotWon(Colour::Blue));
@@ -44,13 +44,13 @@ fn i13_winner_must_have_won_and_outcome_follows() {
 }
 
 #[test]
-fn i13_the_loser_is_the_one_the_rules_name() {
+fn the_loser_is_the_one_the_rules_name() {
     assert_eq!(invalid(&issue("over", "st=f-a- w=G l=G e=-")), StateError::WrongLoser);
     assert_eq!(invalid(&issue("over", "st=f-a- w=G l=- e=-")), StateError::WrongLoser);
 }
 
 #[test]
-fn i13_last_eliminated_must_be_eliminated() {
+fn last_eliminated_must_be_eliminated() {
     assert_eq!(
         invalid(&issue("over", "st=f-a- w=G l=B e=B")),
         StateError::WrongLastEliminated
@@ -58,7 +58,7 @@ fn i13_last_eliminated_must_be_eliminated() {
 }
 
 #[test]
-fn i13_a_finished_player_means_a_winner_while_the_game_runs() {
+fn a_finished_player_means_a_winner_while_the_game_runs() {
     // Standard, played on to the loser (D5 knob): Green has finished, so it
     // is the winner; without one recorded the state is refused.
     let text = "GRB std mrnclmsun M:.*S.O.UL.SJ/5s ; G:E,E,E,E,E R:r20,H,H,H,H B:r33,H,H,H,H ; roll ; \
@@ -68,7 +68,7 @@ fn i13_a_finished_player_means_a_winner_while_the_game_runs() {
 }
 
 #[test]
-fn i13_no_player_stays_active_with_every_pawn_home() {
+fn no_player_stays_active_with_every_pawn_home() {
     // The issue's position with Green still active: Blue would get a turn
     // in a game Green has won.
     let text = issue("roll", "st=a-a- w=- l=- e=-").replace("t=G", "t=B");
@@ -76,7 +76,7 @@ fn i13_no_player_stays_active_with_every_pawn_home() {
 }
 
 #[test]
-fn i13_round_scores_are_derived() {
+fn round_scores_are_derived() {
     // A winner holding no prisoner scores 0, not 7 or i32::MAX.
     for rs in ["7", "2147483647", "40"] {
         let text = issue("over", "st=f-a- w=G l=B e=-").replace("rs=0,", &format!("rs={rs},"));
@@ -96,7 +96,7 @@ fn i13_round_scores_are_derived() {
 }
 
 #[test]
-fn i13_penalties_are_what_an_elimination_gives() {
+fn penalties_are_what_an_elimination_gives() {
     // Blue's King was sent back: -20 per pawn on the spaceship (the King at
     // least), -10 per pawn on the board, counted then; its pawns are out now.
     let base = "GRB std mrncfmsun M:.*S.O.UL.SJ/5s ; G:r20,H,H,H,H R:r30,H,H,H,H B:X,X,X,X,X ; roll ; \
@@ -120,7 +120,7 @@ fn i13_penalties_are_what_an_elimination_gives() {
 }
 
 #[test]
-fn i13_the_sixes_counter_fits_the_knob_and_the_roll() {
+fn the_sixes_counter_fits_the_knob_and_the_roll() {
     // D9 knob: a third 6 ends the turn, so no turn holds 3 sixes.
     let base = "GB std mrncfmstn M:.*S.O.UL.SJ/5s ; G:r20,H,H,H,H B:H,H,H,H,H ; roll ; \
                 t=G s=G d=0 x=0 y=0 z={z} m=0,0,0,0 u=0 st=a-a- w=- l=- e=- n=1 rs=0,0,0,0 tt=0,0,0,0 rw=0,0,0,0 pc=5,0,5,0";
@@ -133,7 +133,7 @@ fn i13_the_sixes_counter_fits_the_knob_and_the_roll() {
 }
 
 #[test]
-fn i13_a_capture_on_an_odulo_ring_keeps_the_offer() {
+fn a_capture_on_an_odulo_ring_keeps_the_offer() {
     let base = "GB std mrncfmsun M:.*S.O.UL.SJ/5s ; G:r6,H,H,H,H B:r6,H,H,H,H ; cap:r6:{odu} ; \
                 t=G s=G d=2 x=0 y=0 z=0 m=0,0,0,0 u=0 st=a-a- w=- l=- e=- n=1 rs=0,0,0,0 tt=0,0,0,0 rw=0,0,0,0 pc=5,0,5,0";
     let s = valid(&base.replace("{odu}", "1"));
@@ -145,7 +145,7 @@ fn i13_a_capture_on_an_odulo_ring_keeps_the_offer() {
 }
 
 #[test]
-fn i13_interchangeable_soldiers_have_one_state() {
+fn interchangeable_soldiers_have_one_state() {
     // Two Green Soldiers on Blue's Moon, one flagged to move (Green is
     // mid-turn): the flag travels with the later Soldier, m=16, never m=8.
     let base = "GB std mrncfmsun M:.*S.O.UL.SJ/5s ; G:H,H,H,r26,r26 B:H,H,H,H,H ; roll ; \
@@ -167,7 +167,7 @@ fn respelled(f: impl Fn(&str) -> String) -> ParseStateError {
 }
 
 #[test]
-fn i13_one_spelling_whitespace() {
+fn one_spelling_whitespace() {
     for other in ['\t', '\u{3000}', '\u{a0}', '\n'] {
         let e = respelled(|t| t.replacen(" u=5", &format!("{other}u=5"), 1));
         assert!(
@@ -202,7 +202,7 @@ fn i13_one_spelling_whitespace() {
 }
 
 #[test]
-fn i13_one_spelling_numbers() {
+fn one_spelling_numbers() {
     let e = respelled(|t| t.replacen("B:r33", "B:r033", 1));
     assert_eq!(
         e.to_string(),
@@ -254,7 +254,7 @@ fn i13_one_spelling_numbers() {
 }
 
 #[test]
-fn i13_one_spelling_list_order() {
+fn one_spelling_list_order() {
     // Colours clockwise in the config, pawn lists in seat order.
     let e = respelled(|t| t.replacen("GB std", "BG std", 1));
     assert!(
@@ -286,7 +286,7 @@ fn i13_one_spelling_list_order() {
 /// A malformed state names the column, the token and the form
 /// expected.
 #[test]
-fn i12_state_syntax_errors_name_column_token_and_form() {
+fn state_syntax_errors_name_column_token_and_form() {
     let ok = issue("over", "st=f-a- w=G l=B e=-");
     // (text, the token the error names (its first occurrence), the form expected)
     let cases = [

@@ -5,7 +5,7 @@
 use oduludo::{Config, Move, State};
 
 #[test]
-fn i12_committed_json_schemas_are_current() {
+fn committed_json_schemas_are_current() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("schema");
     let update = std::env::var("UPDATE_SCHEMAS").is_ok_and(|v| v == "1");
     let mut stale = Vec::new();
@@ -32,7 +32,7 @@ fn i12_committed_json_schemas_are_current() {
 /// A state's JSON validates against the committed schema's shape: spot
 /// checks of what the schema promises.
 #[test]
-fn i12_the_state_schema_names_the_fields() {
+fn the_state_schema_names_the_fields() {
     let schema = schemars::schema_for!(State);
     let v = serde_json::to_value(&schema).unwrap();
     let props = v["properties"].as_object().unwrap();

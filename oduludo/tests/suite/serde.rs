@@ -36,7 +36,7 @@ fn mid_game() -> State {
 }
 
 #[test]
-fn i12_a_mid_game_state_reads_field_by_field() {
+fn a_mid_game_state_reads_field_by_field() {
     let s = mid_game();
     let v: Value = serde_json::to_value(s).unwrap();
     // Config, phase and the turn's counters as named fields.
@@ -84,7 +84,7 @@ fn i12_a_mid_game_state_reads_field_by_field() {
 }
 
 #[test]
-fn i12_phases_are_tagged_objects() {
+fn phases_are_tagged_objects() {
     let s: State = "GB std mrncfmsun M:.*S.O.UL.SJ/5s ; G:r6,H,H,H,H B:r6,H,H,H,H ; cap:r6:1 ; \
                     t=G s=G d=2 x=0 y=0 z=0 m=0,0,0,0 u=0 st=a-a- w=- l=- e=- n=1 rs=0,0,0,0 tt=0,0,0,0 rw=0,0,0,0 pc=5,0,5,0"
         .parse()
@@ -106,7 +106,7 @@ fn i12_phases_are_tagged_objects() {
 }
 
 #[test]
-fn i12_moves_are_tagged_objects_and_round_trip() {
+fn moves_are_tagged_objects_and_round_trip() {
     for (m, j) in [
         ("start:G", json!({"type": "start", "colour": "green"})),
         ("roll:6", json!({"type": "roll", "value": 6})),
@@ -133,7 +133,7 @@ fn i12_moves_are_tagged_objects_and_round_trip() {
 }
 
 #[test]
-fn i12_configs_accept_partial_json() {
+fn configs_accept_partial_json() {
     let c: Config = serde_json::from_str("{}").unwrap();
     assert_eq!(c, Config::default());
     let c: Config = serde_json::from_str(r#"{"mode": "team"}"#).unwrap();
@@ -159,7 +159,7 @@ fn i12_configs_accept_partial_json() {
 }
 
 #[test]
-fn i13_json_states_are_validated() {
+fn json_states_are_validated() {
     let s = mid_game();
     let v = serde_json::to_value(s).unwrap();
     let refused = |f: &dyn Fn(&mut Value)| {
@@ -194,7 +194,7 @@ fn i13_json_states_are_validated() {
 
 /// The notation stays available as a string field.
 #[test]
-fn i12_notation_is_a_string_form() {
+fn notation_is_a_string_form() {
     #[derive(serde::Serialize, serde::Deserialize)]
     struct Saved {
         #[serde(with = "board_core::notation_serde::as_notation")]

@@ -96,7 +96,7 @@ fn play_by_ids(g: &mut dyn DynGame, seed: u64) -> usize {
 }
 
 #[test]
-fn i18_every_encoded_game_plays_by_ids_within_its_bounds() {
+fn every_encoded_game_plays_by_ids_within_its_bounds() {
     for text in GAMES {
         for seed in 0..3 {
             let mut g = load_game(text).expect("game");
@@ -113,7 +113,7 @@ fn i18_every_encoded_game_plays_by_ids_within_its_bounds() {
 }
 
 #[test]
-fn i18_bad_ids_are_refused_and_change_nothing() {
+fn bad_ids_are_refused_and_change_nothing() {
     for text in GAMES {
         let mut g = load_game(text).expect("game");
         let mut rng = ChaCha8Rng::seed_from_u64(5);
@@ -161,7 +161,7 @@ fn i18_bad_ids_are_refused_and_change_nothing() {
 }
 
 #[test]
-fn i18_the_decision_cap_ends_the_game_as_a_draw() {
+fn the_decision_cap_ends_the_game_as_a_draw() {
     let mut g = load_game("deblockle").expect("game");
     assert_eq!(g.max_game_length(), None);
     g.set_decision_cap(Some(12));

@@ -152,7 +152,7 @@ fn has_line_agrees_with_the_window_scan() {
 /// stop at the first line of any set (as a round does: no set ever holds a
 /// line before the placement).
 #[test]
-fn i17_placed_lines_agree_with_the_whole_board_test() {
+fn placed_lines_agree_with_the_whole_board_test() {
     use crate::piece::{Colour, Piece, Side};
     use crate::score::placed_lines;
     use crate::state::Board;

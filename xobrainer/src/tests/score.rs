@@ -35,7 +35,7 @@ fn through_geo(geo: &Geometry, u: u128, at: usize) -> bool {
 /// Each gather moves exactly its 4 input bits, for every step of every
 /// width (4-15) and every pattern of those bits.
 #[test]
-fn i17_gathers_move_exactly_their_four_bits() {
+fn gathers_move_exactly_their_four_bits() {
     for k in 4..=15u32 {
         let (after, before) = (gather_after(k), gather_before(k));
         for pattern in 0..16u64 {
@@ -62,7 +62,7 @@ fn i17_gathers_move_exactly_their_four_bits() {
 /// square, random sets of several densities, and every single line (and
 /// every line with one square missing) through every square.
 #[test]
-fn i17_through_agrees_with_the_window_scan() {
+fn through_agrees_with_the_window_scan() {
     let mut rng = ChaCha8Rng::seed_from_u64(1717);
     let mut word = || u128::from(rng.next_u64()) | (u128::from(rng.next_u64()) << 64);
     let (mut yes, mut checked) = (0usize, 0usize);
@@ -116,7 +116,7 @@ fn i17_through_agrees_with_the_window_scan() {
 /// the whole-board test of each set, on random boards without a line
 /// before the placement, every width 5-16 of one-word boards.
 #[test]
-fn i17_narrow_placed_agrees_with_the_whole_board_test() {
+fn narrow_placed_agrees_with_the_whole_board_test() {
     let mut rng = ChaCha8Rng::seed_from_u64(29);
     let mut word = || u128::from(rng.next_u64()) | (u128::from(rng.next_u64()) << 64);
     let mut found = 0usize;

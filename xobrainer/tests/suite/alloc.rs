@@ -87,7 +87,7 @@ fn list_generically<G: Game>(s: &G) -> usize {
 }
 
 #[test]
-fn i17_legal_move_list_and_perft_do_not_allocate() {
+fn legal_move_list_and_perft_do_not_allocate() {
     let positions = positions();
     let (listed, n) = allocations(|| {
         positions

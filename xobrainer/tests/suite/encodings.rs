@@ -50,7 +50,7 @@ fn configs() -> Vec<Config> {
 }
 
 #[test]
-fn i18_encodings_hold_along_seeded_games() {
+fn encodings_hold_along_seeded_games() {
     let starts: Vec<State> = configs().into_iter().map(|c| State::new(c).expect("config")).collect();
     let report = check_encodings(&starts, 18, 2 * scale(), 20_000).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(report.games, 6 * scale());
@@ -60,7 +60,7 @@ fn i18_encodings_hold_along_seeded_games() {
 /// checks that its tensor and information state do not change, along
 /// seeded games with Mission cards.
 #[test]
-fn i18_equal_views_give_equal_tensors() {
+fn equal_views_give_equal_tensors() {
     let mut r = rng(7);
     let mut changed = 0;
     for config in configs().into_iter().skip(1) {
@@ -87,7 +87,7 @@ fn i18_equal_views_give_equal_tensors() {
 }
 
 #[test]
-fn i18_another_seats_hidden_card_does_not_reach_a_seats_tensor() {
+fn another_seats_hidden_card_does_not_reach_a_seats_tensor() {
     let config = Config {
         variants: Variants {
             mission: true,
@@ -108,7 +108,7 @@ fn i18_another_seats_hidden_card_does_not_reach_a_seats_tensor() {
 }
 
 #[test]
-fn i18_id_table_is_as_documented() {
+fn id_table_is_as_documented() {
     let s = State::new(Config::default()).expect("config");
     let (h, w) = s.size();
     let n = usize::from(h) * usize::from(w);
@@ -142,7 +142,7 @@ fn i18_id_table_is_as_documented() {
 }
 
 #[test]
-fn i18_illegal_ids_get_the_engines_error_and_bounds() {
+fn illegal_ids_get_the_engines_error_and_bounds() {
     let s = State::new(Config::default()).expect("config");
     let s = s.apply(&Move::Lot(Side::X)).expect("lot");
     let s = s.apply(&"e5".parse().expect("move")).expect("legal");

@@ -5,7 +5,7 @@
 //! from each seat's and a spectator's events after every move) and
 //! `check_move_hints` over seeded matches in every variant combination,
 //! with teams and on a small board (skips, void rounds); one unit test per
-//! event kind (`i14_*`) with its event list written out; one snapshot of
+//! event kind with its event list written out; one snapshot of
 //! a whole match's events. Scale with `TABLETOP_TEST_SCALE`.
 
 use crate::common;
@@ -73,7 +73,7 @@ fn small(variants: Variants) -> State {
 }
 
 #[test]
-fn i14_events_one_round_every_variant() {
+fn events_one_round_every_variant() {
     let init = states(MatchFormat::OneRound, [1, 1]);
     let r = check_events(&init, 1, 64 * scale(), 400).unwrap_or_else(|e| panic!("{e}"));
     eprintln!("{r:?}");
@@ -81,7 +81,7 @@ fn i14_events_one_round_every_variant() {
 }
 
 #[test]
-fn i14_events_sets_points_and_teams() {
+fn events_sets_points_and_teams() {
     let mut init = states(MatchFormat::Points(15), [2, 3]);
     init.extend(states(MatchFormat::Sets { best_of: 1 }, [1, 2]));
     let r = check_events(&init, 500, 32 * scale(), 1500).unwrap_or_else(|e| panic!("{e}"));
@@ -89,14 +89,14 @@ fn i14_events_sets_points_and_teams() {
 }
 
 #[test]
-fn i14_events_small_board_skips_and_void_rounds() {
+fn events_small_board_skips_and_void_rounds() {
     let init: Vec<State> = all_variants().into_iter().map(small).collect();
     let r = check_events(&init, 900, 64 * scale(), 600).unwrap_or_else(|e| panic!("{e}"));
     eprintln!("{r:?}");
 }
 
 #[test]
-fn i14_move_hints_every_variant() {
+fn move_hints_every_variant() {
     let mut init = states(MatchFormat::Rounds(2), [1, 1]);
     init.extend(all_variants().into_iter().map(small));
     let n = check_move_hints(&init, 7, 200 * scale(), 2000).unwrap_or_else(|e| panic!("{e}"));
@@ -134,7 +134,7 @@ const RX: Piece = Piece::new(Side::X, Colour::Red);
 const ROW1: &str = "a1 a10 b1 b10 c1 c10 d1 d10";
 
 #[test]
-fn i14_lot() {
+fn lot() {
     let s = State::new(Config::default()).unwrap();
     let (_, ev) = events(&s, "lot:O");
     assert_eq!(ev, [Event::Lot { starter: Side::O }]);
@@ -142,7 +142,7 @@ fn i14_lot() {
 }
 
 #[test]
-fn i14_piece_placed() {
+fn piece_placed() {
     let s = play(&State::new(Config::default()).unwrap(), "lot:X");
     let (_, ev) = events(&s, "e5");
     assert_eq!(
@@ -157,7 +157,7 @@ fn i14_piece_placed() {
 }
 
 #[test]
-fn i14_line_up_filled_after_the_fourth_piece() {
+fn line_up_filled_after_the_fourth_piece() {
     let s = play(&State::new(Config::default()).unwrap(), "lot:X a1 a10 b1 b10 c1 c10");
     let (_, ev) = events(&s, "d1");
     use Colour::{Green as G, Red as R};
@@ -179,7 +179,7 @@ fn i14_line_up_filled_after_the_fourth_piece() {
 }
 
 #[test]
-fn i14_line_made_points_booked_round_over_then_round_started() {
+fn line_made_points_booked_round_over_then_round_started() {
     let s = play(&State::new(Config::default()).unwrap(), &format!("lot:X {ROW1}"));
     let (s, ev) = events(&s, "e1");
     let win = RoundScore {
@@ -225,7 +225,7 @@ fn i14_line_made_points_booked_round_over_then_round_started() {
 }
 
 #[test]
-fn i14_knockout_and_game_over() {
+fn knockout_and_game_over() {
     // c3 is a knockout square: X's red (fourth) piece goes there.
     let s = play(
         &State::new(Config::default()).unwrap(),
@@ -266,7 +266,7 @@ fn i14_knockout_and_game_over() {
 }
 
 #[test]
-fn i14_set_won() {
+fn set_won() {
     // A 5 x 5 board of 6-dot squares: one line is 30 points, a set.
     let layout = Layout::from_table(&[[6u8; 5]; 5], &[(0, 0), (0, 4), (4, 0), (4, 4)]).unwrap();
     let deck = (0..25u8)
@@ -313,7 +313,7 @@ fn i14_set_won() {
 }
 
 #[test]
-fn i14_map_pieces_set() {
+fn map_pieces_set() {
     let v = Variants {
         map: true,
         ..Variants::default()
@@ -345,7 +345,7 @@ fn i14_map_pieces_set() {
 }
 
 #[test]
-fn i14_mission_card_drawn_is_shown_only_to_its_holder_until_the_round_ends() {
+fn mission_card_drawn_is_shown_only_to_its_holder_until_the_round_ends() {
     let v = Variants {
         mission: true,
         ..Variants::default()
@@ -396,7 +396,7 @@ fn i14_mission_card_drawn_is_shown_only_to_its_holder_until_the_round_ends() {
 }
 
 #[test]
-fn i14_bag_draw_and_drawing_started() {
+fn bag_draw_and_drawing_started() {
     let v = Variants {
         random: true,
         ..Variants::default()
@@ -422,7 +422,7 @@ fn i14_bag_draw_and_drawing_started() {
 }
 
 #[test]
-fn i14_timed_out() {
+fn timed_out() {
     let v = Variants {
         time_bomb: Some(TimeBomb::Secs10),
         ..Variants::default()
@@ -458,7 +458,7 @@ fn find(want: impl Fn(&State, &Move) -> bool) -> (State, Move) {
 }
 
 #[test]
-fn i14_piece_skipped() {
+fn piece_skipped() {
     let (s, m) = find(|_, m| *m == Move::Pass);
     let piece = s.next_piece().unwrap();
     let Some(Actor::Seat(seat)) = Some(s.to_act()) else {
@@ -470,7 +470,7 @@ fn i14_piece_skipped() {
 }
 
 #[test]
-fn i14_void_round() {
+fn void_round() {
     let (s, m) = find(|s, m| {
         matches!(s.apply(m).map(|n| n.last_round()), Ok(Some(EndReason::Void)))
             && s.last_round() != Some(EndReason::Void)
@@ -485,7 +485,7 @@ fn i14_void_round() {
 }
 
 #[test]
-fn i14_refused_move_appends_nothing() {
+fn refused_move_appends_nothing() {
     let s = play(&State::new(Config::default()).unwrap(), "lot:X e5");
     let mut ev = Vec::new();
     assert_eq!(s.apply_narrated(&mv("e5"), &mut ev), Err(MoveError::Occupied(sq("e5"))));
@@ -493,7 +493,7 @@ fn i14_refused_move_appends_nothing() {
 }
 
 #[test]
-fn i14_hints_a_placement_is_one_click_on_its_square() {
+fn hints_a_placement_is_one_click_on_its_square() {
     let v = Variants {
         time_bomb: Some(TimeBomb::Secs30),
         ..Variants::default()
@@ -552,7 +552,7 @@ fn view_positions() -> Vec<State> {
 }
 
 #[test]
-fn i14_view_display_draws_the_seat_s_side() {
+fn view_display_draws_the_seat_s_side() {
     use board_core::Observe;
     let v = Variants {
         mission: true,
@@ -587,7 +587,7 @@ fn i14_view_display_draws_the_seat_s_side() {
 
 #[cfg(feature = "serde")]
 #[test]
-fn i14_view_serde_round_trips() {
+fn view_serde_round_trips() {
     use board_core::Observe;
     for s in view_positions() {
         for seat in 0..3u8 {
@@ -601,7 +601,7 @@ fn i14_view_serde_round_trips() {
 
 #[cfg(feature = "serde")]
 #[test]
-fn i14_events_serde_tagged_by_type_and_round_trip() {
+fn events_serde_tagged_by_type_and_round_trip() {
     let e = Event::PiecePlaced {
         seat: Seat(0),
         square: sq("e5"),

@@ -27,7 +27,7 @@ fn time_bomb(layout: Layout) -> State {
 }
 
 #[test]
-fn i17_max_legal_moves_is_every_square_of_the_largest_board_plus_timeout() {
+fn max_legal_moves_is_every_square_of_the_largest_board_plus_timeout() {
     assert_eq!(MAX_SQUARES, usize::from(MAX_SIDE) * usize::from(MAX_SIDE));
     assert_eq!(MAX_LEGAL_MOVES, MAX_SQUARES + 1);
     let list = State::new(Config::default()).unwrap().legal_move_list();
@@ -35,7 +35,7 @@ fn i17_max_legal_moves_is_every_square_of_the_largest_board_plus_timeout() {
 }
 
 #[test]
-fn i17_the_densest_decision_fits_the_list() {
+fn the_densest_decision_fits_the_list() {
     let s = play(&time_bomb(board(MAX_SIDE)), "lot:X");
     let list = s.legal_move_list();
     // Every square but the four set-up ones, then Timeout.
@@ -46,7 +46,7 @@ fn i17_the_densest_decision_fits_the_list() {
 }
 
 #[test]
-fn i17_seeded_play_on_every_board_size_fits_the_list() {
+fn seeded_play_on_every_board_size_fits_the_list() {
     for n in [MIN_SIDE, 10, 11, 12, MAX_SIDE] {
         for seed in 0..2u64 {
             let mut s = time_bomb(board(n));

@@ -16,7 +16,7 @@ use xobrainer::{Config, Layout, Move, State};
 /// 16 Mission slots 32, the score 18, the last round 5, phase, turn and
 /// starter 3, padding 10. Revision 2 measured 464.
 #[test]
-fn i17_state_fits_in_192_bytes() {
+fn state_fits_in_192_bytes() {
     let size = std::mem::size_of::<State>();
     eprintln!("State is {size} bytes");
     assert!(size <= 192, "State is {size} bytes");
@@ -27,7 +27,7 @@ fn i17_state_fits_in_192_bytes() {
 /// size, and its clones play on independently (the shared part never
 /// changes after `State::new`).
 #[test]
-fn i17_shared_rules_clone_independently() {
+fn shared_rules_clone_independently() {
     let layout = Layout::from_table(&[[1u8; 16]; 16], &[(0, 0), (0, 15), (15, 0), (15, 15)]).unwrap();
     let deck = Config::default().deck;
     let big = State::new(Config {
