@@ -122,6 +122,8 @@ LAYERS = [
     {"view"},
     # MoveHints, the encodings, bots
     {"hints", "encoding", "bot"},
+    # the game-string parameter table and the search settings
+    {"params"},
     # adapters: serde, the testkit's Conformance
     {"serde_impl", "testkit_impl"},
 ]

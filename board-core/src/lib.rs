@@ -70,6 +70,7 @@ pub mod movelist;
 pub mod notation;
 #[cfg(feature = "serde")]
 pub mod notation_serde;
+pub mod params;
 mod prob;
 mod seat;
 #[cfg(feature = "testkit")]

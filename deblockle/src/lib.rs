@@ -574,6 +574,7 @@ mod invariants;
 pub mod layout;
 mod moves;
 mod notation;
+mod params;
 mod picture;
 mod rules;
 #[cfg(feature = "serde")]
@@ -594,6 +595,7 @@ pub use events::{Event, PublicBoard};
 pub use invariants::StateError;
 pub use moves::{MAX_LEGAL_MOVES, Move, MoveError, ParseMoveError, TipHop};
 pub use notation::ParseStateError;
+pub use params::PARAMS;
 pub use rules::hop::{Tip, hop_targets, tip, touches};
 pub use state::{Block, EndReason, Phase, State};
 pub use view::View;

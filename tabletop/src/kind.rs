@@ -56,7 +56,7 @@ macro_rules! define_kind {
                     p.iter().map(|p| (p.name, p.expected)).collect()
                 }
                 match self {
-                    $(GameKind::$kind => list(crate::games::$krate::PARAMS),)*
+                    $(GameKind::$kind => list($krate::PARAMS),)*
                 }
             }
 

@@ -71,7 +71,8 @@
 //! | | `max_turns` (D6) | `none` or a number of turns |
 //!
 //! [`GameKind::params`] gives the same list at run time. Adding a config
-//! field is one line in the game's table (`src/games/*.rs`).
+//! field is one line in the game's table (`PARAMS`, in the engine crate's
+//! `params.rs`).
 //!
 //! ## Decisions
 //!
@@ -169,16 +170,19 @@ extern crate alloc;
 mod bot_spec;
 mod dyn_game;
 mod encoder;
-mod games;
+
 #[cfg(feature = "serde")]
 pub mod json;
 mod kind;
-mod param;
 pub mod playthrough;
 mod registered;
 mod registry;
 mod search;
 mod spec;
+
+/// The game-string parameter machinery, which every engine uses for its own
+/// table (`PARAMS`, in its `params.rs`).
+use board_core::params as param;
 
 pub use board_core;
 pub use board_core::{Actor, Game, Observe, Outcome, Prob, Seat};

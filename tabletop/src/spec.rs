@@ -10,7 +10,6 @@ use core::str::FromStr;
 use board_core::Game;
 
 use crate::dyn_game::DynGame;
-use crate::games;
 use crate::kind::GameKind;
 use crate::param::Param;
 
@@ -98,7 +97,7 @@ macro_rules! define_spec {
             /// `items` read into the default config of `kind`.
             fn build(kind: GameKind, items: &[Item<'_>]) -> Result<GameSpec, SpecError> {
                 Ok(match kind {
-                    $(GameKind::$kind => GameSpec::$kind(build(kind, games::$krate::PARAMS, items)?),)*
+                    $(GameKind::$kind => GameSpec::$kind(build(kind, $krate::PARAMS, items)?),)*
                 })
             }
 
@@ -117,7 +116,7 @@ macro_rules! define_spec {
             /// The canonical game string.
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 match self {
-                    $(GameSpec::$kind(c) => write(f, GameKind::$kind, games::$krate::PARAMS, c),)*
+                    $(GameSpec::$kind(c) => write(f, GameKind::$kind, $krate::PARAMS, c),)*
                 }
             }
         }

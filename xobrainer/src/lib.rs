@@ -535,6 +535,7 @@ mod invariants;
 pub mod layout;
 mod moves;
 mod notation;
+mod params;
 mod picture;
 mod piece;
 mod rules;
@@ -555,6 +556,7 @@ pub use invariants::StateError;
 pub use layout::{Card, DECK_SIZE, Layout, MAX_SIDE, MIN_SIDE};
 pub use moves::{ChanceEvent, MAX_LEGAL_MOVES, Move, MoveError, ParseMoveError};
 pub use notation::{Field, ParseStateError, Spelling};
+pub use params::PARAMS;
 pub use piece::{BySide, Colour, Piece, Side};
 pub use score::{LINE, MISSION_BONUS};
 #[cfg(feature = "schema")]

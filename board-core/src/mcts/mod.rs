@@ -100,6 +100,7 @@
 //! ```
 
 mod policy;
+mod settings;
 mod tree;
 
 #[cfg(feature = "parallel")]
@@ -113,6 +114,7 @@ use crate::{Game, Seat};
 #[cfg(feature = "parallel")]
 pub use parallel::{ParallelMctsBot, PlayoutStats, parallel_playouts};
 pub use policy::{Rollout, UniformRollout};
+pub use settings::SearchSettings;
 
 use tree::Tree;
 

@@ -192,7 +192,7 @@ fn every_field_of_every_config_round_trips() {
 
 /// Names every field of every config, so a field added to a game's
 /// `Config` fails to compile here until its parameter line is added to the
-/// game's table in `tabletop/src/games/` (and to this list).
+/// game's table (`PARAMS`, in the engine's `params.rs`) (and to this list).
 #[test]
 fn the_tables_cover_every_config_field() {
     let xobrainer::Config {

@@ -1,21 +1,21 @@
 //! ODULUDO's game-string parameters (spec sections 1, 2, 9, the D-knobs
 //! of section 12 and revision 3's `backward_rule`, O-R9; the fields of
-//! [`oduludo::Config`]).
-//! and its search settings ([`crate::SearchSettings`]).
+//! [`Config`]),
+//! and its search settings ([`SearchSettings`]).
 
 use alloc::string::String;
 
-use oduludo::{
+use crate::{
     ArrivalRule, BackwardRule, BonusRule, LightningRule, PrisonerRule, RollRule, SixRule, StackRule, StandardEnd,
     UfoRule,
 };
-use oduludo::{Colour, ColourSet, Config, Layout, Mode};
+use crate::{Colour, ColourSet, Config, Layout, Mode};
 
-use crate::SearchSettings;
-use crate::param::{Param, Shown, Value, choices, field};
+use board_core::mcts::SearchSettings;
+use board_core::params::{Param, Shown, Value, choices, field};
 
 /// One line per parameter, in canonical order.
-pub(crate) const PARAMS: &[Param<Config>] = &[
+pub const PARAMS: &[Param<Config>] = &[
     // `players=N` is the usual colour set for N players; `colours` names any
     // other set. Only one of the two may be given.
     Param {
@@ -62,7 +62,7 @@ pub(crate) const PARAMS: &[Param<Config>] = &[
 ];
 
 /// The default search settings.
-impl SearchSettings for oduludo::State {}
+impl SearchSettings for crate::State {}
 
 /// The player count whose usual colour set this is.
 fn usual_players(set: ColourSet) -> Option<u8> {

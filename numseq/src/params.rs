@@ -1,16 +1,16 @@
 //! numseq's game-string parameters (spec section 2 and D7; the fields of
-//! [`numseq::Config`]).
-//! and its search settings ([`crate::SearchSettings`]).
+//! [`Config`]),
+//! and its search settings ([`SearchSettings`]).
 
 use alloc::string::String;
 
-use numseq::{Config, Preset, SequenceCount};
+use crate::{Config, Preset, SequenceCount};
 
-use crate::SearchSettings;
-use crate::param::{Param, Value, choices, field};
+use board_core::mcts::SearchSettings;
+use board_core::params::{Param, Value, choices, field};
 
 /// One line per parameter, in canonical order.
-pub(crate) const PARAMS: &[Param<Config>] = &[
+pub const PARAMS: &[Param<Config>] = &[
     field!("preset", (preset): Preset),
     field!("players", (players): u8),
     field!("teams", (teams): Option<u8>),
@@ -18,7 +18,7 @@ pub(crate) const PARAMS: &[Param<Config>] = &[
     field!("max_turns", (max_turns): Option<u32>),
 ];
 
-impl SearchSettings for numseq::State {
+impl SearchSettings for crate::State {
     /// Tuned with the tournament runner: 0.5 scored better against flat MC
     /// than 1.0 and 0.25 (BENCHMARKS.md, "MCTS strength").
     const EXPLORATION: f64 = 0.5;

@@ -1,17 +1,17 @@
 //! Deblockle's game-string parameters (spec §1, §2, §6 and the §8
-//! switches; the fields of [`deblockle::Config`]).
-//! and its search settings ([`crate::SearchSettings`]).
+//! switches; the fields of [`Config`]),
+//! and its search settings ([`SearchSettings`]).
 
 use alloc::string::String;
 
-use deblockle::{Config, Orientation, Side};
-use deblockle::{HoopsPath, SetupMode, SideBySide, SliderStop, TipWithoutHop};
+use crate::{Config, Orientation, Side};
+use crate::{HoopsPath, SetupMode, SideBySide, SliderStop, TipWithoutHop};
 
-use crate::SearchSettings;
-use crate::param::{Param, Shown, Value, choices, field};
+use board_core::mcts::SearchSettings;
+use board_core::params::{Param, Shown, Value, choices, field};
 
 /// One line per parameter, in canonical order.
-pub(crate) const PARAMS: &[Param<Config>] = &[
+pub const PARAMS: &[Param<Config>] = &[
     // `blocks=N` gives both sides N blocks; `south_blocks`/`north_blocks`
     // set one side (and are what the canonical string shows when they differ).
     Param {
@@ -63,7 +63,7 @@ pub(crate) const PARAMS: &[Param<Config>] = &[
     field!("max_turns", (max_turns): Option<u32>),
 ];
 
-impl SearchSettings for deblockle::State {
+impl SearchSettings for crate::State {
     /// Random Deblockle play-outs rarely remove a block before the turn cap,
     /// so they are cut after 80 plies and valued by the race.
     const ROLLOUT_PLIES: usize = 80;
@@ -77,7 +77,7 @@ impl SearchSettings for deblockle::State {
     /// its target star; the seat's lead over the opponent, divided by the
     /// larger block count.
     fn leaf_value(&self, seat: board_core::Seat) -> f64 {
-        use deblockle::Side;
+        use crate::Side;
         let mut progress = [0.0f64; 2];
         for side in Side::ALL {
             if let Some(p) = progress.get_mut(side.index()) {
@@ -112,13 +112,13 @@ impl Value for SetupMode {
             return Some(SetupMode::Random);
         }
         let (south, north) = text.strip_prefix("fixed:")?.split_once('/')?;
-        Some(SetupMode::Fixed(deblockle::BySide::new(four(south)?, four(north)?)))
+        Some(SetupMode::Fixed(crate::BySide::new(four(south)?, four(north)?)))
     }
     fn show(&self) -> Option<String> {
         Some(match self {
             SetupMode::Standard => String::from("standard"),
             SetupMode::Random => String::from("random"),
-            SetupMode::Fixed(deblockle::BySide { south, north }) => {
+            SetupMode::Fixed(crate::BySide { south, north }) => {
                 let mut s = String::from("fixed:");
                 for o in south {
                     s.push_str(&alloc::format!("{o}"));

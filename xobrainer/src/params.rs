@@ -1,18 +1,18 @@
 //! XOBrainer's game-string parameters (spec §3, §6, §7; the fields of
-//! [`xobrainer::Config`]).
-//! and its search settings ([`crate::SearchSettings`]).
+//! [`Config`]),
+//! and its search settings ([`SearchSettings`]).
 
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use xobrainer::{Card, Config, Layout, MatchFormat, TimeBomb, Variants};
+use crate::{Card, Config, Layout, MatchFormat, TimeBomb, Variants};
 
-use crate::SearchSettings;
-use crate::param::{Param, Value, field};
+use board_core::mcts::SearchSettings;
+use board_core::params::{ListValue, OptionalValue, Param, Value, field};
 
 /// One line per parameter, in canonical order.
-pub(crate) const PARAMS: &[Param<Config>] = &[
+pub const PARAMS: &[Param<Config>] = &[
     field!("format", (format): MatchFormat),
     field!("variants", (variants): Variants),
     field!("time_bomb", (variants.time_bomb): Option<TimeBomb>),
@@ -23,7 +23,7 @@ pub(crate) const PARAMS: &[Param<Config>] = &[
 ];
 
 /// The default search settings.
-impl SearchSettings for xobrainer::State {}
+impl SearchSettings for crate::State {}
 
 impl Value for MatchFormat {
     const EXPECTED: &'static str = "bo<N> (best of N sets), rounds<N>, points<N> or one-round";
@@ -90,16 +90,16 @@ impl Value for Variants {
     }
 }
 
-impl Value for Option<TimeBomb> {
+impl OptionalValue for TimeBomb {
     const EXPECTED: &'static str = "off, 10, 20, 30 or 40 (seconds)";
-    fn read(text: &str, _: &Self) -> Option<Self> {
+    fn read(text: &str, _: &Option<Self>) -> Option<Option<Self>> {
         if text.eq_ignore_ascii_case("off") {
             return Some(None);
         }
         <u8 as Value>::read(text, &0).and_then(TimeBomb::from_seconds).map(Some)
     }
-    fn show(&self) -> Option<String> {
-        Some(match self {
+    fn show(value: &Option<Self>) -> Option<String> {
+        Some(match value {
             None => String::from("off"),
             Some(t) => format!("{}", t.seconds()),
         })
@@ -116,12 +116,12 @@ impl Value for Layout {
     }
 }
 
-impl Value for Vec<Card> {
+impl ListValue for Card {
     const EXPECTED: &'static str = "default";
-    fn read(text: &str, _: &Self) -> Option<Self> {
+    fn read(text: &str, _: &[Self]) -> Option<Vec<Self>> {
         text.eq_ignore_ascii_case("default").then(Card::default_deck)
     }
-    fn show(&self) -> Option<String> {
-        (*self == Card::default_deck()).then(|| String::from("default"))
+    fn show(value: &[Self]) -> Option<String> {
+        (*value == *Card::default_deck()).then(|| String::from("default"))
     }
 }

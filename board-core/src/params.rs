@@ -2,12 +2,15 @@
 //!
 //! A parameter reads its value from text into a config field and shows the
 //! field as text again. Each value type says what valid text looks like
-//! ([`Value::EXPECTED`]), which every "bad value" error quotes.
+//! ([`Value::EXPECTED`]), which every "bad value" error quotes. Each engine
+//! declares its own table (`PARAMS`, in its `params.rs`) with [`field!`] and
+//! [`choices!`]; the `tabletop` facade reads and writes game strings with it.
 
 use alloc::string::{String, ToString};
+use alloc::vec::Vec;
 
 /// A config value with a text form in game strings.
-pub(crate) trait Value: Sized {
+pub trait Value: Sized {
     /// What valid text looks like, e.g. `a whole number` or `one of: a, b`.
     const EXPECTED: &'static str;
     /// The value of `text`, or `None` if it names none. `current` is the
@@ -23,7 +26,7 @@ pub(crate) trait Value: Sized {
 /// One parameter of a game string.
 ///
 /// Fields are public so the parameter list can be shown (`play --help`) and
-/// checked; the read and show functions are private.
+/// checked; the read and show functions are for the facade (hidden).
 pub struct Param<C> {
     /// The name in the game string, e.g. `players`.
     pub name: &'static str,
@@ -32,15 +35,17 @@ pub struct Param<C> {
     /// Other parameters that set the same field; giving both is an error.
     pub excludes: &'static [&'static str],
     /// Reads `text` into the config; `false` if the text is no value.
-    pub(crate) set: fn(&mut C, &str) -> bool,
+    #[doc(hidden)]
+    pub set: fn(&mut C, &str) -> bool,
     /// The value's canonical text; `None` when another parameter shows it
     /// (as `players` and `colours` share ODULUDO's colour set).
-    pub(crate) show: fn(&C) -> Option<Shown>,
+    #[doc(hidden)]
+    pub show: fn(&C) -> Option<Shown>,
 }
 
 /// What [`Param`]'s show function gives.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Shown {
+pub enum Shown {
     /// The canonical text.
     Text(String),
     /// No text form: shown as `custom`.
@@ -49,14 +54,14 @@ pub(crate) enum Shown {
 
 impl Shown {
     /// From a [`Value::show`] result.
-    pub(crate) fn of(text: Option<String>) -> Shown {
+    pub fn of(text: Option<String>) -> Shown {
         match text {
             Some(t) => Shown::Text(t),
             None => Shown::Custom,
         }
     }
     /// The text written into a game string.
-    pub(crate) fn as_str(&self) -> &str {
+    pub fn as_str(&self) -> &str {
         match self {
             Shown::Text(t) => t,
             Shown::Custom => "custom",
@@ -66,30 +71,35 @@ impl Shown {
 
 /// A parameter for one config field of a [`Value`] type:
 /// `field!("name", (field.path): Type)`.
-macro_rules! field {
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __params_field {
     ($name:literal, ($($f:tt)+) : $ty:ty) => {
-        $crate::param::Param {
+        $crate::params::Param {
             name: $name,
-            expected: <$ty as $crate::param::Value>::EXPECTED,
+            expected: <$ty as $crate::params::Value>::EXPECTED,
             excludes: &[],
-            set: |c, text| match <$ty as $crate::param::Value>::read(text, &c.$($f)+) {
+            set: |c, text| match <$ty as $crate::params::Value>::read(text, &c.$($f)+) {
                 Some(v) => {
                     c.$($f)+ = v;
                     true
                 }
                 None => false,
             },
-            show: |c| Some($crate::param::Shown::of($crate::param::Value::show(&c.$($f)+))),
+            show: |c| Some($crate::params::Shown::of($crate::params::Value::show(&c.$($f)+))),
         }
     };
 }
-pub(crate) use field;
+#[doc(inline)]
+pub use crate::__params_field as field;
 
 /// [`Value`] for an enum of unit variants, each with its kebab-case name
 /// (case-insensitive when read).
-macro_rules! choices {
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __params_choices {
     ($ty:ty { $v0:ident => $n0:literal $(, $v:ident => $n:literal)* $(,)? }) => {
-        impl $crate::param::Value for $ty {
+        impl $crate::params::Value for $ty {
             const EXPECTED: &'static str = concat!("one of: ", $n0 $(, ", ", $n)*);
             fn read(text: &str, _: &Self) -> Option<Self> {
                 if text.eq_ignore_ascii_case($n0) {
@@ -100,8 +110,8 @@ macro_rules! choices {
                 })*
                 None
             }
-            fn show(&self) -> Option<alloc::string::String> {
-                Some(alloc::string::String::from(match self {
+            fn show(&self) -> Option<$crate::params::__String> {
+                Some($crate::params::__String::from(match self {
                     <$ty>::$v0 => $n0,
                     $(<$ty>::$v => $n,)*
                 }))
@@ -109,7 +119,11 @@ macro_rules! choices {
         }
     };
 }
-pub(crate) use choices;
+#[doc(inline)]
+pub use crate::__params_choices as choices;
+
+#[doc(hidden)]
+pub use alloc::string::String as __String;
 
 macro_rules! whole_number {
     ($($t:ty),*) => {$(
@@ -129,34 +143,79 @@ macro_rules! whole_number {
 }
 whole_number!(u8, u16, u32);
 
-impl Value for Option<u32> {
+/// [`Value`] for `Option<Self>`: an optional config field whose type is
+/// defined in an engine crate (Rust lets a crate implement [`Value`] for
+/// its own types, not for `Option` of them). The items are [`Value`]'s, for
+/// `Option<Self>`.
+pub trait OptionalValue: Sized {
+    /// What valid text looks like ([`Value::EXPECTED`]).
+    const EXPECTED: &'static str;
+    /// [`Value::read`] for `Option<Self>`.
+    fn read(text: &str, current: &Option<Self>) -> Option<Option<Self>>;
+    /// [`Value::show`] for `Option<Self>`.
+    fn show(value: &Option<Self>) -> Option<String>;
+}
+
+impl<T: OptionalValue> Value for Option<T> {
+    const EXPECTED: &'static str = T::EXPECTED;
+    fn read(text: &str, current: &Self) -> Option<Self> {
+        T::read(text, current)
+    }
+    fn show(&self) -> Option<String> {
+        T::show(self)
+    }
+}
+
+/// [`Value`] for `Vec<Self>`: a list-valued config field whose item type is
+/// defined in an engine crate (as [`OptionalValue`] for `Option`). The items
+/// are [`Value`]'s, for `Vec<Self>`.
+pub trait ListValue: Sized {
+    /// What valid text looks like ([`Value::EXPECTED`]).
+    const EXPECTED: &'static str;
+    /// [`Value::read`] for `Vec<Self>`.
+    fn read(text: &str, current: &[Self]) -> Option<Vec<Self>>;
+    /// [`Value::show`] for `Vec<Self>`.
+    fn show(value: &[Self]) -> Option<String>;
+}
+
+impl<T: ListValue> Value for Vec<T> {
+    const EXPECTED: &'static str = T::EXPECTED;
+    fn read(text: &str, current: &Self) -> Option<Self> {
+        T::read(text, current)
+    }
+    fn show(&self) -> Option<String> {
+        T::show(self)
+    }
+}
+
+impl OptionalValue for u32 {
     const EXPECTED: &'static str = "none or a whole number (u32)";
-    fn read(text: &str, _: &Self) -> Option<Self> {
+    fn read(text: &str, _: &Option<Self>) -> Option<Option<Self>> {
         if text.eq_ignore_ascii_case("none") {
             Some(None)
         } else {
             <u32 as Value>::read(text, &0).map(Some)
         }
     }
-    fn show(&self) -> Option<String> {
-        Some(match self {
+    fn show(value: &Option<Self>) -> Option<String> {
+        Some(match value {
             None => String::from("none"),
             Some(n) => n.to_string(),
         })
     }
 }
 
-impl Value for Option<u8> {
+impl OptionalValue for u8 {
     const EXPECTED: &'static str = "auto or a whole number (u8)";
-    fn read(text: &str, _: &Self) -> Option<Self> {
+    fn read(text: &str, _: &Option<Self>) -> Option<Option<Self>> {
         if text.eq_ignore_ascii_case("auto") {
             Some(None)
         } else {
             <u8 as Value>::read(text, &0).map(Some)
         }
     }
-    fn show(&self) -> Option<String> {
-        Some(match self {
+    fn show(value: &Option<Self>) -> Option<String> {
+        Some(match value {
             None => String::from("auto"),
             Some(n) => n.to_string(),
         })
