@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The instruction-count regression guard (issue 17): runs the gungraun
+# The instruction-count regression guard: runs the gungraun
 # benchmarks of bench/benches/instructions.rs under valgrind's callgrind and
 # compares each benchmark's instruction count with the committed baseline in
 # bench/instructions-baseline.toml. Fails when any count grew by more than
