@@ -29,13 +29,15 @@ modules differ, and exits 1 if there is any.
 trees first (so a broken parser cannot pass silently); `--graph` prints
 each crate's edges; `--no-layers` skips the skeleton check;
 `--module-paths-only` ignores references through lib.rs's re-exports;
-`--engines` prints the engine crates found in the workspace and exits.
+`--engines` prints the package names of the engine crates found in the
+workspace and exits.
 The crates and the engines are read from the workspace's Cargo.toml
 files (`workspace_crates`), not listed here.
 
 Standard library only (python3 >= 3.8).
 """
 
+import glob
 import os
 import re
 import sys
@@ -66,7 +68,11 @@ def workspace_crates(root):
     with open(os.path.join(root, "Cargo.toml"), encoding="utf-8") as f:
         text = f.read()
     m = re.search(r"^members\s*=\s*\[(.*?)\]", text, re.S | re.M)
-    members = re.findall(r'"([^"]+)"', m.group(1)) if m else []
+    members = []
+    for pattern in re.findall(r'"([^"]+)"', m.group(1)) if m else []:
+        # A glob (`games/*`) stands for every directory it matches, sorted.
+        found = sorted(glob.glob(os.path.join(root, pattern))) if glob.has_magic(pattern) else [os.path.join(root, pattern)]
+        members += [os.path.relpath(path, root) for path in found]
     names, deps = {}, {}
     for member in members:
         with open(os.path.join(root, member, "Cargo.toml"), encoding="utf-8") as f:
@@ -79,11 +85,11 @@ def workspace_crates(root):
         for member in members
         if "board-core" in deps[member] and not any(d in names and d != "board-core" for d in deps[member])
     ]
-    return members + ["."], engines
+    return members + ["."], engines, names
 
 
 # Every crate of the workspace, and the engines (which follow the skeleton).
-CRATES, ENGINES = workspace_crates(ROOT)
+CRATES, ENGINES, PACKAGES = workspace_crates(ROOT)
 
 # The engine skeleton (ARCHITECTURE.md, "The engine skeleton"): the rows of
 # the table, top (imported by everything) to bottom. An engine module may
@@ -666,8 +672,9 @@ def main(argv):
     # (`crate::a::...`), not items reached through lib.rs's re-exports.
     RESOLVE_ROOT = "--module-paths-only" not in argv
     if "--engines" in argv:
-        # The engine crates' directories, one a line (for .ci/wasm-check.sh).
-        print("\n".join(ENGINES))
+        # The engine crates' package names, one a line (for .ci/wasm-check.sh's `-p`).
+        by_dir = {member: name for name, member in PACKAGES.items()}
+        print("\n".join(by_dir[e] for e in ENGINES))
         return 0
     if "--self-test" in argv:
         if not self_test():

@@ -11,7 +11,7 @@
 # GPL-3.0 and only ever built there), with shakmaty pinned below.
 # Deblockle: `board_core::testkit::perft` (bulk counting the same way)
 # through the existing fixed-work driver `deblockle_profile perft N`, from
-# position A of deblockle/tests/suite/perft.rs (the default game after setup,
+# position A of games/deblockle/tests/suite/perft.rs (the default game after setup,
 # every block Slider up, Star north: one of the positions the standard setup
 # can deal) at DEBLOCKLE_DEPTH, whose leaf count (about 3 x 10^8) is the
 # nearest to chess depth 6's 119 060 324.

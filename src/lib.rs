@@ -37,13 +37,13 @@ pub struct ReadmeDoctests;
 pub mod crate_readmes {
     #[doc = include_str!("../board-core/README.md")]
     pub struct BoardCore;
-    #[doc = include_str!("../xobrainer/README.md")]
+    #[doc = include_str!("../games/xobrainer/README.md")]
     pub struct XOBrainer;
-    #[doc = include_str!("../oduludo/README.md")]
+    #[doc = include_str!("../games/oduludo/README.md")]
     pub struct Oduludo;
-    #[doc = include_str!("../numseq/README.md")]
+    #[doc = include_str!("../games/numseq/README.md")]
     pub struct Numseq;
-    #[doc = include_str!("../deblockle/README.md")]
+    #[doc = include_str!("../games/deblockle/README.md")]
     pub struct Deblockle;
     #[doc = include_str!("../tabletop/README.md")]
     pub struct Tabletop;

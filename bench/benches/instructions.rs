@@ -10,7 +10,7 @@
 //!   example play it); a finished game starts again from the start with the
 //!   same random stream.
 //! * `deblockle_perft` (group `perft_group`): perft with bulk counting from position A of
-//!   `deblockle/tests/suite/perft.rs` at depth [`PERFT_DEPTH`].
+//!   `games/deblockle/tests/suite/perft.rs` at depth [`PERFT_DEPTH`].
 //!
 //! The start states are built in setup functions, outside the measurement.
 //! Run through `bench/instructions.sh`, which installs the runner and

@@ -318,7 +318,8 @@ fn n_r3_a_classic_game_plays_to_the_end() {
 #[test]
 fn n_r3_classic_board_is_the_shared_data_file_and_the_deck_has_104_cards() {
     let text = include_str!("../../data/classic-sequence-board.txt");
-    let shared = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/data/classic-sequence-board.txt");
+    let shared =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data/classic-sequence-board.txt");
     if let Ok(original) = std::fs::read_to_string(&shared) {
         assert_eq!(text, original, "the crate's copy differs from {}", shared.display());
     }
