@@ -14,7 +14,6 @@ use deblockle::{
     BySide, Config, HoopsPath, Orientation, SetupMode, Side, SideBySide, SliderStop, State, TipWithoutHop,
 };
 use proptest::prelude::*;
-use rand_core::Rng;
 
 fn scale() -> usize {
     board_core::testkit::test_scale()
@@ -318,6 +317,7 @@ fn json_mutants(v: &serde_json::Value) -> Vec<serde_json::Value> {
 #[cfg(feature = "serde")]
 #[test]
 fn json_field_mutants_are_refused_or_valid_and_play_on() {
+    use rand_core::Rng;
     let states = reachable_states(4 * scale() as u64);
     let mut r = rng(6);
     let (mut tried, mut accepted) = (0, 0);

@@ -202,6 +202,7 @@ fn every_notation_field_mutant_is_refused_or_plays_on() {
 
 /// Every mutant of a JSON value: numbers +-1, 0, max; booleans flipped;
 /// strings replaced; null; array items dropped, doubled, swapped.
+#[cfg(feature = "serde")]
 fn json_mutants(v: &serde_json::Value) -> Vec<serde_json::Value> {
     use serde_json::Value;
     let mut out = Vec::new();
