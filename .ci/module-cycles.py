@@ -132,6 +132,8 @@ LAYERS = [
     {"params"},
     # adapters: serde, the testkit's Conformance
     {"serde_impl", "testkit_impl"},
+    # how the game is shown to people: impl Present
+    {"present"},
 ]
 
 

@@ -13,8 +13,8 @@
 //! ([`tabletop::Engine::narrate`], redacted for the person at the table):
 //! lines made, jumps, kidnaps, locked SEQUENCEs, removed blocks. When a
 //! round ends, or a moment worth a picture happens
-//! ([`Showcase::milestone`]), the board is shown before play goes on.
-//! Seats are named in the game's own terms ([`Showcase::seat_name`]).
+//! ([`Present::milestone`](board_core::Present::milestone)), the board is shown before play goes on.
+//! Seats are named in the game's own terms ([`Present::seat_name`](board_core::Present::seat_name)).
 
 use std::io::{self, BufRead, Write};
 

@@ -33,7 +33,8 @@ pub struct GameReport {
 pub const MAX_PLIES: usize = 20_000;
 
 /// Plays one seeded game of `G` from its default configuration with the
-/// game's tour bot ([`Showcase::tour_bot`]), appending the log to `out`. Chance is sampled and each seat's bot
+/// game's cheap bot ([`Present::demo_bot`](board_core::Present::demo_bot)),
+/// appending the log to `out`. Chance is sampled and each seat's bot
 /// draws from one RNG seeded with `seed`.
 pub fn play_logged<G>(seed: u64, out: &mut String, timing: bool) -> GameReport
 where
@@ -60,7 +61,7 @@ where
 {
     let start = Instant::now();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut bot = G::tour_bot(ChaCha8Rng::seed_from_u64(seed ^ 0x9e37_79b9_7f4a_7c15));
+    let mut bot = G::demo_bot(ChaCha8Rng::seed_from_u64(seed ^ 0x9e37_79b9_7f4a_7c15));
     let (mut decisions, mut chance_moves) = (0, 0);
     let _ = writeln!(out, "== {name} (seed {seed}) ==");
     let mut state = match initial {

@@ -15,6 +15,9 @@
 //!   strings and bounds for learning loops (OpenSpiel, PettingZoo).
 //! * [`hints`]: [`hints::MoveHints`] gives every legal move as a path of clicks
 //!   for user interfaces.
+//! * [`Present`]: how a game is shown to people (its notation and legend, seat
+//!   names, the moments worth a line in a log, secret chance kept secret, a
+//!   cheap bot for whole demonstration games), every item with a default.
 //! * [`notation`]: the one syntax-error type and scanner of every parser.
 //! * [`Seat`], [`Actor`], [`Outcome`]: who plays, who acts now, how it ended.
 //! * [`Prob`]: exact rational probabilities and deterministic sampling with any
@@ -71,6 +74,7 @@ pub mod notation;
 #[cfg(feature = "serde")]
 pub mod notation_serde;
 pub mod params;
+mod present;
 mod prob;
 mod seat;
 #[cfg(feature = "testkit")]
@@ -81,6 +85,7 @@ pub use config_error::ConfigError;
 pub use events::{EventSink, NoEvents};
 pub use game::{Game, GameInfo, Observe, Picture};
 pub use movelist::MoveSink;
+pub use present::{Moment, Present};
 pub use prob::{Prob, ProbError, SampleError, sample, sample_index};
 pub use seat::{Actor, BySeat, Outcome, Seat, SeatOutcome, SeatResult};
 

@@ -576,6 +576,7 @@ mod moves;
 mod notation;
 mod params;
 mod picture;
+mod present;
 mod rules;
 #[cfg(feature = "serde")]
 mod serde_impl;

@@ -660,6 +660,7 @@ mod moves;
 mod notation;
 mod params;
 mod picture;
+mod present;
 mod rules;
 mod score;
 #[cfg(feature = "serde")]

@@ -538,6 +538,7 @@ mod notation;
 mod params;
 mod picture;
 mod piece;
+mod present;
 mod rules;
 mod score;
 #[cfg(feature = "serde")]
