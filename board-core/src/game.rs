@@ -19,7 +19,8 @@ pub struct GameInfo {
     pub max_seats: usize,
     /// Whether the game has chance nodes.
     pub chance: bool,
-    /// Whether some seat may not see all of the state (see [`Observe`]).
+    /// Whether some seat may not see all of the state, in some config (see
+    /// [`Observe`]; [`Observe::hides_information`] says it per config).
     pub hidden_information: bool,
 }
 
@@ -235,6 +236,15 @@ pub trait Observe: Game {
 
     /// The observation of `seat`.
     fn view(&self, seat: Seat) -> Self::View;
+
+    /// Whether this state's config may keep something from some seat (so a
+    /// view may differ from the whole state): by default
+    /// [`GameInfo::hidden_information`], which says whether some config
+    /// does; a game where only some configs hide something says which (as
+    /// XOBrainer's Mission variant).
+    fn hides_information(&self) -> bool {
+        Self::INFO.hidden_information
+    }
 }
 
 /// A readable multi-line text drawing of the whole state, for people (a

@@ -5,6 +5,9 @@
 //! ([`Value::EXPECTED`]), which every "bad value" error quotes. Each engine
 //! declares its own table (`PARAMS`, in its `params.rs`) with [`field!`] and
 //! [`choices!`]; the `tabletop` facade reads and writes game strings with it.
+//! Each value type also says how a typed interface passes it ([`Kind`],
+//! from [`Value::KIND`]), so a parameter's [`Param::kind`] comes with its
+//! type.
 
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
@@ -13,6 +16,9 @@ use alloc::vec::Vec;
 pub trait Value: Sized {
     /// What valid text looks like, e.g. `a whole number` or `one of: a, b`.
     const EXPECTED: &'static str;
+    /// How a typed interface (OpenSpiel's game parameters) passes the
+    /// value: [`Kind::Text`] unless the type says otherwise.
+    const KIND: Kind = Kind::Text;
     /// The value of `text`, or `None` if it names none. `current` is the
     /// field's value before (a value may keep part of it, as XOBrainer's
     /// `variants` keeps the TimeBomb limit).
@@ -21,6 +27,20 @@ pub trait Value: Sized {
     /// when this value has no text form (for example a custom board built
     /// in code); the game string then shows it as `custom`.
     fn show(&self) -> Option<String>;
+}
+
+/// How a typed interface (OpenSpiel's game parameters, which are ints,
+/// strings or bools) passes a parameter's value: the game string's text
+/// for [`Kind::Text`], a number for the others.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    /// A whole number (the text is its digits).
+    Int,
+    /// A whole number, or the word that stands for none (`none`, `auto`,
+    /// `off`); a typed interface passes the word as 0.
+    OptionalInt(&'static str),
+    /// Any other text.
+    Text,
 }
 
 /// One parameter of a game string.
@@ -32,6 +52,9 @@ pub struct Param<C> {
     pub name: &'static str,
     /// What a valid value looks like.
     pub expected: &'static str,
+    /// How a typed interface passes the value ([`Value::KIND`] of the
+    /// field's type).
+    pub kind: Kind,
     /// Other parameters that set the same field; giving both is an error.
     pub excludes: &'static [&'static str],
     /// Reads `text` into the config; `false` if the text is no value.
@@ -78,6 +101,7 @@ macro_rules! __params_field {
         $crate::params::Param {
             name: $name,
             expected: <$ty as $crate::params::Value>::EXPECTED,
+            kind: <$ty as $crate::params::Value>::KIND,
             excludes: &[],
             set: |c, text| match <$ty as $crate::params::Value>::read(text, &c.$($f)+) {
                 Some(v) => {
@@ -129,6 +153,7 @@ macro_rules! whole_number {
     ($($t:ty),*) => {$(
         impl Value for $t {
             const EXPECTED: &'static str = concat!("a whole number (", stringify!($t), ")");
+            const KIND: Kind = Kind::Int;
             fn read(text: &str, _: &Self) -> Option<Self> {
                 if text.starts_with('+') {
                     return None;
@@ -150,6 +175,10 @@ whole_number!(u8, u16, u32);
 pub trait OptionalValue: Sized {
     /// What valid text looks like ([`Value::EXPECTED`]).
     const EXPECTED: &'static str;
+    /// [`Value::KIND`] for `Option<Self>`: [`Kind::Text`] unless the type
+    /// says otherwise (a number or a word for none is
+    /// [`Kind::OptionalInt`] with that word).
+    const KIND: Kind = Kind::Text;
     /// [`Value::read`] for `Option<Self>`.
     fn read(text: &str, current: &Option<Self>) -> Option<Option<Self>>;
     /// [`Value::show`] for `Option<Self>`.
@@ -158,6 +187,7 @@ pub trait OptionalValue: Sized {
 
 impl<T: OptionalValue> Value for Option<T> {
     const EXPECTED: &'static str = T::EXPECTED;
+    const KIND: Kind = T::KIND;
     fn read(text: &str, current: &Self) -> Option<Self> {
         T::read(text, current)
     }
@@ -172,6 +202,9 @@ impl<T: OptionalValue> Value for Option<T> {
 pub trait ListValue: Sized {
     /// What valid text looks like ([`Value::EXPECTED`]).
     const EXPECTED: &'static str;
+    /// [`Value::KIND`] for `Vec<Self>`: [`Kind::Text`] unless the type
+    /// says otherwise.
+    const KIND: Kind = Kind::Text;
     /// [`Value::read`] for `Vec<Self>`.
     fn read(text: &str, current: &[Self]) -> Option<Vec<Self>>;
     /// [`Value::show`] for `Vec<Self>`.
@@ -180,6 +213,7 @@ pub trait ListValue: Sized {
 
 impl<T: ListValue> Value for Vec<T> {
     const EXPECTED: &'static str = T::EXPECTED;
+    const KIND: Kind = T::KIND;
     fn read(text: &str, current: &Self) -> Option<Self> {
         T::read(text, current)
     }
@@ -190,6 +224,7 @@ impl<T: ListValue> Value for Vec<T> {
 
 impl OptionalValue for u32 {
     const EXPECTED: &'static str = "none or a whole number (u32)";
+    const KIND: Kind = Kind::OptionalInt("none");
     fn read(text: &str, _: &Option<Self>) -> Option<Option<Self>> {
         if text.eq_ignore_ascii_case("none") {
             Some(None)
@@ -207,6 +242,7 @@ impl OptionalValue for u32 {
 
 impl OptionalValue for u8 {
     const EXPECTED: &'static str = "auto or a whole number (u8)";
+    const KIND: Kind = Kind::OptionalInt("auto");
     fn read(text: &str, _: &Option<Self>) -> Option<Option<Self>> {
         if text.eq_ignore_ascii_case("auto") {
             Some(None)

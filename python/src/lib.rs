@@ -236,6 +236,12 @@ impl Game {
             offset: 0,
         }
     }
+    /// Whether this config may keep something from some seat (numseq's
+    /// hands, XOBrainer's Mission cards): then `State.view` may differ from
+    /// the whole state. Within `game_may_hide_information(name)`.
+    fn hides_information(&self) -> bool {
+        self.start.hides_information()
+    }
     /// Whether the game implements the encodings (action ids, observation
     /// tensors, information states); the id, tensor and bound methods
     /// raise `TabletopError` or answer empty for one that does not.
@@ -760,7 +766,7 @@ fn play_random_games(
     })
 }
 
-/// The names of the four games.
+/// The names of the registered games.
 #[pyfunction]
 fn game_names() -> Vec<&'static str> {
     GameKind::ALL.iter().map(|k| k.name()).collect()
@@ -772,7 +778,55 @@ fn game_parameters(name: &str) -> PyResult<Vec<(&'static str, &'static str)>> {
     Ok(kind_of(name)?.params())
 }
 
-/// The game named `name`, or `GameStringError` naming the four games.
+/// A parameter as `game_parameter_specs` gives it: `(parameter, kind,
+/// default, none_word)`.
+type TypedParam = (&'static str, &'static str, Option<String>, Option<&'static str>);
+
+/// The game-string parameters of game `name`, typed:
+/// `(parameter, kind, default, none_word)`. `kind` is `"int"` (a whole
+/// number), `"optional_int"` (a whole number or the word `none_word`, e.g.
+/// `none`, `auto`, `off`) or `"str"`; `default` is the default config's
+/// value as the game string shows it, `None` where another parameter shows
+/// it (ODULUDO's `colours`, Deblockle's `south_blocks`/`north_blocks`).
+#[pyfunction]
+fn game_parameter_specs(name: &str) -> PyResult<Vec<TypedParam>> {
+    use tabletop::board_core::params::Kind;
+    Ok(kind_of(name)?
+        .param_specs()
+        .into_iter()
+        .map(|p| {
+            let (kind, word) = match p.kind {
+                Kind::Int => ("int", None),
+                Kind::OptionalInt(word) => ("optional_int", Some(word)),
+                Kind::Text => ("str", None),
+            };
+            (p.name, kind, p.default, word)
+        })
+        .collect())
+}
+
+/// The registry's one-line description of game `name`, e.g. `"a numbers
+/// Sequence"`.
+#[pyfunction]
+fn game_description(name: &str) -> PyResult<&'static str> {
+    Ok(kind_of(name)?.description())
+}
+
+/// The seats of game `name` over all its configs: `(fewest, most)`.
+#[pyfunction]
+fn game_seat_range(name: &str) -> PyResult<(usize, usize)> {
+    let info = kind_of(name)?.info();
+    Ok((info.min_seats, info.max_seats))
+}
+
+/// Whether some config of game `name` keeps something from some seat
+/// (`Game.hides_information` says it per config).
+#[pyfunction]
+fn game_may_hide_information(name: &str) -> PyResult<bool> {
+    Ok(kind_of(name)?.info().hidden_information)
+}
+
+/// The game named `name`, or `GameStringError` naming the registered games.
 fn kind_of(name: &str) -> PyResult<GameKind> {
     GameKind::from_name(name).ok_or_else(|| {
         GameStringError::new_err(format!(
@@ -795,6 +849,10 @@ fn _tabletop(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(play_random_games, m)?)?;
     m.add_function(wrap_pyfunction!(game_names, m)?)?;
     m.add_function(wrap_pyfunction!(game_parameters, m)?)?;
+    m.add_function(wrap_pyfunction!(game_parameter_specs, m)?)?;
+    m.add_function(wrap_pyfunction!(game_description, m)?)?;
+    m.add_function(wrap_pyfunction!(game_seat_range, m)?)?;
+    m.add_function(wrap_pyfunction!(game_may_hide_information, m)?)?;
     m.add("TabletopError", py.get_type::<TabletopError>())?;
     m.add("GameStringError", py.get_type::<GameStringError>())?;
     m.add("NotationError", py.get_type::<NotationError>())?;

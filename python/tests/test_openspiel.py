@@ -72,6 +72,97 @@ def test_parameters_defaults_are_the_game_defaults():
         assert set(spec) == set(all_defaults) | {"game"}
 
 
+# The OpenSpiel parameter specification of the four games as openspiel.py
+# wrote it by hand before it came from the facade: (parameter, OpenSpiel
+# default, the word that 0 stands for); and the seat ranges.
+PINNED_PARAMETERS = {
+    "xobrainer": [
+        ("format", "bo5", None),
+        ("variants", "none", None),
+        ("time_bomb", 0, "off"),
+        ("x_players", 1, None),
+        ("o_players", 1, None),
+        ("layout", "default-v0", None),
+        ("deck", "default", None),
+    ],
+    "oduludo": [
+        ("players", 4, None),
+        ("colours", "", None),
+        ("mode", "standard", None),
+        ("layout", "default-v2", None),
+        ("roll_rule", "must-use", None),
+        ("ufo_rule", "once-per-round", None),
+        ("stack_rule", "no-taking-larger", None),
+        ("prisoner_rule", "pass-to-captor", None),
+        ("standard_end", "first-finisher", None),
+        ("lightning_rule", "own-moon", None),
+        ("arrival_rule", "stay-behind", None),
+        ("six_rule", "unlimited", None),
+        ("bonus_rule", "no-bonus", None),
+        ("backward_rule", "queen-carries", None),
+    ],
+    "numseq": [
+        ("preset", "default-v1", None),
+        ("players", 2, None),
+        ("teams", 0, "auto"),
+        ("sequences", "by-players", None),
+        ("max_turns", 0, "none"),
+    ],
+    "deblockle": [
+        ("blocks", 4, None),
+        ("south_blocks", 0, None),
+        ("north_blocks", 0, None),
+        ("setup", "standard", None),
+        ("first", "south", None),
+        ("side_by_side", "allowed", None),
+        ("tip_without_hop", "illegal", None),
+        ("hoops_path", "unblocked", None),
+        ("slider_stop", "before-any-star", None),
+        ("max_turns", 0, "none"),
+    ],
+}
+PINNED_PLAYERS = {"xobrainer": (2, 16), "oduludo": (2, 4), "numseq": (2, 12), "deblockle": (2, 2)}
+
+
+def test_the_derived_specification_is_the_hand_written_one():
+    for name, params in PINNED_PARAMETERS.items():
+        derived = tabletop.openspiel.PARAMETERS[name]
+        assert derived == params, name
+        # Same types too (True == 1 would hide a bool).
+        assert [type(d) for _, d, _ in derived] == [type(d) for _, d, _ in params], name
+        spec = tabletop.openspiel.game_type(name).parameter_specification
+        assert spec == {"game": "", **{k: d for k, d, _ in params}}, name
+        assert {k: type(v) for k, v in spec.items()} == {"game": str, **{k: type(d) for k, d, _ in params}}, name
+        assert tabletop.openspiel.PLAYERS[name] == PINNED_PLAYERS[name], name
+        t = tabletop.openspiel.game_type(name)
+        assert (t.min_num_players, t.max_num_players) == PINNED_PLAYERS[name], name
+    assert set(tabletop.openspiel.PARAMETERS) == set(tabletop.game_names())
+
+
+def test_every_registered_game_has_a_picklable_module_level_class():
+    import pickle
+
+    for name in tabletop.game_names():
+        cls = tabletop.openspiel.GAME_CLASSES[name]
+        assert cls.__module__ == "tabletop.openspiel"
+        assert getattr(tabletop.openspiel, cls.__qualname__) is cls
+        assert cls.NAME == name
+    assert tabletop.openspiel.GAME_CLASSES["xobrainer"].__qualname__ == "TabletopXobrainerGame"
+    game = pyspiel.load_game("tabletop_deblockle(blocks=2)")
+    assert type(pickle.loads(pickle.dumps(game))) is tabletop.openspiel.TabletopDeblockleGame
+
+
+def test_hidden_information_comes_from_the_game():
+    imperfect = pyspiel.GameType.Information.IMPERFECT_INFORMATION
+    for name in tabletop.game_names():
+        registered = tabletop.openspiel.game_type(name).information == imperfect
+        assert registered == tabletop.game_may_hide_information(name) == (name in ("xobrainer", "numseq"))
+    assert not tabletop.load_game("xobrainer").hides_information()
+    assert tabletop.load_game("xobrainer(variants=mission)").hides_information()
+    assert tabletop.load_game("numseq").hides_information()
+    assert not tabletop.load_game("oduludo").hides_information()
+
+
 def test_parameters_map_to_game_strings():
     gs = tabletop.openspiel.game_string
     assert gs("numseq", {"max_turns": 0, "teams": 0, "players": 4}) == "numseq(players=4)"

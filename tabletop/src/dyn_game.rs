@@ -152,6 +152,10 @@ pub trait DynGame: Debug + Send + Sync {
     /// North sees its own edge at the bottom). `None` for seats that do not
     /// exist.
     fn view(&self, seat: Seat) -> Option<String>;
+    /// Whether this config may keep something from some seat
+    /// ([`Engine::hides_information`]): then [`DynGame::view`] may differ
+    /// from the whole state.
+    fn hides_information(&self) -> bool;
     /// A copy behind a new box.
     fn clone_box(&self) -> Box<dyn DynGame>;
     /// The move board-core's MCTS picks for the seat to act, in notation:
@@ -340,6 +344,12 @@ pub trait Engine: Game + core::fmt::Display + Send + Sync + 'static {
     fn picture(&self) -> String;
     /// What `seat` may see, in text; `None` if the game hides nothing.
     fn view_text(&self, seat: Seat) -> Option<String>;
+    /// Whether this state's config may keep something from some seat:
+    /// [`Observe::hides_information`] for a game implementing [`Observe`];
+    /// by default its [`GameInfo::hidden_information`](board_core::GameInfo::hidden_information).
+    fn hides_information(&self) -> bool {
+        Self::INFO.hidden_information
+    }
     /// The legal moves as click paths, `Some(MoveHints::move_hints(self))`
     /// for a game implementing [`MoveHints`]; `None` (the default) for one
     /// that does not.
@@ -407,6 +417,9 @@ where
     /// seat's side where the game has sides).
     fn view_text(&self, seat: Seat) -> Option<String> {
         Some(self.view(seat).to_string())
+    }
+    fn hides_information(&self) -> bool {
+        Observe::hides_information(self)
     }
     fn hints(&self) -> Option<Vec<Hint<Self::Move>>> {
         hints_of(self)
@@ -552,6 +565,9 @@ where
             return None;
         }
         self.state.view_text(seat)
+    }
+    fn hides_information(&self) -> bool {
+        Engine::hides_information(&self.state)
     }
     fn clone_box(&self) -> Box<dyn DynGame> {
         Box::new(self.clone())

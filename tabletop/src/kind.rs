@@ -2,6 +2,10 @@
 
 use core::fmt;
 
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+
+use board_core::params::{Kind, Param, Shown};
 use board_core::{Game, GameInfo};
 
 use crate::registry::one;
@@ -49,6 +53,23 @@ macro_rules! define_kind {
                 }
             }
 
+            /// The registry's one-line description of the game, e.g.
+            /// `a numbers Sequence`.
+            pub const fn description(self) -> &'static str {
+                match self {
+                    $(GameKind::$kind => $doc,)*
+                }
+            }
+
+            /// The game-string parameters of this game, in canonical order, as a
+            /// typed interface (the Python package's OpenSpiel adapter) needs
+            /// them: each with its kind and its default.
+            pub fn param_specs(self) -> alloc::vec::Vec<ParamSpec> {
+                match self {
+                    $(GameKind::$kind => ParamSpec::list($krate::PARAMS),)*
+                }
+            }
+
             /// The game-string parameters of this game, in canonical order: each
             /// name with a description of its valid values.
             pub fn params(self) -> alloc::vec::Vec<(&'static str, &'static str)> {
@@ -64,6 +85,38 @@ macro_rules! define_kind {
     };
 }
 crate::for_each_game!(define_kind);
+
+/// A game-string parameter as a typed interface sees it
+/// ([`GameKind::param_specs`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParamSpec {
+    /// The name in the game string, e.g. `players`.
+    pub name: &'static str,
+    /// What a valid value looks like.
+    pub expected: &'static str,
+    /// How a typed interface passes the value (from the field's type).
+    pub kind: Kind,
+    /// The default config's value as the game string shows it (`custom`
+    /// for one with no text form); `None` where another parameter shows
+    /// it (ODULUDO's default colour set is `players=4`, not a `colours`).
+    pub default: Option<String>,
+}
+
+impl ParamSpec {
+    /// The specs of a parameter table, with the defaults of `C::default()`.
+    fn list<C: Default>(params: &[Param<C>]) -> Vec<ParamSpec> {
+        let default = C::default();
+        params
+            .iter()
+            .map(|p| ParamSpec {
+                name: p.name,
+                expected: p.expected,
+                kind: p.kind,
+                default: (p.show)(&default).map(|s: Shown| s.as_str().to_string()),
+            })
+            .collect()
+    }
+}
 
 impl GameKind {
     /// The game's name in game strings, e.g. `xobrainer`.

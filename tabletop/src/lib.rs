@@ -200,7 +200,7 @@ pub use dyn_game::{
     BoxedError, DynGame, DynHint, DynMoveError, Engine, Hosted, MaybeSerde, Narrated, hints_of, narrate,
 };
 pub use encoder::Encoder;
-pub use kind::GameKind;
+pub use kind::{GameKind, ParamSpec};
 pub use registered::{ConfigVisitor, KindVisitor, Registered};
 pub use search::{SearchSettings, mcts_config};
 pub use spec::{GameSpec, InvalidConfig, SpecError, load_game};

@@ -17,6 +17,7 @@ pub const PARAMS: &[Param<Config>] = &[
     Param {
         name: "blocks",
         expected: <u8 as Value>::EXPECTED,
+        kind: <u8 as Value>::KIND,
         excludes: &["south_blocks", "north_blocks"],
         set: |c, text| match <u8 as Value>::read(text, &0) {
             Some(n) => {
@@ -31,6 +32,7 @@ pub const PARAMS: &[Param<Config>] = &[
     Param {
         name: "south_blocks",
         expected: <u8 as Value>::EXPECTED,
+        kind: <u8 as Value>::KIND,
         excludes: &["blocks"],
         set: |c, text| match <u8 as Value>::read(text, &0) {
             Some(n) => {
@@ -44,6 +46,7 @@ pub const PARAMS: &[Param<Config>] = &[
     Param {
         name: "north_blocks",
         expected: <u8 as Value>::EXPECTED,
+        kind: <u8 as Value>::KIND,
         excludes: &["blocks"],
         set: |c, text| match <u8 as Value>::read(text, &0) {
             Some(n) => {

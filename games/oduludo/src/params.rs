@@ -21,6 +21,7 @@ pub const PARAMS: &[Param<Config>] = &[
     Param {
         name: "players",
         expected: "2, 3 or 4",
+        kind: <u8 as Value>::KIND,
         excludes: &["colours"],
         set: |c, text| match <u8 as Value>::read(text, &0) {
             Some(n @ 2..=4) => {
@@ -34,6 +35,7 @@ pub const PARAMS: &[Param<Config>] = &[
     Param {
         name: "colours",
         expected: "2-4 of the colour letters G R B P, in that order (e.g. GB, GRB)",
+        kind: <ColourSet as Value>::KIND,
         excludes: &["players"],
         set: |c, text| match <ColourSet as Value>::read(text, &c.colours) {
             Some(set) => {

@@ -9,7 +9,7 @@ use alloc::vec::Vec;
 use crate::{Card, Config, Layout, MatchFormat, TimeBomb, Variants};
 
 use board_core::mcts::SearchSettings;
-use board_core::params::{ListValue, OptionalValue, Param, Value, field};
+use board_core::params::{Kind, ListValue, OptionalValue, Param, Value, field};
 
 /// One line per parameter, in canonical order.
 pub const PARAMS: &[Param<Config>] = &[
@@ -92,6 +92,7 @@ impl Value for Variants {
 
 impl OptionalValue for TimeBomb {
     const EXPECTED: &'static str = "off, 10, 20, 30 or 40 (seconds)";
+    const KIND: Kind = Kind::OptionalInt("off");
     fn read(text: &str, _: &Option<Self>) -> Option<Option<Self>> {
         if text.eq_ignore_ascii_case("off") {
             return Some(None);

@@ -53,6 +53,12 @@ pub struct View {
 impl Observe for State {
     type View = View;
 
+    /// Only the Mission variant hides anything (the other seats' Mission
+    /// cards, X-R2).
+    fn hides_information(&self) -> bool {
+        self.rules.variants.mission
+    }
+
     fn view(&self, seat: Seat) -> View {
         let side = self.rules.team_sizes[Side::X];
         let side = if seat.0 < side {

@@ -1,27 +1,34 @@
-"""The four games as OpenSpiel Python games.
+"""The registered games (``tabletop.game_names()``) as OpenSpiel Python games.
 
     import pyspiel
     import tabletop.openspiel
     tabletop.openspiel.register()
     game = pyspiel.load_game("tabletop_oduludo(players=2)")
 
-``register()`` registers ``tabletop_xobrainer``, ``tabletop_oduludo``,
-``tabletop_numseq`` and ``tabletop_deblockle`` with ``pyspiel.register_game``
-(calling it again does nothing). Each is sequential with explicit stochastic
-chance and terminal rewards (+1 win, -1 loss, 0 draw; every member of a
-team gets the team's result). Actions are the encodings' action ids,
-chance outcomes their chance ids; observation tensors have the game's
-documented shape.
+``register()`` registers ``tabletop_<name>`` for every game of the facade's
+registry (``tabletop_xobrainer``, ``tabletop_oduludo``, ``tabletop_numseq``,
+``tabletop_deblockle``) with ``pyspiel.register_game`` (calling it again
+does nothing). Everything per game comes from the facade, so a game added
+to the registry needs nothing here: its parameters with their kinds and
+defaults (``tabletop.game_parameter_specs``), its seat range, whether it
+may hide information, its description (the long name) and its game class,
+made at import.
+
+Each game is sequential with explicit stochastic chance and terminal
+rewards (+1 win, -1 loss, 0 draw; every member of a team gets the team's
+result). Actions are the encodings' action ids, chance outcomes their
+chance ids; observation tensors have the game's documented shape.
 
 Parameters are typed, one per knob of the game string
-(``tabletop.game_parameters``, ``PARAMETERS`` below); where the game string
-takes a word or a number, the number 0 stands for the word (``max_turns=0``
-is ``none``, ``teams=0`` is ``auto``, ``time_bomb=0`` is ``off``), and an
-empty ``colours`` or a 0 ``south_blocks``/``north_blocks`` means "not
-given". ``game`` (a whole game string such as ``"oduludo(colours=GR)"``) is
+(``tabletop.game_parameter_specs``, ``PARAMETERS`` below); where the game
+string takes a word or a number, the number 0 stands for the word
+(``max_turns=0`` is ``none``, ``teams=0`` is ``auto``, ``time_bomb=0`` is
+``off``), and an empty or 0 value where another parameter shows the default
+(``colours``, ``south_blocks``/``north_blocks``) means "not given".
+``game`` (a whole game string such as ``"oduludo(colours=GR)"``) is
 accepted instead, but a loaded game always carries the typed parameters of
-its canonical game string, so ``str(game)`` never holds a nested game string
-(OpenSpiel would read its parentheses as a nested game) and
+its canonical game string, so ``str(game)`` never holds a nested game
+string (OpenSpiel would read its parentheses as a nested game) and
 ``pyspiel.load_game(str(game))`` gives the same game back.
 
 The game type is per config: perfect information unless the config hides
@@ -50,7 +57,7 @@ from __future__ import annotations
 
 import re
 import urllib.parse
-from typing import Any, Dict, List, Optional, Tuple, Union
+from typing import Any, Dict, List, Optional, Tuple, Type, Union, cast
 
 import numpy as np
 import pyspiel
@@ -59,66 +66,38 @@ import tabletop
 
 Value = Union[int, str]
 
-# Per game: (parameter, OpenSpiel default, the word that 0 stands for). The
-# defaults are the game string's defaults, except `colours`, `south_blocks`
-# and `north_blocks`, which exclude `players` and `blocks`: there "" or 0
-# means not given.
-PARAMETERS: Dict[str, List[Tuple[str, Value, Optional[str]]]] = {
-    "xobrainer": [
-        ("format", "bo5", None),
-        ("variants", "none", None),
-        ("time_bomb", 0, "off"),
-        ("x_players", 1, None),
-        ("o_players", 1, None),
-        ("layout", "default-v0", None),
-        ("deck", "default", None),
-    ],
-    "oduludo": [
-        ("players", 4, None),
-        ("colours", "", None),
-        ("mode", "standard", None),
-        ("layout", "default-v2", None),
-        ("roll_rule", "must-use", None),
-        ("ufo_rule", "once-per-round", None),
-        ("stack_rule", "no-taking-larger", None),
-        ("prisoner_rule", "pass-to-captor", None),
-        ("standard_end", "first-finisher", None),
-        ("lightning_rule", "own-moon", None),
-        ("arrival_rule", "stay-behind", None),
-        ("six_rule", "unlimited", None),
-        ("bonus_rule", "no-bonus", None),
-        ("backward_rule", "queen-carries", None),
-    ],
-    "numseq": [
-        ("preset", "default-v1", None),
-        ("players", 2, None),
-        ("teams", 0, "auto"),
-        ("sequences", "by-players", None),
-        ("max_turns", 0, "none"),
-    ],
-    "deblockle": [
-        ("blocks", 4, None),
-        ("south_blocks", 0, None),
-        ("north_blocks", 0, None),
-        ("setup", "standard", None),
-        ("first", "south", None),
-        ("side_by_side", "allowed", None),
-        ("tip_without_hop", "illegal", None),
-        ("hoops_path", "unblocked", None),
-        ("slider_stop", "before-any-star", None),
-        ("max_turns", 0, "none"),
-    ],
-}
+# Percent-encoded in OpenSpiel string values: `=`, `,`, `(` and `)` would
+# break OpenSpiel's game string (Deblockle's `setup=fixed:=*...` becomes
+# `setup=fixed:%3D*...`); `game_string` decodes them.
+_SAFE = ":/*+.-_~"
 
-LONG_NAMES = {
-    "xobrainer": "XOBrainer (tabletop-rules)",
-    "oduludo": "ODULUDO (tabletop-rules)",
-    "numseq": "numseq, a numbers Sequence (tabletop-rules)",
-    "deblockle": "Deblockle (tabletop-rules)",
-}
 
-# Seat ranges over all configs.
-PLAYERS = {"xobrainer": (2, 16), "oduludo": (2, 4), "numseq": (2, 12), "deblockle": (2, 2)}
+def _parameters(name: str) -> List[Tuple[str, Value, Optional[str]]]:
+    """Game ``name``'s typed parameters from the facade
+    (``tabletop.game_parameter_specs``): (parameter, OpenSpiel default, the
+    word that 0 stands for). The defaults are the game string's defaults;
+    where another parameter shows the default (``colours``, which
+    ``players`` shows, and ``south_blocks``/``north_blocks``, which
+    ``blocks`` shows) the default is "" or 0: not given."""
+    out: List[Tuple[str, Value, Optional[str]]] = []
+    for key, kind, default, zero_word in tabletop.game_parameter_specs(name):
+        if kind == "str":
+            out.append((key, urllib.parse.quote(default or "", safe=_SAFE), None))
+        else:
+            number = 0 if default is None or default == zero_word else int(default)
+            out.append((key, number, zero_word))
+    return out
+
+
+# Per game, from the facade: (parameter, OpenSpiel default, the word that 0
+# stands for); see ``_parameters``.
+PARAMETERS: Dict[str, List[Tuple[str, Value, Optional[str]]]] = {n: _parameters(n) for n in tabletop.game_names()}
+
+# OpenSpiel's long names: the game's name and the registry's description.
+LONG_NAMES = {n: f"{n}, {tabletop.game_description(n)} (tabletop-rules)" for n in tabletop.game_names()}
+
+# Seat ranges over all configs (board-core's GameInfo).
+PLAYERS = {n: tabletop.game_seat_range(n) for n in tabletop.game_names()}
 
 
 def short_name(name: str) -> str:
@@ -127,12 +106,11 @@ def short_name(name: str) -> str:
 
 
 def hides_information(game: tabletop.Game) -> bool:
-    """Whether a seat may not see everything: numseq (hands) and XOBrainer
-    with the Mission variant (secret cards); ODULUDO (dice are chance, not
-    hidden) and Deblockle hide nothing."""
-    if game.name == "numseq":
-        return True
-    return game.name == "xobrainer" and "mission" in str(typed_parameters(game).get("variants", ""))
+    """Whether a seat may not see everything under this config, as the game
+    says (``Game.hides_information``): numseq (hands) and XOBrainer with the
+    Mission variant (secret cards); ODULUDO (dice are chance, not hidden)
+    and Deblockle hide nothing."""
+    return game.hides_information()
 
 
 def game_string(name: str, params: Optional[Dict[str, Any]]) -> str:
@@ -180,10 +158,7 @@ def typed_parameters(game: tabletop.Game) -> Dict[str, Value]:
         if isinstance(default, int):
             out[key] = 0 if text == zero_word else int(text)
         else:
-            # `=`, `,`, `(` and `)` would break OpenSpiel's game string:
-            # percent-encoded (Deblockle's `setup=fixed:=*...` becomes
-            # `setup=fixed:%3D*...`); `game_string` decodes them.
-            out[key] = urllib.parse.quote(text, safe=":/*+.-_~")
+            out[key] = urllib.parse.quote(text, safe=_SAFE)
     return out
 
 
@@ -202,7 +177,7 @@ def game_type(name: str, config: Optional[tabletop.Game] = None) -> Any:
     hides something)."""
     low, high = PLAYERS[name]
     game = config if config is not None else tabletop.load_game(name)
-    hidden = hides_information(game) if config is not None else name in ("xobrainer", "numseq")
+    hidden = hides_information(game) if config is not None else tabletop.game_may_hide_information(name)
     spec: Dict[str, Value] = {"game": ""}
     spec.update({key: default for key, default, _ in PARAMETERS[name]})
     return pyspiel.GameType(
@@ -245,7 +220,8 @@ def game_info(game: tabletop.Game) -> Any:
 
 class TabletopGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel ships no types
     """One of our games with one config, as an OpenSpiel game. Subclassed
-    per game below, at module level, so that pickle finds the classes."""
+    per registered game below (``GAME_CLASSES``), as module attributes, so
+    that pickle finds the classes."""
 
     NAME = ""
 
@@ -262,36 +238,31 @@ class TabletopGame(pyspiel.Game):  # type: ignore[misc]  # pyspiel ships no type
         return TabletopObserver(self, iig_obs_type, params)
 
 
-class TabletopXobrainerGame(TabletopGame):
-    """XOBrainer as an OpenSpiel game (``tabletop_xobrainer``)."""
-
-    NAME = "xobrainer"
-
-
-class TabletopOduludoGame(TabletopGame):
-    """ODULUDO as an OpenSpiel game (``tabletop_oduludo``)."""
-
-    NAME = "oduludo"
+def _class_name(name: str) -> str:
+    """``TabletopXobrainerGame`` for ``xobrainer``."""
+    return "Tabletop" + "".join(p.capitalize() for p in re.split(r"[^0-9A-Za-z]+", name)) + "Game"
 
 
-class TabletopNumseqGame(TabletopGame):
-    """numseq as an OpenSpiel game (``tabletop_numseq``)."""
+def _game_classes() -> Dict[str, Type[TabletopGame]]:
+    """One ``TabletopGame`` subclass per registered game
+    (``TabletopXobrainerGame``, ...), set as an attribute of this module
+    with its ``__module__`` and ``__qualname__`` so that pickle finds it."""
+    classes: Dict[str, Type[TabletopGame]] = {}
+    for name in tabletop.game_names():
+        qualname = _class_name(name)
+        namespace = {
+            "NAME": name,
+            "__doc__": f"{name} as an OpenSpiel game (``{short_name(name)}``).",
+            "__module__": __name__,
+            "__qualname__": qualname,
+        }
+        cls = cast(Type[TabletopGame], type(qualname, (TabletopGame,), namespace))
+        globals()[qualname] = cls
+        classes[name] = cls
+    return classes
 
-    NAME = "numseq"
 
-
-class TabletopDeblockleGame(TabletopGame):
-    """Deblockle as an OpenSpiel game (``tabletop_deblockle``)."""
-
-    NAME = "deblockle"
-
-
-GAME_CLASSES = {
-    "xobrainer": TabletopXobrainerGame,
-    "oduludo": TabletopOduludoGame,
-    "numseq": TabletopNumseqGame,
-    "deblockle": TabletopDeblockleGame,
-}
+GAME_CLASSES = _game_classes()
 
 
 class TabletopState(pyspiel.State):  # type: ignore[misc]  # pyspiel ships no types
@@ -429,8 +400,8 @@ _registered = False
 
 
 def register() -> List[str]:
-    """Registers the four games with ``pyspiel.register_game`` (once);
-    returns their OpenSpiel names."""
+    """Registers every game of the registry with ``pyspiel.register_game``
+    (once); returns their OpenSpiel names."""
     global _registered
     if not _registered:
         for name, cls in GAME_CLASSES.items():

@@ -477,3 +477,89 @@ fn a_game_spec_is_its_game_string_in_json() {
         "{refused}"
     );
 }
+
+#[test]
+fn every_param_spec_default_is_the_default_and_fits_its_kind() {
+    use tabletop::board_core::params::Kind;
+    for kind in GameKind::ALL {
+        let specs = kind.param_specs();
+        let names: Vec<&str> = specs.iter().map(|p| p.name).collect();
+        let listed: Vec<&str> = kind.params().iter().map(|p| p.0).collect();
+        assert_eq!(names, listed, "{kind}");
+        for p in &specs {
+            let Some(text) = &p.default else { continue };
+            match p.kind {
+                Kind::Int => assert!(text.parse::<u64>().is_ok(), "{kind}.{}: {text}", p.name),
+                Kind::OptionalInt(word) => {
+                    assert!(
+                        text.parse::<u64>().is_ok() || *text == word,
+                        "{kind}.{}: {text}",
+                        p.name
+                    );
+                }
+                Kind::Text => assert!(text.parse::<i64>().is_err(), "{kind}.{}: {text}", p.name),
+            }
+            let explicit = parse(&format!("{kind}({}={text})", p.name));
+            assert_eq!(explicit.to_string(), kind.name(), "{kind}.{}", p.name);
+        }
+    }
+}
+
+#[test]
+fn param_specs_give_the_kinds_and_the_shown_defaults() {
+    use tabletop::board_core::params::Kind;
+    let specs = |kind: GameKind| -> Vec<(&'static str, Kind, Option<String>)> {
+        kind.param_specs()
+            .into_iter()
+            .map(|p| (p.name, p.kind, p.default))
+            .collect()
+    };
+    let text = |t: &str| Some(t.to_string());
+    assert_eq!(
+        specs(GameKind::Numseq),
+        [
+            ("preset", Kind::Text, text("default-v1")),
+            ("players", Kind::Int, text("2")),
+            ("teams", Kind::OptionalInt("auto"), text("auto")),
+            ("sequences", Kind::Text, text("by-players")),
+            ("max_turns", Kind::OptionalInt("none"), text("none")),
+        ]
+    );
+    let deblockle = specs(GameKind::Deblockle);
+    assert_eq!(
+        deblockle[..3],
+        [
+            ("blocks", Kind::Int, text("4")),
+            ("south_blocks", Kind::Int, None),
+            ("north_blocks", Kind::Int, None),
+        ]
+    );
+    let xobrainer = specs(GameKind::XOBrainer);
+    assert_eq!(xobrainer[2], ("time_bomb", Kind::OptionalInt("off"), text("off")));
+    let oduludo = specs(GameKind::Oduludo);
+    assert_eq!(
+        oduludo[..2],
+        [("players", Kind::Int, text("4")), ("colours", Kind::Text, None)]
+    );
+}
+
+#[test]
+fn hides_information_is_per_config_within_the_game_info() {
+    for (text, hides) in [
+        ("xobrainer", false),
+        ("xobrainer(variants=random+map)", false),
+        ("xobrainer(variants=mission)", true),
+        ("oduludo", false),
+        ("numseq", true),
+        ("numseq(players=6)", true),
+        ("deblockle", false),
+    ] {
+        let spec = parse(text);
+        let start = match spec.start() {
+            Ok(s) => s,
+            Err(e) => panic!("{text}: {e}"),
+        };
+        assert_eq!(start.hides_information(), hides, "{text}");
+        assert!(!hides || spec.kind().info().hidden_information, "{text}");
+    }
+}
