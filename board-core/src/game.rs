@@ -13,6 +13,9 @@ use crate::{Actor, MoveSink, Outcome, Prob, Seat};
 pub struct GameInfo {
     /// Short lower-case name, as used by the examples' `--game` flag.
     pub name: &'static str,
+    /// The game's name for people, as its makers write it (`XOBrainer`,
+    /// `ODULUDO`, `Deblockle`): OpenSpiel's long name, a menu's label.
+    pub title: &'static str,
     /// Fewest seats a valid config has.
     pub min_seats: usize,
     /// Most seats a valid config has.

@@ -133,6 +133,7 @@ mod tests {
         type Error = Refused;
         const INFO: GameInfo = GameInfo {
             name: "once",
+            title: "once",
             min_seats: 1,
             max_seats: 1,
             chance: false,

@@ -812,6 +812,21 @@ fn game_description(name: &str) -> PyResult<&'static str> {
     Ok(kind_of(name)?.description())
 }
 
+/// The name of game `name` for people, as its makers write it
+/// (`"XOBrainer"`, `"ODULUDO"`): its `GameInfo::title`.
+#[pyfunction]
+fn game_title(name: &str) -> PyResult<&'static str> {
+    Ok(kind_of(name)?.info().title)
+}
+
+/// The range `(low, high)` that most observation values of game `name`
+/// lie in (its `ObservationEncoding::OBSERVATION_RANGE`, which the `uint8`
+/// observations quantize): a low below 0 says some values are negative.
+#[pyfunction]
+fn game_observation_range(name: &str) -> PyResult<(f32, f32)> {
+    Ok(kind_of(name)?.observation_range())
+}
+
 /// The seats of game `name` over all its configs: `(fewest, most)`.
 #[pyfunction]
 fn game_seat_range(name: &str) -> PyResult<(usize, usize)> {
@@ -851,6 +866,8 @@ fn _tabletop(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(game_parameters, m)?)?;
     m.add_function(wrap_pyfunction!(game_parameter_specs, m)?)?;
     m.add_function(wrap_pyfunction!(game_description, m)?)?;
+    m.add_function(wrap_pyfunction!(game_title, m)?)?;
+    m.add_function(wrap_pyfunction!(game_observation_range, m)?)?;
     m.add_function(wrap_pyfunction!(game_seat_range, m)?)?;
     m.add_function(wrap_pyfunction!(game_may_hide_information, m)?)?;
     m.add("TabletopError", py.get_type::<TabletopError>())?;

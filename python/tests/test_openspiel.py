@@ -122,6 +122,12 @@ PINNED_PARAMETERS = {
     ],
 }
 PINNED_PLAYERS = {"xobrainer": (2, 16), "oduludo": (2, 4), "numseq": (2, 12), "deblockle": (2, 2)}
+PINNED_LONG_NAMES = {
+    "xobrainer": "XOBrainer (tabletop-rules)",
+    "oduludo": "ODULUDO (tabletop-rules)",
+    "numseq": "numseq, a numbers Sequence (tabletop-rules)",
+    "deblockle": "Deblockle (tabletop-rules)",
+}
 
 
 def test_the_derived_specification_is_the_hand_written_one():
@@ -136,6 +142,7 @@ def test_the_derived_specification_is_the_hand_written_one():
         assert tabletop.openspiel.PLAYERS[name] == PINNED_PLAYERS[name], name
         t = tabletop.openspiel.game_type(name)
         assert (t.min_num_players, t.max_num_players) == PINNED_PLAYERS[name], name
+        assert t.long_name == PINNED_LONG_NAMES[name], name
     assert set(tabletop.openspiel.PARAMETERS) == set(tabletop.game_names())
 
 

@@ -71,7 +71,7 @@
 //! #     type Move = u8;
 //! #     type MoveList = board_core::arrayvec::ArrayVec<u8, 2>;
 //! #     type Error = core::fmt::Error;
-//! #     const INFO: GameInfo = GameInfo { name: "nim", min_seats: 2, max_seats: 2, chance: false, hidden_information: false };
+//! #     const INFO: GameInfo = GameInfo { name: "nim", title: "Nim", min_seats: 2, max_seats: 2, chance: false, hidden_information: false };
 //! #     fn num_seats(&self) -> usize { 2 }
 //! #     fn to_act(&self) -> Actor { if self.left == 0 { Actor::Terminal } else { Actor::Seat(Seat(self.turn)) } }
 //! #     fn legal_moves_into<S: board_core::MoveSink<u8>>(&self, out: &mut S) { out.extend_moves((1..=2).filter(|&k| k <= self.left)) }

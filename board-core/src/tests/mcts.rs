@@ -63,6 +63,7 @@ impl Game for Nim {
     type Error = Refused;
     const INFO: GameInfo = GameInfo {
         name: "nim",
+        title: "nim",
         min_seats: 2,
         max_seats: 4,
         chance: false,
@@ -212,6 +213,7 @@ impl Game for Gamble {
     type Error = Refused;
     const INFO: GameInfo = GameInfo {
         name: "gamble",
+        title: "gamble",
         min_seats: 2,
         max_seats: 2,
         chance: true,
@@ -292,6 +294,7 @@ impl Game for Guess {
     type Error = Refused;
     const INFO: GameInfo = GameInfo {
         name: "guess",
+        title: "guess",
         min_seats: 2,
         max_seats: 2,
         chance: true,

@@ -103,6 +103,7 @@ impl Game for High {
     type Error = HighError;
     const INFO: GameInfo = GameInfo {
         name: "high",
+        title: "high",
         min_seats: 2,
         max_seats: 2,
         chance: true,

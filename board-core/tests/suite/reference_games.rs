@@ -122,6 +122,7 @@ impl Game for Ttt {
     type Error = TttError;
     const INFO: GameInfo = GameInfo {
         name: "ttt",
+        title: "ttt",
         min_seats: 2,
         max_seats: 2,
         chance: false,
@@ -341,6 +342,7 @@ impl Game for Race {
     type Error = RaceError;
     const INFO: GameInfo = GameInfo {
         name: "race",
+        title: "race",
         min_seats: 2,
         max_seats: 2,
         chance: true,

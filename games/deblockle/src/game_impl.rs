@@ -20,6 +20,7 @@ impl Game for State {
 
     const INFO: GameInfo = GameInfo {
         name: "deblockle",
+        title: "Deblockle",
         min_seats: 2,
         max_seats: 2,
         chance: true,

@@ -21,6 +21,7 @@ impl Game for State {
 
     const INFO: GameInfo = GameInfo {
         name: "numseq",
+        title: "numseq, a numbers Sequence",
         min_seats: 2,
         max_seats: 12,
         chance: true,

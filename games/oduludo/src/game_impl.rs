@@ -31,6 +31,7 @@ impl Game for State {
 
     const INFO: GameInfo = GameInfo {
         name: "oduludo",
+        title: "ODULUDO",
         min_seats: 2,
         max_seats: 4,
         chance: true,

@@ -22,6 +22,7 @@ impl Game for State {
 
     const INFO: GameInfo = GameInfo {
         name: "xobrainer",
+        title: "XOBrainer",
         min_seats: 2,
         max_seats: crate::config::MAX_SEATS,
         chance: true,

@@ -93,8 +93,8 @@ def _parameters(name: str) -> List[Tuple[str, Value, Optional[str]]]:
 # stands for); see ``_parameters``.
 PARAMETERS: Dict[str, List[Tuple[str, Value, Optional[str]]]] = {n: _parameters(n) for n in tabletop.game_names()}
 
-# OpenSpiel's long names: the game's name and the registry's description.
-LONG_NAMES = {n: f"{n}, {tabletop.game_description(n)} (tabletop-rules)" for n in tabletop.game_names()}
+# OpenSpiel's long names: the game's title (board-core's GameInfo).
+LONG_NAMES = {n: f"{tabletop.game_title(n)} (tabletop-rules)" for n in tabletop.game_names()}
 
 # Seat ranges over all configs (board-core's GameInfo).
 PLAYERS = {n: tabletop.game_seat_range(n) for n in tabletop.game_names()}

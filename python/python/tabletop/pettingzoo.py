@@ -63,11 +63,13 @@ def observation_bounds(game: tabletop.Game) -> Tuple[float, float]:
     0/1 flag, a count or a scaled count; Deblockle's all lie in [0, 1]. The
     scores, totals and round counters of XOBrainer, ODULUDO and numseq's
     card counts have no bound in the rules, so their high is float32's
-    largest value; ODULUDO's Last Pawn round scores and totals go below 0,
-    so its low is float32's lowest (every other game's values are >= 0)."""
+    largest value (as for any other game); ODULUDO's Last Pawn round scores
+    and totals go below 0, so its low is float32's lowest, as for every game
+    whose observation range (``tabletop.game_observation_range``) goes below
+    0 (every other game's values are >= 0)."""
     if game.name == "deblockle":
         return 0.0, 1.0
-    low = -FLOAT32_MAX if game.name == "oduludo" else 0.0
+    low = -FLOAT32_MAX if tabletop.game_observation_range(game.name)[0] < 0 else 0.0
     return low, FLOAT32_MAX
 
 

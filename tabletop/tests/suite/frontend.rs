@@ -177,6 +177,7 @@ impl Game for OneCard {
     type Error = Illegal;
     const INFO: GameInfo = GameInfo {
         name: "one-card",
+        title: "one-card",
         min_seats: 2,
         max_seats: 2,
         chance: true,

@@ -997,6 +997,7 @@ fn s10_everything_is_public_one_notation_for_all() {
         info,
         board_core::GameInfo {
             name: "oduludo",
+            title: "ODULUDO",
             min_seats: 2,
             max_seats: 4,
             chance: true,
