@@ -331,6 +331,10 @@ pub struct Layout {
     /// ids (the sums of the encoding's kind widths, kept so an id costs no
     /// walk over the kinds).
     kind_bases: [u32; MAX_KINDS + 1],
+    /// The first card of each kind in deck order (the deck's cards laid out
+    /// kind by kind) and, at `kinds()`, the deck size: kind `k`'s cards are
+    /// `card_starts[k]..card_starts[k + 1]`.
+    card_starts: [u8; MAX_KINDS + 1],
     /// Squares with a neighbour on both sides along each axis.
     inner: [Bitboard; 4],
     /// Per square and axis: the squares 2 and 3 steps away.
@@ -511,8 +515,17 @@ impl Layout {
             kind_bases[kb + 1] = kind_bases[kb] + width; // ok: kb + 1 <= MAX_KINDS
             kb += 1;
         }
+        let mut card_starts = [0u8; MAX_KINDS + 1];
+        let mut cs = 0;
+        let mut at: u32 = 0;
+        while cs < k {
+            at += counts[cs] as u32; // ok: cs < k <= MAX_KINDS (loop bound)
+            card_starts[cs + 1] = if at > 255 { 255 } else { at as u8 }; // ok: cs + 1 <= MAX_KINDS
+            cs += 1;
+        }
         Layout {
             kind_bases,
+            card_starts,
             far,
             inner,
             has_remove,
@@ -665,6 +678,11 @@ impl Layout {
     /// number of play ids), as the encoding's table sums the kind widths.
     pub(crate) fn kind_base(&self, k: usize) -> usize {
         self.kind_bases.get(k.min(self.kinds())).map_or(0, |&b| b as usize)
+    }
+    /// The deck-order positions of kind `k`'s cards (empty past the kinds).
+    pub(crate) fn cards_of(&self, k: usize) -> core::ops::Range<usize> {
+        let at = |i: usize| self.card_starts.get(i).map_or(0, |&s| s as usize);
+        if k < self.kinds() { at(k)..at(k + 1) } else { 0..0 }
     }
     /// What kind `k` does.
     pub fn action(&self, k: usize) -> Option<Action> {
