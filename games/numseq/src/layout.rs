@@ -337,6 +337,11 @@ pub struct Layout {
     card_starts: [u8; MAX_KINDS + 1],
     /// Squares with a neighbour on both sides along each axis.
     inner: [Bitboard; 4],
+    /// Per axis: the index step to the next square along it (1, `cols`,
+    /// `cols + 1`, `cols - 1`) and [`Layout::inner`]'s squares, or 0 and no
+    /// squares where the step is out of a bitboard's range; for
+    /// `State::pair_squares`' shifts.
+    pair_steps: [(u32, Bitboard); 4],
     /// Per square and axis: the squares 2 and 3 steps away.
     far: [[[Bitboard; 4]; MAX_SQUARES]; 2],
     /// Whether some card removes chips (a full board can still change).
@@ -501,6 +506,17 @@ impl Layout {
             s += 1;
         }
         let far = [near_table_at(&grid, 2), near_table_at(&grid, 3)];
+        let cols = grid.cols() as u32;
+        let steps = [1, cols, cols + 1, cols.saturating_sub(1)];
+        let mut pair_steps = [(0u32, Bitboard::EMPTY); 4];
+        let mut ps = 0;
+        while ps < 4 {
+            let d = steps[ps]; // ok: ps < 4
+            if d != 0 && d < 128 {
+                pair_steps[ps] = (d, inner[ps]); // ok: ps < 4
+            }
+            ps += 1;
+        }
         // = encoding::kind_width summed: slots times the lock choices.
         let locks = LOCK_CHOICES as u32;
         let mut kind_bases = [0u32; MAX_KINDS + 1];
@@ -528,6 +544,7 @@ impl Layout {
             card_starts,
             far,
             inner,
+            pair_steps,
             has_remove,
             data,
             grid,
@@ -643,9 +660,23 @@ impl Layout {
             && !(at(far2) & mine).is_empty()
             && !(at(far3) & mine).is_empty()
     }
+    /// The squares 2 steps away from square index `s` along axis number
+    /// `axis`, either way: every 5-window through `s` holds one of them.
+    pub(crate) fn far2(&self, s: usize, axis: usize) -> Bitboard {
+        let [far2, _] = &self.far;
+        far2.get(s)
+            .and_then(|x| x.get(axis))
+            .copied()
+            .unwrap_or(Bitboard::EMPTY)
+    }
     /// Squares with a neighbour on both sides along axis number `axis`.
     pub(crate) fn inner(&self, axis: usize) -> Bitboard {
         self.inner.get(axis).copied().unwrap_or(Bitboard::EMPTY)
+    }
+    /// Per axis: the index step along it and the squares with a neighbour
+    /// on both sides (0 and none where the step does not fit a bitboard).
+    pub(crate) fn pair_steps(&self) -> &[(u32, Bitboard); 4] {
+        &self.pair_steps
     }
     /// Whether some card of the deck removes chips.
     pub fn has_remove(&self) -> bool {

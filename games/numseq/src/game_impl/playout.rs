@@ -84,13 +84,15 @@ impl State {
         // their target squares, the squares among them that may have lock
         // choices, and whether a dead-card swap is offered.
         let hand = self.hand_kinds();
-        // Per distinct kind: (kind, target squares, squares that may have
-        // lock choices, swap offered, moves), computed once.
         let choices = |i: usize| self.lock_options(side, i).count();
-        let pairs = self.pair_squares(side);
-        let mut kinds = [(0u8, Bitboard::EMPTY, Bitboard::EMPTY, false, 0u32); crate::MAX_HAND];
+        // Per distinct kind: (kind, target squares, squares with lock
+        // choices, places a chip, swap offered, moves).
+        let mut kinds = [(0u8, Bitboard::EMPTY, Bitboard::EMPTY, false, false, 0u32); crate::MAX_HAND];
         let mut n_kinds = 0usize;
-        let mut total = 0u32;
+        // Every placement's target squares: the squares that may have lock
+        // choices are found among them in one pass (a square's test does
+        // not depend on the card).
+        let mut placing = Bitboard::EMPTY;
         for (i, &k) in hand.iter().enumerate() {
             if i > 0 && hand.get(i - 1) == Some(&k) {
                 continue;
@@ -99,18 +101,27 @@ impl State {
                 continue;
             };
             let t = board.targets(rules, action);
-            let hot = if action == crate::Action::Remove {
-                Bitboard::EMPTY
-            } else {
-                self.choice_squares_in(side, pairs & t.squares)
-            };
-            let swap = t.dead && !swapped;
-            let moves = count_squares(t.squares) + hot.indices().map(|i| choices(i) - 1).sum::<u32>() + swap as u32;
+            let place = action != crate::Action::Remove;
+            if place {
+                placing |= t.squares;
+            }
             if let Some(slot) = kinds.get_mut(n_kinds) {
-                *slot = (k, t.squares, hot, swap, moves);
+                *slot = (k, t.squares, Bitboard::EMPTY, place, t.dead && !swapped, 0);
                 n_kinds += 1;
             }
-            total += moves;
+        }
+        let hot_all = if placing.is_empty() {
+            Bitboard::EMPTY
+        } else {
+            self.choice_squares_in(side, self.pair_squares(side) & placing)
+        };
+        let mut total = 0u32;
+        for (_, squares, hot, place, swap, moves) in kinds.iter_mut().take(n_kinds) {
+            if *place {
+                *hot = hot_all & *squares;
+            }
+            *moves = count_squares(*squares) + hot.indices().map(|i| choices(i) - 1).sum::<u32>() + *swap as u32;
+            total += *moves;
         }
         let kinds = kinds.get(..n_kinds).unwrap_or(&[]);
         if total == 0 {
@@ -120,7 +131,7 @@ impl State {
             return rules.card(k as usize).map(Move::Discard);
         }
         let mut r = uniform_below(total as u64, rng)? as u32;
-        for &(k, squares, hot, swap, moves) in kinds {
+        for &(k, squares, hot, _, swap, moves) in kinds {
             if r >= moves {
                 r -= moves;
                 continue;
