@@ -20,6 +20,11 @@ pub(crate) fn uniform_below<R: rand_core::Rng + ?Sized>(n: u64, rng: &mut R) -> 
 
 /// The index of the `r`-th (0-based) set bit of `b`, ascending.
 pub(crate) fn nth_index(b: Bitboard, r: u32) -> Option<usize> {
+    // The first or second square (an equation card has at most two).
+    if r < 2 {
+        let w = if r == 0 { b.0 } else { b.0 & b.0.wrapping_sub(1) };
+        return (w != 0).then(|| w.trailing_zeros() as usize);
+    }
     let lo = b.0 as u64;
     let below = lo.count_ones();
     let (mut word, mut r, mut base) = if r < below {
@@ -224,22 +229,32 @@ impl State {
 }
 
 /// The kind whose cumulative count first exceeds `r` (weights = counts).
-/// Skips 8 kinds at a time while their total is at most what is left of `r`:
-/// the counts sum to at most 255, so a byte sum never carries.
+/// Skips 16 kinds at a time while their total is at most what is left of
+/// `r`: the counts sum to at most 255, so a byte sum never carries.
 fn walk(counts: &[u8], mut r: u32) -> Option<usize> {
     let mut base = 0;
-    let mut chunks = counts.chunks_exact(8);
+    let mut chunks = counts.chunks_exact(16);
     for chunk in chunks.by_ref() {
-        let mut bytes = [0u8; 8];
+        let mut bytes = [0u8; 16];
         bytes.copy_from_slice(chunk);
-        let word = u64::from_le_bytes(bytes);
-        let sum = (word.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32;
+        let both = u128::from_le_bytes(bytes);
+        let byte_sum = |w: u64| (w.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32;
+        let sum = byte_sum((both as u64).wrapping_add((both >> 64) as u64));
         if r >= sum {
             r -= sum;
-            base += 8;
+            base += 16;
             continue;
         }
-        return walk_weighted(chunk, r, |n| n as u32).map(|k| base + k);
+        // The kind is in this chunk: in its first 8 or its last 8.
+        let first = byte_sum(both as u64);
+        let half = if r >= first {
+            r -= first;
+            base += 8;
+            chunk.get(8..)
+        } else {
+            chunk.get(..8)
+        };
+        return walk_weighted(half.unwrap_or(&[]), r, |n| n as u32).map(|k| base + k);
     }
     walk_weighted(chunks.remainder(), r, |n| n as u32).map(|k| base + k)
 }
