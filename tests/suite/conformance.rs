@@ -8,11 +8,7 @@ use std::fmt::Debug;
 use std::str::FromStr;
 
 fn scale() -> usize {
-    std::env::var("TABLETOP_TEST_SCALE")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(1)
-        .max(1)
+    board_core::testkit::test_scale()
 }
 
 fn conform<G>(name: &str, initial: Vec<G>, games: usize, max_plies: usize)

@@ -44,9 +44,20 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
+/// The crate's folder: the engines are under `games/`.
+fn crate_dir(krate: &str) -> PathBuf {
+    if ENGINES.contains(&krate) {
+        root().join("games").join(krate)
+    } else {
+        root().join(krate)
+    }
+}
+
 fn sources(krate: &str) -> Vec<(PathBuf, String)> {
     let mut files = Vec::new();
-    rust_files(&root().join(krate).join("src"), &mut files);
+    let dir = crate_dir(krate).join("src");
+    rust_files(&dir, &mut files);
+    assert!(!files.is_empty(), "no Rust source under {}", dir.display());
     files
         .into_iter()
         .map(|p| {

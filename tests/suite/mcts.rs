@@ -15,11 +15,7 @@ fn rng(seed: u64) -> ChaCha8Rng {
 }
 
 fn scale() -> u64 {
-    std::env::var("TABLETOP_TEST_SCALE")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(1)
-        .max(1)
+    board_core::testkit::test_scale()
 }
 
 /// Positions of seeded random games where a seat acts: every `every`-th

@@ -17,11 +17,7 @@ const GAMES: [&str; 5] = [
 ];
 
 fn scale() -> usize {
-    std::env::var("TABLETOP_TEST_SCALE")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(1)
-        .max(1)
+    board_core::testkit::test_scale()
 }
 
 /// Caller-owned buffers for a runner.

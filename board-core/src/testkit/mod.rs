@@ -29,3 +29,24 @@ pub fn rng(seed: u64) -> TestRng {
     use rand_core::SeedableRng;
     TestRng::seed_from_u64(seed)
 }
+
+/// How much deeper than by default a test suite runs: the value of the
+/// environment variable `TABLETOP_TEST_SCALE` (a whole number, at least 1;
+/// unset, 0 or unreadable: 1). Seeded suites multiply their case counts by
+/// it, so `TABLETOP_TEST_SCALE=10 cargo test` is a ten times deeper local
+/// run of the same tests (feature `std` as well as `testkit`).
+///
+/// ```
+/// # #[cfg(feature = "std")] {
+/// let games: usize = 200 * board_core::testkit::test_scale::<usize>();
+/// assert!(games >= 200);
+/// # }
+/// ```
+#[cfg(feature = "std")]
+pub fn test_scale<T: core::str::FromStr + From<u8> + Ord>() -> T {
+    std::env::var("TABLETOP_TEST_SCALE")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(T::from(1))
+        .max(T::from(1))
+}

@@ -274,9 +274,9 @@ enum MoveWire {
     },
 }
 
-impl Serialize for Move {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        match *self {
+impl From<&Move> for MoveWire {
+    fn from(m: &Move) -> Self {
+        match *m {
             Move::Roll(face) => MoveWire::Roll { face },
             Move::Draw(o) => MoveWire::Draw {
                 top: o.top(),
@@ -289,23 +289,23 @@ impl Serialize for Move {
             },
             Move::Turn(TipHop { from, dir, top, to }) => MoveWire::Turn { from, dir, top, to },
         }
-        .serialize(s)
     }
 }
 
-impl<'de> Deserialize<'de> for Move {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        Ok(match MoveWire::deserialize(d)? {
-            MoveWire::Roll { face } => Move::Roll(face),
-            MoveWire::Draw { top, north } => Move::Draw(orientation(top, north)?),
-            MoveWire::Place { square, top, north } => Move::Place {
-                square,
-                orientation: orientation(top, north)?,
-            },
-            MoveWire::Turn { from, dir, top, to } => Move::Turn(TipHop { from, dir, top, to }),
-        })
-    }
+/// The move a wire move names; an error for an impossible orientation.
+fn move_of<E: serde::de::Error>(w: MoveWire) -> Result<Move, E> {
+    Ok(match w {
+        MoveWire::Roll { face } => Move::Roll(face),
+        MoveWire::Draw { top, north } => Move::Draw(orientation(top, north)?),
+        MoveWire::Place { square, top, north } => Move::Place {
+            square,
+            orientation: orientation(top, north)?,
+        },
+        MoveWire::Turn { from, dir, top, to } => Move::Turn(TipHop { from, dir, top, to }),
+    })
 }
+
+board_core::serde_via_wire!(Move, MoveWire, move_of::<serde::de::value::Error>);
 
 #[cfg(feature = "schema")]
 board_core::schema_via_wire!(Move, MoveWire);

@@ -270,9 +270,9 @@ enum MoveWire {
     },
 }
 
-impl Serialize for Move {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let wire = match *self {
+impl From<&Move> for MoveWire {
+    fn from(m: &Move) -> Self {
+        match *m {
             Move::Deal(card) => MoveWire::Deal { card },
             Move::Draw(card) => MoveWire::Draw { card },
             Move::Shuffle => MoveWire::Shuffle,
@@ -289,48 +289,49 @@ impl Serialize for Move {
             },
             Move::Dead(card) => MoveWire::Dead { card },
             Move::Discard(card) => MoveWire::Discard { card },
-        };
-        wire.serialize(s)
+        }
     }
 }
 
-impl<'de> Deserialize<'de> for Move {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        Ok(match MoveWire::deserialize(d)? {
-            MoveWire::Deal { card } => Move::Deal(card),
-            MoveWire::Draw { card } => Move::Draw(card),
-            MoveWire::Shuffle => Move::Shuffle,
-            MoveWire::Play { card, square, lock } => {
-                let mut ends: Vec<(Point, Point)> = Vec::new();
-                for (i, w) in lock.iter().enumerate() {
-                    let end = |text: &str, field: &str| {
-                        parse_point(text).ok_or_else(|| {
-                            D::Error::custom(format!(
-                                "lock[{i}].{field}: expected a square like c3 or (row,col), found {:?}",
-                                board_core::notation::excerpt(text)
-                            ))
-                        })
-                    };
-                    ends.push((end(&w.from, "from")?, end(&w.to, "to")?));
-                }
-                let lock = lock_from_points(square, &ends).map_err(|(i, twice)| {
-                    let (from, to) = ends
-                        .get(i)
-                        .map(|&(x, y)| (point_text(x), point_text(y)))
-                        .unwrap_or_default();
-                    D::Error::custom(if twice {
-                        format!("lock[{i}]: window {from}-{to} is named twice")
-                    } else {
-                        format!("lock[{i}]: window {from}-{to} is not a 5-square line through {square}")
+/// The move a wire move names; an error names a lock window that is not a
+/// 5-square line through the square, or is named twice.
+fn move_of<E: serde::de::Error>(w: MoveWire) -> Result<Move, E> {
+    Ok(match w {
+        MoveWire::Deal { card } => Move::Deal(card),
+        MoveWire::Draw { card } => Move::Draw(card),
+        MoveWire::Shuffle => Move::Shuffle,
+        MoveWire::Play { card, square, lock } => {
+            let mut ends: Vec<(Point, Point)> = Vec::new();
+            for (i, w) in lock.iter().enumerate() {
+                let end = |text: &str, field: &str| {
+                    parse_point(text).ok_or_else(|| {
+                        E::custom(format!(
+                            "lock[{i}].{field}: expected a square like c3 or (row,col), found {:?}",
+                            board_core::notation::excerpt(text)
+                        ))
                     })
-                })?;
-                Move::Play(card, square, lock)
+                };
+                ends.push((end(&w.from, "from")?, end(&w.to, "to")?));
             }
-            MoveWire::Dead { card } => Move::Dead(card),
-            MoveWire::Discard { card } => Move::Discard(card),
-        })
-    }
+            let lock = lock_from_points(square, &ends).map_err(|(i, twice)| {
+                let (from, to) = ends
+                    .get(i)
+                    .map(|&(x, y)| (point_text(x), point_text(y)))
+                    .unwrap_or_default();
+                E::custom(if twice {
+                    format!("lock[{i}]: window {from}-{to} is named twice")
+                } else {
+                    format!("lock[{i}]: window {from}-{to} is not a 5-square line through {square}")
+                })
+            })?;
+            Move::Play(card, square, lock)
+        }
+        MoveWire::Dead { card } => Move::Dead(card),
+        MoveWire::Discard { card } => Move::Discard(card),
+    })
 }
+
+board_core::serde_via_wire!(Move, MoveWire, move_of::<serde::de::value::Error>);
 
 #[cfg(feature = "schema")]
 board_core::schema_via_wire!(Move, MoveWire);
@@ -750,22 +751,22 @@ struct ViewWire {
     turns: u32,
 }
 
-impl Serialize for View {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let rules = self.config.preset.ruleset();
-        let (phase, swap_used) = phase_wire(self.phase);
-        let scores = (0..self.chips.len())
-            .map(|side| self.sequences.iter().filter(|q| q.side.index() == side).count() as u8)
+impl From<&View> for ViewWire {
+    fn from(view: &View) -> Self {
+        let rules = view.config.preset.ruleset();
+        let (phase, swap_used) = phase_wire(view.phase);
+        let scores = (0..view.chips.len())
+            .map(|side| view.sequences.iter().filter(|q| q.side.index() == side).count() as u8)
             .collect();
         ViewWire {
-            seat: self.seat.0,
-            side: self.side,
-            config: ConfigWire::from(&self.config),
-            board: board_wire(rules, &self.chips, self.locked),
-            sequences: self.sequences.iter().copied().map(sequence_wire).collect(),
-            hand: self.hand.clone(),
-            hand_sizes: self.hand_sizes.iter().map(|&n| n.min(255) as u8).collect(),
-            discards: self
+            seat: view.seat.0,
+            side: view.side,
+            config: ConfigWire::from(&view.config),
+            board: board_wire(rules, &view.chips, view.locked),
+            sequences: view.sequences.iter().copied().map(sequence_wire).collect(),
+            hand: view.hand.clone(),
+            hand_sizes: view.hand_sizes.iter().map(|&n| n.min(255) as u8).collect(),
+            discards: view
                 .discards
                 .iter()
                 .map(|d| {
@@ -774,67 +775,65 @@ impl Serialize for View {
                         .collect()
                 })
                 .collect(),
-            draw_pile_len: self.draw_pile_len.min(255) as u8,
+            draw_pile_len: view.draw_pile_len.min(255) as u8,
             scores,
             phase,
-            phase_seat: self.phase_seat.0,
+            phase_seat: view.phase_seat.0,
             swap_used,
-            turns: self.turns,
+            turns: view.turns,
         }
-        .serialize(s)
     }
 }
 
 /// Reads a view's shape (a view carries no invariants of its own; the
 /// board is checked against the config's preset).
-impl<'de> Deserialize<'de> for View {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let w = ViewWire::deserialize(d)?;
-        let config = w.config.config::<D::Error>()?;
-        config.validate().map_err(D::Error::custom)?;
-        let rules = config.preset.ruleset();
-        let (chips, locked) = board_of::<D::Error>(rules, &w.board)?;
-        let mut sequences = Vec::new();
-        for s in &w.sequences {
-            let (start, axis) = window_of(rules, s.from, s.to)
-                .ok_or_else(|| D::Error::custom(format!("sequences: {}-{} is not a 5-square window", s.from, s.to)))?;
-            sequences.push(Sequence {
-                side: s.side,
-                window: Window {
-                    start: rules.grid().coord(start).unwrap_or_default(),
-                    axis,
-                    len: 5,
-                },
-            });
-        }
-        let group = |cards: &[Card]| -> Vec<(Card, u8)> {
-            let mut out: Vec<(Card, u8)> = Vec::new();
-            for &c in cards {
-                match out.iter_mut().find(|(x, _)| *x == c) {
-                    Some((_, n)) => *n = n.saturating_add(1),
-                    None => out.push((c, 1)),
-                }
-            }
-            out.sort_by_key(|(c, _)| rules.kind_of(*c).unwrap_or(usize::MAX));
-            out
-        };
-        Ok(View {
-            seat: Seat(w.seat),
-            side: w.side,
-            config,
-            chips: chips.into_iter().take(config.sides() as usize).collect(),
-            locked,
-            sequences,
-            hand: w.hand,
-            discards: w.discards.iter().map(|d| group(d)).collect(),
-            hand_sizes: w.hand_sizes.iter().map(|&n| n as usize).collect(),
-            draw_pile_len: w.draw_pile_len as usize,
-            phase: phase_of::<D::Error>(w.phase, w.swap_used)?,
-            phase_seat: Seat(w.phase_seat),
-            turns: w.turns,
-        })
+fn view_of<E: serde::de::Error>(w: ViewWire) -> Result<View, E> {
+    let config = w.config.config::<E>()?;
+    config.validate().map_err(E::custom)?;
+    let rules = config.preset.ruleset();
+    let (chips, locked) = board_of::<E>(rules, &w.board)?;
+    let mut sequences = Vec::new();
+    for s in &w.sequences {
+        let (start, axis) = window_of(rules, s.from, s.to)
+            .ok_or_else(|| E::custom(format!("sequences: {}-{} is not a 5-square window", s.from, s.to)))?;
+        sequences.push(Sequence {
+            side: s.side,
+            window: Window {
+                start: rules.grid().coord(start).unwrap_or_default(),
+                axis,
+                len: 5,
+            },
+        });
     }
+    let group = |cards: &[Card]| -> Vec<(Card, u8)> {
+        let mut out: Vec<(Card, u8)> = Vec::new();
+        for &c in cards {
+            match out.iter_mut().find(|(x, _)| *x == c) {
+                Some((_, n)) => *n = n.saturating_add(1),
+                None => out.push((c, 1)),
+            }
+        }
+        out.sort_by_key(|(c, _)| rules.kind_of(*c).unwrap_or(usize::MAX));
+        out
+    };
+    Ok(View {
+        seat: Seat(w.seat),
+        side: w.side,
+        config,
+        chips: chips.into_iter().take(config.sides() as usize).collect(),
+        locked,
+        sequences,
+        hand: w.hand,
+        discards: w.discards.iter().map(|d| group(d)).collect(),
+        hand_sizes: w.hand_sizes.iter().map(|&n| n as usize).collect(),
+        draw_pile_len: w.draw_pile_len as usize,
+        phase: phase_of::<E>(w.phase, w.swap_used)?,
+        phase_seat: Seat(w.phase_seat),
+        turns: w.turns,
+    })
 }
+
+board_core::serde_via_wire!(View, ViewWire, view_of::<serde::de::value::Error>);
 
 #[cfg(feature = "schema")]
 board_core::schema_via_wire!(View, ViewWire);

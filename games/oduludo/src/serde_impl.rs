@@ -260,9 +260,9 @@ enum MoveJson {
     NextRound,
 }
 
-impl From<Move> for MoveJson {
-    fn from(m: Move) -> Self {
-        match m {
+impl From<&Move> for MoveJson {
+    fn from(m: &Move) -> Self {
+        match *m {
             Move::Start(colour) => MoveJson::Start { colour },
             Move::Roll(value) => MoveJson::Roll { value },
             Move::Enter(pawn) => MoveJson::Enter { pawn },
@@ -304,17 +304,7 @@ impl From<MoveJson> for Move {
     }
 }
 
-impl Serialize for Move {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        MoveJson::from(*self).serialize(s)
-    }
-}
-
-impl<'de> Deserialize<'de> for Move {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        MoveJson::deserialize(d).map(Move::from)
-    }
-}
+board_core::serde_via_wire!(Move, MoveJson);
 
 // ----- states -----
 

@@ -341,9 +341,9 @@ pub(crate) enum MoveWire {
     },
 }
 
-impl From<Move> for MoveWire {
-    fn from(m: Move) -> Self {
-        match m {
+impl From<&Move> for MoveWire {
+    fn from(m: &Move) -> Self {
+        match *m {
             Move::Place(square) => MoveWire::Place { square },
             Move::Timeout => MoveWire::Timeout,
             Move::Pass => MoveWire::Pass,
@@ -371,17 +371,7 @@ impl From<MoveWire> for Move {
     }
 }
 
-impl Serialize for Move {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        MoveWire::from(*self).serialize(s)
-    }
-}
-
-impl<'de> Deserialize<'de> for Move {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        MoveWire::deserialize(d).map(Move::from)
-    }
-}
+board_core::serde_via_wire!(Move, MoveWire);
 
 // ---- State ----
 
@@ -614,24 +604,24 @@ struct ViewWire {
     last_round: Option<EndReason>,
 }
 
-impl Serialize for View {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let (rows, cols) = self.size;
+impl From<&View> for ViewWire {
+    fn from(view: &View) -> Self {
+        let (rows, cols) = view.size;
         ViewWire {
-            seat: self.seat.0,
-            side: self.side,
-            to_act: match self.to_act {
+            seat: view.seat.0,
+            side: view.side,
+            to_act: match view.to_act {
                 Actor::Seat(seat) => ActorWire::Seat { seat: seat.0 },
                 Actor::Chance => ActorWire::Chance,
                 Actor::Terminal => ActorWire::Terminal,
             },
-            phase: self.phase,
-            side_to_move: self.side_to_move,
-            starter: self.starter,
-            layout: self.layout.clone(),
-            board: board_rows(&self.board, rows, cols),
-            sides: BySide::from_fn(|side| SideWire::from(&self.sides[side])),
-            missions: self
+            phase: view.phase,
+            side_to_move: view.side_to_move,
+            starter: view.starter,
+            layout: view.layout.clone(),
+            board: board_rows(&view.board, rows, cols),
+            sides: BySide::from_fn(|side| SideWire::from(&view.sides[side])),
+            missions: view
                 .missions
                 .iter()
                 .map(|m| match *m {
@@ -640,10 +630,9 @@ impl Serialize for View {
                     MissionView::None => MissionWire::None(None),
                 })
                 .collect(),
-            score: self.score,
-            last_round: self.last,
+            score: view.score,
+            last_round: view.last,
         }
-        .serialize(s)
     }
 }
 
@@ -694,12 +683,8 @@ impl ViewWire {
     }
 }
 
-impl<'de> Deserialize<'de> for View {
-    /// Reads a view; its board must fit its layout.
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        ViewWire::deserialize(d)?.to_view().map_err(de::Error::custom)
-    }
-}
+// Reads a view; its board must fit its layout.
+board_core::serde_via_wire!(View, ViewWire, |w: ViewWire| w.to_view());
 
 /// The JSON Schemas of the structured forms of [`State`], [`Move`] and
 /// [`Config`] (feature `schema`), as committed under `schema/`.
@@ -713,11 +698,4 @@ pub fn json_schemas() -> [(&'static str, schemars::Schema); 3] {
 }
 
 #[cfg(feature = "schema")]
-impl schemars::JsonSchema for Config {
-    fn schema_name() -> alloc::borrow::Cow<'static, str> {
-        "Config".into()
-    }
-    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
-        <ConfigWire as schemars::JsonSchema>::json_schema(g)
-    }
-}
+board_core::schema_via_wire!(Config, ConfigWire);

@@ -6,11 +6,7 @@ use board_core::testkit::{ConformanceOptions, check_conformance};
 use deblockle::{Config, Face, HoopsPath, Orientation, SetupMode, Side, SideBySide, SliderStop, State, TipWithoutHop};
 
 fn scale() -> usize {
-    std::env::var("TABLETOP_TEST_SCALE")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(1)
-        .max(1)
+    board_core::testkit::test_scale()
 }
 
 fn options() -> ConformanceOptions<State> {

@@ -8,11 +8,7 @@ use board_core::{Game, Seat};
 use deblockle::{Config, Face, Move, MoveError, Orientation, SetupMode, SideBySide, State, TipWithoutHop};
 
 fn scale() -> usize {
-    std::env::var("TABLETOP_TEST_SCALE")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(1)
-        .max(1)
+    board_core::testkit::test_scale()
 }
 
 fn configs() -> Vec<Config> {

@@ -12,11 +12,7 @@ use board_core::{Actor, Game, Observe, Seat};
 use numseq::{Card, Config, Move, State};
 
 fn scale() -> usize {
-    std::env::var("TABLETOP_TEST_SCALE")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(1)
-        .max(1)
+    board_core::testkit::test_scale()
 }
 
 fn configs() -> Vec<Config> {

@@ -42,11 +42,7 @@ fn squares(text: &str) -> [board_core::grid::Coord; 5] {
 }
 
 fn scale() -> usize {
-    std::env::var("TABLETOP_TEST_SCALE")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(1)
-        .max(1)
+    board_core::testkit::test_scale()
 }
 
 fn capped(configs: &[Config], cap: u32) -> Vec<State> {

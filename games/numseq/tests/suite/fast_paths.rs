@@ -11,11 +11,7 @@ use board_core::{Actor, Game, sample};
 use numseq::{Config, Move, SequenceCount, State};
 
 fn scale() -> u64 {
-    std::env::var("TABLETOP_TEST_SCALE")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(1)
-        .max(1)
+    board_core::testkit::test_scale()
 }
 
 /// Every setup, capped at 300 turns (N-R2: random play can keep a full

@@ -19,11 +19,7 @@ use proptest::prelude::*;
 use serde_json::{Value, json};
 
 fn scale() -> usize {
-    std::env::var("TABLETOP_TEST_SCALE")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(1)
-        .max(1)
+    board_core::testkit::test_scale()
 }
 
 fn configs() -> Vec<Config> {

@@ -11,12 +11,8 @@ use board_core::{Actor, Game};
 use oduludo::layout::SquareKind;
 use oduludo::*;
 
-/// `TABLETOP_TEST_SCALE` multiplies the number of seeded games (default 1).
 fn scale() -> u64 {
-    std::env::var("TABLETOP_TEST_SCALE")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(1)
+    board_core::testkit::test_scale()
 }
 
 /// A config from `seed`: player count, mode, layout and every knob vary.

@@ -11,11 +11,7 @@ use oduludo::{Colour, Config, Layout, Mode, Move, MoveError, PawnKind, Square, S
 use oduludo::{RollRule, StackRule};
 
 fn scale() -> usize {
-    std::env::var("TABLETOP_TEST_SCALE")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(1)
-        .max(1)
+    board_core::testkit::test_scale()
 }
 
 fn configs() -> Vec<Config> {

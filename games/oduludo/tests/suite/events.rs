@@ -16,10 +16,7 @@ use oduludo::{
 };
 
 fn scale() -> usize {
-    std::env::var("TABLETOP_TEST_SCALE")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(1)
+    board_core::testkit::test_scale()
 }
 
 fn configs() -> Vec<Config> {

@@ -13,10 +13,7 @@ use board_core::{Actor, Game};
 use oduludo::*;
 
 fn scale() -> u64 {
-    std::env::var("TABLETOP_TEST_SCALE")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(1)
+    board_core::testkit::test_scale()
 }
 
 /// A config from `seed`: player count, colours, mode, layout and knobs vary.

@@ -5,10 +5,7 @@ use board_core::testkit::{ConformanceOptions, check_conformance};
 use xobrainer::{BySide, Config, MatchFormat, State, TimeBomb, Variants};
 
 fn scale() -> usize {
-    std::env::var("TABLETOP_TEST_SCALE")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(1)
+    board_core::testkit::test_scale()
 }
 
 fn opts(check_every: usize, max_plies: usize) -> ConformanceOptions<State> {

@@ -19,10 +19,7 @@ use common::{mv, play};
 use xobrainer::*;
 
 fn scale() -> usize {
-    std::env::var("TABLETOP_TEST_SCALE")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(1)
+    board_core::testkit::test_scale()
 }
 
 /// All 16 combinations of Random/Map/Mission/TimeBomb.

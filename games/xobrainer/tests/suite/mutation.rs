@@ -10,10 +10,7 @@ use proptest::prelude::*;
 use xobrainer::*;
 
 fn scale() -> usize {
-    std::env::var("TABLETOP_TEST_SCALE")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(1)
+    board_core::testkit::test_scale()
 }
 
 fn config(k: usize) -> Config {

@@ -4,13 +4,8 @@
 use board_core::testkit::rng;
 use board_core::{Actor, Game};
 
-/// `TABLETOP_TEST_SCALE` (default 1) multiplies the number of seeded games.
 pub fn scale() -> u64 {
-    std::env::var("TABLETOP_TEST_SCALE")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(1)
-        .max(1)
+    board_core::testkit::test_scale()
 }
 
 /// One position of a seeded game: the state, the state before it and the
