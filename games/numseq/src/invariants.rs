@@ -462,11 +462,7 @@ impl State {
                 .iter()
                 .map(|h| h.kinds().iter().filter(|&&x| x as usize == k).count() as u32)
                 .sum();
-            let in_discards: u32 = self
-                .discards
-                .iter()
-                .map(|d| d.get(k).copied().unwrap_or(0) as u32)
-                .sum();
+            let in_discards = u32::from(self.discards.count_all(rules, k));
             let in_pile = self.pile.get(k).copied().unwrap_or(0) as u32;
             pile_len += in_pile;
             if in_hands + in_discards + in_pile != rules.count(k) as u32 {
@@ -490,7 +486,7 @@ impl State {
                 || !sorted
                 || h.cards.iter().skip(h.len as usize).any(|&x| x != 0)
                 || (i >= players && h.len != 0)
-                || (i >= players && self.discards.get(i).is_some_and(|d| d.iter().any(|&n| n != 0)))
+                || (i >= players && self.discards.len(i) != 0)
             {
                 return Err(StateError::CorruptHand { seat: Seat(i as u8) });
             }
@@ -534,9 +530,7 @@ impl State {
 
     /// Cards on `seat`'s discard pile.
     fn discarded(&self, seat: usize) -> u32 {
-        self.discards
-            .get(seat)
-            .map_or(0, |d| d.iter().map(|&n| u32::from(n)).sum())
+        self.discards.len(seat) as u32
     }
 
     /// Whether `seat`'s discard pile holds a dead card: an equation card
@@ -544,12 +538,9 @@ impl State {
     fn dead_card_discarded(&self, seat: usize) -> bool {
         let rules = self.ruleset();
         let occupied = self.occupied();
-        self.discards.get(seat).is_some_and(|d| {
-            d.iter().enumerate().any(|(k, &n)| {
-                n > 0
-                    && matches!(rules.action(k), Some(Action::Place(x))
-                        if (rules.squares_of(x).0 & !occupied.0) == 0)
-            })
+        self.discards.pile(rules, seat).any(|(k, _)| {
+            matches!(rules.action(k), Some(Action::Place(x))
+                if (rules.squares_of(x).0 & !occupied.0) == 0)
         })
     }
 

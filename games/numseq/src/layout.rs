@@ -331,8 +331,17 @@ pub struct Layout {
     /// ids (the sums of the encoding's kind widths, kept so an id costs no
     /// walk over the kinds).
     kind_bases: [u32; MAX_KINDS + 1],
+    /// The first card of each kind in deck order (the deck's cards laid out
+    /// kind by kind) and, at `kinds()`, the deck size: kind `k`'s cards are
+    /// `card_starts[k]..card_starts[k + 1]`.
+    card_starts: [u8; MAX_KINDS + 1],
     /// Squares with a neighbour on both sides along each axis.
     inner: [Bitboard; 4],
+    /// Per axis: the index step to the next square along it (1, `cols`,
+    /// `cols + 1`, `cols - 1`) and [`Layout::inner`]'s squares, or 0 and no
+    /// squares where the step is out of a bitboard's range; for
+    /// `State::pair_squares`' shifts.
+    pair_steps: [(u32, Bitboard); 4],
     /// Per square and axis: the squares 2 and 3 steps away.
     far: [[[Bitboard; 4]; MAX_SQUARES]; 2],
     /// Whether some card removes chips (a full board can still change).
@@ -497,6 +506,17 @@ impl Layout {
             s += 1;
         }
         let far = [near_table_at(&grid, 2), near_table_at(&grid, 3)];
+        let cols = grid.cols() as u32;
+        let steps = [1, cols, cols + 1, cols.saturating_sub(1)];
+        let mut pair_steps = [(0u32, Bitboard::EMPTY); 4];
+        let mut ps = 0;
+        while ps < 4 {
+            let d = steps[ps]; // ok: ps < 4
+            if d != 0 && d < 128 {
+                pair_steps[ps] = (d, inner[ps]); // ok: ps < 4
+            }
+            ps += 1;
+        }
         // = encoding::kind_width summed: slots times the lock choices.
         let locks = LOCK_CHOICES as u32;
         let mut kind_bases = [0u32; MAX_KINDS + 1];
@@ -511,10 +531,20 @@ impl Layout {
             kind_bases[kb + 1] = kind_bases[kb] + width; // ok: kb + 1 <= MAX_KINDS
             kb += 1;
         }
+        let mut card_starts = [0u8; MAX_KINDS + 1];
+        let mut cs = 0;
+        let mut at: u32 = 0;
+        while cs < k {
+            at += counts[cs] as u32; // ok: cs < k <= MAX_KINDS (loop bound)
+            card_starts[cs + 1] = if at > 255 { 255 } else { at as u8 }; // ok: cs + 1 <= MAX_KINDS
+            cs += 1;
+        }
         Layout {
             kind_bases,
+            card_starts,
             far,
             inner,
+            pair_steps,
             has_remove,
             data,
             grid,
@@ -630,9 +660,23 @@ impl Layout {
             && !(at(far2) & mine).is_empty()
             && !(at(far3) & mine).is_empty()
     }
+    /// The squares 2 steps away from square index `s` along axis number
+    /// `axis`, either way: every 5-window through `s` holds one of them.
+    pub(crate) fn far2(&self, s: usize, axis: usize) -> Bitboard {
+        let [far2, _] = &self.far;
+        far2.get(s)
+            .and_then(|x| x.get(axis))
+            .copied()
+            .unwrap_or(Bitboard::EMPTY)
+    }
     /// Squares with a neighbour on both sides along axis number `axis`.
     pub(crate) fn inner(&self, axis: usize) -> Bitboard {
         self.inner.get(axis).copied().unwrap_or(Bitboard::EMPTY)
+    }
+    /// Per axis: the index step along it and the squares with a neighbour
+    /// on both sides (0 and none where the step does not fit a bitboard).
+    pub(crate) fn pair_steps(&self) -> &[(u32, Bitboard); 4] {
+        &self.pair_steps
     }
     /// Whether some card of the deck removes chips.
     pub fn has_remove(&self) -> bool {
@@ -665,6 +709,11 @@ impl Layout {
     /// number of play ids), as the encoding's table sums the kind widths.
     pub(crate) fn kind_base(&self, k: usize) -> usize {
         self.kind_bases.get(k.min(self.kinds())).map_or(0, |&b| b as usize)
+    }
+    /// The deck-order positions of kind `k`'s cards (empty past the kinds).
+    pub(crate) fn cards_of(&self, k: usize) -> core::ops::Range<usize> {
+        let at = |i: usize| self.card_starts.get(i).map_or(0, |&s| s as usize);
+        if k < self.kinds() { at(k)..at(k + 1) } else { 0..0 }
     }
     /// What kind `k` does.
     pub fn action(&self, k: usize) -> Option<Action> {

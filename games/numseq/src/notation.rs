@@ -213,11 +213,10 @@ impl fmt::Display for State {
             if seat > 0 {
                 f.write_char('/')?;
             }
-            let d = self.discards.get(seat);
-            let kinds = d
-                .into_iter()
-                .flat_map(|d| d.iter().enumerate())
-                .flat_map(|(k, &n)| core::iter::repeat_n(k, n as usize));
+            let kinds = self
+                .discards
+                .pile(rules, seat)
+                .flat_map(|(k, n)| core::iter::repeat_n(k, n as usize));
             write_cards(f, rules, kinds)?;
         }
         let (name, star) = match self.phase {
@@ -404,17 +403,11 @@ impl State {
             if seat > 0 {
                 sc.expect('/', "a '/' and the next seat's discard pile (one pile per seat)")?;
             }
-            let mut pile = [0u8; MAX_KINDS];
             cards(&mut sc, rules, "a discard pile's cards", |k, card| {
                 take(k, card)?;
-                if let Some(n) = pile.get_mut(k) {
-                    *n = n.saturating_add(1);
-                }
+                st.discards.push(rules, seat, k);
                 Ok(())
             })?;
-            if let Some(d) = st.discards.get_mut(seat) {
-                *d = pile;
-            }
         }
         for (k, slot) in st.pile.iter_mut().enumerate() {
             *slot = rules.count(k).saturating_sub(held.get(k).copied().unwrap_or(0) as u8);

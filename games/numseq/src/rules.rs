@@ -296,15 +296,8 @@ impl State {
             Move::Shuffle => {
                 let resume = matches!(self.phase, Phase::Shuffle { resume: true });
                 let before = self.pile_len;
-                for pile in self.discards.iter_mut() {
-                    for (k, n) in pile.iter_mut().enumerate() {
-                        if let Some(p) = self.pile.get_mut(k) {
-                            *p = p.saturating_add(*n);
-                        }
-                        self.pile_len = self.pile_len.saturating_add(*n);
-                        *n = 0;
-                    }
-                }
+                let moved = self.discards.drain_into(rules, &mut self.pile);
+                self.pile_len = self.pile_len.saturating_add(moved.min(255) as u8);
                 sink.emit(|| Event::Reshuffled {
                     cards: self.pile_len.saturating_sub(before) as usize,
                 });
@@ -421,9 +414,8 @@ impl State {
         let seat = self.seat as usize;
         if let Some(h) = self.hands.get_mut(seat)
             && h.remove(k as u8)
-            && let Some(n) = self.discards.get_mut(seat).and_then(|d| d.get_mut(k))
         {
-            *n = n.saturating_add(1);
+            self.discards.push(self.config.preset.ruleset(), seat, k);
         }
     }
 

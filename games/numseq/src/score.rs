@@ -161,9 +161,10 @@ impl State {
         let mut mine = own | rules.corners();
         mine.set_index(s);
         for a in 0..4 {
-            // Every window through `s` holds a neighbour of `s` on the axis:
-            // with neither of them `mine`, no window is complete.
-            if (rules.near(s, a) & mine).is_empty() {
+            // Every window through `s` holds a neighbour of `s` on the axis
+            // and a square 2 steps away: with neither of either `mine`, no
+            // window is complete.
+            if (rules.near(s, a) & mine).is_empty() || (rules.far2(s, a) & mine).is_empty() {
                 continue;
             }
             let Some(at) = rules.coord(s) else { return out };
@@ -210,13 +211,10 @@ impl State {
             return Bitboard::EMPTY;
         };
         let mine = (own | rules.corners()).0;
-        let cols = rules.grid().cols() as u32;
         let mut hot = 0u128;
-        for (a, d) in [1, cols, cols + 1, cols.saturating_sub(1)].into_iter().enumerate() {
-            if d == 0 || d >= 128 {
-                continue;
-            }
-            hot |= (mine >> d) & (mine << d) & rules.inner(a).0;
+        for &(d, inner) in rules.pair_steps() {
+            // d < 128 (0 with no inner squares where the step does not fit).
+            hot |= (mine >> d) & (mine << d) & inner.0;
         }
         Bitboard(hot)
     }

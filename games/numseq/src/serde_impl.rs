@@ -584,18 +584,15 @@ fn sequences_of<E: serde::de::Error>(rules: &Layout, list: &[SequenceWire]) -> R
     Ok(recs)
 }
 
-fn cards_wire(rules: &Layout, counts: Option<&[u8; MAX_KINDS]>) -> Vec<Card> {
-    counts
-        .into_iter()
-        .flat_map(|c| c.iter().enumerate())
-        .flat_map(|(k, &n)| {
-            rules
-                .card(k)
-                .map(|c| core::iter::repeat_n(c, n as usize))
-                .into_iter()
-                .flatten()
-        })
-        .collect()
+fn cards_wire(rules: &Layout, pile: impl Iterator<Item = (usize, u8)>) -> Vec<Card> {
+    pile.flat_map(|(k, n)| {
+        rules
+            .card(k)
+            .map(|c| core::iter::repeat_n(c, n as usize))
+            .into_iter()
+            .flatten()
+    })
+    .collect()
 }
 
 impl From<&State> for StateWire {
@@ -608,7 +605,7 @@ impl From<&State> for StateWire {
             board: board_wire(rules, &st.chips, st.locked),
             sequences: st.sequences().map(sequence_wire).collect(),
             hands: seats.clone().map(|i| st.hand(Seat(i as u8)).collect()).collect(),
-            discards: seats.map(|i| cards_wire(rules, st.discards.get(i))).collect(),
+            discards: seats.map(|i| cards_wire(rules, st.discards.pile(rules, i))).collect(),
             draw_pile_len: Some(st.pile_len),
             scores: Some((0..st.sides).map(|s| st.sequence_count(Side(s))).collect()),
             phase,
@@ -674,9 +671,7 @@ fn state_of<E: serde::de::Error>(w: StateWire) -> Result<State, E> {
     for (seat, cards) in w.discards.iter().enumerate() {
         for &card in cards {
             let k = take(card)?;
-            if let Some(n) = st.discards.get_mut(seat).and_then(|d| d.get_mut(k)) {
-                *n = n.saturating_add(1);
-            }
+            st.discards.push(rules, seat, k);
         }
     }
     for (k, slot) in st.pile.iter_mut().enumerate() {

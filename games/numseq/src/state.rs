@@ -20,6 +20,82 @@ pub const MAX_SEQUENCES: usize = 16;
 /// Card counts per kind (index = kind in the ruleset's deck table).
 pub(crate) type Counts = [u8; MAX_KINDS];
 
+/// Most cards a deck holds ([`crate::layout::validate_data`] refuses more).
+pub(crate) const MAX_DECK: usize = 255;
+
+/// Every seat's discard pile, as one byte per card of the deck: the deck's
+/// cards laid out kind by kind ([`Layout`]'s deck order), each holding 0 if
+/// the card is in a hand or the draw pile, `1 + s` if it is on seat `s`'s
+/// discard pile. Within a kind the bytes are kept sorted, and slots past the
+/// deck hold 0, so equal piles compare equal. A deck has at most
+/// [`MAX_DECK`] cards, so 12 seats' piles fit in 255 bytes where a table of
+/// counts per seat and kind took 1,536.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct Discards {
+    at: [u8; MAX_DECK],
+}
+
+impl Discards {
+    pub(crate) const EMPTY: Discards = Discards { at: [0; MAX_DECK] };
+
+    /// The places of kind `k`'s cards (sorted: the undiscarded first).
+    fn kind(&self, rules: &Layout, k: usize) -> &[u8] {
+        self.at.get(rules.cards_of(k)).unwrap_or(&[])
+    }
+    /// How many cards of kind `k` are on `seat`'s pile.
+    pub(crate) fn count(&self, rules: &Layout, seat: usize, k: usize) -> u8 {
+        let tag = seat + 1;
+        self.kind(rules, k).iter().filter(|&&x| x as usize == tag).count() as u8
+    }
+    /// How many cards of kind `k` are on any pile.
+    pub(crate) fn count_all(&self, rules: &Layout, k: usize) -> u8 {
+        self.kind(rules, k).iter().filter(|&&x| x != 0).count() as u8
+    }
+    /// Cards on `seat`'s pile.
+    pub(crate) fn len(&self, seat: usize) -> usize {
+        let tag = seat + 1;
+        self.at.iter().filter(|&&x| x as usize == tag).count()
+    }
+    /// `seat`'s pile: the kinds on it, in deck-table order, with counts.
+    pub(crate) fn pile<'a>(&'a self, rules: &'a Layout, seat: usize) -> impl Iterator<Item = (usize, u8)> + 'a {
+        (0..rules.kinds())
+            .map(move |k| (k, self.count(rules, seat, k)))
+            .filter(|&(_, n)| n > 0)
+    }
+    /// Puts a card of kind `k` on `seat`'s pile (one of the kind's
+    /// undiscarded cards); ignored if every card of the kind is discarded
+    /// already or the seat is past the table.
+    pub(crate) fn push(&mut self, rules: &Layout, seat: usize, k: usize) {
+        let Some(cards) = self.at.get_mut(rules.cards_of(k)) else {
+            return;
+        };
+        let Some(first) = cards.first_mut() else { return };
+        if *first != 0 || seat >= MAX_SEATS {
+            return;
+        }
+        *first = seat as u8 + 1;
+        // One step of insertion sort keeps the kind's bytes sorted.
+        for i in 1..cards.len() {
+            match (cards.get(i - 1).copied(), cards.get(i).copied()) {
+                (Some(a), Some(b)) if b < a => cards.swap(i - 1, i),
+                _ => break,
+            }
+        }
+    }
+    /// Moves every discarded card into the draw pile counts `pile`; returns
+    /// how many moved.
+    pub(crate) fn drain_into(&mut self, rules: &Layout, pile: &mut Counts) -> u32 {
+        let mut moved = 0;
+        for (k, n) in pile.iter_mut().enumerate().take(rules.kinds()) {
+            let d = self.count_all(rules, k);
+            *n = n.saturating_add(d);
+            moved += u32::from(d);
+        }
+        *self = Discards::EMPTY;
+        moved
+    }
+}
+
 /// A side: one chip colour, played by one seat or a team. Seat `i` plays for
 /// side `i mod sides`. Notation: `a`, `b`, `c`.
 ///
@@ -151,8 +227,8 @@ pub(crate) const SEQ_NONE: SeqRec = SeqRec {
 
 /// A numseq game state: board chips with owner side and locks, each seat's
 /// hand and discard pile, the draw pile, whose turn, whether the dead-card
-/// swap was used, and the SEQUENCEs completed. About 2.2 KB (most of it the
-/// twelve discard piles' card counts), no heap; `tests/suite/size.rs` holds the
+/// swap was used, and the SEQUENCEs completed. 672 bytes (the discard piles
+/// one byte per card of the deck), no heap; `tests/suite/size.rs` holds the
 /// bound.
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct State {
@@ -165,7 +241,7 @@ pub struct State {
     pub(crate) seqs: [SeqRec; MAX_SEQUENCES],
     pub(crate) n_seqs: u8,
     pub(crate) hands: [Hand; MAX_SEATS],
-    pub(crate) discards: [Counts; MAX_SEATS],
+    pub(crate) discards: Discards,
     pub(crate) pile: Counts,
     pub(crate) pile_len: u8,
     pub(crate) phase: Phase,
@@ -208,7 +284,7 @@ impl State {
             seqs: [SEQ_NONE; MAX_SEQUENCES],
             n_seqs: 0,
             hands: [Hand::default(); MAX_SEATS],
-            discards: [[0; MAX_KINDS]; MAX_SEATS],
+            discards: Discards::EMPTY,
             pile,
             pile_len: rules.deck_size() as u8,
             phase: Phase::Deal,
@@ -331,7 +407,10 @@ impl State {
     }
     /// The cards on `seat`'s discard pile, in deck-table order, with counts.
     pub fn discards(&self, seat: Seat) -> impl Iterator<Item = (crate::Card, u8)> + '_ {
-        counts_iter(self.ruleset(), self.discards.get(seat.index()))
+        let rules = self.ruleset();
+        self.discards
+            .pile(rules, seat.index())
+            .filter_map(move |(k, n)| rules.card(k).map(|c| (c, n)))
     }
     /// The draw pile's contents with counts (hidden from every seat; see
     /// [`crate::View`]).

@@ -20,6 +20,11 @@ pub(crate) fn uniform_below<R: rand_core::Rng + ?Sized>(n: u64, rng: &mut R) -> 
 
 /// The index of the `r`-th (0-based) set bit of `b`, ascending.
 pub(crate) fn nth_index(b: Bitboard, r: u32) -> Option<usize> {
+    // The first or second square (an equation card has at most two).
+    if r < 2 {
+        let w = if r == 0 { b.0 } else { b.0 & b.0.wrapping_sub(1) };
+        return (w != 0).then(|| w.trailing_zeros() as usize);
+    }
     let lo = b.0 as u64;
     let below = lo.count_ones();
     let (mut word, mut r, mut base) = if r < below {
@@ -84,13 +89,15 @@ impl State {
         // their target squares, the squares among them that may have lock
         // choices, and whether a dead-card swap is offered.
         let hand = self.hand_kinds();
-        // Per distinct kind: (kind, target squares, squares that may have
-        // lock choices, swap offered, moves), computed once.
         let choices = |i: usize| self.lock_options(side, i).count();
-        let pairs = self.pair_squares(side);
-        let mut kinds = [(0u8, Bitboard::EMPTY, Bitboard::EMPTY, false, 0u32); crate::MAX_HAND];
+        // Per distinct kind: (kind, target squares, squares with lock
+        // choices, places a chip, swap offered, moves).
+        let mut kinds = [(0u8, Bitboard::EMPTY, Bitboard::EMPTY, false, false, 0u32); crate::MAX_HAND];
         let mut n_kinds = 0usize;
-        let mut total = 0u32;
+        // Every placement's target squares: the squares that may have lock
+        // choices are found among them in one pass (a square's test does
+        // not depend on the card).
+        let mut placing = Bitboard::EMPTY;
         for (i, &k) in hand.iter().enumerate() {
             if i > 0 && hand.get(i - 1) == Some(&k) {
                 continue;
@@ -99,18 +106,27 @@ impl State {
                 continue;
             };
             let t = board.targets(rules, action);
-            let hot = if action == crate::Action::Remove {
-                Bitboard::EMPTY
-            } else {
-                self.choice_squares_in(side, pairs & t.squares)
-            };
-            let swap = t.dead && !swapped;
-            let moves = count_squares(t.squares) + hot.indices().map(|i| choices(i) - 1).sum::<u32>() + swap as u32;
+            let place = action != crate::Action::Remove;
+            if place {
+                placing |= t.squares;
+            }
             if let Some(slot) = kinds.get_mut(n_kinds) {
-                *slot = (k, t.squares, hot, swap, moves);
+                *slot = (k, t.squares, Bitboard::EMPTY, place, t.dead && !swapped, 0);
                 n_kinds += 1;
             }
-            total += moves;
+        }
+        let hot_all = if placing.is_empty() {
+            Bitboard::EMPTY
+        } else {
+            self.choice_squares_in(side, self.pair_squares(side) & placing)
+        };
+        let mut total = 0u32;
+        for (_, squares, hot, place, swap, moves) in kinds.iter_mut().take(n_kinds) {
+            if *place {
+                *hot = hot_all & *squares;
+            }
+            *moves = count_squares(*squares) + hot.indices().map(|i| choices(i) - 1).sum::<u32>() + *swap as u32;
+            total += *moves;
         }
         let kinds = kinds.get(..n_kinds).unwrap_or(&[]);
         if total == 0 {
@@ -120,7 +136,7 @@ impl State {
             return rules.card(k as usize).map(Move::Discard);
         }
         let mut r = uniform_below(total as u64, rng)? as u32;
-        for &(k, squares, hot, swap, moves) in kinds {
+        for &(k, squares, hot, _, swap, moves) in kinds {
             if r >= moves {
                 r -= moves;
                 continue;
@@ -213,22 +229,32 @@ impl State {
 }
 
 /// The kind whose cumulative count first exceeds `r` (weights = counts).
-/// Skips 8 kinds at a time while their total is at most what is left of `r`:
-/// the counts sum to at most 255, so a byte sum never carries.
+/// Skips 16 kinds at a time while their total is at most what is left of
+/// `r`: the counts sum to at most 255, so a byte sum never carries.
 fn walk(counts: &[u8], mut r: u32) -> Option<usize> {
     let mut base = 0;
-    let mut chunks = counts.chunks_exact(8);
+    let mut chunks = counts.chunks_exact(16);
     for chunk in chunks.by_ref() {
-        let mut bytes = [0u8; 8];
+        let mut bytes = [0u8; 16];
         bytes.copy_from_slice(chunk);
-        let word = u64::from_le_bytes(bytes);
-        let sum = (word.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32;
+        let both = u128::from_le_bytes(bytes);
+        let byte_sum = |w: u64| (w.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u32;
+        let sum = byte_sum((both as u64).wrapping_add((both >> 64) as u64));
         if r >= sum {
             r -= sum;
-            base += 8;
+            base += 16;
             continue;
         }
-        return walk_weighted(chunk, r, |n| n as u32).map(|k| base + k);
+        // The kind is in this chunk: in its first 8 or its last 8.
+        let first = byte_sum(both as u64);
+        let half = if r >= first {
+            r -= first;
+            base += 8;
+            chunk.get(8..)
+        } else {
+            chunk.get(..8)
+        };
+        return walk_weighted(half.unwrap_or(&[]), r, |n| n as u32).map(|k| base + k);
     }
     walk_weighted(chunks.remainder(), r, |n| n as u32).map(|k| base + k)
 }
