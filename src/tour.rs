@@ -246,7 +246,11 @@ pub fn run_with_pictures(
                 match spec.kind() {
                     $(GameKind::$kind => {
                         play_logged_from(&name, seed, <$state as Showcase>::start(spec), &mut out, timing, |s| {
-                            svg = pictures.then(|| tabletop_svg::Draw::to_svg(s, &Options::default()));
+                            // Through the hosted drawer: a game without a drawing
+                            // of its own is drawn as its text picture.
+                            svg = pictures
+                                .then(|| tabletop_svg::hosted::to_svg(&tabletop::Hosted::new(s.clone()), &Options::default()))
+                                .flatten();
                         })
                     })*
                 }
