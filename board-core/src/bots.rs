@@ -2,7 +2,7 @@
 
 pub use crate::game::{Step, choose_and_apply};
 pub use crate::prob::{uniform_index, uniform_index_u64};
-use crate::{Actor, Game, SampleError, Seat, sample};
+use crate::{Actor, Game, MoveSink, SampleError, Seat, sample};
 
 /// Something that picks a move for the seat to act.
 pub trait Bot<G: Game> {
@@ -62,6 +62,48 @@ pub fn counted_step<G: Game, R: rand_core::Rng + ?Sized>(
         None => return false,
     }
     true
+}
+
+/// One step of random play the **generic** way, as any caller that lists
+/// the moves does it (MCTS expansion, a tournament runner, an adapter,
+/// `for mv in state.legal_moves()`): at a seat's node every legal move is
+/// listed into `list` ([`Game::legal_move_list_into`], `list` cleared first
+/// and reused from node to node, so a fixed-capacity list touches no heap),
+/// one is chosen by [`uniform_index`] and applied with
+/// [`Game::apply_unchecked`] (no re-validation: it came from the list); at a
+/// chance node every outcome is listed with its probability
+/// ([`Game::chance_outcomes`]) and one is drawn with [`crate::sample`]. This
+/// is the work OpenSpiel's `evaluate_bots` does per move with uniform random
+/// bots (`LegalActions`, a uniform pick, `ApplyAction`; `ChanceOutcomes`,
+/// `SampleAction`), so the bench's *generic* ratio compares like with like.
+///
+/// It makes the same RNG calls as [`random_step`] and applies the same move,
+/// so a seed plays the same game through either path. Returns what was
+/// applied, or `None` at a terminal state (or if the game offers no move),
+/// leaving the state unchanged.
+#[inline]
+pub fn listed_step<G: Game, R: rand_core::Rng + ?Sized>(
+    state: &mut G,
+    list: &mut G::MoveList,
+    rng: &mut R,
+) -> Option<Step> {
+    match state.to_act() {
+        Actor::Terminal => None,
+        Actor::Chance => {
+            let outcomes = state.chance_outcomes();
+            let mv = sample(&outcomes, rng).ok()?;
+            state.apply_unchecked(mv);
+            Some(Step::Chance)
+        }
+        Actor::Seat(_) => {
+            list.clear();
+            state.legal_move_list_into(list);
+            let i = uniform_index(list.len(), rng)?;
+            let mv = list.get(i)?.clone();
+            state.apply_unchecked(&mv);
+            Some(Step::Decision)
+        }
+    }
 }
 
 /// At a chance node, samples one outcome with [`crate::sample`]; `Ok(None)`

@@ -69,6 +69,10 @@ pub trait MoveSink<M> {
     /// Number of moves held.
     fn len(&self) -> usize;
 
+    /// Removes every move held, keeping the storage: a list reused from
+    /// node to node ([`crate::bots::listed_step`]) is cleared, not rebuilt.
+    fn clear(&mut self);
+
     /// Whether no move is held.
     fn is_empty(&self) -> bool {
         self.len() == 0
@@ -101,6 +105,10 @@ impl<M> MoveSink<M> for Vec<M> {
         Vec::len(self)
     }
     #[inline]
+    fn clear(&mut self) {
+        Vec::clear(self);
+    }
+    #[inline]
     fn reserve(&mut self, additional: usize) {
         Vec::reserve(self, additional);
     }
@@ -121,6 +129,10 @@ impl<M, const N: usize> MoveSink<M> for ArrayVec<M, N> {
     fn len(&self) -> usize {
         ArrayVec::len(self)
     }
+    #[inline]
+    fn clear(&mut self) {
+        ArrayVec::clear(self);
+    }
     fn fixed_capacity(&self) -> Option<usize> {
         Some(N)
     }
@@ -138,6 +150,10 @@ impl<M, const N: usize> MoveSink<M> for SmallVec<[M; N]> {
     #[inline]
     fn len(&self) -> usize {
         SmallVec::len(self)
+    }
+    #[inline]
+    fn clear(&mut self) {
+        SmallVec::clear(self);
     }
     #[inline]
     fn reserve(&mut self, additional: usize) {

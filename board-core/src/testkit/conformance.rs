@@ -203,7 +203,9 @@ impl<'a, M: Hash + Eq> MoveSet<'a, M> {
 /// * at a chance node the chance outcomes are non-empty, each positive, sum to
 ///   exactly one, and are exactly the legal moves; elsewhere there are none;
 /// * the fast paths [`Game::sample_chance`], [`Game::random_move`] and [`Game::random_step`] draw
-///   exactly what the generic sampling draws from the same RNG state;
+///   exactly what the generic sampling draws from the same RNG state, and
+///   [`crate::bots::listed_step`] (the generic step, with a reused list)
+///   plays what [`Game::random_step`] plays;
 /// * every legal move applies; every candidate move (from
 ///   [`Conformance::candidate_moves`]) applies exactly when it is legal, and a
 ///   refused move leaves the state unchanged; `apply_unchecked` agrees with
@@ -422,8 +424,24 @@ where
                 "random_step gave {kind:?} and {fused} where choosing and applying gives {expected:?} and {stepped}"
             ));
         }
+        let after_fused = fast_rng.clone();
         if fast_rng.next_u64() != slow_rng.next_u64() {
             return Err("random_step made other RNG calls than choosing and applying".into());
+        }
+        // The generic step (a reused list, here left holding this node's
+        // moves from before) plays the same move with the same RNG calls.
+        let mut listed_rng = r.clone();
+        let mut listed = state.clone();
+        let mut list = G::MoveList::default();
+        state.legal_move_list_into(&mut list);
+        let listed_kind = crate::bots::listed_step(&mut listed, &mut list, &mut listed_rng);
+        if listed_kind != kind || listed != fused {
+            return Err(format!(
+                "listed_step gave {listed_kind:?} and {listed} where random_step gives {kind:?} and {fused}"
+            ));
+        }
+        if listed_rng.next_u64() != { after_fused }.next_u64() {
+            return Err("listed_step made other RNG calls than random_step".into());
         }
     }
     // Notation round-trips.
