@@ -17,7 +17,7 @@ pub use conformance::json_round_trip;
 pub use conformance::{Conformance, ConformanceOptions, Report, RoundTrip, Violation, check_conformance};
 pub use encoding::{EncodingReport, check_encodings};
 pub use events::{EventReplay, EventReport, check_events, check_move_hints};
-pub use perft::perft;
+pub use perft::{perft, perft_listed};
 pub use play_on::play_on;
 pub use playout::{Playout, random_playout, sample_states};
 

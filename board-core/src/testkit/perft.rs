@@ -39,3 +39,33 @@ pub fn perft<G: Game>(state: &G, depth: u32) -> u64 {
     }
     n
 }
+
+/// Counts the leaf nodes of the game tree `depth` plies below `state` the
+/// plain way, with no bulk counting below the list: at depth 1 the legal
+/// moves are listed into the game's [`Game::MoveList`]
+/// ([`Game::legal_move_list_into`]) and the list's length is the count;
+/// above it each child is cloned, the move applied with
+/// [`Game::apply_unchecked`], and counted recursively. This is the work
+/// chess perfts such as shakmaty's `perft` do (list the moves at the last
+/// ply, clone and play above), so comparisons with them measure like with
+/// like; [`perft`] gives the same counts with less work (the last ply
+/// counted, not listed, and the ply above it counted without building the
+/// children). Chance outcomes count as plies and branches like decisions;
+/// a terminal state counts as one leaf at depth 0 and has no children.
+pub fn perft_listed<G: Game>(state: &G, depth: u32) -> u64 {
+    let Some(deeper) = depth.checked_sub(1) else {
+        return 1;
+    };
+    let mut moves = G::MoveList::default();
+    state.legal_move_list_into(&mut moves);
+    if deeper == 0 {
+        return moves.len() as u64;
+    }
+    let mut n = 0;
+    for m in moves.iter() {
+        let mut child = state.clone();
+        child.apply_unchecked(m);
+        n += perft_listed(&child, deeper);
+    }
+    n
+}

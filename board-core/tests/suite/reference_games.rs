@@ -6,7 +6,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use board_core::notation::{SyntaxError, canonical_number};
-use board_core::testkit::{self, Conformance, ConformanceOptions, TestRng, check_conformance, perft};
+use board_core::testkit::{self, Conformance, ConformanceOptions, TestRng, check_conformance, perft, perft_listed};
 use board_core::track::Track;
 use board_core::{Actor, Game, GameInfo, Outcome, Prob, Seat, SeatOutcome, SeatResult};
 
@@ -482,6 +482,7 @@ fn tic_tac_toe_perft_matches_known_counts() {
     let expected = [1u64, 9, 72, 504, 3024, 15120, 54720];
     for (d, e) in expected.iter().enumerate() {
         assert_eq!(perft(&Ttt::new(Bug::None), d as u32), *e, "depth {d}");
+        assert_eq!(perft_listed(&Ttt::new(Bug::None), d as u32), *e, "listed, depth {d}");
     }
 }
 
@@ -499,6 +500,9 @@ fn dice_race_perft_counts_chance_as_plies() {
     // After any roll from route 0 the only move is advance (no bounce possible).
     assert_eq!(perft(&s, 2), 6);
     assert_eq!(perft(&s, 3), 36);
+    for d in 0..=4 {
+        assert_eq!(perft_listed(&s, d), perft(&s, d), "listed, depth {d}");
+    }
 }
 
 #[test]
