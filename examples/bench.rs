@@ -1,20 +1,42 @@
-//! Random-play throughput of each engine, one machine-readable line per game:
+//! Random-play throughput of each engine, one machine-readable line per game
+//! and path:
 //!
 //! ```text
-//! engine=tabletop game=NAME games_per_s=G moves_per_s=M decisions_per_s=D chance_per_s=C avg_moves=A games=N seconds=S rng=R
+//! engine=tabletop game=NAME path=generic|fast games_per_s=G moves_per_s=M decisions_per_s=D chance_per_s=C
+//!   games_per_cpu_s=G' moves_per_cpu_s=M' decisions_per_cpu_s=D' chance_per_cpu_s=C'
+//!   avg_moves=A games=N moves=T seconds=S cpu_seconds=P rng=R
 //! ```
 //!
-//! `cargo run --release --example bench -- [--game NAME] [--seconds S] [--seed N] [--repeat K] [--rng small|chacha8]`
+//! (one line each). `cargo run --release --example bench -- [--game NAME] [--path generic|fast|both]
+//! [--seconds S] [--seed N] [--repeat K] [--rng small|chacha8]`
 //!
-//! With `--repeat K` each game is measured K times and the fastest run is
-//! reported (the machine is shared; the best run is the least disturbed).
+//! `seconds` is the wall time of the measured loop and `cpu_seconds` this
+//! process's CPU time (user and system, `cpu_time::ProcessTime`) over the
+//! same loop; the `*_per_s` rates are by wall time, the `*_per_cpu_s` rates
+//! by CPU time. On a shared machine wall time also counts the time the
+//! process waited for a core; CPU time counts only its own work, so the
+//! comparison scripts compare `*_per_cpu_s` figures. With `--repeat K` each
+//! game and path is measured K times and the run with the highest
+//! `moves_per_cpu_s` is reported. Each measurement plays for `--seconds` of
+//! wall time (whole batches of 8 games).
 //!
 //! Each game starts from the showcase's default configuration and is played
-//! to the end by uniform random choices through the engines' fast paths
-//! (`board_core::bots::counted_step`: `Game::random_move`,
-//! `Game::sample_chance`, `Game::apply_unchecked`),
-//! single-threaded. `moves` counts decisions and chance outcomes; for
-//! XOBrainer the decisions are the placements (a match has many rounds).
+//! to the end by uniform random choices, single-threaded, along one of two
+//! paths (`--path`, default `both`: generic first, then fast):
+//!
+//! * `generic` (`board_core::bots::listed_step`): at a seat's node every
+//!   legal move is listed into one reused `Game::MoveList`, one is chosen
+//!   uniformly and applied with `Game::apply_unchecked`; at a chance node
+//!   the outcomes are listed with their probabilities and one is sampled.
+//!   The work OpenSpiel's `evaluate_bots` does per move with uniform random
+//!   bots.
+//! * `fast` (`board_core::bots::counted_step`: `Game::random_step`, the
+//!   engines' fused paths: `Game::random_move`, `Game::sample_chance`,
+//!   `Game::apply_unchecked`, or a fused step with the same result).
+//!
+//! Both paths make the same RNG calls and play the same games for a seed.
+//! `moves` counts decisions and chance outcomes; for XOBrainer the
+//! decisions are the placements (a match has many rounds).
 //!
 //! The random numbers come from `rand`'s `SmallRng` (Xoshiro256++, a fast
 //! non-cryptographic generator) by default, as OpenSpiel's uniform random
@@ -31,7 +53,9 @@ use std::hint::black_box;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use board_core::bots::counted_step;
+use board_core::Game;
+use board_core::bots::{Step, counted_step, listed_step};
+use cpu_time::ProcessTime;
 use rand::rngs::SmallRng;
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
@@ -42,12 +66,37 @@ struct Counts {
     games: u64,
     decisions: u64,
     chance: u64,
+    /// Wall time of the measured loop.
     elapsed: Duration,
+    /// This process's CPU time (user and system) over the measured loop.
+    cpu: Duration,
 }
 
 impl Counts {
-    fn rate(&self) -> f64 {
-        (self.decisions + self.chance) as f64 / self.elapsed.as_secs_f64().max(1e-9)
+    /// Moves (decisions and chance outcomes) a second of CPU time.
+    fn cpu_rate(&self) -> f64 {
+        (self.decisions + self.chance) as f64 / self.cpu.as_secs_f64().max(1e-9)
+    }
+}
+
+/// Which step plays the games (`--path`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum PathKind {
+    /// `board_core::bots::listed_step`: list, choose, apply.
+    Generic,
+    /// `board_core::bots::counted_step`: the engines' fused random step.
+    Fast,
+}
+
+impl PathKind {
+    const ALL: [PathKind; 2] = [PathKind::Generic, PathKind::Fast];
+
+    /// The name `--path` takes and the output's `path=` prints.
+    fn name(self) -> &'static str {
+        match self {
+            PathKind::Generic => "generic",
+            PathKind::Fast => "fast",
+        }
     }
 }
 
@@ -72,17 +121,35 @@ impl RngKind {
     }
 }
 
-fn run<G: Showcase>(seconds: f64, seed: u64, rng: RngKind) -> Result<Counts, String>
+fn run<G: Showcase>(seconds: f64, seed: u64, rng: RngKind, path: PathKind) -> Result<Counts, String>
 where
     <G::Move as std::str::FromStr>::Err: std::fmt::Display + std::fmt::Debug,
 {
     match rng {
-        RngKind::Small => run_with::<G, _>(seconds, SmallRng::seed_from_u64(seed)),
-        RngKind::ChaCha8 => run_with::<G, _>(seconds, ChaCha8Rng::seed_from_u64(seed)),
+        RngKind::Small => run_with::<G, _>(seconds, SmallRng::seed_from_u64(seed), path),
+        RngKind::ChaCha8 => run_with::<G, _>(seconds, ChaCha8Rng::seed_from_u64(seed), path),
     }
 }
 
-fn run_with<G: Showcase, R: Rng>(seconds: f64, mut rng: R) -> Result<Counts, String>
+/// Plays one game to its end along `path`, counting into `c`; `false` if
+/// the game stopped at a non-terminal state (no move offered).
+#[inline(always)]
+fn play_one<G: Game, R: Rng>(s: &mut G, list: &mut G::MoveList, rng: &mut R, path: PathKind, c: &mut Counts) -> bool {
+    match path {
+        PathKind::Generic => {
+            while let Some(step) = listed_step(s, list, rng) {
+                match step {
+                    Step::Decision => c.decisions += 1,
+                    Step::Chance => c.chance += 1,
+                }
+            }
+        }
+        PathKind::Fast => while counted_step(s, rng, &mut c.decisions, &mut c.chance) {},
+    }
+    s.is_terminal()
+}
+
+fn run_with<G: Showcase, R: Rng>(seconds: f64, mut rng: R, path: PathKind) -> Result<Counts, String>
 where
     <G::Move as std::str::FromStr>::Err: std::fmt::Display + std::fmt::Debug,
 {
@@ -92,14 +159,17 @@ where
         decisions: 0,
         chance: 0,
         elapsed: Duration::ZERO,
+        cpu: Duration::ZERO,
     };
+    // One list for the whole run (the generic path clears and refills it).
+    let mut list = G::MoveList::default();
     let budget = Duration::from_secs_f64(seconds);
+    let cpu_start = ProcessTime::try_now().map_err(|e| format!("process CPU time: {e}"))?;
     let start = Instant::now();
     while start.elapsed() < budget {
         for _ in 0..8 {
             let mut s = start_state.clone();
-            while counted_step(&mut s, &mut rng, &mut c.decisions, &mut c.chance) {}
-            if !s.is_terminal() {
+            if !play_one(&mut s, &mut list, &mut rng, path, &mut c) {
                 return Err(format!("{}: no move at a non-terminal state", G::NAME));
             }
             black_box(&s);
@@ -107,6 +177,7 @@ where
         }
     }
     c.elapsed = start.elapsed();
+    c.cpu = cpu_start.try_elapsed().map_err(|e| format!("process CPU time: {e}"))?;
     Ok(c)
 }
 
@@ -116,6 +187,7 @@ fn main() -> ExitCode {
     let mut only = None;
     let mut repeat = 1u32;
     let mut rng = RngKind::Small;
+    let mut paths: &[PathKind] = &PathKind::ALL;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         match a.as_str() {
@@ -135,6 +207,12 @@ fn main() -> ExitCode {
                 Some(g) => only = Some(g),
                 None => return usage("--game needs one of: xobrainer, oduludo, numseq, deblockle"),
             },
+            "--path" => match args.next().as_deref() {
+                Some("both") => paths = &PathKind::ALL,
+                Some("generic") => paths = &[PathKind::Generic],
+                Some("fast") => paths = &[PathKind::Fast],
+                _ => return usage("--path needs one of: generic, fast, both"),
+            },
             "--rng" => match args
                 .next()
                 .and_then(|a| RngKind::ALL.into_iter().find(|k| k.name() == a))
@@ -149,47 +227,65 @@ fn main() -> ExitCode {
         if only.is_some_and(|o| o != kind) {
             continue;
         }
-        let mut best: Option<Result<Counts, String>> = None;
-        for _ in 0..repeat {
-            let r = match kind {
-                GameKind::XOBrainer => run::<xobrainer::State>(seconds, seed, rng),
-                GameKind::Oduludo => run::<oduludo::State>(seconds, seed, rng),
-                GameKind::Numseq => run::<numseq::State>(seconds, seed, rng),
-                GameKind::Deblockle => run::<deblockle::State>(seconds, seed, rng),
-            };
-            best = match (best, r) {
-                (Some(Ok(b)), Ok(c)) => Some(Ok(if c.rate() > b.rate() { c } else { b })),
-                (_, r) => Some(r),
-            };
-        }
-        let Some(r) = best else { continue };
-        match r {
-            Ok(c) => {
-                let s = c.elapsed.as_secs_f64();
-                let moves = c.decisions + c.chance;
-                println!(
-                    "engine=tabletop game={} games_per_s={:.1} moves_per_s={:.0} decisions_per_s={:.0} chance_per_s={:.0} avg_moves={:.1} games={} seconds={:.2} rng={}",
-                    kind.name(),
-                    c.games as f64 / s,
-                    moves as f64 / s,
-                    c.decisions as f64 / s,
-                    c.chance as f64 / s,
-                    moves as f64 / c.games.max(1) as f64,
-                    c.games,
-                    s,
-                    rng.name()
-                );
+        for &path in paths {
+            let mut best: Option<Counts> = None;
+            for _ in 0..repeat {
+                let r = match kind {
+                    GameKind::XOBrainer => run::<xobrainer::State>(seconds, seed, rng, path),
+                    GameKind::Oduludo => run::<oduludo::State>(seconds, seed, rng, path),
+                    GameKind::Numseq => run::<numseq::State>(seconds, seed, rng, path),
+                    GameKind::Deblockle => run::<deblockle::State>(seconds, seed, rng, path),
+                };
+                match r {
+                    Ok(c) => {
+                        if best.as_ref().is_none_or(|b| c.cpu_rate() > b.cpu_rate()) {
+                            best = Some(c);
+                        }
+                    }
+                    Err(e) => {
+                        eprintln!("bench: {e}");
+                        return ExitCode::FAILURE;
+                    }
+                }
             }
-            Err(e) => {
-                eprintln!("bench: {e}");
-                return ExitCode::FAILURE;
+            if let Some(c) = best {
+                print_line(kind, path, rng, &c);
             }
         }
     }
     ExitCode::SUCCESS
 }
 
+fn print_line(kind: GameKind, path: PathKind, rng: RngKind, c: &Counts) {
+    let s = c.elapsed.as_secs_f64().max(1e-9);
+    let p = c.cpu.as_secs_f64().max(1e-9);
+    let moves = c.decisions + c.chance;
+    println!(
+        "engine=tabletop game={} path={} games_per_s={:.1} moves_per_s={:.0} decisions_per_s={:.0} chance_per_s={:.0} \
+         games_per_cpu_s={:.1} moves_per_cpu_s={:.0} decisions_per_cpu_s={:.0} chance_per_cpu_s={:.0} \
+         avg_moves={:.1} games={} moves={} seconds={:.3} cpu_seconds={:.3} rng={}",
+        kind.name(),
+        path.name(),
+        c.games as f64 / s,
+        moves as f64 / s,
+        c.decisions as f64 / s,
+        c.chance as f64 / s,
+        c.games as f64 / p,
+        moves as f64 / p,
+        c.decisions as f64 / p,
+        c.chance as f64 / p,
+        moves as f64 / c.games.max(1) as f64,
+        c.games,
+        moves,
+        s,
+        p,
+        rng.name()
+    );
+}
+
 fn usage(msg: &str) -> ExitCode {
-    eprintln!("bench: {msg}\nusage: bench [--game NAME] [--seconds S] [--seed N] [--repeat K] [--rng small|chacha8]");
+    eprintln!(
+        "bench: {msg}\nusage: bench [--game NAME] [--path generic|fast|both] [--seconds S] [--seed N] [--repeat K] [--rng small|chacha8]"
+    );
     ExitCode::from(2)
 }
