@@ -45,8 +45,10 @@ const KNOWN_A: [(u32, u64); 7] = [
 
 /// This thread's CPU time so far, in seconds (Linux: the first field of
 /// `/proc/self/schedstat`, nanoseconds on the CPU); `None` where that file
-/// cannot be read.
+/// cannot be read. The kernel brings that figure up to date at each
+/// scheduler tick and switch; yielding first makes it exact to the call.
 fn cpu_seconds() -> Option<f64> {
+    std::thread::yield_now();
     let s = std::fs::read_to_string("/proc/self/schedstat").ok()?;
     let ns: u64 = s.split_whitespace().next()?.parse().ok()?;
     Some(ns as f64 / 1e9)
