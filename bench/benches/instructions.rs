@@ -9,6 +9,12 @@
 //!   default game (as the criterion play-out benches and the root `bench`
 //!   example play it); a finished game starts again from the start with the
 //!   same random stream.
+//! * `<game>_generic_play` (group `generic_play_group`): the same [`MOVES`] moves
+//!   from the same start and seed through the generic path
+//!   (`board_core::bots::listed_step`: every legal move listed into one
+//!   reused `Game::MoveList`, one chosen uniformly and applied with
+//!   `Game::apply_unchecked`; chance outcomes listed and sampled), which plays
+//!   the same games as the fast path.
 //! * `deblockle_perft` (group `perft_group`): perft with bulk counting from position A of
 //!   `games/deblockle/tests/suite/perft.rs` at depth [`PERFT_DEPTH`].
 //!
@@ -19,7 +25,7 @@
 use std::hint::black_box;
 
 use board_core::Game;
-use board_core::bots::counted_step;
+use board_core::bots::{Step, counted_step, listed_step};
 use board_core::testkit::{perft, rng};
 use gungraun::{library_benchmark, library_benchmark_group, main};
 use tabletop_rules::showcase::Showcase;
@@ -51,6 +57,27 @@ fn random_play<G: Game>(start: &G, moves: u64) -> (u64, u64) {
         if !counted_step(&mut s, &mut r, &mut decisions, &mut chance) {
             assert!(s.is_terminal(), "no move at a non-terminal state");
             s = start.clone();
+        }
+    }
+    black_box(&s);
+    (decisions, chance)
+}
+
+/// [`random_play`] through the generic path ([`listed_step`] with one
+/// reused list): the same moves, the same games.
+fn generic_play<G: Game>(start: &G, moves: u64) -> (u64, u64) {
+    let mut r = rng(SEED);
+    let (mut decisions, mut chance) = (0, 0);
+    let mut list = G::MoveList::default();
+    let mut s = start.clone();
+    while decisions + chance < moves {
+        match listed_step(&mut s, &mut list, &mut r) {
+            Some(Step::Decision) => decisions += 1,
+            Some(Step::Chance) => chance += 1,
+            None => {
+                assert!(s.is_terminal(), "no move at a non-terminal state");
+                s = start.clone();
+            }
         }
     }
     black_box(&s);
@@ -99,12 +126,37 @@ fn deblockle_random_play(start: ::deblockle::State) -> (u64, u64) {
 }
 
 #[library_benchmark]
+#[bench::moves(setup = xobrainer_start)]
+fn xobrainer_generic_play(start: ::xobrainer::State) -> (u64, u64) {
+    black_box(generic_play(&start, black_box(MOVES)))
+}
+
+#[library_benchmark]
+#[bench::moves(setup = oduludo_start)]
+fn oduludo_generic_play(start: ::oduludo::State) -> (u64, u64) {
+    black_box(generic_play(&start, black_box(MOVES)))
+}
+
+#[library_benchmark]
+#[bench::moves(setup = numseq_start)]
+fn numseq_generic_play(start: ::numseq::State) -> (u64, u64) {
+    black_box(generic_play(&start, black_box(MOVES)))
+}
+
+#[library_benchmark]
+#[bench::moves(setup = deblockle_start)]
+fn deblockle_generic_play(start: ::deblockle::State) -> (u64, u64) {
+    black_box(generic_play(&start, black_box(MOVES)))
+}
+
+#[library_benchmark]
 #[bench::depth(setup = deblockle_position_a)]
 fn deblockle_perft(start: deblockle::State) -> u64 {
     black_box(perft(&start, black_box(PERFT_DEPTH)))
 }
 
 library_benchmark_group!(name = random_play; benchmarks = xobrainer_random_play, oduludo_random_play, numseq_random_play, deblockle_random_play);
+library_benchmark_group!(name = generic_play_group; benchmarks = xobrainer_generic_play, oduludo_generic_play, numseq_generic_play, deblockle_generic_play);
 library_benchmark_group!(name = perft_group; benchmarks = deblockle_perft);
 
-main!(library_benchmark_groups = random_play, perft_group);
+main!(library_benchmark_groups = random_play, generic_play_group, perft_group);
