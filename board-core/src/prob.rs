@@ -227,6 +227,47 @@ where
     I: Iterator<Item = Prob> + Clone,
     R: rand_core::Rng + ?Sized,
 {
+    // Every outcome with the same denominator `d` (uniform outcomes, dice):
+    // `L = d` and the weights are the numerators, so the general algorithm
+    // below draws the same `r` and returns the same index; no 128-bit
+    // arithmetic. Anything else (or a sum other than one, for its error)
+    // takes the general path.
+    let mut it = probs.clone();
+    if let Some(first) = it.next() {
+        let d = first.den;
+        let mut total = first.num;
+        let mut same = true;
+        for p in it {
+            if p.den != d {
+                same = false;
+                break;
+            }
+            total = total.saturating_add(p.num);
+        }
+        if same && total == d {
+            let Some(r) = uniform_index_u64(d, rng) else {
+                return Err(SampleError::Empty);
+            };
+            let mut acc: u64 = 0;
+            for (i, p) in probs.enumerate() {
+                acc += p.num;
+                if r < acc {
+                    return Ok(i);
+                }
+            }
+            return Err(SampleError::Empty);
+        }
+    }
+    sample_general(probs, rng)
+}
+
+/// Step 1-3 of [`sample_index`] for any denominators: the 128-bit path that
+/// [`sample_by`] skips when every denominator is the same.
+fn sample_general<I, R>(probs: I, rng: &mut R) -> Result<usize, SampleError>
+where
+    I: Iterator<Item = Prob> + Clone,
+    R: rand_core::Rng + ?Sized,
+{
     let mut l: u128 = 1;
     let mut any = false;
     for p in probs.clone() {

@@ -3,7 +3,7 @@ use super::*;
 use alloc::string::ToString;
 use proptest::prelude::*;
 use rand_chacha::ChaCha8Rng;
-use rand_core::SeedableRng;
+use rand_core::{Rng, SeedableRng};
 
 #[test]
 fn new_reduces_and_rejects() {
@@ -88,6 +88,28 @@ proptest! {
         let b = sample_index(&probs, &mut ChaCha8Rng::seed_from_u64(seed)).unwrap();
         prop_assert_eq!(a, b);
         prop_assert!(a < probs.len());
+    }
+
+    #[test]
+    fn same_denominator_shortcut_draws_as_the_general_rule(
+        seed: u64,
+        ws in proptest::collection::vec(0u64..20, 1..12),
+        uniform in 1u64..40,
+    ) {
+        // Mixed denominators (after reduction), and n outcomes of 1/n (one
+        // denominator: the shortcut): the same index and the same RNG state
+        // as the 128-bit rule, and the same error for a bad sum.
+        let total: u64 = ws.iter().sum::<u64>().max(1);
+        let mixed: alloc::vec::Vec<Prob> = ws.iter().map(|&w| Prob::new(w, total).unwrap()).collect();
+        let thirds = [Prob::new(1, 3).unwrap(); 2];
+        let even = alloc::vec![Prob::new(1, uniform).unwrap(); uniform as usize];
+        for probs in [&mixed[..], &even[..], &thirds[..]] {
+            let (mut a, mut b) = (ChaCha8Rng::seed_from_u64(seed), ChaCha8Rng::seed_from_u64(seed));
+            let fast = sample_by(probs.iter().copied(), &mut a);
+            let general = sample_general(probs.iter().copied(), &mut b);
+            prop_assert_eq!(fast, general);
+            prop_assert_eq!(a.next_u64(), b.next_u64());
+        }
     }
 
     #[test]
