@@ -334,6 +334,89 @@ impl State {
         t.do_move_phase(m, &mut NoEvents).is_ok()
     }
 
+    /// The [`MoveInfo`] that move generation gives `mv` in this `Move`-phase
+    /// state, when `mv` is an `enter`, a step or `pass` that
+    /// `apply_move(mv, false)` accepts and that is plain to see as such (the
+    /// checks of [`State::raw_moves`], for this one move); `None` otherwise,
+    /// and then the caller applies `mv` the checked way. With it,
+    /// [`State::apply_generated`] applies `mv` as `apply_move(mv, false)`
+    /// does, so `Game::apply_unchecked` (the generic path: the move came
+    /// from the legal-move list) shares the fast path's work instead of
+    /// finding the group, its route and the landing again.
+    ///
+    /// `pass` carries 0 (as generated). The must-move and D1 restrictions
+    /// are not looked at: `apply_move(mv, false)` skips them too.
+    #[inline]
+    pub(crate) fn plain_move_info(&self, mv: Move) -> Option<MoveInfo> {
+        let c = self.turn;
+        let [r0, r1, r2, r3, r4] = self.pawn_codes(c);
+        // As in `raw_moves`: the row as one word, padded with bytes equal to
+        // no code looked for.
+        let word = u64::from_le_bytes([r0, r1, r2, r3, r4, 0xFF, 0xFF, 0xFF]);
+        match mv {
+            Move::Pass => Some(0),
+            Move::Enter(kind) => {
+                if !(self.roll == 1 || self.roll == 6) || self.any_opponent_at_code(c, 1 + c.moon()) {
+                    return None;
+                }
+                let n = if self.status[c] == PlayerStatus::Absent {
+                    0
+                } else {
+                    self.pawn_count[c]
+                };
+                let ship = (zero_bytes(word) & ((1u32 << n.min(PAWNS as u8)) - 1)) as u8;
+                let bits = match kind {
+                    PawnKind::King => 0b1,
+                    PawnKind::Queen => 0b10,
+                    PawnKind::Soldier => 0b11100,
+                };
+                // The pawn `do_enter` takes: the kind's first on the ship.
+                let pawns = ship & bits;
+                (pawns != 0).then(|| MoveInfo::from(pawns & pawns.wrapping_neg()))
+            }
+            Move::Step { from, dist, back } => {
+                if dist != self.roll {
+                    return None;
+                }
+                let rrl = self.rrl();
+                // The square, its location code and its route index (as
+                // `raw_moves` reads them off the code).
+                let (at, code, r) = match from {
+                    Square::Ring(ring) if ring < RING_LEN => {
+                        let i = ring + RING_LEN - c.moon();
+                        let i = if i >= RING_LEN { i - RING_LEN } else { i };
+                        if i >= rrl {
+                            return None;
+                        }
+                        (Loc::Ring(ring), ring + 1, i)
+                    }
+                    Square::Path(p) if p < self.config.layout.path_len => {
+                        (Loc::Path(c, p), 56 + 8 * c as u8 + p, rrl + p)
+                    }
+                    _ => return None,
+                };
+                // The group's own free pawns (a prisoner's code differs).
+                let own = zero_bytes(word ^ u64::from_ne_bytes([code; 8])) as u8;
+                if own == 0 {
+                    return None;
+                }
+                let to = if back {
+                    if !(self.backward_allowed(own) && r < rrl && dist <= r) {
+                        return None;
+                    }
+                    r - dist
+                } else {
+                    crate::state::forward_on(self.route_len(), r, dist)?
+                };
+                match self.plain_landing(rrl, at, own, to) {
+                    Some((true, clear)) => Some(step_info(own, r, to, clear)),
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+
     pub(crate) fn any_raw_move(&self) -> bool {
         let mut v = MoveBuf::new();
         self.raw_moves(&mut v, true);
