@@ -63,6 +63,7 @@ impl Game for State {
             Phase::StartRoll => out.extend_moves(self.colours().iter().map(Move::Start)),
             Phase::Roll => out.extend_moves((1..=6).map(Move::Roll)),
             Phase::OduRoll { .. } => out.extend_moves((1..=6).map(Move::Face)),
+            Phase::Move => self.move_phase_list(out),
             _ => {
                 let mut buf = MoveBuf::new();
                 self.decision_moves(&mut buf);

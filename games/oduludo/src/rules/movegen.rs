@@ -92,11 +92,35 @@ impl MoveBuf {
     }
 }
 
+/// Where move generation writes: the fast path's [`MoveBuf`] (each move
+/// with its [`MoveInfo`]) or the game's move list (the moves alone, for
+/// `Game::legal_move_list_into`, without a copy through a `MoveBuf`).
+pub(crate) trait GenOut {
+    /// Appends `m`, generated with `info`.
+    fn put(&mut self, m: Move, info: MoveInfo);
+}
+
+impl GenOut for MoveBuf {
+    #[inline(always)]
+    fn put(&mut self, m: Move, info: MoveInfo) {
+        self.push_with(m, info);
+    }
+}
+
+impl GenOut for ArrayVec<Move, MAX_LEGAL_MOVES> {
+    /// The move alone (a debug build asserts the capacity, as
+    /// [`MoveBuf::push`] does).
+    #[inline(always)]
+    fn put(&mut self, m: Move, _info: MoveInfo) {
+        board_core::MoveSink::push(self, m);
+    }
+}
+
 impl State {
     /// Enter and step moves that are legal before the must-move and D1
     /// restrictions. With `first_only`, stops after the first one found.
     #[inline(always)]
-    pub(crate) fn raw_moves(&self, out: &mut MoveBuf, first_only: bool) {
+    pub(crate) fn raw_moves<O: GenOut>(&self, out: &mut O, first_only: bool) {
         let c = self.turn;
         let row = self.pawn_codes(c);
         // The row as one word, little-endian, padded with bytes that equal no
@@ -136,7 +160,7 @@ impl State {
                     // The pawn `do_enter` takes: the kind's first on the ship.
                     let pawn = ship & bits & (ship & bits).wrapping_neg();
                     debug_assert_eq!(Some(pawn.trailing_zeros() as usize), self.ship_pawn(kind));
-                    out.push_with(Move::Enter(kind), MoveInfo::from(pawn));
+                    out.put(Move::Enter(kind), MoveInfo::from(pawn));
                     if first_only {
                         return;
                     }
@@ -233,7 +257,17 @@ impl State {
     /// `to` if it is legal; whether it was.
     #[allow(clippy::too_many_arguments)]
     #[inline(always)]
-    fn gen_step(&self, out: &mut MoveBuf, at: Loc, from: Square, own: u8, r: u8, to: u8, back: bool, rrl: u8) -> bool {
+    fn gen_step<O: GenOut>(
+        &self,
+        out: &mut O,
+        at: Loc,
+        from: Square,
+        own: u8,
+        r: u8,
+        to: u8,
+        back: bool,
+        rrl: u8,
+    ) -> bool {
         let m = Move::Step {
             from,
             dist: self.roll,
@@ -250,7 +284,7 @@ impl State {
             "step shortcut disagrees: {m} in {self}"
         );
         if legal {
-            out.push_with(m, info);
+            out.put(m, info);
         }
         legal
     }
@@ -462,6 +496,26 @@ impl State {
         // D1 knob: may pass, except when a flagged pawn can move (O-R7).
         if out.len() == 0 || self.config.roll_rule == RollRule::MayPass && !flagged {
             out.push(Move::Pass);
+        }
+    }
+
+    /// [`State::move_phase_moves`] appended to the game's move list: the
+    /// moves generated straight into it, without their infos (which only
+    /// the must-move filter reads: with a flagged pawn, rare, the moves go
+    /// through a [`MoveBuf`]).
+    #[inline(always)]
+    pub(crate) fn move_phase_list(&self, out: &mut ArrayVec<Move, MAX_LEGAL_MOVES>) {
+        if self.must_move[self.turn] != 0 {
+            let mut buf = MoveBuf::new();
+            self.move_phase_moves(&mut buf);
+            board_core::MoveSink::extend_moves(out, buf.moves());
+            return;
+        }
+        let start = out.len();
+        self.raw_moves(out, false);
+        // No flagged pawn: as `move_phase_moves` without one.
+        if out.len() == start || self.config.roll_rule == RollRule::MayPass {
+            board_core::MoveSink::push(out, Move::Pass);
         }
     }
 
