@@ -26,31 +26,12 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let seed: u64 = args.next().map_or(Ok(1), |s| s.parse())?;
     let start_state = State::new(Config::default())?;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let (mut decisions, mut chance) = (0u64, 0u64);
-    let mut list = <State as Game>::MoveList::default();
     let t = Instant::now();
-    for _ in 0..games {
-        let mut s = start_state;
-        if generic {
-            // The generic step (what OpenSpiel's `evaluate_bots` does per
-            // move with uniform random bots), one list for the whole run.
-            while let Some(step) = board_core::bots::listed_step(&mut s, &mut list, &mut rng) {
-                match step {
-                    Step::Decision => decisions += 1,
-                    Step::Chance => chance += 1,
-                }
-            }
-        } else {
-            // The play-out step every driver uses (the root `bench` example,
-            // the benches, MCTS): `Game::random_step`, ODULUDO's fused
-            // choose-and-apply.
-            while board_core::bots::counted_step(&mut s, &mut rng, &mut decisions, &mut chance) {}
-        }
-        if s.to_act() != Actor::Terminal {
-            return Err("no move at a non-terminal state".into());
-        }
-        std::hint::black_box(&s);
-    }
+    let (decisions, chance) = if generic {
+        play_generic(&start_state, games, &mut rng)?
+    } else {
+        play_fast(&start_state, games, &mut rng)?
+    };
     let secs = t.elapsed().as_secs_f64();
     let moves = decisions + chance;
     let path = if generic { "generic" } else { "fast" };
@@ -59,4 +40,46 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         moves as f64 / secs
     );
     Ok(())
+}
+
+/// `games` play-outs from `start` through the fast path: the play-out step
+/// every driver uses (the root `bench` example, the benches, MCTS),
+/// `Game::random_step`, ODULUDO's fused choose-and-apply. Out of line, so
+/// that each path is compiled on its own, as a driver using only one
+/// would compile it. Returns the decisions and chance moves played.
+#[inline(never)]
+fn play_fast(start: &State, games: u64, rng: &mut ChaCha8Rng) -> Result<(u64, u64), Box<dyn std::error::Error>> {
+    let (mut decisions, mut chance) = (0u64, 0u64);
+    for _ in 0..games {
+        let mut s = *start;
+        while board_core::bots::counted_step(&mut s, rng, &mut decisions, &mut chance) {}
+        if s.to_act() != Actor::Terminal {
+            return Err("no move at a non-terminal state".into());
+        }
+        std::hint::black_box(&s);
+    }
+    Ok((decisions, chance))
+}
+
+/// [`play_fast`] through the generic step, `board_core::bots::listed_step`
+/// (what OpenSpiel's `evaluate_bots` does per move with uniform random
+/// bots), one move list for the whole run.
+#[inline(never)]
+fn play_generic(start: &State, games: u64, rng: &mut ChaCha8Rng) -> Result<(u64, u64), Box<dyn std::error::Error>> {
+    let (mut decisions, mut chance) = (0u64, 0u64);
+    let mut list = <State as Game>::MoveList::default();
+    for _ in 0..games {
+        let mut s = *start;
+        while let Some(step) = board_core::bots::listed_step(&mut s, &mut list, rng) {
+            match step {
+                Step::Decision => decisions += 1,
+                Step::Chance => chance += 1,
+            }
+        }
+        if s.to_act() != Actor::Terminal {
+            return Err("no move at a non-terminal state".into());
+        }
+        std::hint::black_box(&s);
+    }
+    Ok((decisions, chance))
 }

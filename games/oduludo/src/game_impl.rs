@@ -42,6 +42,7 @@ impl Game for State {
         self.colours().len()
     }
 
+    #[inline]
     fn to_act(&self) -> Actor {
         match self.phase {
             Phase::StartRoll | Phase::Roll | Phase::OduRoll { .. } => Actor::Chance,
@@ -58,6 +59,11 @@ impl Game for State {
         out.extend_moves(list);
     }
 
+    /// The `Move` phase's moves are generated straight into `out`.
+    /// `#[inline]`, as [`Game::random_step`] is: the generic step
+    /// (`board_core::bots::listed_step`) gets the generator compiled into
+    /// its loop.
+    #[inline]
     fn legal_move_list_into(&self, out: &mut ArrayVec<Move, MAX_LEGAL_MOVES>) {
         match self.phase {
             Phase::StartRoll => out.extend_moves(self.colours().iter().map(Move::Start)),
