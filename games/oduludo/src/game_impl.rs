@@ -42,6 +42,7 @@ impl Game for State {
         self.colours().len()
     }
 
+    #[inline]
     fn to_act(&self) -> Actor {
         match self.phase {
             Phase::StartRoll | Phase::Roll | Phase::OduRoll { .. } => Actor::Chance,
@@ -58,11 +59,17 @@ impl Game for State {
         out.extend_moves(list);
     }
 
+    /// The `Move` phase's moves are generated straight into `out`.
+    /// `#[inline]`, as [`Game::random_step`] is: the generic step
+    /// (`board_core::bots::listed_step`) gets the generator compiled into
+    /// its loop.
+    #[inline]
     fn legal_move_list_into(&self, out: &mut ArrayVec<Move, MAX_LEGAL_MOVES>) {
         match self.phase {
             Phase::StartRoll => out.extend_moves(self.colours().iter().map(Move::Start)),
             Phase::Roll => out.extend_moves((1..=6).map(Move::Roll)),
             Phase::OduRoll { .. } => out.extend_moves((1..=6).map(Move::Face)),
+            Phase::Move => self.move_phase_list(out),
             _ => {
                 let mut buf = MoveBuf::new();
                 self.decision_moves(&mut buf);
@@ -71,17 +78,19 @@ impl Game for State {
         }
     }
 
+    /// A fresh `Vec` (the trait's contract), filled from a constant table
+    /// for the dice: one allocation and one copy.
     fn chance_outcomes(&self) -> Vec<(Move, Prob)> {
         match self.phase {
+            Phase::Roll => ROLL_OUTCOMES.to_vec(),
+            Phase::OduRoll { .. } => FACE_OUTCOMES.to_vec(),
             Phase::StartRoll => {
-                let n = self.colours().len() as u64;
-                self.colours()
-                    .iter()
-                    .map(|c| (Move::Start(c), Prob::uniform(n)))
-                    .collect()
+                let set = self.colours();
+                let n = set.len() as u64;
+                let mut v = Vec::with_capacity(set.len());
+                v.extend(set.iter().map(|c| (Move::Start(c), Prob::uniform(n))));
+                v
             }
-            Phase::Roll => (1..=6).map(|v| (Move::Roll(v), Prob::uniform(6))).collect(),
-            Phase::OduRoll { .. } => (1..=6).map(|v| (Move::Face(v), Prob::uniform(6))).collect(),
             _ => Vec::new(),
         }
     }
@@ -99,17 +108,40 @@ impl Game for State {
 
     /// Skips the whole-position checks (must-move pawn, D1); on any other
     /// illegality the state is left unchanged.
+    ///
+    /// The common moves take the fast path's work: the ordinary die is
+    /// rolled as [`Game::random_step`] rolls it, and an `enter`, a step or
+    /// `pass` whose legality is plain to see
+    /// ([`State::plain_move_info`](crate::State)) is applied as a generated
+    /// move (`apply_generated`: what `apply_move(mv, false)` does, without
+    /// finding the group, its route and the landing again).
+    ///
+    /// Not `#[inline]`: compiled once, here, so that a caller's crate does
+    /// not get a second copy of the generated-move code beside
+    /// [`Game::random_step`]'s (two call sites there cost the fast path its
+    /// inlining of the landing and the end of the action).
     fn apply_unchecked(&mut self, mv: &Move) {
-        // A die roll or the starter at its own chance node: `apply_move`
-        // refuses a bad one before changing anything (the phase, then the
-        // face or colour), and applies a good one without failing, so no
-        // backup is needed for the most common move.
-        if matches!(
-            (self.phase, mv),
-            (Phase::Roll, Move::Roll(_)) | (Phase::StartRoll, Move::Start(_))
-        ) {
-            let _refused_unchanged = self.apply_move(*mv, false);
-            return;
+        match (self.phase, *mv) {
+            // What `apply_move` does with a good face once its checks pass.
+            (Phase::Roll, Move::Roll(v)) if (1..=6).contains(&v) => {
+                self.do_roll(v, &mut NoEvents);
+                return;
+            }
+            (Phase::Move, mv) => {
+                if let Some(info) = self.plain_move_info(mv) {
+                    self.apply_generated(mv, info);
+                    return;
+                }
+            }
+            // The starter at its own chance node: `apply_move` refuses a
+            // bad one before changing anything (the phase, then the
+            // colour), and applies a good one without failing, so no
+            // backup is needed.
+            (Phase::StartRoll, Move::Start(_)) => {
+                let _refused_unchanged = self.apply_move(*mv, false);
+                return;
+            }
+            _ => {}
         }
         let backup = *self;
         if self.apply_move(*mv, false).is_err() {
@@ -178,6 +210,23 @@ impl Game for State {
     fn outcome(&self) -> Option<Outcome> {
         self.compute_outcome()
     }
+}
+
+/// The ordinary die's outcomes, in `legal_moves` order.
+const ROLL_OUTCOMES: [(Move, Prob); 6] = die_outcomes(false);
+/// The ODULUDO die's outcomes, in `legal_moves` order.
+const FACE_OUTCOMES: [(Move, Prob); 6] = die_outcomes(true);
+
+/// The six faces of a die, each `1/6`: `roll:1..6`, or `face:1..6`.
+const fn die_outcomes(odu: bool) -> [(Move, Prob); 6] {
+    let mut out = [(Move::Pass, Prob::uniform(6)); 6];
+    let mut i = 0;
+    while i < 6 {
+        let v = i as u8 + 1;
+        out[i].0 = if odu { Move::Face(v) } else { Move::Roll(v) };
+        i += 1;
+    }
+    out
 }
 
 /// [`board_core::bots::uniform_index`] (the project's one uniform draw:

@@ -92,11 +92,35 @@ impl MoveBuf {
     }
 }
 
+/// Where move generation writes: the fast path's [`MoveBuf`] (each move
+/// with its [`MoveInfo`]) or the game's move list (the moves alone, for
+/// `Game::legal_move_list_into`, without a copy through a `MoveBuf`).
+pub(crate) trait GenOut {
+    /// Appends `m`, generated with `info`.
+    fn put(&mut self, m: Move, info: MoveInfo);
+}
+
+impl GenOut for MoveBuf {
+    #[inline(always)]
+    fn put(&mut self, m: Move, info: MoveInfo) {
+        self.push_with(m, info);
+    }
+}
+
+impl GenOut for ArrayVec<Move, MAX_LEGAL_MOVES> {
+    /// The move alone (a debug build asserts the capacity, as
+    /// [`MoveBuf::push`] does).
+    #[inline(always)]
+    fn put(&mut self, m: Move, _info: MoveInfo) {
+        board_core::MoveSink::push(self, m);
+    }
+}
+
 impl State {
     /// Enter and step moves that are legal before the must-move and D1
     /// restrictions. With `first_only`, stops after the first one found.
     #[inline(always)]
-    pub(crate) fn raw_moves(&self, out: &mut MoveBuf, first_only: bool) {
+    pub(crate) fn raw_moves<O: GenOut>(&self, out: &mut O, first_only: bool) {
         let c = self.turn;
         let row = self.pawn_codes(c);
         // The row as one word, little-endian, padded with bytes that equal no
@@ -136,7 +160,7 @@ impl State {
                     // The pawn `do_enter` takes: the kind's first on the ship.
                     let pawn = ship & bits & (ship & bits).wrapping_neg();
                     debug_assert_eq!(Some(pawn.trailing_zeros() as usize), self.ship_pawn(kind));
-                    out.push_with(Move::Enter(kind), MoveInfo::from(pawn));
+                    out.put(Move::Enter(kind), MoveInfo::from(pawn));
                     if first_only {
                         return;
                     }
@@ -233,7 +257,17 @@ impl State {
     /// `to` if it is legal; whether it was.
     #[allow(clippy::too_many_arguments)]
     #[inline(always)]
-    fn gen_step(&self, out: &mut MoveBuf, at: Loc, from: Square, own: u8, r: u8, to: u8, back: bool, rrl: u8) -> bool {
+    fn gen_step<O: GenOut>(
+        &self,
+        out: &mut O,
+        at: Loc,
+        from: Square,
+        own: u8,
+        r: u8,
+        to: u8,
+        back: bool,
+        rrl: u8,
+    ) -> bool {
         let m = Move::Step {
             from,
             dist: self.roll,
@@ -250,7 +284,7 @@ impl State {
             "step shortcut disagrees: {m} in {self}"
         );
         if legal {
-            out.push_with(m, info);
+            out.put(m, info);
         }
         legal
     }
@@ -334,6 +368,89 @@ impl State {
         t.do_move_phase(m, &mut NoEvents).is_ok()
     }
 
+    /// The [`MoveInfo`] that move generation gives `mv` in this `Move`-phase
+    /// state, when `mv` is an `enter`, a step or `pass` that
+    /// `apply_move(mv, false)` accepts and that is plain to see as such (the
+    /// checks of [`State::raw_moves`], for this one move); `None` otherwise,
+    /// and then the caller applies `mv` the checked way. With it,
+    /// [`State::apply_generated`] applies `mv` as `apply_move(mv, false)`
+    /// does, so `Game::apply_unchecked` (the generic path: the move came
+    /// from the legal-move list) shares the fast path's work instead of
+    /// finding the group, its route and the landing again.
+    ///
+    /// `pass` carries 0 (as generated). The must-move and D1 restrictions
+    /// are not looked at: `apply_move(mv, false)` skips them too.
+    #[inline]
+    pub(crate) fn plain_move_info(&self, mv: Move) -> Option<MoveInfo> {
+        let c = self.turn;
+        let [r0, r1, r2, r3, r4] = self.pawn_codes(c);
+        // As in `raw_moves`: the row as one word, padded with bytes equal to
+        // no code looked for.
+        let word = u64::from_le_bytes([r0, r1, r2, r3, r4, 0xFF, 0xFF, 0xFF]);
+        match mv {
+            Move::Pass => Some(0),
+            Move::Enter(kind) => {
+                if !(self.roll == 1 || self.roll == 6) || self.any_opponent_at_code(c, 1 + c.moon()) {
+                    return None;
+                }
+                let n = if self.status[c] == PlayerStatus::Absent {
+                    0
+                } else {
+                    self.pawn_count[c]
+                };
+                let ship = (zero_bytes(word) & ((1u32 << n.min(PAWNS as u8)) - 1)) as u8;
+                let bits = match kind {
+                    PawnKind::King => 0b1,
+                    PawnKind::Queen => 0b10,
+                    PawnKind::Soldier => 0b11100,
+                };
+                // The pawn `do_enter` takes: the kind's first on the ship.
+                let pawns = ship & bits;
+                (pawns != 0).then(|| MoveInfo::from(pawns & pawns.wrapping_neg()))
+            }
+            Move::Step { from, dist, back } => {
+                if dist != self.roll {
+                    return None;
+                }
+                let rrl = self.rrl();
+                // The square, its location code and its route index (as
+                // `raw_moves` reads them off the code).
+                let (at, code, r) = match from {
+                    Square::Ring(ring) if ring < RING_LEN => {
+                        let i = ring + RING_LEN - c.moon();
+                        let i = if i >= RING_LEN { i - RING_LEN } else { i };
+                        if i >= rrl {
+                            return None;
+                        }
+                        (Loc::Ring(ring), ring + 1, i)
+                    }
+                    Square::Path(p) if p < self.config.layout.path_len => {
+                        (Loc::Path(c, p), 56 + 8 * c as u8 + p, rrl + p)
+                    }
+                    _ => return None,
+                };
+                // The group's own free pawns (a prisoner's code differs).
+                let own = zero_bytes(word ^ u64::from_ne_bytes([code; 8])) as u8;
+                if own == 0 {
+                    return None;
+                }
+                let to = if back {
+                    if !(self.backward_allowed(own) && r < rrl && dist <= r) {
+                        return None;
+                    }
+                    r - dist
+                } else {
+                    crate::state::forward_on(self.route_len(), r, dist)?
+                };
+                match self.plain_landing(rrl, at, own, to) {
+                    Some((true, clear)) => Some(step_info(own, r, to, clear)),
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+
     pub(crate) fn any_raw_move(&self) -> bool {
         let mut v = MoveBuf::new();
         self.raw_moves(&mut v, true);
@@ -379,6 +496,26 @@ impl State {
         // D1 knob: may pass, except when a flagged pawn can move (O-R7).
         if out.len() == 0 || self.config.roll_rule == RollRule::MayPass && !flagged {
             out.push(Move::Pass);
+        }
+    }
+
+    /// [`State::move_phase_moves`] appended to the game's move list: the
+    /// moves generated straight into it, without their infos (which only
+    /// the must-move filter reads: with a flagged pawn, rare, the moves go
+    /// through a [`MoveBuf`]).
+    #[inline(always)]
+    pub(crate) fn move_phase_list(&self, out: &mut ArrayVec<Move, MAX_LEGAL_MOVES>) {
+        if self.must_move[self.turn] != 0 {
+            let mut buf = MoveBuf::new();
+            self.move_phase_moves(&mut buf);
+            board_core::MoveSink::extend_moves(out, buf.moves());
+            return;
+        }
+        let start = out.len();
+        self.raw_moves(out, false);
+        // No flagged pawn: as `move_phase_moves` without one.
+        if out.len() == start || self.config.roll_rule == RollRule::MayPass {
+            board_core::MoveSink::push(out, Move::Pass);
         }
     }
 
