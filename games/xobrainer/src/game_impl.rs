@@ -124,7 +124,19 @@ impl Game for State {
 
     /// The fast path. An illegal move may leave an inconsistent state (never
     /// a panic, never memory corruption); use [`Game::apply`] for untrusted moves.
+    ///
+    /// A placement during a round goes straight to the fast path's
+    /// placement (`State::place_index`, what [`Game::random_step`] plays):
+    /// no check, no other dispatch.
+    #[inline]
     fn apply_unchecked(&mut self, mv: &Move) {
+        if let Move::Place(c) = *mv
+            && self.phase == Phase::Play
+            && let Some(i) = self.rules.geo.index(c)
+        {
+            self.place_index(i);
+            return;
+        }
         self.apply_with(mv, &mut NoEvents);
     }
 

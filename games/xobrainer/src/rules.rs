@@ -10,8 +10,11 @@ use board_core::{EventSink, NoEvents};
 
 use crate::events::Event;
 use crate::fast::{Counted, select64, uniform_index};
-use crate::layout::DECK_SIZE;
-use crate::moves::{ChanceEvent, Move, MoveError};
+use crate::layout::{DECK_SIZE, SquareCoords};
+use crate::moves::{ChanceEvent, MAX_LEGAL_MOVES, Move, MoveError};
+
+/// The game's move list ([`board_core::Game::MoveList`]).
+pub(crate) type MoveList = board_core::arrayvec::ArrayVec<Move, MAX_LEGAL_MOVES>;
 use crate::piece::{BySide, Piece, Side};
 use crate::score;
 use crate::state::{Board, EndReason, Phase, SideState, State};
@@ -544,32 +547,22 @@ impl State {
         }
     }
 
-    pub(crate) fn moves_into<S: MoveSink<Move>>(&self, out: &mut S) {
+    /// The decisions of the side to act, in square order, then `Pass`,
+    /// then `Timeout`. Everything that is fixed within the node (the piece,
+    /// hence the legal squares; the variants) is read once; the inner loop
+    /// only walks the set bits of one 64-bit word, naming each square by a
+    /// table load ([`crate::layout::SquareCoords`]).
+    pub(crate) fn moves_into(&self, out: &mut MoveList) {
         let geo = &self.rules.geo;
         let legal = self.legal_squares();
         out.reserve(legal.count() as usize + 2);
-        if geo.narrow {
-            // Row by row, in square order, so no square index is divided.
-            let cols = u32::from(geo.cols);
-            let row_mask = (1u128 << cols) - 1;
-            let mut rest = legal.lo;
-            let mut row = 0u8;
-            while rest != 0 {
-                let mut bits = rest & row_mask;
-                while bits != 0 {
-                    let col = bits.trailing_zeros() as u8;
-                    out.push(Move::Place(Coord::new(row, col)));
-                    bits &= bits - 1;
-                }
-                rest >>= cols;
-                row += 1;
-            }
-        } else {
-            // More than 128 squares (X-R4): the same square order.
-            out.extend_moves(legal.indices().map(|i| {
-                let (r, c) = geo.row_col(i);
-                Move::Place(Coord::new(r, c))
-            }));
+        let coords = &geo.coords;
+        places_into(legal.lo as u64, 0, coords, out);
+        places_into((legal.lo >> 64) as u64, 64, coords, out);
+        if !geo.narrow {
+            // More than 128 squares (X-R4): the high word, in the same order.
+            places_into(legal.hi as u64, 128, coords, out);
+            places_into((legal.hi >> 64) as u64, 192, coords, out);
         }
         if legal.is_empty() && self.next_piece().is_some() {
             out.push(Move::Pass);
@@ -754,6 +747,32 @@ impl State {
     /// Every square of the board, row-major.
     pub fn squares(&self) -> impl Iterator<Item = Coord> + '_ {
         self.rules.geo.squares()
+    }
+}
+
+/// A placement on each square of `bits` (bit `k`: square `base + k`), in
+/// square order: the move list's inner loop, one table load and one store
+/// per move (the list's length is written once, at the end).
+#[inline(always)]
+fn places_into(mut bits: u64, base: usize, coords: &SquareCoords, out: &mut MoveList) {
+    let mut next = move || {
+        if bits == 0 {
+            return None;
+        }
+        let mv = Move::Place(coords.get(base + bits.trailing_zeros() as usize));
+        bits &= bits - 1;
+        Some(mv)
+    };
+    if out.remaining_capacity() >= 64 {
+        // ok: at most 64 moves and room for 64, so `Extend` never reaches
+        // its capacity panic.
+        out.extend(core::iter::from_fn(next));
+    } else {
+        // Never on a list that starts empty (4 x 64 <= MAX_LEGAL_MOVES):
+        // keep what fits, as `MoveSink::push` does.
+        while let Some(mv) = next() {
+            MoveSink::push(out, mv);
+        }
     }
 }
 
