@@ -752,26 +752,28 @@ impl State {
 
 /// A placement on each square of `bits` (bit `k`: square `base + k`), in
 /// square order: the move list's inner loop, one table load and one store
-/// per move (the list's length is written once, at the end).
+/// per move into a local block (no capacity check, no length stored per
+/// move), then one copy into the list.
 #[inline(always)]
 fn places_into(mut bits: u64, base: usize, coords: &SquareCoords, out: &mut MoveList) {
-    let mut next = move || {
+    if bits == 0 {
+        return;
+    }
+    let n = bits.count_ones() as usize;
+    let mut block = [Move::Place(Coord::new(0, 0)); 64];
+    for slot in &mut block {
         if bits == 0 {
-            return None;
+            break;
         }
-        let mv = Move::Place(coords.get(base + bits.trailing_zeros() as usize));
+        *slot = Move::Place(coords.get(base + bits.trailing_zeros() as usize));
         bits &= bits - 1;
-        Some(mv)
-    };
-    if out.remaining_capacity() >= 64 {
-        // ok: at most 64 moves and room for 64, so `Extend` never reaches
-        // its capacity panic.
-        out.extend(core::iter::from_fn(next));
-    } else {
-        // Never on a list that starts empty (4 x 64 <= MAX_LEGAL_MOVES):
-        // keep what fits, as `MoveSink::push` does.
-        while let Some(mv) = next() {
-            MoveSink::push(out, mv);
+    }
+    let placed = block.get(..n).unwrap_or(&block);
+    if out.try_extend_from_slice(placed).is_err() {
+        // Never (MAX_LEGAL_MOVES is a proven bound): keep what fits, as
+        // `MoveSink::push` does.
+        for &m in placed {
+            MoveSink::push(out, m);
         }
     }
 }
