@@ -72,12 +72,18 @@ impl State {
         s
     }
 
-    fn start_next_round(&mut self) {
-        let next = match self.last {
+    /// The side that starts the next round: the loser of a won round, the
+    /// side that did not start a void one.
+    pub(crate) fn next_starter(&self) -> Side {
+        match self.last {
             Some(EndReason::Won(w)) => w.side.other(),
             Some(EndReason::Void) => self.starter.other(),
             None => self.starter,
-        };
+        }
+    }
+
+    pub(crate) fn start_next_round(&mut self) {
+        let next = self.next_starter();
         let v = self.rules.variants;
         let members = BySide::from_fn(|s| self.sides[s].member);
         self.board = Board::default();
@@ -676,6 +682,12 @@ impl State {
     #[cold]
     #[inline(never)]
     pub(crate) fn to_act_round_over(&self) -> Actor {
+        if !self.rules.play_chance {
+            // No draw can open the next round: its starter acts, with the
+            // member whose turn it is (team rotation carries over).
+            let next = self.next_starter();
+            return Actor::Seat(self.seat_of(next, self.sides[next].member));
+        }
         let next = self.next_round();
         match next.pending() {
             Some(_) => Actor::Chance,
