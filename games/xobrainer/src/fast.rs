@@ -75,10 +75,39 @@ pub(crate) fn select64(x: u64, r: u32) -> u32 {
     select_with(x, byte_sums(x), r)
 }
 
+/// The position of the `r`-th set bit of `x` (`r < x.count_ones()`;
+/// otherwise some position whose rank is not `r`) by halving: the half
+/// holding it by one population count of the lower half, three times, then
+/// a table lookup inside the byte. Branch-free. With a `popcnt`
+/// instruction (`-C target-cpu=native` on x86-64 since 2008) each count is
+/// one instruction and this beats the broadword [`select64`]; without one,
+/// each count is a SWAR sequence and the broadword select is the faster.
+#[cfg_attr(not(any(test, target_feature = "popcnt")), allow(dead_code))]
+#[inline(always)]
+pub(crate) fn select64_halving(x: u64, r: u32) -> u32 {
+    let (mut x, mut r, mut pos) = (x, r & 63, 0u32);
+    for half in [32u32, 16, 8] {
+        let low = x & ((1u64 << half) - 1);
+        let c = low.count_ones();
+        let up = r >= c;
+        // Branch-free: the half is as random as the draw.
+        x = if up { x >> half } else { low };
+        r = if up { r - c } else { r };
+        pos += if up { half } else { 0 };
+    }
+    // ok: both indices are masked into range (x & 0xff < 256, r & 7 < 8).
+    pos + u32::from(SELECT_IN_BYTE[(x & 0xff) as usize][(r & 7) as usize])
+}
+
 /// A bitboard with the running byte counts of both halves
 /// ([`byte_sums`]): its [`Counted::count`] (the top bytes) and then its
 /// [`Counted::select`] (which reuses the counts of the half it reads), so
 /// every byte is counted once per draw.
+///
+/// This is the default build's form: where the target has a `popcnt`
+/// instruction the counts are two instructions and the select halves
+/// instead (the next definition); both give the same answers.
+#[cfg(not(target_feature = "popcnt"))]
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Counted {
     lo: u64,
@@ -87,6 +116,7 @@ pub(crate) struct Counted {
     cum_hi: u64,
 }
 
+#[cfg(not(target_feature = "popcnt"))]
 impl Counted {
     #[inline(always)]
     pub(crate) const fn new(bb: Bitboard) -> Counted {
@@ -123,6 +153,48 @@ impl Counted {
         let rank = r.wrapping_sub(n_lo & high as u32);
         let base = 64 & high as u32;
         (base + select_with(word, cum, rank)) as usize
+    }
+}
+
+/// [`Counted`] where the target counts bits in one instruction (`popcnt`):
+/// the counts of both halves, and [`select64_halving`] in the half.
+#[cfg(target_feature = "popcnt")]
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Counted {
+    lo: u64,
+    hi: u64,
+    n_lo: u32,
+    n: u32,
+}
+
+#[cfg(target_feature = "popcnt")]
+impl Counted {
+    #[inline(always)]
+    pub(crate) const fn new(bb: Bitboard) -> Counted {
+        let (lo, hi) = (bb.0 as u64, (bb.0 >> 64) as u64);
+        let n_lo = lo.count_ones();
+        Counted {
+            lo,
+            hi,
+            n_lo,
+            n: n_lo + hi.count_ones(),
+        }
+    }
+
+    /// The number of set bits.
+    #[inline(always)]
+    pub(crate) const fn count(&self) -> u32 {
+        self.n
+    }
+
+    /// The index of the `r`-th set bit (`r < self.count()`).
+    #[inline(always)]
+    pub(crate) fn select(&self, r: u32) -> usize {
+        let high = r >= self.n_lo;
+        let word = if high { self.hi } else { self.lo };
+        let rank = if high { r.wrapping_sub(self.n_lo) } else { r };
+        let base = if high { 64 } else { 0 };
+        (base + select64_halving(word, rank)) as usize
     }
 }
 

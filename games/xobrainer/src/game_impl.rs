@@ -9,6 +9,7 @@ use board_core::bots::Step;
 use board_core::{Actor, Game, GameInfo, MoveSink, Outcome, Prob, SeatOutcome, SeatResult};
 
 use crate::config::MatchFormat;
+use crate::fast::uniform_index;
 use crate::moves::{ChanceEvent, MAX_LEGAL_MOVES, Move, MoveError};
 use crate::piece::Side;
 use crate::rules::Drawn;
@@ -61,6 +62,8 @@ impl Game for State {
                 Some(ev) => self.chance_moves_into(ev, out),
                 None => self.moves_into(out),
             },
+            // No draw can open the next round: `NextRound` is the move.
+            Phase::RoundOver if !self.rules.play_chance => out.push(Move::NextRound),
             Phase::RoundOver => {
                 let next = self.next_round();
                 match next.pending() {
@@ -102,6 +105,14 @@ impl Game for State {
             }
             return Some(Step::Decision);
         }
+        if self.phase == Phase::RoundOver && !self.rules.play_chance {
+            // What `choose_and_apply` does here (the one decision,
+            // `NextRound`, drawn as `uniform_index(1)`), without building
+            // the next round three times.
+            uniform_index(1, rng)?;
+            self.start_next_round();
+            return Some(Step::Decision);
+        }
         board_core::bots::choose_and_apply(self, rng)
     }
 
@@ -124,7 +135,19 @@ impl Game for State {
 
     /// The fast path. An illegal move may leave an inconsistent state (never
     /// a panic, never memory corruption); use [`Game::apply`] for untrusted moves.
+    ///
+    /// A placement during a round goes straight to the fast path's
+    /// placement (`State::place_index`, what [`Game::random_step`] plays):
+    /// no check, no other dispatch.
+    #[inline]
     fn apply_unchecked(&mut self, mv: &Move) {
+        if let Move::Place(c) = *mv
+            && self.phase == Phase::Play
+            && let Some(i) = self.rules.geo.index(c)
+        {
+            self.place_index(i);
+            return;
+        }
         self.apply_with(mv, &mut NoEvents);
     }
 

@@ -154,6 +154,30 @@ pub(crate) struct Geometry {
     pub full: Squares,
     pub planes: [Squares; 3],
     pub knockout: Squares,
+    /// The square of each index (0-0 beyond the board): the move list
+    /// names a square by one load, not a division.
+    pub coords: SquareCoords,
+}
+
+/// The coordinates of the squares by row-major index, for every index a
+/// [`Squares`] can hold (squares beyond the board read `(0, 0)`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct SquareCoords(pub [Coord; crate::MAX_SQUARES]);
+
+impl SquareCoords {
+    /// The square with index `i & 255` (below [`crate::MAX_SQUARES`]).
+    #[inline(always)]
+    pub const fn get(&self, i: usize) -> Coord {
+        // ok: the index is masked into 0..256, the array's length.
+        self.0[i & (crate::MAX_SQUARES - 1)]
+    }
+}
+
+/// Derived from the size: not worth printing.
+impl core::fmt::Debug for SquareCoords {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str("SquareCoords(..)")
+    }
 }
 
 impl Geometry {
@@ -177,6 +201,11 @@ impl Geometry {
         for k in layout.knockout {
             knockout.set_index(layout.index(k)?);
         }
+        let mut coords = SquareCoords([Coord::default(); crate::MAX_SQUARES]);
+        let all = (0..layout.rows).flat_map(|r| (0..layout.cols).map(move |c| Coord::new(r, c)));
+        for (slot, c) in coords.0.iter_mut().zip(all) {
+            *slot = c;
+        }
         Some(Geometry {
             rows: layout.rows,
             cols: layout.cols,
@@ -184,6 +213,7 @@ impl Geometry {
             full: Squares::first(len),
             planes,
             knockout,
+            coords,
         })
     }
 

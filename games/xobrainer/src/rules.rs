@@ -10,8 +10,11 @@ use board_core::{EventSink, NoEvents};
 
 use crate::events::Event;
 use crate::fast::{Counted, select64, uniform_index};
-use crate::layout::DECK_SIZE;
-use crate::moves::{ChanceEvent, Move, MoveError};
+use crate::layout::{DECK_SIZE, SquareCoords};
+use crate::moves::{ChanceEvent, MAX_LEGAL_MOVES, Move, MoveError};
+
+/// The game's move list ([`board_core::Game::MoveList`]).
+pub(crate) type MoveList = board_core::arrayvec::ArrayVec<Move, MAX_LEGAL_MOVES>;
 use crate::piece::{BySide, Piece, Side};
 use crate::score;
 use crate::state::{Board, EndReason, Phase, SideState, State};
@@ -69,12 +72,18 @@ impl State {
         s
     }
 
-    fn start_next_round(&mut self) {
-        let next = match self.last {
+    /// The side that starts the next round: the loser of a won round, the
+    /// side that did not start a void one.
+    pub(crate) fn next_starter(&self) -> Side {
+        match self.last {
             Some(EndReason::Won(w)) => w.side.other(),
             Some(EndReason::Void) => self.starter.other(),
             None => self.starter,
-        };
+        }
+    }
+
+    pub(crate) fn start_next_round(&mut self) {
+        let next = self.next_starter();
         let v = self.rules.variants;
         let members = BySide::from_fn(|s| self.sides[s].member);
         self.board = Board::default();
@@ -544,32 +553,22 @@ impl State {
         }
     }
 
-    pub(crate) fn moves_into<S: MoveSink<Move>>(&self, out: &mut S) {
+    /// The decisions of the side to act, in square order, then `Pass`,
+    /// then `Timeout`. Everything that is fixed within the node (the piece,
+    /// hence the legal squares; the variants) is read once; the inner loop
+    /// only walks the set bits of one 64-bit word, naming each square by a
+    /// table load ([`crate::layout::SquareCoords`]).
+    pub(crate) fn moves_into(&self, out: &mut MoveList) {
         let geo = &self.rules.geo;
         let legal = self.legal_squares();
         out.reserve(legal.count() as usize + 2);
-        if geo.narrow {
-            // Row by row, in square order, so no square index is divided.
-            let cols = u32::from(geo.cols);
-            let row_mask = (1u128 << cols) - 1;
-            let mut rest = legal.lo;
-            let mut row = 0u8;
-            while rest != 0 {
-                let mut bits = rest & row_mask;
-                while bits != 0 {
-                    let col = bits.trailing_zeros() as u8;
-                    out.push(Move::Place(Coord::new(row, col)));
-                    bits &= bits - 1;
-                }
-                rest >>= cols;
-                row += 1;
-            }
-        } else {
-            // More than 128 squares (X-R4): the same square order.
-            out.extend_moves(legal.indices().map(|i| {
-                let (r, c) = geo.row_col(i);
-                Move::Place(Coord::new(r, c))
-            }));
+        let coords = &geo.coords;
+        places_into(legal.lo as u64, 0, coords, out);
+        places_into((legal.lo >> 64) as u64, 64, coords, out);
+        if !geo.narrow {
+            // More than 128 squares (X-R4): the high word, in the same order.
+            places_into(legal.hi as u64, 128, coords, out);
+            places_into((legal.hi >> 64) as u64, 192, coords, out);
         }
         if legal.is_empty() && self.next_piece().is_some() {
             out.push(Move::Pass);
@@ -683,6 +682,12 @@ impl State {
     #[cold]
     #[inline(never)]
     pub(crate) fn to_act_round_over(&self) -> Actor {
+        if !self.rules.play_chance {
+            // No draw can open the next round: its starter acts, with the
+            // member whose turn it is (team rotation carries over).
+            let next = self.next_starter();
+            return Actor::Seat(self.seat_of(next, self.sides[next].member));
+        }
         let next = self.next_round();
         match next.pending() {
             Some(_) => Actor::Chance,
@@ -754,6 +759,36 @@ impl State {
     /// Every square of the board, row-major.
     pub fn squares(&self) -> impl Iterator<Item = Coord> + '_ {
         self.rules.geo.squares()
+    }
+}
+
+/// A placement on each square of `bits` (bit `k`: square `base + k`), in
+/// square order: the move list's inner loop, one table load and one store
+/// per move into a local block (no capacity check, no length stored per
+/// move), then one copy into the list.
+#[inline(always)]
+fn places_into(mut bits: u64, base: usize, coords: &SquareCoords, out: &mut MoveList) {
+    if bits == 0 {
+        return;
+    }
+    let n = bits.count_ones() as usize;
+    let mut block = [Move::Place(Coord::new(0, 0)); 64];
+    let placed = block.get_mut(..n).unwrap_or_default();
+    for slot in placed.iter_mut() {
+        // `bits` still has a set bit in each of the n rounds; or-ing the
+        // top bit in changes nothing then, but tells the compiler the word
+        // is not empty (no zero case for trailing_zeros: the loop is
+        // unrolled, 8.5 instructions a move).
+        *slot = Move::Place(coords.get(base + (bits | 1 << 63).trailing_zeros() as usize));
+        bits &= bits - 1;
+    }
+    let placed = &*placed;
+    if out.try_extend_from_slice(placed).is_err() {
+        // Never (MAX_LEGAL_MOVES is a proven bound): keep what fits, as
+        // `MoveSink::push` does.
+        for &m in placed {
+            MoveSink::push(out, m);
+        }
     }
 }
 

@@ -30,6 +30,14 @@ fn select_finds_the_rth_set_bit() {
     for x in words {
         for r in 0..x.count_ones() {
             assert_eq!(select(Bitboard(x), r), naive_select(x, r), "{x:#x} rank {r}");
+            // The select of `popcnt` targets, in either build.
+            let (lo, hi) = (x as u64, (x >> 64) as u64);
+            let halving = if r < lo.count_ones() {
+                select64_halving(lo, r) as usize
+            } else {
+                64 + select64_halving(hi, r - lo.count_ones()) as usize
+            };
+            assert_eq!(halving, naive_select(x, r), "halving: {x:#x} rank {r}");
         }
     }
 }
