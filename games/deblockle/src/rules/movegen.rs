@@ -6,10 +6,11 @@ use crate::board::{STARS, STEP_TABLE, Square, Squares};
 use crate::config::{SetupMode, Side, TipWithoutHop};
 use crate::cube::{Dir, Face, Orientation};
 use crate::layout;
-use crate::moves::{Move, TipHop};
+use crate::moves::{MAX_LEGAL_MOVES, Move, TipHop};
 use crate::state::{Phase, State};
 use alloc::vec::Vec;
 use board_core::MoveSink;
+use board_core::arrayvec::ArrayVec;
 use core::ops::ControlFlow;
 
 /// The legal turns that tip one block in one direction: a single turn
@@ -132,6 +133,93 @@ impl Groups {
     }
 }
 
+/// Appends a group's turns to a list with room for them (see
+/// [`State::gen_move_list`]): one `extend`, the length stored once.
+#[inline(always)]
+fn write_group(out: &mut ArrayVec<Move, MAX_LEGAL_MOVES>, g: Group) -> ControlFlow<()> {
+    let turn = TipHop {
+        from: g.from,
+        dir: g.dir,
+        top: Some(g.top),
+        to: None,
+    };
+    // At most 256 turns in all (`MAX_LEGAL_MOVES`) and the list started
+    // with room for that many: `extend` never runs out of room (it would
+    // panic, never overwrite).
+    if g.targets.is_empty() {
+        out.extend(core::iter::once(Move::Turn(turn)));
+    } else {
+        out.extend(g.targets.iter().map(|to| Move::Turn(TipHop { to: Some(to), ..turn })));
+    }
+    ControlFlow::Continue(())
+}
+
+/// What one block's tips share within [`State::for_each_group_on`]: the
+/// block, the other blocks, and the node's rule switches.
+#[derive(Clone, Copy)]
+struct DirCtx {
+    from: Square,
+    rest: Squares,
+    target: Square,
+    allowed: Squares,
+    stands: bool,
+    hoops: crate::config::HoopsPath,
+    slider: crate::config::SliderStop,
+}
+
+impl DirCtx {
+    /// The group of tipping `from` towards `dir`, onto the square index
+    /// `step` (49: off the board), bringing `top` up, if it is not empty.
+    #[inline(always)]
+    fn group(&self, dir: Dir, step: u8, top: Face) -> Option<Group> {
+        let from = self.from;
+        // Off the board (49) or onto a block: no turn (`Tip::OffBoard`,
+        // `Tip::Occupied`).
+        let at = Square::from_index(step as usize)?;
+        if self.rest.has(at) {
+            return None;
+        }
+        let single = |top| {
+            Some(Group {
+                from,
+                dir,
+                top,
+                targets: Squares::EMPTY,
+            })
+        };
+        match top {
+            // `Tip::Removal` (the Star up on the target star); the
+            // Star up anywhere else is `Tip::StarUpOffTarget`.
+            Face::Star => {
+                if at == self.target {
+                    return single(Face::Star);
+                }
+            }
+            // `Tip::IntoStar`.
+            _ if STARS.has(at) => {}
+            Face::Stop => {
+                if self.allowed.has(at) {
+                    return single(top);
+                }
+            }
+            _ => {
+                let targets = hop_targets(top, at, self.rest, self.hoops, self.slider).and(self.allowed);
+                if !targets.is_empty() {
+                    return Some(Group {
+                        from,
+                        dir,
+                        top,
+                        targets,
+                    });
+                } else if self.stands && self.allowed.has(at) {
+                    return single(top);
+                }
+            }
+        }
+        None
+    }
+}
+
 impl State {
     /// Calls `f` with each non-empty [`Group`] of `side`'s legal turns (in
     /// play), blocks in square order, directions n e s w; stops early when
@@ -179,53 +267,26 @@ impl State {
             let Some(tops) = TIP_TOP.get(cell.wrapping_sub(base) as usize) else {
                 continue;
             };
-            let steps = STEP_TABLE.get(from.index()).copied().unwrap_or([49; 4]);
+            let [sn, se, ss, sw] = STEP_TABLE.get(from.index()).copied().unwrap_or([49; 4]);
+            let [tn, te, ts, tw] = *tops;
             let rest = all.minus(from.bb());
-            for ((dir, &step), &top) in Dir::ALL.into_iter().zip(steps.iter()).zip(tops.iter()) {
-                // Off the board (49) or onto a block: no turn (`Tip::OffBoard`,
-                // `Tip::Occupied`).
-                let Some(at) = Square::from_index(step as usize) else {
-                    continue;
-                };
-                if rest.has(at) {
-                    continue;
-                }
-                let single = |top| Group {
-                    from,
-                    dir,
-                    top,
-                    targets: Squares::EMPTY,
-                };
-                match top {
-                    // `Tip::Removal` (the Star up on the target star); the
-                    // Star up anywhere else is `Tip::StarUpOffTarget`.
-                    Face::Star => {
-                        if at == target {
-                            f(single(Face::Star))?;
-                        }
-                    }
-                    // `Tip::IntoStar`.
-                    _ if STARS.has(at) => {}
-                    Face::Stop => {
-                        if allowed.has(at) {
-                            f(single(top))?;
-                        }
-                    }
-                    _ => {
-                        let targets = hop_targets(top, at, rest, hoops, slider).and(allowed);
-                        if !targets.is_empty() {
-                            f(Group {
-                                from,
-                                dir,
-                                top,
-                                targets,
-                            })?;
-                        } else if stands && allowed.has(at) {
-                            f(single(top))?;
-                        }
-                    }
-                }
-            }
+            let ctx = DirCtx {
+                from,
+                rest,
+                target,
+                allowed,
+                stands,
+                hoops,
+                slider,
+            };
+            // The four directions unrolled (n e s w): each one's step and
+            // top in registers, no iterator state.
+            ctx.group(Dir::North, sn, tn)
+                .map_or(ControlFlow::Continue(()), &mut f)?;
+            ctx.group(Dir::East, se, te).map_or(ControlFlow::Continue(()), &mut f)?;
+            ctx.group(Dir::South, ss, ts)
+                .map_or(ControlFlow::Continue(()), &mut f)?;
+            ctx.group(Dir::West, sw, tw).map_or(ControlFlow::Continue(()), &mut f)?;
         }
         ControlFlow::Continue(())
     }
@@ -369,6 +430,24 @@ impl State {
                 }
             }
         }
+    }
+
+    /// [`State::gen_moves`] into the game's move list: in play, with room
+    /// for [`MAX_LEGAL_MOVES`] (every legal turn of any valid state fits:
+    /// see there), each group is written in one `extend` (the list's
+    /// length kept in a register, stored once per group), no capacity
+    /// check and no `Move` dispatch per move. Otherwise (setup, a list
+    /// that is not empty enough) as `gen_moves`. Same moves, same order.
+    #[inline]
+    pub(crate) fn gen_move_list(&self, out: &mut ArrayVec<Move, MAX_LEGAL_MOVES>) {
+        if self.phase != Phase::Play || out.remaining_capacity() < MAX_LEGAL_MOVES {
+            self.gen_moves(out);
+            return;
+        }
+        if self.status.is_some() {
+            return;
+        }
+        let _ = self.for_each_group(self.to_move, |g| write_group(out, g));
     }
 
     /// How many moves [`State::gen_moves`] appends, without building them
