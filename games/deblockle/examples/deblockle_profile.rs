@@ -8,7 +8,11 @@
 //! `board_core::testkit::perft`) from position A of `tests/suite/perft.rs`;
 //! `-- perft_listed 5` runs the plain perft from there
 //! (`board_core::testkit::perft_listed`: the last ply listed, every node
-//! above it cloned and played, as chess perfts such as shakmaty's do).
+//! above it cloned and played, as chess perfts such as shakmaty's do);
+//! `-- generic 20000` plays 20000 seeded moves of the default game through
+//! the generic path (`board_core::bots::listed_step`, one reused move list,
+//! a finished game restarted), as the instruction guard's
+//! `deblockle_generic_play` does.
 //!
 //! The perft modes print one machine-readable line,
 //!
@@ -26,6 +30,7 @@ use std::hint::black_box;
 use std::process::ExitCode;
 use std::time::Instant;
 
+use board_core::bots::{Step, listed_step};
 use board_core::testkit::{perft, perft_listed, rng};
 use board_core::{Actor, Game};
 use deblockle::{Config, Face, Orientation, State};
@@ -93,6 +98,33 @@ fn main() -> ExitCode {
             println!(
                 "engine=tabletop game=deblockle position=A perft={kind} depth={depth} leaves={leaves} seconds={secs:.3} cpu_seconds={cpu_text} leaves_per_s={:.0} leaves_per_cpu_s={per_cpu:.0}",
                 leaves as f64 / secs.max(1e-9)
+            );
+        }
+        "generic" => {
+            let start = match State::new(Config::default()) {
+                Ok(s) => s,
+                Err(e) => {
+                    eprintln!("deblockle_profile: default game: {e}");
+                    return ExitCode::FAILURE;
+                }
+            };
+            let t = Instant::now();
+            let mut r = rng(1);
+            let (mut d, mut c) = (0u64, 0u64);
+            let mut list = <State as Game>::MoveList::default();
+            let mut s = start.clone();
+            while d + c < n {
+                match listed_step(&mut s, &mut list, &mut r) {
+                    Some(Step::Decision) => d += 1,
+                    Some(Step::Chance) => c += 1,
+                    None => s = start.clone(),
+                }
+            }
+            black_box(&s);
+            let secs = t.elapsed().as_secs_f64();
+            println!(
+                "generic: {d} decisions, {c} chance moves in {secs:.3} s: {:.0} moves/s",
+                (d + c) as f64 / secs.max(1e-9)
             );
         }
         _ => {

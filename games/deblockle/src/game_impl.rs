@@ -56,7 +56,7 @@ impl Game for State {
     }
 
     fn legal_move_list_into(&self, out: &mut ArrayVec<Move, MAX_LEGAL_MOVES>) {
-        self.gen_moves(out);
+        self.gen_move_list(out);
     }
 
     /// Counts without building the moves: per (block, direction) group one

@@ -6,10 +6,11 @@ use crate::board::{STARS, STEP_TABLE, Square, Squares};
 use crate::config::{SetupMode, Side, TipWithoutHop};
 use crate::cube::{Dir, Face, Orientation};
 use crate::layout;
-use crate::moves::{Move, TipHop};
+use crate::moves::{MAX_LEGAL_MOVES, Move, TipHop};
 use crate::state::{Phase, State};
 use alloc::vec::Vec;
 use board_core::MoveSink;
+use board_core::arrayvec::ArrayVec;
 use core::ops::ControlFlow;
 
 /// The legal turns that tip one block in one direction: a single turn
@@ -73,6 +74,69 @@ pub(crate) const TIP_TOP: [[Face; 4]; 24] = {
     out
 };
 
+/// `TIPS[side][o][sq]`: what tipping `side`'s block with orientation `o`
+/// ([`Orientation::index`]) on square index `sq` does, per direction (n e
+/// s w, 16 bits each from the low end), before any occupancy: the low
+/// byte is the tipped-to square index, or 255 when no turn can start so
+/// (off the board, into a star space, the Star up anywhere but the side's
+/// target star: [`super::hop::tip`]'s `OffBoard`, `IntoStar`,
+/// `StarUpOffTarget`); the high byte is the index of the face the tip
+/// brings up (the Star: a removal). [`STEP_TABLE`], [`TIP_TOP`] and the star tests
+/// of the generator in one lookup a block.
+pub(crate) static TIPS: [[[u64; 49]; 24]; 2] = {
+    let mut out = [[[0u64; 49]; 24]; 2];
+    let mut s = 0;
+    while s < 2 {
+        let side = Side::ALL[s]; // ok: compile-time table, s < 2
+        let target = side.target_star().index();
+        let mut o = 0;
+        while o < 24 {
+            let tops = TIP_TOP[o]; // ok: compile-time table, o < 24
+            let mut sq = 0;
+            while sq < 49 {
+                let steps = STEP_TABLE[sq]; // ok: compile-time table, sq < 49
+                let mut x = 0u64;
+                let mut d = 0;
+                while d < 4 {
+                    let at = steps[d] as usize; // ok: compile-time table, d < 4
+                    let top = tops[d]; // ok: compile-time table, d < 4
+                    let turn = if at >= 49 {
+                        false
+                    } else if matches!(top, Face::Star) {
+                        at == target
+                    } else {
+                        (STARS.0 >> at) & 1 == 0
+                    };
+                    let at = if turn { at as u64 } else { 255 };
+                    x |= (((top.index() as u64) << 8) | at) << (16 * d);
+                    d += 1;
+                }
+                out[s][o][sq] = x; // ok: compile-time table, s < 2, o < 24, sq < 49
+                sq += 1;
+            }
+            o += 1;
+        }
+        s += 1;
+    }
+    out
+};
+
+/// [`Face::ALL`] padded to eight (a face index masked to three bits
+/// needs no bounds check; `TIPS` holds only the first six).
+const FACES: [Face; 8] = [
+    Face::Star,
+    Face::Stop,
+    Face::Cross,
+    Face::X,
+    Face::Slider,
+    Face::Hoops,
+    Face::Star,
+    Face::Star,
+];
+
+/// A side's [`TIPS`] with no turn anywhere (never used: two sides).
+static NO_TIPS: [[u64; 49]; 24] = [[u64::MAX; 49]; 24];
+
 /// At most 16 groups: four blocks of a side, four tip directions each.
 pub(crate) const MAX_GROUPS: usize = 16;
 
@@ -132,6 +196,86 @@ impl Groups {
     }
 }
 
+/// Appends a group's turns to a list with room for them (see
+/// [`State::gen_move_list`]): one `extend`, the length stored once.
+#[inline(always)]
+fn write_group(out: &mut ArrayVec<Move, MAX_LEGAL_MOVES>, g: Group) -> ControlFlow<()> {
+    let turn = TipHop {
+        from: g.from,
+        dir: g.dir,
+        top: Some(g.top),
+        to: None,
+    };
+    // At most 256 turns in all (`MAX_LEGAL_MOVES`) and the list started
+    // with room for that many: `extend` never runs out of room (it would
+    // panic, never overwrite).
+    if g.targets.is_empty() {
+        out.extend(core::iter::once(Move::Turn(turn)));
+    } else {
+        out.extend(g.targets.iter().map(|to| Move::Turn(TipHop { to: Some(to), ..turn })));
+    }
+    ControlFlow::Continue(())
+}
+
+/// What one block's tips share within [`State::for_each_group_on`]: the
+/// block, the other blocks, and the node's rule switches.
+#[derive(Clone, Copy)]
+struct DirCtx {
+    from: Square,
+    rest: Squares,
+    allowed: Squares,
+    stands: bool,
+    hoops: crate::config::HoopsPath,
+    slider: crate::config::SliderStop,
+}
+
+impl DirCtx {
+    /// The group of tipping `from` towards `dir`, whose [`TIPS`] entry
+    /// is `entry`, if it is not empty.
+    #[inline(always)]
+    fn group(&self, dir: Dir, entry: u16) -> Option<Group> {
+        let from = self.from;
+        // 255: no turn whatever the occupancy (see `TIPS`).
+        let at = Square::from_index((entry & 0xff) as usize)?;
+        let top = FACES.get((entry >> 8) as usize & 7).copied().unwrap_or(Face::Star);
+        // Onto a block: no turn (`Tip::Occupied`).
+        if self.rest.has(at) {
+            return None;
+        }
+        let single = |top| {
+            Some(Group {
+                from,
+                dir,
+                top,
+                targets: Squares::EMPTY,
+            })
+        };
+        match top {
+            // `Tip::Removal` (the Star up on the target star, see `TIPS`).
+            Face::Star => return single(Face::Star),
+            Face::Stop => {
+                if self.allowed.has(at) {
+                    return single(top);
+                }
+            }
+            _ => {
+                let targets = hop_targets(top, at, self.rest, self.hoops, self.slider).and(self.allowed);
+                if !targets.is_empty() {
+                    return Some(Group {
+                        from,
+                        dir,
+                        top,
+                        targets,
+                    });
+                } else if self.stands && self.allowed.has(at) {
+                    return single(top);
+                }
+            }
+        }
+        None
+    }
+}
+
 impl State {
     /// Calls `f` with each non-empty [`Group`] of `side`'s legal turns (in
     /// play), blocks in square order, directions n e s w; stops early when
@@ -163,7 +307,8 @@ impl State {
         let sbs = self.config.side_by_side == crate::config::SideBySide::Forbidden;
         let stands = self.config.tip_without_hop == TipWithoutHop::TipStands;
         let (hoops, slider) = (self.config.hoops_path, self.config.slider_stop);
-        let target = side.target_star();
+        // This side's tips, indexed by the block's cell code minus `base`.
+        let tips = TIPS.get(side.index()).unwrap_or(&NO_TIPS);
         // The cell code of `side`'s orientation 0 (see `state::encode`).
         let base = crate::state::encode(side, Orientation::ALL[0]);
         // Side-by-side variant: a turn may end on a square beside no opposing
@@ -176,56 +321,32 @@ impl State {
                 continue;
             }
             let cell = self.cells.get(from.index()).copied().unwrap_or(0);
-            let Some(tops) = TIP_TOP.get(cell.wrapping_sub(base) as usize) else {
+            let Some(x) = tips
+                .get(cell.wrapping_sub(base) as usize)
+                .and_then(|t| t.get(from.index()))
+            else {
                 continue;
             };
-            let steps = STEP_TABLE.get(from.index()).copied().unwrap_or([49; 4]);
+            let x = *x;
             let rest = all.minus(from.bb());
-            for ((dir, &step), &top) in Dir::ALL.into_iter().zip(steps.iter()).zip(tops.iter()) {
-                // Off the board (49) or onto a block: no turn (`Tip::OffBoard`,
-                // `Tip::Occupied`).
-                let Some(at) = Square::from_index(step as usize) else {
-                    continue;
-                };
-                if rest.has(at) {
-                    continue;
-                }
-                let single = |top| Group {
-                    from,
-                    dir,
-                    top,
-                    targets: Squares::EMPTY,
-                };
-                match top {
-                    // `Tip::Removal` (the Star up on the target star); the
-                    // Star up anywhere else is `Tip::StarUpOffTarget`.
-                    Face::Star => {
-                        if at == target {
-                            f(single(Face::Star))?;
-                        }
-                    }
-                    // `Tip::IntoStar`.
-                    _ if STARS.has(at) => {}
-                    Face::Stop => {
-                        if allowed.has(at) {
-                            f(single(top))?;
-                        }
-                    }
-                    _ => {
-                        let targets = hop_targets(top, at, rest, hoops, slider).and(allowed);
-                        if !targets.is_empty() {
-                            f(Group {
-                                from,
-                                dir,
-                                top,
-                                targets,
-                            })?;
-                        } else if stands && allowed.has(at) {
-                            f(single(top))?;
-                        }
-                    }
-                }
-            }
+            let ctx = DirCtx {
+                from,
+                rest,
+                allowed,
+                stands,
+                hoops,
+                slider,
+            };
+            // The four directions unrolled (n e s w), each one's entry of
+            // `TIPS` in a register, no iterator state.
+            ctx.group(Dir::North, x as u16)
+                .map_or(ControlFlow::Continue(()), &mut f)?;
+            ctx.group(Dir::East, (x >> 16) as u16)
+                .map_or(ControlFlow::Continue(()), &mut f)?;
+            ctx.group(Dir::South, (x >> 32) as u16)
+                .map_or(ControlFlow::Continue(()), &mut f)?;
+            ctx.group(Dir::West, (x >> 48) as u16)
+                .map_or(ControlFlow::Continue(()), &mut f)?;
         }
         ControlFlow::Continue(())
     }
@@ -369,6 +490,24 @@ impl State {
                 }
             }
         }
+    }
+
+    /// [`State::gen_moves`] into the game's move list: in play, with room
+    /// for [`MAX_LEGAL_MOVES`] (every legal turn of any valid state fits:
+    /// see there), each group is written in one `extend` (the list's
+    /// length kept in a register, stored once per group), no capacity
+    /// check and no `Move` dispatch per move. Otherwise (setup, a list
+    /// that is not empty enough) as `gen_moves`. Same moves, same order.
+    #[inline]
+    pub(crate) fn gen_move_list(&self, out: &mut ArrayVec<Move, MAX_LEGAL_MOVES>) {
+        if self.phase != Phase::Play || out.remaining_capacity() < MAX_LEGAL_MOVES {
+            self.gen_moves(out);
+            return;
+        }
+        if self.status.is_some() {
+            return;
+        }
+        let _ = self.for_each_group(self.to_move, |g| write_group(out, g));
     }
 
     /// How many moves [`State::gen_moves`] appends, without building them
