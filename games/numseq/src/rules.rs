@@ -512,22 +512,30 @@ impl State {
         }
     }
 
+    /// The chance outcomes: one allocation of the exact size, and each
+    /// distinct count's probability reduced once (the counts of a deck are
+    /// small, and every outcome shares the pile as denominator).
     pub(crate) fn chance(&self) -> Vec<(Move, Prob)> {
         let rules = self.ruleset();
         let total = self.pile_len as u64;
         match self.phase {
             Phase::Deal | Phase::Draw { .. } => {
-                let draw = if self.phase == Phase::Deal {
-                    Move::Deal
-                } else {
-                    Move::Draw
-                };
-                let mut v = Vec::new();
-                for (k, &n) in self.pile.iter().enumerate().take(rules.kinds()) {
-                    if n > 0
-                        && let (Some(c), Ok(p)) = (rules.card(k), Prob::new(n as u64, total))
-                    {
-                        v.push((draw(c), p));
+                let deal = self.phase == Phase::Deal;
+                let counts = self.pile.get(..rules.kinds()).unwrap_or(&[]);
+                let mut v = Vec::with_capacity(counts.iter().filter(|&&n| n > 0).count());
+                // The probability of count `n` for the small counts, reduced once.
+                let mut memo = [None::<Prob>; 8];
+                for (k, &n) in counts.iter().enumerate() {
+                    if n == 0 {
+                        continue;
+                    }
+                    let p = match memo.get_mut(n as usize) {
+                        Some(Some(p)) => Ok(*p),
+                        Some(slot) => Prob::new(n as u64, total).inspect(|p| *slot = Some(*p)),
+                        None => Prob::new(n as u64, total),
+                    };
+                    if let (Some(c), Ok(p)) = (rules.card(k), p) {
+                        v.push((if deal { Move::Deal(c) } else { Move::Draw(c) }, p));
                     }
                 }
                 v
