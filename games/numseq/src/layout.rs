@@ -320,6 +320,9 @@ pub struct Layout {
     /// Per square and axis: its (up to) two neighbours along the axis. Every
     /// window through the square holds one of them.
     near: [[Bitboard; 4]; MAX_SQUARES],
+    /// Per square: its (up to) 8 neighbours, the union of `near` over the
+    /// axes. Every window through the square holds one of them.
+    around: [Bitboard; MAX_SQUARES],
     /// Card lookup: kind + 1 at a card's slot (0 = empty), linear probing.
     card_slots: [u8; CARD_SLOTS],
     cards: [Card; MAX_KINDS],
@@ -449,6 +452,13 @@ impl Layout {
         }
         let through = through_table(&grid, &windows);
         let near = near_table(&grid);
+        let mut around = [Bitboard::EMPTY; MAX_SQUARES];
+        let mut i = 0;
+        while i < MAX_SQUARES {
+            let [a, b, c, d] = near[i]; // ok: i < MAX_SQUARES (loop bound)
+            around[i] = Bitboard(a.0 | b.0 | c.0 | d.0); // ok: as above
+            i += 1;
+        }
         let mut coords = [Coord { row: 0, col: 0 }; MAX_SQUARES];
         let mut i = 0;
         while i < grid.len() && i < MAX_SQUARES {
@@ -555,6 +565,7 @@ impl Layout {
             windows,
             through,
             near,
+            around,
             card_slots,
             cards,
             actions,
@@ -637,6 +648,11 @@ impl Layout {
             .copied()
             .unwrap_or(Bitboard::EMPTY)
     }
+    /// The (up to) 8 neighbours of square index `s`: every window through
+    /// `s` holds one of them.
+    pub(crate) fn around(&self, s: usize) -> Bitboard {
+        self.around.get(s).copied().unwrap_or(Bitboard::EMPTY)
+    }
     /// The window starting at square index `start` along axis number `axis`
     /// (empty if it does not fit), without the `Option` of
     /// [`Layout::window_mask`].
@@ -700,6 +716,10 @@ impl Layout {
     /// Total cards in the deck.
     pub fn deck_size(&self) -> usize {
         self.deck_size as usize
+    }
+    /// The cards of every kind, in kind order.
+    pub(crate) fn cards(&self) -> &[Card] {
+        self.cards.get(..self.kinds()).unwrap_or(&[])
     }
     /// The card of kind `k`.
     pub fn card(&self, k: usize) -> Option<Card> {

@@ -254,6 +254,12 @@ impl State {
     ) -> usize {
         let rules = self.ruleset();
         let corners = rules.corners();
+        // Every window through `s` holds one of its 8 neighbours: with none
+        // of them the side's chip or a corner, nothing completes.
+        let own = self.chips.get(side as usize).copied().unwrap_or(Bitboard::EMPTY);
+        if (rules.around(s) & (own | corners)).is_empty() {
+            return 0;
+        }
         let opts = self.lock_options(side, s);
         if opts.cand == [0; 4] {
             return 0;
