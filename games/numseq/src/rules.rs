@@ -492,7 +492,7 @@ impl State {
                 let hot_all = if placing.is_empty() {
                     Bitboard::EMPTY
                 } else {
-                    self.choice_squares_in(side, self.pair_squares(side) & placing)
+                    self.choice_squares_in(side, placing)
                 };
                 for &(card, squares, place, swap) in kinds.get(..n_kinds).unwrap_or(&[]) {
                     let hot = if place { hot_all & squares } else { Bitboard::EMPTY };

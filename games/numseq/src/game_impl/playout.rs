@@ -94,6 +94,7 @@ impl State {
         // choices, places a chip, swap offered, moves).
         let mut kinds = [(0u8, Bitboard::EMPTY, Bitboard::EMPTY, false, false, 0u32); crate::MAX_HAND];
         let mut n_kinds = 0usize;
+        let mut total = 0u32;
         // Every placement's target squares: the squares that may have lock
         // choices are found among them in one pass (a square's test does
         // not depend on the card).
@@ -110,23 +111,30 @@ impl State {
             if place {
                 placing |= t.squares;
             }
+            let swap = t.dead && !swapped;
+            // One move per target square (and the swap); a square with
+            // lock choices adds its extra choices below.
+            let moves = count_squares(t.squares) + swap as u32;
             if let Some(slot) = kinds.get_mut(n_kinds) {
-                *slot = (k, t.squares, Bitboard::EMPTY, place, t.dead && !swapped, 0);
+                *slot = (k, t.squares, Bitboard::EMPTY, place, swap, moves);
                 n_kinds += 1;
+                total += moves;
             }
         }
         let hot_all = if placing.is_empty() {
             Bitboard::EMPTY
         } else {
-            self.choice_squares_in(side, self.pair_squares(side) & placing)
+            self.choice_squares_in(side, placing)
         };
-        let mut total = 0u32;
-        for (_, squares, hot, place, swap, moves) in kinds.iter_mut().take(n_kinds) {
-            if *place {
-                *hot = hot_all & *squares;
+        if !hot_all.is_empty() {
+            for (_, squares, hot, place, _, moves) in kinds.iter_mut().take(n_kinds) {
+                if *place {
+                    *hot = hot_all & *squares;
+                    let extra = hot.indices().map(|i| choices(i) - 1).sum::<u32>();
+                    *moves += extra;
+                    total += extra;
+                }
             }
-            *moves = count_squares(*squares) + hot.indices().map(|i| choices(i) - 1).sum::<u32>() + *swap as u32;
-            total += *moves;
         }
         let kinds = kinds.get(..n_kinds).unwrap_or(&[]);
         if total == 0 {
