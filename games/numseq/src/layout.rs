@@ -320,6 +320,9 @@ pub struct Layout {
     /// Per square and axis: its (up to) two neighbours along the axis. Every
     /// window through the square holds one of them.
     near: [[Bitboard; 4]; MAX_SQUARES],
+    /// Per square: its (up to) 8 neighbours, the union of `near` over the
+    /// axes. Every window through the square holds one of them.
+    around: [Bitboard; MAX_SQUARES],
     /// Card lookup: kind + 1 at a card's slot (0 = empty), linear probing.
     card_slots: [u8; CARD_SLOTS],
     cards: [Card; MAX_KINDS],
@@ -335,12 +338,10 @@ pub struct Layout {
     /// kind by kind) and, at `kinds()`, the deck size: kind `k`'s cards are
     /// `card_starts[k]..card_starts[k + 1]`.
     card_starts: [u8; MAX_KINDS + 1],
-    /// Squares with a neighbour on both sides along each axis.
-    inner: [Bitboard; 4],
     /// Per axis: the index step to the next square along it (1, `cols`,
-    /// `cols + 1`, `cols - 1`) and [`Layout::inner`]'s squares, or 0 and no
+    /// `cols + 1`, `cols - 1`) and the squares with a neighbour on both sides along it, or 0 and no
     /// squares where the step is out of a bitboard's range; for
-    /// `State::pair_squares`' shifts.
+    /// `State::choice_squares_in`' shifts.
     pair_steps: [(u32, Bitboard); 4],
     /// Per square and axis: the squares 2 and 3 steps away.
     far: [[[Bitboard; 4]; MAX_SQUARES]; 2],
@@ -449,6 +450,13 @@ impl Layout {
         }
         let through = through_table(&grid, &windows);
         let near = near_table(&grid);
+        let mut around = [Bitboard::EMPTY; MAX_SQUARES];
+        let mut i = 0;
+        while i < MAX_SQUARES {
+            let [a, b, c, d] = near[i]; // ok: i < MAX_SQUARES (loop bound)
+            around[i] = Bitboard(a.0 | b.0 | c.0 | d.0); // ok: as above
+            i += 1;
+        }
         let mut coords = [Coord { row: 0, col: 0 }; MAX_SQUARES];
         let mut i = 0;
         while i < grid.len() && i < MAX_SQUARES {
@@ -543,7 +551,6 @@ impl Layout {
             kind_bases,
             card_starts,
             far,
-            inner,
             pair_steps,
             has_remove,
             data,
@@ -555,6 +562,7 @@ impl Layout {
             windows,
             through,
             near,
+            around,
             card_slots,
             cards,
             actions,
@@ -637,6 +645,11 @@ impl Layout {
             .copied()
             .unwrap_or(Bitboard::EMPTY)
     }
+    /// The (up to) 8 neighbours of square index `s`: every window through
+    /// `s` holds one of them.
+    pub(crate) fn around(&self, s: usize) -> Bitboard {
+        self.around.get(s).copied().unwrap_or(Bitboard::EMPTY)
+    }
     /// The window starting at square index `start` along axis number `axis`
     /// (empty if it does not fit), without the `Option` of
     /// [`Layout::window_mask`].
@@ -648,18 +661,6 @@ impl Layout {
             .unwrap_or(Bitboard::EMPTY)
     }
 
-    /// Whether a chip on square `s` could complete two windows along axis
-    /// `axis` given the squares `mine` (the side's chips and corners): both
-    /// neighbours, one square 2 steps away and one 3 steps away are `mine`.
-    pub(crate) fn may_choose(&self, s: usize, axis: usize, mine: Bitboard) -> bool {
-        let at =
-            |t: &[[Bitboard; 4]; MAX_SQUARES]| t.get(s).and_then(|x| x.get(axis)).copied().unwrap_or(Bitboard::EMPTY);
-        let [far2, far3] = &self.far;
-        self.inner(axis).has_index(s)
-            && (self.near(s, axis) & !mine).is_empty()
-            && !(at(far2) & mine).is_empty()
-            && !(at(far3) & mine).is_empty()
-    }
     /// The squares 2 steps away from square index `s` along axis number
     /// `axis`, either way: every 5-window through `s` holds one of them.
     pub(crate) fn far2(&self, s: usize, axis: usize) -> Bitboard {
@@ -669,9 +670,14 @@ impl Layout {
             .copied()
             .unwrap_or(Bitboard::EMPTY)
     }
-    /// Squares with a neighbour on both sides along axis number `axis`.
-    pub(crate) fn inner(&self, axis: usize) -> Bitboard {
-        self.inner.get(axis).copied().unwrap_or(Bitboard::EMPTY)
+    /// The squares 3 steps away from square index `s` along axis number
+    /// `axis`, either way.
+    pub(crate) fn far3(&self, s: usize, axis: usize) -> Bitboard {
+        let [_, far3] = &self.far;
+        far3.get(s)
+            .and_then(|x| x.get(axis))
+            .copied()
+            .unwrap_or(Bitboard::EMPTY)
     }
     /// Per axis: the index step along it and the squares with a neighbour
     /// on both sides (0 and none where the step does not fit a bitboard).
@@ -700,6 +706,10 @@ impl Layout {
     /// Total cards in the deck.
     pub fn deck_size(&self) -> usize {
         self.deck_size as usize
+    }
+    /// The cards of every kind, in kind order.
+    pub(crate) fn cards(&self) -> &[Card] {
+        self.cards.get(..self.kinds()).unwrap_or(&[])
     }
     /// The card of kind `k`.
     pub fn card(&self, k: usize) -> Option<Card> {

@@ -461,8 +461,15 @@ impl State {
             Phase::Play { swapped } => {
                 let start = out.len();
                 let side = self.side_to_play();
-                let pairs = self.pair_squares(side);
                 let board = self.play_board();
+                // Per distinct kind in hand (hand order = legal-move order):
+                // its card, target squares, whether it places a chip and
+                // whether a dead-card swap is offered; the squares that may
+                // have lock choices are found once, among every placement's
+                // targets (a square's test does not depend on the card).
+                let mut kinds = [(Card::PLUS, Bitboard::EMPTY, false, false); crate::MAX_HAND];
+                let mut n_kinds = 0usize;
+                let mut placing = Bitboard::EMPTY;
                 let mut prev = None;
                 for &k in self.hand_kinds() {
                     if prev == Some(k) {
@@ -473,27 +480,43 @@ impl State {
                         continue;
                     };
                     let t = board.targets(rules, action);
-                    out.reserve(t.squares.count() as usize + 1);
-                    let hot = if action == Action::Remove {
-                        Bitboard::EMPTY
+                    let place = action != Action::Remove;
+                    if place {
+                        placing |= t.squares;
+                    }
+                    if let Some(slot) = kinds.get_mut(n_kinds) {
+                        *slot = (card, t.squares, place, t.dead && !swapped);
+                        n_kinds += 1;
+                    }
+                }
+                let hot_all = if placing.is_empty() {
+                    Bitboard::EMPTY
+                } else {
+                    self.choice_squares_in(side, placing)
+                };
+                for &(card, squares, place, swap) in kinds.get(..n_kinds).unwrap_or(&[]) {
+                    let hot = if place { hot_all & squares } else { Bitboard::EMPTY };
+                    if hot.is_empty() {
+                        for i in squares.indices() {
+                            if let Some(c) = rules.coord(i) {
+                                out.push(Move::Play(card, c, Lock::NONE));
+                            }
+                        }
                     } else {
-                        self.choice_squares_in(side, pairs & t.squares)
-                    };
-                    for i in t.squares.indices() {
-                        let Some(c) = rules.coord(i) else { continue };
-                        let n = if hot.has_index(i) {
-                            self.lock_options(side, i).count()
-                        } else {
-                            1
-                        };
-                        if n > 1 {
-                            let opts = self.lock_options(side, i);
-                            out.extend_moves((0..n).map(|j| Move::Play(card, c, opts.choice(j))));
-                        } else {
+                        for i in squares.indices() {
+                            let Some(c) = rules.coord(i) else { continue };
+                            if hot.has_index(i) {
+                                let opts = self.lock_options(side, i);
+                                let n = opts.count();
+                                if n > 1 {
+                                    out.extend_moves((0..n).map(|j| Move::Play(card, c, opts.choice(j))));
+                                    continue;
+                                }
+                            }
                             out.push(Move::Play(card, c, Lock::NONE));
                         }
                     }
-                    if t.dead && !swapped {
+                    if swap {
                         out.push(Move::Dead(card));
                     }
                 }
@@ -512,23 +535,37 @@ impl State {
         }
     }
 
+    /// The chance outcomes: one allocation of the exact size, and each
+    /// distinct count's probability reduced once (the counts of a deck are
+    /// small, and every outcome shares the pile as denominator).
     pub(crate) fn chance(&self) -> Vec<(Move, Prob)> {
         let rules = self.ruleset();
         let total = self.pile_len as u64;
         match self.phase {
             Phase::Deal | Phase::Draw { .. } => {
-                let draw = if self.phase == Phase::Deal {
-                    Move::Deal
-                } else {
-                    Move::Draw
-                };
-                let mut v = Vec::new();
-                for (k, &n) in self.pile.iter().enumerate().take(rules.kinds()) {
-                    if n > 0
-                        && let (Some(c), Ok(p)) = (rules.card(k), Prob::new(n as u64, total))
-                    {
-                        v.push((draw(c), p));
+                let deal = self.phase == Phase::Deal;
+                let counts = self.pile.get(..rules.kinds()).unwrap_or(&[]);
+                let cards = rules.cards().get(..counts.len()).unwrap_or(&[]);
+                let mut v = Vec::with_capacity(counts.iter().filter(|&&n| n > 0).count());
+                // The probability of count `n` for the small counts, reduced once.
+                let mut memo = [Prob::ZERO; 8];
+                for (&c, &n) in cards.iter().zip(counts) {
+                    if n == 0 {
+                        continue;
                     }
+                    let p = match memo.get_mut(n as usize) {
+                        Some(p) if !p.is_zero() => *p,
+                        slot => match Prob::new(n as u64, total) {
+                            Ok(p) => {
+                                if let Some(slot) = slot {
+                                    *slot = p;
+                                }
+                                p
+                            }
+                            Err(_) => continue,
+                        },
+                    };
+                    v.push((if deal { Move::Deal(c) } else { Move::Draw(c) }, p));
                 }
                 v
             }

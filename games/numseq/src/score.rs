@@ -200,33 +200,16 @@ impl State {
         out
     }
 
-    /// Squares where a chip of `side` could complete two or more windows on
-    /// one axis, coarsely: both neighbours on some axis are the side's chips
-    /// or corners (two such windows cover a run of at least 6 through the
-    /// square reaching at least one step on each side). On bitboards, once
-    /// per decision; [`State::choice_squares_in`] refines it.
-    pub(crate) fn pair_squares(&self, side: u8) -> Bitboard {
-        let rules = self.ruleset();
-        let Some(&own) = self.chips.get(side as usize) else {
-            return Bitboard::EMPTY;
-        };
-        let mine = (own | rules.corners()).0;
-        let mut hot = 0u128;
-        for &(d, inner) in rules.pair_steps() {
-            // d < 128 (0 with no inner squares where the step does not fit).
-            hot |= (mine >> d) & (mine << d) & inner.0;
-        }
-        Bitboard(hot)
-    }
-
-    /// The squares of `coarse` (from [`State::pair_squares`]) that may have
-    /// a lock choice for `side`: both neighbours, one square 2 steps away
-    /// and one 3 steps away on some axis are the side's
-    /// ([`Layout::may_choose`]). A superset of the squares with more than
-    /// one lock choice.
-    pub(crate) fn choice_squares_in(&self, side: u8, coarse: Bitboard) -> Bitboard {
-        if coarse.is_empty() {
-            return coarse;
+    /// The squares of `within` that may have a lock choice for `side`: on
+    /// some axis both neighbours are the side's chips or corners (found for
+    /// every square at once by shifting the bitboard along the axis), and
+    /// one square 2 steps away and one 3 steps away are the side's too
+    /// (two windows on one axis cover a run of at least 6 through the
+    /// square). A superset of the squares with more
+    /// than one lock choice.
+    pub(crate) fn choice_squares_in(&self, side: u8, within: Bitboard) -> Bitboard {
+        if within.is_empty() {
+            return within;
         }
         let rules = self.ruleset();
         let Some(&own) = self.chips.get(side as usize) else {
@@ -234,9 +217,13 @@ impl State {
         };
         let mine = own | rules.corners();
         let mut out = Bitboard::EMPTY;
-        for s in coarse.indices() {
-            if (0..4).any(|a| rules.may_choose(s, a, mine)) {
-                out.set_index(s);
+        for (a, &(d, inner)) in rules.pair_steps().iter().enumerate() {
+            // d < 128 (0 with no inner squares where the step does not fit).
+            let pairs = (mine.0 >> d) & (mine.0 << d) & inner.0 & within.0 & !out.0;
+            for s in Bitboard(pairs).indices() {
+                if !(rules.far2(s, a) & mine).is_empty() && !(rules.far3(s, a) & mine).is_empty() {
+                    out.set_index(s);
+                }
             }
         }
         out
@@ -254,6 +241,12 @@ impl State {
     ) -> usize {
         let rules = self.ruleset();
         let corners = rules.corners();
+        // Every window through `s` holds one of its 8 neighbours: with none
+        // of them the side's chip or a corner, nothing completes.
+        let own = self.chips.get(side as usize).copied().unwrap_or(Bitboard::EMPTY);
+        if (rules.around(s) & (own | corners)).is_empty() {
+            return 0;
+        }
         let opts = self.lock_options(side, s);
         if opts.cand == [0; 4] {
             return 0;

@@ -94,6 +94,7 @@ impl State {
         // choices, places a chip, swap offered, moves).
         let mut kinds = [(0u8, Bitboard::EMPTY, Bitboard::EMPTY, false, false, 0u32); crate::MAX_HAND];
         let mut n_kinds = 0usize;
+        let mut total = 0u32;
         // Every placement's target squares: the squares that may have lock
         // choices are found among them in one pass (a square's test does
         // not depend on the card).
@@ -110,23 +111,30 @@ impl State {
             if place {
                 placing |= t.squares;
             }
+            let swap = t.dead && !swapped;
+            // One move per target square (and the swap); a square with
+            // lock choices adds its extra choices below.
+            let moves = count_squares(t.squares) + swap as u32;
             if let Some(slot) = kinds.get_mut(n_kinds) {
-                *slot = (k, t.squares, Bitboard::EMPTY, place, t.dead && !swapped, 0);
+                *slot = (k, t.squares, Bitboard::EMPTY, place, swap, moves);
                 n_kinds += 1;
+                total += moves;
             }
         }
         let hot_all = if placing.is_empty() {
             Bitboard::EMPTY
         } else {
-            self.choice_squares_in(side, self.pair_squares(side) & placing)
+            self.choice_squares_in(side, placing)
         };
-        let mut total = 0u32;
-        for (_, squares, hot, place, swap, moves) in kinds.iter_mut().take(n_kinds) {
-            if *place {
-                *hot = hot_all & *squares;
+        if !hot_all.is_empty() {
+            for (_, squares, hot, place, _, moves) in kinds.iter_mut().take(n_kinds) {
+                if *place {
+                    *hot = hot_all & *squares;
+                    let extra = hot.indices().map(|i| choices(i) - 1).sum::<u32>();
+                    *moves += extra;
+                    total += extra;
+                }
             }
-            *moves = count_squares(*squares) + hot.indices().map(|i| choices(i) - 1).sum::<u32>() + *swap as u32;
-            total += *moves;
         }
         let kinds = kinds.get(..n_kinds).unwrap_or(&[]);
         if total == 0 {
@@ -188,7 +196,11 @@ impl State {
         let rules = self.ruleset();
         let counts = self.pile.get(..rules.kinds()).unwrap_or(&[]);
         let pile = self.pile_len as u32;
-        let all: u32 = counts.iter().map(|&n| n as u32).sum();
+        // The whole table: the kinds past the ruleset's hold 0 (every
+        // constructor fills only the ruleset's kinds, and every move takes
+        // or returns only cards of its kinds), so this is the counts' sum,
+        // over a fixed length the compiler unrolls.
+        let all = byte_total(&self.pile);
         if all == pile && pile > 0 {
             // Every count is at most the pile (the consistent case).
             let mut g = 0;
@@ -257,6 +269,24 @@ fn walk(counts: &[u8], mut r: u32) -> Option<usize> {
         return walk_weighted(half.unwrap_or(&[]), r, |n| n as u32).map(|k| base + k);
     }
     walk_weighted(chunks.remainder(), r, |n| n as u32).map(|k| base + k)
+}
+
+/// The sum of `counts`, 16 bytes at a time: each half's bytes are added in
+/// pairs into 16-bit lanes (at most 510 each), the halves' lanes added (at
+/// most 1,020) and the four lanes summed by a multiplication (at most
+/// 4,080), so nothing carries out of a lane whatever the counts.
+fn byte_total(counts: &[u8; crate::layout::MAX_KINDS]) -> u32 {
+    const LO: u64 = 0x00FF_00FF_00FF_00FF;
+    let lanes = |w: u64| (w & LO) + ((w >> 8) & LO);
+    let mut total = 0u32;
+    for chunk in counts.chunks_exact(16) {
+        let mut bytes = [0u8; 16];
+        bytes.copy_from_slice(chunk);
+        let both = u128::from_le_bytes(bytes);
+        let sum = lanes(both as u64) + lanes((both >> 64) as u64);
+        total += (sum.wrapping_mul(0x0001_0001_0001_0001) >> 48) as u32;
+    }
+    total
 }
 
 /// The index whose cumulative weight first exceeds `r`.
