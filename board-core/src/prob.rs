@@ -261,28 +261,36 @@ where
     sample_general(probs, rng)
 }
 
-/// Step 1-3 of [`sample_index`] for any denominators: the 128-bit path that
-/// [`sample_by`] skips when every denominator is the same.
+/// Steps 1-3 of [`sample_index`] for any denominators (the LCM walk that
+/// [`sample_by`] skips when every denominator is the same).
 fn sample_general<I, R>(probs: I, rng: &mut R) -> Result<usize, SampleError>
 where
     I: Iterator<Item = Prob> + Clone,
     R: rand_core::Rng + ?Sized,
 {
-    let mut l: u128 = 1;
+    // `l` never exceeds u64 (checked at each step), so the LCM, the
+    // weights and the draw are 64-bit; only the product that may overflow
+    // and the running total are wider. (128-bit division and remainder are
+    // library calls: they made a chance node of ~50 outcomes cost thousands
+    // of instructions.)
+    let mut l: u64 = 1;
     let mut any = false;
     for p in probs.clone() {
         any = true;
-        let d = p.den as u128;
-        l = l / gcd(l, d).max(1) * d;
-        if l > u64::MAX as u128 {
-            return Err(SampleError::Overflow);
-        }
+        let d = p.den.max(1);
+        let wide = u128::from(l / gcd64(l, d).max(1)) * u128::from(d);
+        l = u64::try_from(wide).map_err(|_| SampleError::Overflow)?;
     }
     if !any {
         return Err(SampleError::Empty);
     }
-    let total: u128 = probs.clone().map(|p| p.num as u128 * (l / p.den as u128)).sum();
-    if total != l {
+    // num <= den and den divides l, so each weight is at most l.
+    let total: u128 = probs
+        .clone()
+        .map(|p| u128::from(p.num.saturating_mul(l / p.den.max(1))))
+        .sum();
+    if total != u128::from(l) {
+        let l = u128::from(l);
         let s = from_u128(total, l).unwrap_or(Prob::ZERO);
         let g = gcd(total, l).max(1);
         return Err(SampleError::NotNormalised {
@@ -290,21 +298,29 @@ where
             den: u64::try_from(l / g).unwrap_or(s.den),
         });
     }
-    // `l` fits in u64 (checked above), so the draw is the 64-bit one.
-    let Some(r) = uniform_index_u64(l as u64, rng) else {
+    let Some(r) = uniform_index_u64(l, rng) else {
         return Err(SampleError::Empty);
     };
     let mut acc: u64 = 0;
-    let l64 = l as u64;
     for (i, p) in probs.enumerate() {
-        // num <= den and den divides l, so each weight and the running sum stay <= l.
-        acc += p.num * (l64 / p.den);
+        // The weights sum to `l`, so the running sum stays <= l.
+        acc = acc.saturating_add(p.num.saturating_mul(l / p.den.max(1)));
         if r < acc {
             return Ok(i);
         }
     }
     // The weights sum to `l > r`, so the loop always returns.
     Err(SampleError::Empty)
+}
+
+/// Greatest common divisor of two `u64`s (`gcd64(0, b) == b`).
+const fn gcd64(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        let t = a % b;
+        a = b;
+        b = t;
+    }
+    a
 }
 
 /// Samples one outcome from `(outcome, probability)` pairs, as
