@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The Python package's CI (called by .ci/run): a throw-away virtual
 # environment under ${TMPDIR:-/tmp}, the pinned test dependencies from PyPI,
-# the wheel built with `maturin build --release` and installed, then
-# `mypy --strict` on the examples and the package, then `pytest python/tests`
+# `ruff check` on every Python file of the repository (ruff.toml), the wheel
+# built with `maturin build --release` and installed, then `mypy --strict`
+# on the examples and the package, then `pytest python/tests`
 # (OpenSpiel's and PettingZoo's own harnesses in test_peer_harnesses.py,
 # the Ray example with 1 and 2 workers, round trips and exceptions), then the
 # PPO example's smoke run (examples/ppo_vector.py --smoke, ~15 s of training each) on
@@ -26,6 +27,7 @@ PINS=(
     "ray==2.60.0"
     "pytest==9.2.0"
     "mypy==2.4.1"
+    "ruff==0.17.6"
     # python/examples/ppo_vector.py: JAX's CPU wheel and optax.
     "jax==0.10.2"
     "jaxlib==0.10.2"
@@ -48,6 +50,11 @@ fi
 echo "== python: venv at $VENV ($("$PYTHON" --version))"
 "$PYTHON" -m venv "$VENV"
 "$VENV/bin/python" -m pip install --quiet --disable-pip-version-check "${PINS[@]}"
+
+if [ "$install_only" = 0 ]; then
+    echo "== python: ruff check (ruff.toml: every Python file of the repository)"
+    "$VENV/bin/ruff" check --no-cache "$ROOT"
+fi
 
 echo "== python: maturin build --release"
 "$VENV/bin/maturin" build --release --quiet -m python/Cargo.toml -i "$VENV/bin/python" --out "$WORK/dist"

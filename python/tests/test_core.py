@@ -8,7 +8,7 @@ import random
 import pytest
 
 import tabletop
-from conftest import GAMES, scaled
+from conftest import scaled
 
 
 def random_playout(state, rng, max_moves=400):

@@ -238,10 +238,10 @@ def play_game(page, name, spec, seat, limit, shots, seed, size):
     assert result.is_displayed() and result.text, "the result is shown"
     narration = s["narration"]
     assert narration[-1].startswith("Game over:"), narration[-3:]
-    assert any(l.startswith("You (") for l in narration), "your moves are narrated"
-    assert any(l.startswith("Bot (") for l in narration), "the bot's moves are narrated"
-    assert any(l.startswith("Chance: ") for l in narration), "chance is announced"
-    assert any(" → " in l for l in narration), "state changes are narrated"
+    assert any(line.startswith("You (") for line in narration), "your moves are narrated"
+    assert any(line.startswith("Bot (") for line in narration), "the bot's moves are narrated"
+    assert any(line.startswith("Chance: ") for line in narration), "chance is announced"
+    assert any(" → " in line for line in narration), "state changes are narrated"
     shown = page.d.find_element(By.ID, "narration").text
     assert "Game over" in shown, "the narration panel shows the end"
     live = page.d.find_element(By.ID, "live").get_attribute("textContent")
@@ -343,9 +343,9 @@ def check_review(page, tag):
     end = page.snap()
     final_svg = page.svg()
     page.d.find_element(By.ID, "rev-back").click()
-    s = page.wait(lambda t: t["review"] == end["plies"] - 1, 5, "one move back")
+    page.wait(lambda t: t["review"] == end["plies"] - 1, 5, "one move back")
     page.d.find_element(By.ID, "rev-back").click()
-    s = page.wait(lambda t: t["review"] == end["plies"] - 2, 5, "two moves back")
+    page.wait(lambda t: t["review"] == end["plies"] - 2, 5, "two moves back")
     assert page.svg() != final_svg, "the board shows the earlier position"
     assert page.d.find_elements(By.CSS_SELECTOR, "#narration li.current"), "the narration marks the move"
     page.d.find_element(By.ID, "rev-fwd").click()
@@ -417,7 +417,7 @@ def check_time_bomb(page, seed):
     page.wait(lambda t: t["clock"] in ("⏱ 9 s", "⏱ 8 s", "⏱ 7 s"), 3, "the clock counting down")
     t = page.wait(lambda t: t["plies"] > n, 6, "the timeout")
     assert t["moves"][-1] == "timeout", t["moves"][-3:]
-    assert any("Time is up" in l for l in t["narration"]), t["narration"][-3:]
+    assert any("Time is up" in line for line in t["narration"]), t["narration"][-3:]
     log(f"  TimeBomb: the clock ran down from 10 s and played {t['moves'][-1]!r}")
 
 
@@ -442,7 +442,7 @@ def check_new_game_and_settings(page, seed):
     assert page.snap()["plies"] == plies and page.snap()["human"] == 0, "keep playing keeps the game"
     page.d.find_element(By.ID, "new-game").click()
     page.d.find_element(By.ID, "confirm-yes").click()
-    t = page.wait(lambda t: t["human"] == 1 and t["plies"] < plies + 3, 10, "the new game")
+    page.wait(lambda t: t["human"] == 1 and t["plies"] < plies + 3, 10, "the new game")
     assert page.d.find_element(By.ID, "setup-note").text == ""
     # The back button brings the game before it back.
     page.d.back()
@@ -468,7 +468,7 @@ def check_rematch_and_record(page, seed, tmp):
     note = page.d.find_element(By.ID, "record-note").text
     assert "downloaded" in note, note
     record = page.js("return tabletopPage.record()")
-    lines = [l for l in record.splitlines() if l and not l.startswith("#")]
+    lines = [line for line in record.splitlines() if line and not line.startswith("#")]
     assert lines[0] == f"game {s['game']}" and lines[3:] == moves, lines
     page.d.find_element(By.ID, "copy-link").click()
     note = page.wait(lambda t: True, 1) and page.d.find_element(By.ID, "record-note").text
@@ -480,12 +480,12 @@ def check_rematch_and_record(page, seed, tmp):
     page.open(game="numseq", seat=0, strength=BOT_ITERATIONS, delay=0, seed=seed)
     page.settled()
     page.d.find_element(By.ID, "load-record").send_keys(path)
-    t = page.wait(lambda t: t["moves"] == moves and t["phase"] == "over", 10, "the record loaded")
+    page.wait(lambda t: t["moves"] == moves and t["phase"] == "over", 10, "the record loaded")
     assert page.svg() == final_svg, "the loaded record shows the same board"
     with open(path, "w") as f:
         f.write(f"# a record\ngame {s['game']}\nseat 0\nseed 7\n" + "\n".join(moves[:4]) + "\n")
     page.d.find_element(By.ID, "load-record").send_keys(path)
-    t = page.wait(lambda t: t["moves"] == moves[:4] and t["human"] == 0, 10, "the record loaded")
+    page.wait(lambda t: t["moves"] == moves[:4] and t["human"] == 0, 10, "the record loaded")
     note = page.d.find_element(By.ID, "record-note").text
     assert "Record loaded" in note, note
     page.open(game="xobrainer(format=one-round)", seat=0, strength=BOT_ITERATIONS, delay=0, seed=seed, moves="lot:X ; e5 ; f6 ; e6 ; zz")
@@ -614,10 +614,10 @@ def check_hidden(page, name, s):
         assert 'class="hand seat-1"' not in svg, "the bot's hand is not drawn"
         assert 'hand-hidden seat-1' in svg, "the bot's hand is drawn face down"
         # The narration hides the bot's cards: some deals are hidden.
-        assert any(l.startswith("Chance: an outcome hidden from you") for l in s["narration"]), s["narration"]
+        assert any(line.startswith("Chance: an outcome hidden from you") for line in s["narration"]), s["narration"]
     if name == "xobrainer":
         assert 'class="mission O' not in svg, "O's Mission squares are not drawn for X"
-        assert any(l.startswith("Chance: an outcome hidden from you") for l in s["narration"]), s["narration"]
+        assert any(line.startswith("Chance: an outcome hidden from you") for line in s["narration"]), s["narration"]
         assert "mission:1:" not in snap_text, "the page data holds no trace of O's Mission card"
 
 
@@ -697,7 +697,7 @@ def main():
             if size == "desktop" and "worker" in wanted:
                 run(failures, "the bot in a Web Worker", check_bot_off_main_thread, page, args.seed)
         logs = driver.get_log("browser") if hasattr(driver, "get_log") else []
-        severe = [l for l in logs if l.get("level") == "SEVERE"]
+        severe = [entry for entry in logs if entry.get("level") == "SEVERE"]
         if severe:
             failures.append(f"browser console errors: {severe[:5]}")
     finally:
