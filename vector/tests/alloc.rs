@@ -1,40 +1,18 @@
-//! No allocation per step: a counting global allocator around
-//! `step` (this test binary only; the library forbids `unsafe`).
-
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicUsize, Ordering};
+//! No allocation per step: the workspace's counting global allocator
+//! (`testkit-alloc`, per-thread counts) around `step`.
 
 use tabletop_vector::{Buffers, ObsBuf, VectorOptions, from_game_string};
 
-struct Counting;
-
-static ALLOCS: AtomicUsize = AtomicUsize::new(0);
-
-// SAFETY: forwards every call to the system allocator unchanged; only counts.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        ALLOCS.fetch_add(1, Ordering::Relaxed);
-        // SAFETY: the caller's contract is passed on.
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        // SAFETY: the caller's contract is passed on.
-        unsafe { System.dealloc(ptr, layout) }
-    }
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        ALLOCS.fetch_add(1, Ordering::Relaxed);
-        // SAFETY: the caller's contract is passed on.
-        unsafe { System.realloc(ptr, layout, new_size) }
-    }
-}
-
+// Counts per thread: libtest's own thread allocates while a slow test runs
+// (its "has been running for over 60 seconds" notice), which a process-wide
+// count would blame on `step`.
 #[global_allocator]
-static GLOBAL: Counting = Counting;
+static GLOBAL: testkit_alloc::Counting = testkit_alloc::Counting;
 
 /// Allocations during `steps` steps of `n` games (first legal id each),
 /// after a warm-up step, counting only steps where no game ended (the
 /// returns of a finished game are a `Vec`).
-fn allocations(game: &str, n: usize, steps: usize) -> (usize, usize) {
+fn allocations(game: &str, n: usize, steps: usize) -> (usize, u64) {
     let mut env = from_game_string(game, &VectorOptions::new(n)).expect("game");
     let (l, a, w) = (env.observation_len(), env.num_actions(), env.reward_width());
     let mut obs = vec![0f32; n * l];
@@ -46,7 +24,7 @@ fn allocations(game: &str, n: usize, steps: usize) -> (usize, usize) {
         for (act, row) in actions.iter_mut().zip(mask.chunks(a)) {
             *act = row.iter().position(|&b| b).unwrap_or(0);
         }
-        let before = ALLOCS.load(Ordering::Relaxed);
+        let before = testkit_alloc::thread_allocations();
         let out = Buffers {
             obs: ObsBuf::F32(&mut obs),
             mask: &mut mask,
@@ -60,7 +38,7 @@ fn allocations(game: &str, n: usize, steps: usize) -> (usize, usize) {
             continue;
         }
         env.step(&actions, out).expect("step");
-        let used = ALLOCS.load(Ordering::Relaxed) - before;
+        let used = testkit_alloc::thread_allocations() - before;
         if t > 1 && !term.iter().chain(&trunc).any(|&d| d) {
             counted += 1;
             allocs += used;
@@ -71,8 +49,8 @@ fn allocations(game: &str, n: usize, steps: usize) -> (usize, usize) {
 
 #[test]
 fn steps_allocate_nothing() {
-    // One thread, so the counts are this test's own (rayon's pool is
-    // shared by the process; another test thread could allocate meanwhile).
+    // One worker thread, which runs this whole closure and every rayon task
+    // of `step`, so its per-thread count is all of `step`'s allocations.
     let pool = rayon::ThreadPoolBuilder::new().num_threads(1).build().expect("pool");
     pool.install(|| {
         for game in [
