@@ -138,6 +138,35 @@ const HOOPS_OPEN: [u64; 49] = {
     out
 };
 
+/// `HOP_MASKS[face][sq]`: the hop destinations of `face` ([`Face::index`])
+/// from square index `sq` before the occupancy, for the faces whose hop is
+/// a fixed pattern: Cross ([`NEIGHBOURS`]), X ([`DIAGONALS`]) and Hoops
+/// through blocks ([`HOOPS_OPEN`]); zero for Star, Stop and Slider (and
+/// rows 6-7, and squares 49-63: indexed by masked values, no bounds
+/// check). Move generation ands a row with the free squares.
+pub(crate) static HOP_MASKS: [[u64; 64]; 8] = {
+    let mut out = [[0u64; 64]; 8];
+    let mut i = 0;
+    while i < 49 {
+        out[Face::Cross.index()][i] = NEIGHBOURS[i]; // ok: compile-time table, i < 49
+        out[Face::X.index()][i] = DIAGONALS[i]; // ok: compile-time table, i < 49
+        out[Face::Hoops.index()][i] = HOOPS_OPEN[i]; // ok: compile-time table, i < 49
+        i += 1;
+    }
+    out
+};
+
+/// Hoops with [`HoopsPath::Unblocked`] from square index `i`: the squares
+/// three orthogonal unit steps away through squares not in `occupied`
+/// (the first step from the [`NEIGHBOURS`] table), before the star spaces
+/// and the occupancy of the destination are taken out.
+#[inline(always)]
+pub(crate) fn hoops_walk(i: usize, occupied: Squares) -> Squares {
+    let passable = crate::board::ALL.minus(occupied);
+    let first = Squares(NEIGHBOURS.get(i).copied().unwrap_or(0)).and(passable);
+    first.neighbours().and(passable).neighbours().and(passable)
+}
+
 /// The squares the block standing on `at` may hop to by `face` (spec §3.2),
 /// before the side-by-side variant is applied. `occupied` holds every other
 /// block (not the hopping one). Stop (and Star) give no squares.
@@ -179,7 +208,7 @@ pub fn hop_targets(face: Face, at: Square, occupied: Squares, hoops: HoopsPath, 
 /// or only the natural stop with [`SliderStop::NaturalOnly`]) gives the
 /// square one step back towards `at`.
 #[inline(always)]
-fn slide_targets(at: Square, occupied: Squares, slider: SliderStop) -> Squares {
+pub(crate) fn slide_targets(at: Square, occupied: Squares, slider: SliderStop) -> Squares {
     let rays = RAYS.get(at.index()).copied().unwrap_or([0; 4]);
     let mut out = 0u64;
     for d in Dir::ALL {
