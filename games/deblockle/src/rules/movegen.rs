@@ -247,6 +247,30 @@ struct DirCtx<const SBS: bool, const WALK: bool> {
     slider: crate::config::SliderStop,
 }
 
+/// The hop destinations of the Slider and of Hoops with
+/// [`crate::config::HoopsPath::Unblocked`] (`entry` has [`TIP_SLIDER`] or
+/// [`TIP_HOOPS`]) from square index `i`, given the other blocks `rest`:
+/// out of line, so that the walk over the fixed patterns keeps its
+/// registers.
+#[inline(never)]
+fn moving_targets(
+    entry: u64,
+    i: usize,
+    rest: Squares,
+    allowed: Squares,
+    free: u64,
+    slider: crate::config::SliderStop,
+) -> u64 {
+    if entry & TIP_SLIDER != 0 {
+        match Square::from_index(i) {
+            Some(at) => slide_targets(at, rest, slider).and(allowed).0,
+            None => 0,
+        }
+    } else {
+        hoops_walk(i, rest).0 & free
+    }
+}
+
 impl<const SBS: bool, const WALK: bool> DirCtx<SBS, WALK> {
     /// The group of tipping `from` towards `dir`, whose [`TIPS`] entry
     /// is the low 16 bits of `entry`, if it is not empty.
@@ -264,12 +288,7 @@ impl<const SBS: bool, const WALK: bool> DirCtx<SBS, WALK> {
         // The hops that depend on the blocks on the way.
         let moving = if WALK { TIP_SLIDER | TIP_HOOPS } else { TIP_SLIDER };
         if entry & moving != 0 {
-            targets = if entry & TIP_SLIDER != 0 {
-                let at = Square::from_index(i)?;
-                slide_targets(at, self.rest, self.slider).and(self.allowed).0
-            } else {
-                hoops_walk(i, self.rest).0 & self.free
-            };
+            targets = moving_targets(entry, i, self.rest, self.allowed, self.free, self.slider);
         }
         let top = FACES.get(face).copied().unwrap_or(Face::Star);
         let group = Group {
@@ -490,8 +509,22 @@ impl State {
         starts.get(self.occupied(target).count() as usize)
     }
 
-    /// Appends the legal moves to `out` (see [`board_core::Game::legal_moves_into`]).
-    pub(crate) fn gen_moves<S: MoveSink<Move>>(&self, out: &mut S) {
+    /// The move generator: appends the legal moves to `out` (see
+    /// [`board_core::Game::legal_move_list_into`]; every other listing
+    /// goes through it). In play, into an empty list (room for
+    /// [`MAX_LEGAL_MOVES`]: every legal turn of any valid state fits, see
+    /// there), each group is written in one `extend` (the list's length
+    /// kept in a register, stored once per group), no capacity check and
+    /// no `Move` dispatch per move. A list that already holds moves gets
+    /// a fresh list's moves appended, past its capacity dropped (see
+    /// [`board_core::movelist`]).
+    pub(crate) fn gen_move_list(&self, out: &mut ArrayVec<Move, MAX_LEGAL_MOVES>) {
+        if !out.is_empty() {
+            let mut fresh = ArrayVec::new();
+            self.gen_move_list(&mut fresh);
+            out.extend_moves(fresh);
+            return;
+        }
         match self.phase {
             Phase::Setup { target, rolled } => {
                 if self.setup_needs_chance(target, &rolled) {
@@ -502,53 +535,20 @@ impl State {
                 } else if let Some(square) = self.next_start(target) {
                     for o in Orientation::ALL {
                         if rolled.get(o.top().index()).copied().unwrap_or(0) > 0 {
-                            out.push(Move::Place { square, orientation: o });
+                            MoveSink::push(out, Move::Place { square, orientation: o });
                         }
                     }
                 }
             }
             Phase::Play => {
                 if self.status.is_none() {
-                    // Straight from the groups, no intermediate list.
-                    let _ = self.for_each_group(self.to_move, |g| {
-                        if g.targets.is_empty() {
-                            out.push(Move::Turn(g.nth(0)));
-                        } else {
-                            for to in g.targets.iter() {
-                                out.push(Move::Turn(TipHop {
-                                    from: g.from,
-                                    dir: g.dir,
-                                    top: Some(g.top),
-                                    to: Some(to),
-                                }));
-                            }
-                        }
-                        ControlFlow::Continue(())
-                    });
+                    let _ = self.for_each_group(self.to_move, |g| write_group(out, g));
                 }
             }
         }
     }
 
-    /// [`State::gen_moves`] into the game's move list: in play, with room
-    /// for [`MAX_LEGAL_MOVES`] (every legal turn of any valid state fits:
-    /// see there), each group is written in one `extend` (the list's
-    /// length kept in a register, stored once per group), no capacity
-    /// check and no `Move` dispatch per move. Otherwise (setup, a list
-    /// that is not empty enough) as `gen_moves`. Same moves, same order.
-    #[inline]
-    pub(crate) fn gen_move_list(&self, out: &mut ArrayVec<Move, MAX_LEGAL_MOVES>) {
-        if self.phase != Phase::Play || out.remaining_capacity() < MAX_LEGAL_MOVES {
-            self.gen_moves(out);
-            return;
-        }
-        if self.status.is_some() {
-            return;
-        }
-        let _ = self.for_each_group(self.to_move, |g| write_group(out, g));
-    }
-
-    /// How many moves [`State::gen_moves`] appends, without building them
+    /// How many moves [`State::gen_move_list`] appends, without building them
     /// (see [`board_core::Game::legal_move_count`]): in play the groups'
     /// lengths summed, in setup the chance outcomes or four rotations per
     /// rolled face.
