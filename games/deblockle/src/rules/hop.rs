@@ -123,6 +123,30 @@ const RAYS: [[u64; 4]; 49] = {
     out
 };
 
+/// `RAY_ENDS[sq][dir]`: the last square of `RAYS[sq][dir]` (the one at
+/// the edge), none when `sq` is on that edge.
+const RAY_ENDS: [[u64; 4]; 49] = {
+    let mut out = [[0u64; 4]; 49];
+    let mut i = 0;
+    while i < 49 {
+        let mut d = 0;
+        while d < 4 {
+            let ray = RAYS[i][d]; // ok: compile-time table, i < 49, d < 4
+            out[i][d] = if ray == 0 {
+                0
+            } else if d < 2 {
+                // North, East: indices grow along the ray.
+                1u64 << (63 - ray.leading_zeros())
+            } else {
+                ray & ray.wrapping_neg()
+            }; // ok: compile-time table, i < 49, d < 4
+            d += 1;
+        }
+        i += 1;
+    }
+    out
+};
+
 /// `HOOPS_OPEN[sq]`: the squares three orthogonal unit steps from `sq` on
 /// an empty board (Hoops hops through blocks, D2 switch).
 const HOOPS_OPEN: [u64; 49] = {
@@ -210,10 +234,27 @@ pub fn hop_targets(face: Face, at: Square, occupied: Squares, hoops: HoopsPath, 
 #[inline(always)]
 pub(crate) fn slide_targets(at: Square, occupied: Squares, slider: SliderStop) -> Squares {
     let rays = RAYS.get(at.index()).copied().unwrap_or([0; 4]);
+    let ends = RAY_ENDS.get(at.index()).copied().unwrap_or([0; 4]);
     let mut out = 0u64;
     for d in Dir::ALL {
         let ray = rays.get(d.index()).copied().unwrap_or(0);
         let blockers = ray & occupied.0;
+        if ray & STARS.0 == 0 {
+            // No star space on the way (most rays): the natural stop is
+            // the square before the nearest block, or the ray's end. A
+            // block next to `at` gives `at` itself, taken out below.
+            out |= if blockers == 0 {
+                ends.get(d.index()).copied().unwrap_or(0)
+            } else {
+                match d {
+                    Dir::North => (blockers & blockers.wrapping_neg()) >> 7,
+                    Dir::East => (blockers & blockers.wrapping_neg()) >> 1,
+                    Dir::South => (1u64 << (63 - blockers.leading_zeros())) << 7,
+                    Dir::West => (1u64 << (63 - blockers.leading_zeros())) << 1,
+                }
+            };
+            continue;
+        }
         let (path, last) = match d {
             // Indices grow along the ray: the nearest block is the lowest bit.
             Dir::North | Dir::East => {
