@@ -218,7 +218,8 @@ fn write_group(out: &mut ArrayVec<Move, MAX_LEGAL_MOVES>, g: Group) -> ControlFl
     // with room for that many: `extend` never runs out of room (it would
     // panic, never overwrite).
     if g.targets.is_empty() {
-        out.extend(core::iter::once(Move::Turn(turn)));
+        // One move: no room is never the case (see above); it would drop it.
+        let _ = out.try_push(Move::Turn(turn));
     } else {
         out.extend(g.targets.iter().map(|to| Move::Turn(TipHop { to: Some(to), ..turn })));
     }
@@ -477,6 +478,7 @@ impl State {
     }
 
     /// Whether `side` has a legal turn in this position.
+    #[inline]
     pub fn has_move(&self, side: Side) -> bool {
         self.for_each_group(side, |_| ControlFlow::Break(())).is_break()
     }
