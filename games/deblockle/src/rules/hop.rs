@@ -1,9 +1,11 @@
 //! The geometry of one turn (spec §3): what a tip does, and where the block
 //! may hop afterwards by the face on top. Pure functions of the occupancy.
 //! Move checking goes through [`tip`] and [`hop_targets`]; move generation
-//! goes through [`hop_targets`] and an unrolled [`tip`] (table lookups, see
-//! `State::for_each_group`), which a unit test holds to [`tip`] on random
-//! boards and the conformance check holds to `apply`.
+//! goes through an unrolled [`tip`] and [`hop_targets`] taken apart (the
+//! fixed patterns of [`HOP_MASKS`], [`slide_targets`], [`hoops_walk`]; see
+//! `State::for_each_group`), which a unit test holds to [`tip`] and
+//! [`hop_targets`] on random boards and the conformance check holds to
+//! `apply`.
 
 use crate::board::{STARS, Square, Squares};
 use crate::config::{HoopsPath, Side, SliderStop};

@@ -317,9 +317,10 @@ impl State {
     /// `f` breaks.
     ///
     /// This is [`super::hop::tip`] then [`hop_targets`] per block and direction, with
-    /// the tip unrolled into table lookups ([`crate::board::STEP_TABLE`], [`TIP_TOP`]) and
-    /// bit tests: the hot path of move generation, counting, random play
-    /// and `has_move`. `tips_and_groups_agree` checks it against `tip`
+    /// the tip unrolled into one [`TIPS`] lookup a block, the fixed hop
+    /// patterns from [`HOP_MASKS`] and bit tests: the hot path of move
+    /// generation, counting, random play and `has_move`.
+    /// `tips_and_groups_agree` checks it against `tip` under every switch
     /// and the conformance check against `apply`.
     #[inline(always)]
     pub(crate) fn for_each_group(&self, side: Side, f: impl FnMut(Group) -> ControlFlow<()>) -> ControlFlow<()> {
