@@ -276,8 +276,8 @@ impl State {
 
     /// The legal moves, in a fresh vector (same as [`Game::legal_moves`](board_core::Game::legal_moves)).
     pub fn moves(&self) -> Vec<Move> {
-        let mut v = Vec::new();
-        self.gen_moves(&mut v);
-        v
+        let mut list = board_core::arrayvec::ArrayVec::new();
+        self.gen_move_list(&mut list);
+        list.to_vec()
     }
 }

@@ -1,9 +1,11 @@
 //! The geometry of one turn (spec §3): what a tip does, and where the block
 //! may hop afterwards by the face on top. Pure functions of the occupancy.
 //! Move checking goes through [`tip`] and [`hop_targets`]; move generation
-//! goes through [`hop_targets`] and an unrolled [`tip`] (table lookups, see
-//! `State::for_each_group`), which a unit test holds to [`tip`] on random
-//! boards and the conformance check holds to `apply`.
+//! goes through an unrolled [`tip`] and [`hop_targets`] taken apart (the
+//! fixed patterns of [`HOP_MASKS`], [`slide_targets`], [`hoops_walk`]; see
+//! `State::for_each_group`), which a unit test holds to [`tip`] and
+//! [`hop_targets`] on random boards and the conformance check holds to
+//! `apply`.
 
 use crate::board::{STARS, Square, Squares};
 use crate::config::{HoopsPath, Side, SliderStop};
@@ -123,6 +125,30 @@ const RAYS: [[u64; 4]; 49] = {
     out
 };
 
+/// `RAY_ENDS[sq][dir]`: the last square of `RAYS[sq][dir]` (the one at
+/// the edge), none when `sq` is on that edge.
+const RAY_ENDS: [[u64; 4]; 49] = {
+    let mut out = [[0u64; 4]; 49];
+    let mut i = 0;
+    while i < 49 {
+        let mut d = 0;
+        while d < 4 {
+            let ray = RAYS[i][d]; // ok: compile-time table, i < 49, d < 4
+            out[i][d] = if ray == 0 {
+                0
+            } else if d < 2 {
+                // North, East: indices grow along the ray.
+                1u64 << (63 - ray.leading_zeros())
+            } else {
+                ray & ray.wrapping_neg()
+            }; // ok: compile-time table, i < 49, d < 4
+            d += 1;
+        }
+        i += 1;
+    }
+    out
+};
+
 /// `HOOPS_OPEN[sq]`: the squares three orthogonal unit steps from `sq` on
 /// an empty board (Hoops hops through blocks, D2 switch).
 const HOOPS_OPEN: [u64; 49] = {
@@ -137,6 +163,35 @@ const HOOPS_OPEN: [u64; 49] = {
     }
     out
 };
+
+/// `HOP_MASKS[face][sq]`: the hop destinations of `face` ([`Face::index`])
+/// from square index `sq` before the occupancy, for the faces whose hop is
+/// a fixed pattern: Cross ([`NEIGHBOURS`]), X ([`DIAGONALS`]) and Hoops
+/// through blocks ([`HOOPS_OPEN`]); zero for Star, Stop and Slider (and
+/// rows 6-7, and squares 49-63: indexed by masked values, no bounds
+/// check). Move generation ands a row with the free squares.
+pub(crate) static HOP_MASKS: [[u64; 64]; 8] = {
+    let mut out = [[0u64; 64]; 8];
+    let mut i = 0;
+    while i < 49 {
+        out[Face::Cross.index()][i] = NEIGHBOURS[i]; // ok: compile-time table, i < 49
+        out[Face::X.index()][i] = DIAGONALS[i]; // ok: compile-time table, i < 49
+        out[Face::Hoops.index()][i] = HOOPS_OPEN[i]; // ok: compile-time table, i < 49
+        i += 1;
+    }
+    out
+};
+
+/// Hoops with [`HoopsPath::Unblocked`] from square index `i`: the squares
+/// three orthogonal unit steps away through squares not in `occupied`
+/// (the first step from the [`NEIGHBOURS`] table), before the star spaces
+/// and the occupancy of the destination are taken out.
+#[inline(always)]
+pub(crate) fn hoops_walk(i: usize, occupied: Squares) -> Squares {
+    let passable = crate::board::ALL.minus(occupied);
+    let first = Squares(NEIGHBOURS.get(i).copied().unwrap_or(0)).and(passable);
+    first.neighbours().and(passable).neighbours().and(passable)
+}
 
 /// The squares the block standing on `at` may hop to by `face` (spec §3.2),
 /// before the side-by-side variant is applied. `occupied` holds every other
@@ -179,12 +234,29 @@ pub fn hop_targets(face: Face, at: Square, occupied: Squares, hoops: HoopsPath, 
 /// or only the natural stop with [`SliderStop::NaturalOnly`]) gives the
 /// square one step back towards `at`.
 #[inline(always)]
-fn slide_targets(at: Square, occupied: Squares, slider: SliderStop) -> Squares {
+pub(crate) fn slide_targets(at: Square, occupied: Squares, slider: SliderStop) -> Squares {
     let rays = RAYS.get(at.index()).copied().unwrap_or([0; 4]);
+    let ends = RAY_ENDS.get(at.index()).copied().unwrap_or([0; 4]);
     let mut out = 0u64;
     for d in Dir::ALL {
         let ray = rays.get(d.index()).copied().unwrap_or(0);
         let blockers = ray & occupied.0;
+        if ray & STARS.0 == 0 {
+            // No star space on the way (most rays): the natural stop is
+            // the square before the nearest block, or the ray's end. A
+            // block next to `at` gives `at` itself, taken out below.
+            out |= if blockers == 0 {
+                ends.get(d.index()).copied().unwrap_or(0)
+            } else {
+                match d {
+                    Dir::North => (blockers & blockers.wrapping_neg()) >> 7,
+                    Dir::East => (blockers & blockers.wrapping_neg()) >> 1,
+                    Dir::South => (1u64 << (63 - blockers.leading_zeros())) << 7,
+                    Dir::West => (1u64 << (63 - blockers.leading_zeros())) << 1,
+                }
+            };
+            continue;
+        }
         let (path, last) = match d {
             // Indices grow along the ray: the nearest block is the lowest bit.
             Dir::North | Dir::East => {

@@ -1,8 +1,8 @@
 //! Legal-move generation: the groups of turns a tip allows, counting,
 //! random choice and `has_move`, on the tables of `hop.rs`.
 
-use super::hop::hop_targets;
-use crate::board::{STARS, STEP_TABLE, Square, Squares};
+use super::hop::{HOP_MASKS, hoops_walk, hop_targets, slide_targets};
+use crate::board::{ALL, STARS, Square, Squares};
 use crate::config::{SetupMode, Side, TipWithoutHop};
 use crate::cube::{Dir, Face, Orientation};
 use crate::layout;
@@ -57,22 +57,14 @@ impl Group {
     }
 }
 
-/// `TIP_TOP[o][d]`: the face on top after tipping orientation `o` (its
-/// [`Orientation::index`]) towards `d` ([`Dir::index`] order n, e, s, w):
-/// [`Orientation::tip`] then [`Orientation::top`] in one lookup.
-pub(crate) const TIP_TOP: [[Face; 4]; 24] = {
-    let mut out = [[Face::Star; 4]; 24];
-    let mut i = 0;
-    while i < 24 {
-        let mut d = 0;
-        while d < 4 {
-            out[i][d] = Orientation::ALL[i].tip(Dir::ALL[d]).top(); // ok: compile-time table, i < 24, d < 4
-            d += 1;
-        }
-        i += 1;
-    }
-    out
-};
+/// In a [`TIPS`] entry: the face brought up is the Star (a removal).
+pub(crate) const TIP_STAR: u64 = 1 << 11;
+/// In a [`TIPS`] entry: the face brought up is Stop (a single turn).
+pub(crate) const TIP_STOP: u64 = 1 << 12;
+/// In a [`TIPS`] entry: the face brought up is the Slider.
+pub(crate) const TIP_SLIDER: u64 = 1 << 13;
+/// In a [`TIPS`] entry: the face brought up is Hoops.
+pub(crate) const TIP_HOOPS: u64 = 1 << 14;
 
 /// `TIPS[side][o][sq]`: what tipping `side`'s block with orientation `o`
 /// ([`Orientation::index`]) on square index `sq` does, per direction (n e
@@ -80,9 +72,12 @@ pub(crate) const TIP_TOP: [[Face; 4]; 24] = {
 /// byte is the tipped-to square index, or 255 when no turn can start so
 /// (off the board, into a star space, the Star up anywhere but the side's
 /// target star: [`super::hop::tip`]'s `OffBoard`, `IntoStar`,
-/// `StarUpOffTarget`); the high byte is the index of the face the tip
-/// brings up (the Star: a removal). [`STEP_TABLE`], [`TIP_TOP`] and the star tests
-/// of the generator in one lookup a block.
+/// `StarUpOffTarget`); bits 8-10 are the index of the face the tip brings
+/// up ([`Orientation::tip`] then [`Orientation::top`]), and one of bits
+/// 11-14 names it again for a one-instruction test ([`TIP_STAR`],
+/// [`TIP_STOP`], [`TIP_SLIDER`], [`TIP_HOOPS`]; Cross and X have none).
+/// The step, the face and the star tests of [`super::hop::tip`] in one
+/// lookup a block.
 pub(crate) static TIPS: [[[u64; 49]; 24]; 2] = {
     let mut out = [[[0u64; 49]; 24]; 2];
     let mut s = 0;
@@ -91,15 +86,21 @@ pub(crate) static TIPS: [[[u64; 49]; 24]; 2] = {
         let target = side.target_star().index();
         let mut o = 0;
         while o < 24 {
-            let tops = TIP_TOP[o]; // ok: compile-time table, o < 24
             let mut sq = 0;
             while sq < 49 {
-                let steps = STEP_TABLE[sq]; // ok: compile-time table, sq < 49
                 let mut x = 0u64;
                 let mut d = 0;
                 while d < 4 {
-                    let at = steps[d] as usize; // ok: compile-time table, d < 4
-                    let top = tops[d]; // ok: compile-time table, d < 4
+                    let dir = Dir::ALL[d]; // ok: compile-time table, d < 4
+                    let top = Orientation::ALL[o].tip(dir).top(); // ok: compile-time table, o < 24
+                    let to = match Square::from_index(sq) {
+                        Some(from) => from.step(dir),
+                        None => None,
+                    };
+                    let at = match to {
+                        Some(to) => to.index(),
+                        None => 255,
+                    };
                     let turn = if at >= 49 {
                         false
                     } else if matches!(top, Face::Star) {
@@ -108,7 +109,14 @@ pub(crate) static TIPS: [[[u64; 49]; 24]; 2] = {
                         (STARS.0 >> at) & 1 == 0
                     };
                     let at = if turn { at as u64 } else { 255 };
-                    x |= (((top.index() as u64) << 8) | at) << (16 * d);
+                    let bit = match top {
+                        Face::Star => TIP_STAR,
+                        Face::Stop => TIP_STOP,
+                        Face::Slider => TIP_SLIDER,
+                        Face::Hoops => TIP_HOOPS,
+                        Face::Cross | Face::X => 0,
+                    };
+                    x |= (bit | ((top.index() as u64) << 8) | at) << (16 * d);
                     d += 1;
                 }
                 out[s][o][sq] = x; // ok: compile-time table, s < 2, o < 24, sq < 49
@@ -210,7 +218,8 @@ fn write_group(out: &mut ArrayVec<Move, MAX_LEGAL_MOVES>, g: Group) -> ControlFl
     // with room for that many: `extend` never runs out of room (it would
     // panic, never overwrite).
     if g.targets.is_empty() {
-        out.extend(core::iter::once(Move::Turn(turn)));
+        // One move: no room is never the case (see above); it would drop it.
+        let _ = out.try_push(Move::Turn(turn));
     } else {
         out.extend(g.targets.iter().map(|to| Move::Turn(TipHop { to: Some(to), ..turn })));
     }
@@ -218,59 +227,85 @@ fn write_group(out: &mut ArrayVec<Move, MAX_LEGAL_MOVES>, g: Group) -> ControlFl
 }
 
 /// What one block's tips share within [`State::for_each_group_on`]: the
-/// block, the other blocks, and the node's rule switches.
+/// block, the squares its tips may not land on, the squares its hops may
+/// end on, and the node's rule switches that are not compiled in (`SBS`:
+/// the side-by-side variant forbids touching; `WALK`: Hoops with
+/// [`crate::config::HoopsPath::Unblocked`]).
 #[derive(Clone, Copy)]
-struct DirCtx {
+struct DirCtx<const SBS: bool, const WALK: bool> {
     from: Square,
+    /// The other blocks, and bits 49-63 (a `TIPS` entry of 255, masked to
+    /// six bits, is bit 63: no turn).
+    blocked: u64,
+    /// The other blocks.
     rest: Squares,
+    /// Squares a hop may end on: on the board, no block, no star space,
+    /// beside no opposing block under the side-by-side variant.
+    free: u64,
+    /// Squares a turn may end on (all of them without the variant).
     allowed: Squares,
     stands: bool,
-    hoops: crate::config::HoopsPath,
     slider: crate::config::SliderStop,
 }
 
-impl DirCtx {
+/// The hop destinations of the Slider and of Hoops with
+/// [`crate::config::HoopsPath::Unblocked`] (`entry` has [`TIP_SLIDER`] or
+/// [`TIP_HOOPS`]) from square index `i`, given the other blocks `rest`:
+/// out of line, so that the walk over the fixed patterns keeps its
+/// registers.
+#[inline(never)]
+fn moving_targets(
+    entry: u64,
+    i: usize,
+    rest: Squares,
+    allowed: Squares,
+    free: u64,
+    slider: crate::config::SliderStop,
+) -> u64 {
+    if entry & TIP_SLIDER != 0 {
+        match Square::from_index(i) {
+            Some(at) => slide_targets(at, rest, slider).and(allowed).0,
+            None => 0,
+        }
+    } else {
+        hoops_walk(i, rest).0 & free
+    }
+}
+
+impl<const SBS: bool, const WALK: bool> DirCtx<SBS, WALK> {
     /// The group of tipping `from` towards `dir`, whose [`TIPS`] entry
-    /// is `entry`, if it is not empty.
+    /// is the low 16 bits of `entry`, if it is not empty.
     #[inline(always)]
-    fn group(&self, dir: Dir, entry: u16) -> Option<Group> {
-        let from = self.from;
-        // 255: no turn whatever the occupancy (see `TIPS`).
-        let at = Square::from_index((entry & 0xff) as usize)?;
-        let top = FACES.get((entry >> 8) as usize & 7).copied().unwrap_or(Face::Star);
-        // Onto a block: no turn (`Tip::Occupied`).
-        if self.rest.has(at) {
+    fn group(&self, dir: Dir, entry: u64) -> Option<Group> {
+        // The tipped-to square: off the board or onto a block (or 255, no
+        // turn whatever the occupancy, see `TIPS`), no turn.
+        let i = (entry & 63) as usize;
+        if (self.blocked >> i) & 1 != 0 {
             return None;
         }
-        let single = |top| {
-            Some(Group {
-                from,
-                dir,
-                top,
-                targets: Squares::EMPTY,
-            })
+        let face = (entry >> 8) as usize & 7;
+        // Cross, X, Hoops through blocks: a fixed pattern; the rest zero.
+        let mut targets = HOP_MASKS.get(face).and_then(|row| row.get(i)).copied().unwrap_or(0) & self.free;
+        // The hops that depend on the blocks on the way.
+        let moving = if WALK { TIP_SLIDER | TIP_HOOPS } else { TIP_SLIDER };
+        if entry & moving != 0 {
+            targets = moving_targets(entry, i, self.rest, self.allowed, self.free, self.slider);
+        }
+        let top = FACES.get(face).copied().unwrap_or(Face::Star);
+        let group = Group {
+            from: self.from,
+            dir,
+            top,
+            targets: Squares(targets),
         };
-        match top {
-            // `Tip::Removal` (the Star up on the target star, see `TIPS`).
-            Face::Star => return single(Face::Star),
-            Face::Stop => {
-                if self.allowed.has(at) {
-                    return single(top);
-                }
-            }
-            _ => {
-                let targets = hop_targets(top, at, self.rest, self.hoops, self.slider).and(self.allowed);
-                if !targets.is_empty() {
-                    return Some(Group {
-                        from,
-                        dir,
-                        top,
-                        targets,
-                    });
-                } else if self.stands && self.allowed.has(at) {
-                    return single(top);
-                }
-            }
+        if targets != 0 {
+            return Some(group);
+        }
+        // A single turn: the Star up on the target star (a removal, see
+        // `TIPS`), Stop, or a tip that stands under D1 "tip stands".
+        if entry & TIP_STAR != 0 || ((entry & TIP_STOP != 0 || self.stands) && (!SBS || (self.allowed.0 >> i) & 1 != 0))
+        {
+            return Some(group);
         }
         None
     }
@@ -282,9 +317,10 @@ impl State {
     /// `f` breaks.
     ///
     /// This is [`super::hop::tip`] then [`hop_targets`] per block and direction, with
-    /// the tip unrolled into table lookups ([`crate::board::STEP_TABLE`], [`TIP_TOP`]) and
-    /// bit tests: the hot path of move generation, counting, random play
-    /// and `has_move`. `tips_and_groups_agree` checks it against `tip`
+    /// the tip unrolled into one [`TIPS`] lookup a block, the fixed hop
+    /// patterns from [`HOP_MASKS`] and bit tests: the hot path of move
+    /// generation, counting, random play and `has_move`.
+    /// `tips_and_groups_agree` checks it against `tip` under every switch
     /// and the conformance check against `apply`.
     #[inline(always)]
     pub(crate) fn for_each_group(&self, side: Side, f: impl FnMut(Group) -> ControlFlow<()>) -> ControlFlow<()> {
@@ -295,8 +331,31 @@ impl State {
     /// `side`'s blocks (each must hold a block of `side` in `cells`) and
     /// `opp` for the opponent's. Counting a child's turns uses it with the
     /// parent's cells, when only the other side's blocks moved.
+    ///
+    /// The side-by-side variant and the Hoops path are compiled in (four
+    /// walks, [`State::groups_on`]), chosen once here.
     #[inline(always)]
     fn for_each_group_on(
+        &self,
+        side: Side,
+        own: Squares,
+        opp: Squares,
+        f: impl FnMut(Group) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        let sbs = self.config.side_by_side == crate::config::SideBySide::Forbidden;
+        let walk = self.config.hoops_path == crate::config::HoopsPath::Unblocked;
+        match (sbs, walk) {
+            (false, true) => self.groups_on::<false, true>(side, own, opp, f),
+            (false, false) => self.groups_on::<false, false>(side, own, opp, f),
+            (true, true) => self.groups_on::<true, true>(side, own, opp, f),
+            (true, false) => self.groups_on::<true, false>(side, own, opp, f),
+        }
+    }
+
+    /// [`State::for_each_group_on`] for one setting of the side-by-side
+    /// variant (`SBS`: forbidden) and the Hoops path (`WALK`: unblocked).
+    #[inline(always)]
+    fn groups_on<const SBS: bool, const WALK: bool>(
         &self,
         side: Side,
         own: Squares,
@@ -304,9 +363,8 @@ impl State {
         mut f: impl FnMut(Group) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         let all = own.or(opp);
-        let sbs = self.config.side_by_side == crate::config::SideBySide::Forbidden;
         let stands = self.config.tip_without_hop == TipWithoutHop::TipStands;
-        let (hoops, slider) = (self.config.hoops_path, self.config.slider_stop);
+        let slider = self.config.slider_stop;
         // This side's tips, indexed by the block's cell code minus `base`.
         let tips = TIPS.get(side.index()).unwrap_or(&NO_TIPS);
         // The cell code of `side`'s orientation 0 (see `state::encode`).
@@ -314,10 +372,11 @@ impl State {
         // Side-by-side variant: a turn may end on a square beside no opposing
         // block, and only if the mover's other blocks touch none either.
         // (Without the variant, nothing is beside an opposing block.)
-        let opp_nb = if sbs { opp.neighbours() } else { Squares::EMPTY };
-        let allowed = crate::board::ALL.minus(opp_nb);
+        let opp_nb = if SBS { opp.neighbours() } else { Squares::EMPTY };
+        let allowed = ALL.minus(opp_nb);
+        let open = allowed.minus(STARS).0;
         for from in own.iter() {
-            if !own.minus(from.bb()).and(opp_nb).is_empty() {
+            if SBS && !own.minus(from.bb()).and(opp_nb).is_empty() {
                 continue;
             }
             let cell = self.cells.get(from.index()).copied().unwrap_or(0);
@@ -329,23 +388,23 @@ impl State {
             };
             let x = *x;
             let rest = all.minus(from.bb());
-            let ctx = DirCtx {
+            let ctx = DirCtx::<SBS, WALK> {
                 from,
+                blocked: rest.0 | !ALL.0,
                 rest,
+                free: open & !rest.0,
                 allowed,
                 stands,
-                hoops,
                 slider,
             };
             // The four directions unrolled (n e s w), each one's entry of
             // `TIPS` in a register, no iterator state.
-            ctx.group(Dir::North, x as u16)
+            ctx.group(Dir::North, x).map_or(ControlFlow::Continue(()), &mut f)?;
+            ctx.group(Dir::East, x >> 16)
                 .map_or(ControlFlow::Continue(()), &mut f)?;
-            ctx.group(Dir::East, (x >> 16) as u16)
+            ctx.group(Dir::South, x >> 32)
                 .map_or(ControlFlow::Continue(()), &mut f)?;
-            ctx.group(Dir::South, (x >> 32) as u16)
-                .map_or(ControlFlow::Continue(()), &mut f)?;
-            ctx.group(Dir::West, (x >> 48) as u16)
+            ctx.group(Dir::West, x >> 48)
                 .map_or(ControlFlow::Continue(()), &mut f)?;
         }
         ControlFlow::Continue(())
@@ -420,6 +479,7 @@ impl State {
     }
 
     /// Whether `side` has a legal turn in this position.
+    #[inline]
     pub fn has_move(&self, side: Side) -> bool {
         self.for_each_group(side, |_| ControlFlow::Break(())).is_break()
     }
@@ -452,8 +512,22 @@ impl State {
         starts.get(self.occupied(target).count() as usize)
     }
 
-    /// Appends the legal moves to `out` (see [`board_core::Game::legal_moves_into`]).
-    pub(crate) fn gen_moves<S: MoveSink<Move>>(&self, out: &mut S) {
+    /// The move generator: appends the legal moves to `out` (see
+    /// [`board_core::Game::legal_move_list_into`]; every other listing
+    /// goes through it). In play, into an empty list (room for
+    /// [`MAX_LEGAL_MOVES`]: every legal turn of any valid state fits, see
+    /// there), each group is written in one `extend` (the list's length
+    /// kept in a register, stored once per group), no capacity check and
+    /// no `Move` dispatch per move. A list that already holds moves gets
+    /// a fresh list's moves appended, past its capacity dropped (see
+    /// [`board_core::movelist`]).
+    pub(crate) fn gen_move_list(&self, out: &mut ArrayVec<Move, MAX_LEGAL_MOVES>) {
+        if !out.is_empty() {
+            let mut fresh = ArrayVec::new();
+            self.gen_move_list(&mut fresh);
+            out.extend_moves(fresh);
+            return;
+        }
         match self.phase {
             Phase::Setup { target, rolled } => {
                 if self.setup_needs_chance(target, &rolled) {
@@ -464,53 +538,20 @@ impl State {
                 } else if let Some(square) = self.next_start(target) {
                     for o in Orientation::ALL {
                         if rolled.get(o.top().index()).copied().unwrap_or(0) > 0 {
-                            out.push(Move::Place { square, orientation: o });
+                            MoveSink::push(out, Move::Place { square, orientation: o });
                         }
                     }
                 }
             }
             Phase::Play => {
                 if self.status.is_none() {
-                    // Straight from the groups, no intermediate list.
-                    let _ = self.for_each_group(self.to_move, |g| {
-                        if g.targets.is_empty() {
-                            out.push(Move::Turn(g.nth(0)));
-                        } else {
-                            for to in g.targets.iter() {
-                                out.push(Move::Turn(TipHop {
-                                    from: g.from,
-                                    dir: g.dir,
-                                    top: Some(g.top),
-                                    to: Some(to),
-                                }));
-                            }
-                        }
-                        ControlFlow::Continue(())
-                    });
+                    let _ = self.for_each_group(self.to_move, |g| write_group(out, g));
                 }
             }
         }
     }
 
-    /// [`State::gen_moves`] into the game's move list: in play, with room
-    /// for [`MAX_LEGAL_MOVES`] (every legal turn of any valid state fits:
-    /// see there), each group is written in one `extend` (the list's
-    /// length kept in a register, stored once per group), no capacity
-    /// check and no `Move` dispatch per move. Otherwise (setup, a list
-    /// that is not empty enough) as `gen_moves`. Same moves, same order.
-    #[inline]
-    pub(crate) fn gen_move_list(&self, out: &mut ArrayVec<Move, MAX_LEGAL_MOVES>) {
-        if self.phase != Phase::Play || out.remaining_capacity() < MAX_LEGAL_MOVES {
-            self.gen_moves(out);
-            return;
-        }
-        if self.status.is_some() {
-            return;
-        }
-        let _ = self.for_each_group(self.to_move, |g| write_group(out, g));
-    }
-
-    /// How many moves [`State::gen_moves`] appends, without building them
+    /// How many moves [`State::gen_move_list`] appends, without building them
     /// (see [`board_core::Game::legal_move_count`]): in play the groups'
     /// lengths summed, in setup the chance outcomes or four rotations per
     /// rolled face.
@@ -551,16 +592,18 @@ impl State {
         let side = self.to_move;
         let cell = self.cells.get(t.from.index()).copied().unwrap_or(0);
         let base = crate::state::encode(side, Orientation::ALL[0]);
-        let (Some(tops), true) = (
-            TIP_TOP.get(cell.wrapping_sub(base) as usize),
+        let (Some(tips), true) = (
+            TIPS.get(side.index())
+                .and_then(|by_o| by_o.get(cell.wrapping_sub(base) as usize))
+                .and_then(|by_sq| by_sq.get(t.from.index())),
             self.occupied(side).has(t.from),
         ) else {
             // Not a block of the mover (not a legal turn): as applying does.
             return self.count_after_any(&Move::Turn(*t));
         };
-        let top = tops.get(t.dir.index()).copied().unwrap_or(Face::Star);
+        let star = (tips >> (16 * t.dir.index())) & TIP_STAR != 0;
         let mut mover = self.occupied(side).minus(t.from.bb());
-        if top != Face::Star {
+        if !star {
             let at = t.from.step(t.dir).unwrap_or(t.from);
             mover = mover.or(t.to.unwrap_or(at).bb());
         }

@@ -61,10 +61,26 @@ fn groups_naive(s: &State, side: Side) -> Vec<Group> {
 }
 
 #[test]
-fn tip_top_is_tip_then_top() {
-    for o in Orientation::ALL {
-        for d in Dir::ALL {
-            assert_eq!(TIP_TOP[o.index()][d.index()], o.tip(d).top(), "{o} {d:?}");
+fn tips_name_the_face_tip_then_top() {
+    for side in Side::ALL {
+        for o in Orientation::ALL {
+            for sq in Square::all() {
+                let x = TIPS[side.index()][o.index()][sq.index()];
+                for d in Dir::ALL {
+                    let e = x >> (16 * d.index());
+                    let top = o.tip(d).top();
+                    assert_eq!((e >> 8) & 7, top.index() as u64, "{o} {d:?}");
+                    let bits = [
+                        (TIP_STAR, Face::Star),
+                        (TIP_STOP, Face::Stop),
+                        (TIP_SLIDER, Face::Slider),
+                        (TIP_HOOPS, Face::Hoops),
+                    ];
+                    for (bit, face) in bits {
+                        assert_eq!(e & bit != 0, top == face, "{o} {d:?} {face:?}");
+                    }
+                }
+            }
         }
     }
 }
