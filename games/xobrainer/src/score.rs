@@ -489,7 +489,7 @@ pub(crate) fn best_line(geo: &Geometry, board: &Board, side: Side) -> Option<(u8
     let mut ko = false;
     for p in props(board, side) {
         for_each_window(geo, p, |w| {
-            let dots = u8::try_from(geo.sum_dots(w)).unwrap_or(u8::MAX);
+            let dots = u8::try_from(geo.sum_dots_few(w)).unwrap_or(u8::MAX);
             ko |= !(w & geo.knockout).is_empty();
             if best.is_none_or(|(b, _)| dots > b) {
                 best = Some((dots, w));
