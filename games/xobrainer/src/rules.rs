@@ -571,34 +571,35 @@ impl State {
     /// table load ([`crate::layout::SquareCoords`]).
     pub(crate) fn moves_into(&self, out: &mut MoveList) {
         let geo = &self.rules.geo;
-        let legal = self.legal_squares();
         let coords = &geo.coords;
-        if geo.narrow {
-            // At most 128 squares: both halves of the low word into one
-            // block, counted by the state's running counts
-            // ([`crate::state::Free`], no population count), one copy.
-            let main = self.next_piece().is_some_and(|p| p.is_main());
-            let (cum_lo, cum_hi) = self.free().counts(geo, main);
-            let (n0, n1) = ((cum_lo >> 56) as usize, (cum_hi >> 56) as usize);
-            let mut block = [Move::Place(Coord::new(0, 0)); 128];
-            let (first, rest) = block.split_at_mut(n0.min(64));
-            fill_places(legal.lo as u64, 0, coords, first);
-            fill_places(
-                (legal.lo >> 64) as u64,
-                64,
-                coords,
-                rest.get_mut(..n1).unwrap_or_default(),
-            );
-            extend_list(out, block.get(..n0 + n1).unwrap_or_default());
-        } else {
-            // More than 128 squares (X-R4): each quarter, in square order.
-            places_into(legal.lo as u64, 0, coords, out);
-            places_into((legal.lo >> 64) as u64, 64, coords, out);
-            places_into(legal.hi as u64, 128, coords, out);
-            places_into((legal.hi >> 64) as u64, 192, coords, out);
-        }
-        if legal.is_empty() && self.next_piece().is_some() {
-            out.push(Move::Pass);
+        if let Some(p) = self.next_piece() {
+            let any = if geo.narrow {
+                // At most 128 squares: the low word alone (`legal_squares().lo`),
+                // both halves into one block, counted by the state's running
+                // counts ([`crate::state::Free`], no population count), one copy.
+                let main = p.is_main();
+                let empty = geo.full.lo & !(self.board.x.lo | self.board.o.lo);
+                let legal = if main { empty & !geo.knockout.lo } else { empty };
+                let (cum_lo, cum_hi) = self.free().counts(geo, main);
+                let (n0, n1) = ((cum_lo >> 56) as usize, (cum_hi >> 56) as usize);
+                let mut block = [Move::Place(Coord::new(0, 0)); 128];
+                let (first, rest) = block.split_at_mut(n0.min(64));
+                fill_places(legal as u64, 0, coords, first);
+                fill_places((legal >> 64) as u64, 64, coords, rest.get_mut(..n1).unwrap_or_default());
+                extend_list(out, block.get(..n0 + n1).unwrap_or_default());
+                legal != 0
+            } else {
+                // More than 128 squares (X-R4): each quarter, in square order.
+                let legal = self.legal_squares();
+                places_into(legal.lo as u64, 0, coords, out);
+                places_into((legal.lo >> 64) as u64, 64, coords, out);
+                places_into(legal.hi as u64, 128, coords, out);
+                places_into((legal.hi >> 64) as u64, 192, coords, out);
+                !legal.is_empty()
+            };
+            if !any {
+                out.push(Move::Pass);
+            }
         }
         if self.rules.variants.time_bomb.is_some() {
             out.push(Move::Timeout);

@@ -238,6 +238,24 @@ fn free_counts_match_the_board_after_every_move() {
     let check = |s: &State, what: &str| {
         assert_eq!(s.free(), Free::of(&s.rules.geo, &s.board), "{what}: {s}");
         assert_eq!(s.validate(), Ok(()), "{what}: {s}");
+        // The list the counts size: every legal square, in index order.
+        if s.phase == crate::state::Phase::Play && s.pending().is_none() {
+            let mut list = <State as Game>::MoveList::default();
+            s.moves_into(&mut list);
+            let places: Vec<Coord> = list
+                .iter()
+                .filter_map(|m| match *m {
+                    crate::Move::Place(c) => Some(c),
+                    _ => None,
+                })
+                .collect();
+            let want: Vec<Coord> = s
+                .legal_squares()
+                .indices()
+                .filter_map(|i| s.rules.geo.coord(i))
+                .collect();
+            assert_eq!(places, want, "{what}: {s}");
+        }
     };
     let layouts = [
         Layout::default(),
