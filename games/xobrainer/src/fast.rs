@@ -144,16 +144,25 @@ impl Counted {
     /// The index of the `r`-th set bit (`r < self.count()`).
     #[inline(always)]
     pub(crate) fn select(&self, r: u32) -> usize {
-        // Branch-free choice of the half: the bit's half is as random as
-        // the draw, so a branch here mispredicts about every third time.
-        let n_lo = self.n_lo();
-        let high = u64::from(r >= n_lo).wrapping_neg(); // all ones or zero
-        let word = (self.hi & high) | (self.lo & !high);
-        let cum = (self.cum_hi & high) | (self.cum_lo & !high);
-        let rank = r.wrapping_sub(n_lo & high as u32);
-        let base = 64 & high as u32;
-        (base + select_with(word, cum, rank)) as usize
+        select_counted(self.lo, self.hi, self.cum_lo, self.cum_hi, r)
     }
+}
+
+/// The index of the `r`-th set bit (`r` below the number of set bits) of
+/// the 128-bit set `lo | hi << 64`, given the running byte counts of both
+/// halves ([`byte_sums`] of `lo` and of `hi`, whichever way they were
+/// counted).
+#[inline(always)]
+pub(crate) fn select_counted(lo: u64, hi: u64, cum_lo: u64, cum_hi: u64, r: u32) -> usize {
+    // Branch-free choice of the half: the bit's half is as random as
+    // the draw, so a branch here mispredicts about every third time.
+    let n_lo = (cum_lo >> 56) as u32;
+    let high = u64::from(r >= n_lo).wrapping_neg(); // all ones or zero
+    let word = (hi & high) | (lo & !high);
+    let cum = (cum_hi & high) | (cum_lo & !high);
+    let rank = r.wrapping_sub(n_lo & high as u32);
+    let base = 64 & high as u32;
+    (base + select_with(word, cum, rank)) as usize
 }
 
 /// [`Counted`] where the target counts bits in one instruction (`popcnt`):

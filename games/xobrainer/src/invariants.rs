@@ -27,6 +27,11 @@ pub enum StateError {
     /// A green X or red O on a knockout square (spec §4).
     #[error("main-colour piece on knockout square {0}")]
     MainColourOnKnockout(Coord),
+    /// The counts of empty squares the state keeps beside the board do not
+    /// match it (never for a state the engine built or loaded: every
+    /// loader counts them from the board).
+    #[error("the counts of empty squares do not match the board")]
+    StaleCounts,
 
     // ---- pieces and line-ups ----
     /// Board, bag, line-up and skipped pieces of a colour do not add up to
@@ -259,6 +264,9 @@ impl State {
         let main_on_ko = (b.x & b.green) | (b.o & !b.green);
         if let Some(i) = (main_on_ko & geo.knockout).indices().next() {
             return Err(StateError::MainColourOnKnockout(geo.coord(i).unwrap_or_default()));
+        }
+        if self.free() != crate::state::Free::of(geo, b) {
+            return Err(StateError::StaleCounts);
         }
         Ok(())
     }

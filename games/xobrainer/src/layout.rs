@@ -157,6 +157,19 @@ pub(crate) struct Geometry {
     /// The square of each index (0-0 beyond the board): the move list
     /// names a square by one load, not a division.
     pub coords: SquareCoords,
+    /// [`crate::state::Free::packed`] of the empty board: every square
+    /// below 128 counted in its group of 8.
+    pub free_packed: u64,
+    /// [`crate::state::Free::ko`] of the empty board: a bit for each
+    /// knockout square below 128.
+    pub free_ko: u8,
+    /// `ko_slot[i]`: the bit of square `i` in [`crate::state::Free::ko`]
+    /// (its rank among the knockout squares in index order), 0 if square
+    /// `i` is no knockout square.
+    pub ko_slot: [u8; 128],
+    /// `ko_packed[m]`: the knockout squares of the bits of `m` counted as
+    /// [`crate::state::Free::packed`] counts the empty squares.
+    pub ko_packed: [u64; 16],
 }
 
 /// The coordinates of the squares by row-major index, for every index a
@@ -206,14 +219,31 @@ impl Geometry {
         for (slot, c) in coords.0.iter_mut().zip(all) {
             *slot = c;
         }
+        let full = Squares::first(len);
+        let (mut ko_slot, mut ko_packed, mut free_ko) = ([0u8; 128], [0u64; 16], 0u8);
+        for (j, i) in knockout.indices().take(4).enumerate() {
+            if let Some(slot) = ko_slot.get_mut(i) {
+                *slot = 1 << j;
+                free_ko |= 1 << j;
+                for (m, p) in ko_packed.iter_mut().enumerate() {
+                    if (m >> j) & 1 == 1 {
+                        *p += crate::state::Free::unit(i);
+                    }
+                }
+            }
+        }
         Some(Geometry {
             rows: layout.rows,
             cols: layout.cols,
             narrow: len <= 128,
-            full: Squares::first(len),
+            full,
             planes,
             knockout,
             coords,
+            free_packed: crate::state::Free::pack(full),
+            free_ko,
+            ko_slot,
+            ko_packed,
         })
     }
 
@@ -265,6 +295,13 @@ impl Geometry {
         let r = (i * crate::fast::recip(cols)) >> 16;
         // r < 256 and i - r * cols < cols <= 16: both fit in a u8.
         (r as u8, i.wrapping_sub(r * cols) as u8)
+    }
+
+    /// The sum of the dots of a few squares (a window of 5): square by
+    /// square from the bit-planes, no population count.
+    #[inline]
+    pub fn sum_dots_few(&self, squares: Squares) -> u32 {
+        squares.indices().map(|i| u32::from(self.dots(i))).sum()
     }
 
     /// The sum of the dots of a set of squares.

@@ -846,9 +846,12 @@ impl FromStr for State {
             .checked_add(rounds_won[Side::O])
             .ok_or(ParseStateError::Invalid(StateError::RoundsDoNotAddUp))?;
         let last = parse_last(&mut field(7, Field::LastRound)?)?;
+        let free = crate::state::Free::of(&rules.geo, &board);
         let state = State {
             rules: alloc::sync::Arc::new(rules),
             board,
+            free_packed: free.packed,
+            free_ko: free.ko,
             sides: BySide([side_x, side_o]),
             missions,
             phase,

@@ -9,7 +9,7 @@ use board_core::{Actor, Game, MoveSink, Prob, Seat};
 use board_core::{EventSink, NoEvents};
 
 use crate::events::Event;
-use crate::fast::{Counted, select64, uniform_index};
+use crate::fast::{Counted, select_counted, select64, uniform_index};
 use crate::layout::{DECK_SIZE, SquareCoords};
 use crate::moves::{ChanceEvent, MAX_LEGAL_MOVES, Move, MoveError};
 
@@ -87,6 +87,10 @@ impl State {
         let v = self.rules.variants;
         let members = BySide::from_fn(|s| self.sides[s].member);
         self.board = Board::default();
+        self.set_free(crate::state::Free {
+            packed: self.rules.geo.free_packed,
+            ko: self.rules.geo.free_ko,
+        });
         self.sides = BySide::from_fn(|s| SideState::fresh(s, members[s], &v));
         self.missions = [None; crate::config::MAX_SEATS];
         self.phase = Phase::Play;
@@ -323,6 +327,9 @@ impl State {
                 let pieces = [side.main(), side.main(), side.main(), side.off()];
                 for (sq, c) in card.squares().into_iter().zip(pieces) {
                     if let Some(ix) = g.index(sq) {
+                        if !self.board.occupied().has_index(ix) {
+                            self.take_free(ix);
+                        }
                         self.board.put(ix, Piece::new(side, c));
                     }
                     let bag = self.sides[side].bag_mut(c);
@@ -372,6 +379,7 @@ impl State {
                 };
                 let p = Piece::new(side, colour);
                 self.board.put(i, p);
+                self.take_free(i);
                 if S::ON {
                     sink.push(Event::PiecePlaced {
                         seat,
@@ -424,11 +432,14 @@ impl State {
 
     #[inline(always)]
     fn after_turn<S: EventSink<Event>>(&mut self, side: Side, placed: Option<(usize, Piece)>, sink: &mut S) {
-        let size = self.rules.team_sizes[side].max(1);
-        let s = &mut self.sides[side];
-        // (member + 1) % size without a division: member < size (validated).
-        let next = s.member.saturating_add(1);
-        s.member = if next >= size { 0 } else { next };
+        let size = self.rules.team_sizes[side];
+        if size > 1 {
+            // Teams only (a lone player stays member 0): (member + 1) % size
+            // without a division, member < size (validated).
+            let s = &mut self.sides[side];
+            let next = s.member.saturating_add(1);
+            s.member = if next >= size { 0 } else { next };
+        }
         if let Some((at, p)) = placed {
             // Five in a row (spec §5): lines through the placed piece can only
             // be of its shape (the placer's) or of its colour.
@@ -560,18 +571,35 @@ impl State {
     /// table load ([`crate::layout::SquareCoords`]).
     pub(crate) fn moves_into(&self, out: &mut MoveList) {
         let geo = &self.rules.geo;
-        let legal = self.legal_squares();
-        out.reserve(legal.count() as usize + 2);
         let coords = &geo.coords;
-        places_into(legal.lo as u64, 0, coords, out);
-        places_into((legal.lo >> 64) as u64, 64, coords, out);
-        if !geo.narrow {
-            // More than 128 squares (X-R4): the high word, in the same order.
-            places_into(legal.hi as u64, 128, coords, out);
-            places_into((legal.hi >> 64) as u64, 192, coords, out);
-        }
-        if legal.is_empty() && self.next_piece().is_some() {
-            out.push(Move::Pass);
+        if let Some(p) = self.next_piece() {
+            let any = if geo.narrow {
+                // At most 128 squares: the low word alone (`legal_squares().lo`),
+                // both halves into one block, counted by the state's running
+                // counts ([`crate::state::Free`], no population count), one copy.
+                let main = p.is_main();
+                let empty = geo.full.lo & !(self.board.x.lo | self.board.o.lo);
+                let legal = if main { empty & !geo.knockout.lo } else { empty };
+                let (cum_lo, cum_hi) = self.free().counts(geo, main);
+                let (n0, n1) = ((cum_lo >> 56) as usize, (cum_hi >> 56) as usize);
+                let mut block = [Move::Place(Coord::new(0, 0)); 128];
+                let (first, rest) = block.split_at_mut(n0.min(64));
+                fill_places(legal as u64, 0, coords, first);
+                fill_places((legal >> 64) as u64, 64, coords, rest.get_mut(..n1).unwrap_or_default());
+                extend_list(out, block.get(..n0 + n1).unwrap_or_default());
+                legal != 0
+            } else {
+                // More than 128 squares (X-R4): each quarter, in square order.
+                let legal = self.legal_squares();
+                places_into(legal.lo as u64, 0, coords, out);
+                places_into((legal.lo >> 64) as u64, 64, coords, out);
+                places_into(legal.hi as u64, 128, coords, out);
+                places_into((legal.hi >> 64) as u64, 192, coords, out);
+                !legal.is_empty()
+            };
+            if !any {
+                out.push(Move::Pass);
+            }
         }
         if self.rules.variants.time_bomb.is_some() {
             out.push(Move::Timeout);
@@ -602,21 +630,31 @@ impl State {
         if !geo.narrow {
             return self.draw_decision_wide(self.legal_squares(), rng);
         }
-        // One word (at most 128 squares): `legal_squares().lo`.
-        let empty = geo.full.lo & !(self.board.x.lo | self.board.o.lo);
-        let word = match self.next_piece() {
-            Some(p) if p.is_main() => empty & !geo.knockout.lo,
-            Some(_) => empty,
-            None => 0,
+        // One word (at most 128 squares): `legal_squares().lo`, counted by
+        // the state's running counts ([`crate::state::Free`]), no
+        // population count.
+        let piece = self.next_piece();
+        let main = piece.is_some_and(|p| p.is_main());
+        let (cum_lo, cum_hi) = self.free().counts(geo, main);
+        let squares = if piece.is_some() {
+            ((cum_lo >> 56) + (cum_hi >> 56)) as u32
+        } else {
+            0
         };
-        let legal = Counted::new(Bitboard(word));
-        let squares = legal.count();
-        let pass = squares == 0 && self.next_piece().is_some();
+        let pass = squares == 0 && piece.is_some();
         let timeout = self.rules.variants.time_bomb.is_some();
         let n = u64::from(squares) + u64::from(pass) + u64::from(timeout);
         let r = uniform_index(n, rng)?;
         Some(if r < u64::from(squares) {
-            Drawn::Square(legal.select(r as u32))
+            let empty = geo.full.lo & !(self.board.x.lo | self.board.o.lo);
+            let word = if main { empty & !geo.knockout.lo } else { empty };
+            Drawn::Square(select_counted(
+                word as u64,
+                (word >> 64) as u64,
+                cum_lo,
+                cum_hi,
+                r as u32,
+            ))
         } else if pass && r == u64::from(squares) {
             Drawn::Pass
         } else {
@@ -659,6 +697,7 @@ impl State {
         };
         let p = Piece::new(side, colour);
         self.board.put(i, p);
+        self.take_free(i);
         self.after_turn(side, Some((i, p)), &mut NoEvents);
     }
 
@@ -763,26 +802,24 @@ impl State {
 }
 
 /// A placement on each square of `bits` (bit `k`: square `base + k`), in
-/// square order: the move list's inner loop, one table load and one store
-/// per move into a local block (no capacity check, no length stored per
-/// move), then one copy into the list.
+/// square order, into `slots` (as many as `bits` has set bits): the move
+/// list's inner loop, one table load and one store per move into a local
+/// block (no capacity check, no length stored per move).
 #[inline(always)]
-fn places_into(mut bits: u64, base: usize, coords: &SquareCoords, out: &mut MoveList) {
-    if bits == 0 {
-        return;
-    }
-    let n = bits.count_ones() as usize;
-    let mut block = [Move::Place(Coord::new(0, 0)); 64];
-    let placed = block.get_mut(..n).unwrap_or_default();
-    for slot in placed.iter_mut() {
-        // `bits` still has a set bit in each of the n rounds; or-ing the
+fn fill_places(mut bits: u64, base: usize, coords: &SquareCoords, slots: &mut [Move]) {
+    for slot in slots.iter_mut() {
+        // `bits` still has a set bit in each of the rounds; or-ing the
         // top bit in changes nothing then, but tells the compiler the word
         // is not empty (no zero case for trailing_zeros: the loop is
         // unrolled, 8.5 instructions a move).
         *slot = Move::Place(coords.get(base + (bits | 1 << 63).trailing_zeros() as usize));
         bits &= bits - 1;
     }
-    let placed = &*placed;
+}
+
+/// The moves of a local block appended to the list in one copy.
+#[inline(always)]
+fn extend_list(out: &mut MoveList, placed: &[Move]) {
     if out.try_extend_from_slice(placed).is_err() {
         // Never (MAX_LEGAL_MOVES is a proven bound): keep what fits, as
         // `MoveSink::push` does.
@@ -790,6 +827,19 @@ fn places_into(mut bits: u64, base: usize, coords: &SquareCoords, out: &mut Move
             MoveSink::push(out, m);
         }
     }
+}
+
+/// A placement on each square of `bits` (bit `k`: square `base + k`), in
+/// square order ([`fill_places`] into a block of 64, one copy).
+#[inline(always)]
+fn places_into(bits: u64, base: usize, coords: &SquareCoords, out: &mut MoveList) {
+    if bits == 0 {
+        return;
+    }
+    let mut block = [Move::Place(Coord::new(0, 0)); 64];
+    let placed = block.get_mut(..bits.count_ones() as usize).unwrap_or_default();
+    fill_places(bits, base, coords, placed);
+    extend_list(out, placed);
 }
 
 /// The move that draws card `i` at the card event `ev`.

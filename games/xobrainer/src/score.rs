@@ -109,15 +109,24 @@ fn narrow_lines(geo: &Geometry, a: u128, b: u128) -> (bool, bool) {
 /// one by one, on the whole board as before ([`narrow_lines`]).
 #[inline(always)]
 fn narrow_placed(geo: &Geometry, a: u128, b: u128, at: usize) -> (bool, bool) {
-    let hit = match LINES.get(usize::from(geo.cols).wrapping_sub(5)) {
-        Some(t) => through(t, a | b, at),
-        None => wide_star(geo, a | b, at),
-    };
-    if hit { both_lines(geo, a, b) } else { (false, false) }
+    match LINES.get(usize::from(geo.cols).wrapping_sub(5)) {
+        Some(t) if through(t, a | b, at) => both_through(t, geo.full.lo, a, b, at),
+        Some(_) => (false, false),
+        None if wide_star(geo, a | b, at) => both_lines(geo, a, b),
+        None => (false, false),
+    }
+}
+
+/// [`through`] of each set, once the union near the placed square held a
+/// line (once in 29 placements of the default play-out): as neither set
+/// had a line before the placement, a line of either runs through `at`.
+#[inline(never)]
+fn both_through(t: &LineTable, full: u128, a: u128, b: u128, at: usize) -> (bool, bool) {
+    (through(t, a & full, at), through(t, b & full, at))
 }
 
 /// [`narrow_lines`] of both sets, once the union near the placed square held
-/// a line (once in 29 placements of the default play-out).
+/// a line (boards of 15 or 16 columns).
 #[inline(never)]
 fn both_lines(geo: &Geometry, a: u128, b: u128) -> (bool, bool) {
     narrow_lines(geo, a, b)
@@ -480,7 +489,7 @@ pub(crate) fn best_line(geo: &Geometry, board: &Board, side: Side) -> Option<(u8
     let mut ko = false;
     for p in props(board, side) {
         for_each_window(geo, p, |w| {
-            let dots = u8::try_from(geo.sum_dots(w)).unwrap_or(u8::MAX);
+            let dots = u8::try_from(geo.sum_dots_few(w)).unwrap_or(u8::MAX);
             ko |= !(w & geo.knockout).is_empty();
             if best.is_none_or(|(b, _)| dots > b) {
                 best = Some((dots, w));

@@ -536,9 +536,12 @@ impl StateWire {
             rounds: self.score.rounds,
             ..self.score
         };
+        let free = crate::state::Free::of(&rules.geo, &board);
         let state = State {
             rules: alloc::sync::Arc::new(rules),
             board,
+            free_packed: free.packed,
+            free_ko: free.ko,
             sides: BySide([self.sides[Side::X].to_state()?, self.sides[Side::O].to_state()?]),
             missions,
             phase: self.phase,

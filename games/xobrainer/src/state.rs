@@ -108,6 +108,18 @@ pub(crate) const fn unpack_card(c: [u8; 4]) -> Card {
     }
 }
 
+/// `SQUARE_BIT[i]`: the bit of square `i < 128` in a low word (one load,
+/// not a 128-bit shift by a variable).
+static SQUARE_BIT: [u128; 128] = {
+    let mut t = [0u128; 128];
+    let mut i = 0;
+    while i < 128 {
+        t[i] = 1 << i;
+        i += 1;
+    }
+    t
+};
+
 /// The pieces on the board, as three sets of squares (row-major square
 /// indices, see [`Squares`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -167,8 +179,9 @@ impl Board {
     pub(crate) fn put(&mut self, i: usize, p: Piece) {
         if i < 128 {
             // The low words only (every square of a board of at most 128
-            // squares), the square's bit shifted once for shape and colour.
-            let bit = 1u128 << i;
+            // squares), the square's bit read once for shape and colour.
+            // ok: i < 128, the table's length.
+            let bit = SQUARE_BIT[i];
             match p.shape {
                 Side::X => self.x.lo |= bit,
                 Side::O => self.o.lo |= bit,
@@ -185,6 +198,73 @@ impl Board {
                 self.green.set_index(i);
             }
         }
+    }
+}
+
+/// The empty squares among squares 0-127, kept up to date by every
+/// placement (derived from the board: rebuilt by every loader, checked by
+/// [`State::validate`]), so that a random placement needs no population
+/// count: the legal squares' running byte counts are two masks and one
+/// multiplication away.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub(crate) struct Free {
+    /// The empty squares counted by groups of 8 (group `g`: squares
+    /// `8g..8g + 8`, `g < 16`), one count a nibble: group `g` in byte
+    /// `g % 8`, the low nibble for `g < 8` (squares 0-63), the high one
+    /// for the others (squares 64-127).
+    pub packed: u64,
+    /// Bit `j`: the `j`-th knockout square (in index order) is below 128
+    /// and empty.
+    pub ko: u8,
+}
+
+impl Free {
+    /// The low nibbles of each byte.
+    pub(crate) const NIBBLES: u64 = 0x0f0f_0f0f_0f0f_0f0f;
+
+    /// One square `i < 128` in [`Free::packed`]'s form (0 beyond).
+    #[inline(always)]
+    pub(crate) const fn unit(i: usize) -> u64 {
+        if i < 128 { 1 << ((i & 0x38) | ((i >> 4) & 4)) } else { 0 }
+    }
+
+    /// [`Free::packed`] of a set of squares (those below 128).
+    pub(crate) fn pack(squares: Squares) -> u64 {
+        Squares { lo: squares.lo, hi: 0 }.indices().map(Free::unit).sum()
+    }
+
+    /// The cache of a board, from scratch.
+    pub(crate) fn of(geo: &Geometry, board: &Board) -> Free {
+        let empty = geo.full & !board.occupied();
+        let ko = geo
+            .ko_slot
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| empty.has_index(i))
+            .fold(0, |m, (_, &b)| m | b);
+        Free {
+            packed: Free::pack(empty),
+            ko,
+        }
+    }
+
+    /// The running byte counts (see `crate::fast`) of the squares below 64
+    /// and of squares 64-127 that a piece may take: every empty one, or
+    /// for a main-colour piece every empty one but the knockout squares.
+    #[inline(always)]
+    pub(crate) fn counts(&self, geo: &Geometry, main: bool) -> (u64, u64) {
+        let ko = if main {
+            // ok: the index is masked into 0..16, the table's length.
+            geo.ko_packed[usize::from(self.ko & 15)]
+        } else {
+            0
+        };
+        let p = self.packed.wrapping_sub(ko);
+        const L8: u64 = 0x0101_0101_0101_0101;
+        (
+            (p & Free::NIBBLES).wrapping_mul(L8),
+            ((p >> 4) & Free::NIBBLES).wrapping_mul(L8),
+        )
     }
 }
 
@@ -456,6 +536,12 @@ pub struct State {
     pub(crate) starter: Side,
     pub(crate) score: Score,
     pub(crate) last: Option<EndReason>,
+    /// The empty squares counted (derived from the board): [`Free::packed`]
+    /// (kept as two fields, not one [`Free`], so that the state keeps its
+    /// size: a `Free` would take 16 bytes with its padding).
+    pub(crate) free_packed: u64,
+    /// [`Free::ko`].
+    pub(crate) free_ko: u8,
 }
 
 impl State {
@@ -470,6 +556,10 @@ impl State {
 
     pub(crate) fn fresh(rules: Arc<Rules>) -> State {
         let v = rules.variants;
+        let free = Free {
+            packed: rules.geo.free_packed,
+            ko: rules.geo.free_ko,
+        };
         State {
             rules,
             board: Board::default(),
@@ -480,7 +570,33 @@ impl State {
             starter: Side::X,
             score: Score::default(),
             last: None,
+            free_packed: free.packed,
+            free_ko: free.ko,
         }
+    }
+
+    /// The state's counts of empty squares ([`Free`]).
+    #[inline(always)]
+    pub(crate) const fn free(&self) -> Free {
+        Free {
+            packed: self.free_packed,
+            ko: self.free_ko,
+        }
+    }
+
+    /// Sets the counts of empty squares.
+    #[inline(always)]
+    pub(crate) const fn set_free(&mut self, f: Free) {
+        self.free_packed = f.packed;
+        self.free_ko = f.ko;
+    }
+
+    /// The empty square `i` filled (a placement on it): its count and, for
+    /// a knockout square, its bit.
+    #[inline(always)]
+    pub(crate) fn take_free(&mut self, i: usize) {
+        self.free_packed = self.free_packed.wrapping_sub(Free::unit(i));
+        self.free_ko &= !self.rules.geo.ko_slot.get(i).copied().unwrap_or(0);
     }
 
     /// The config this match was created with (knockout squares listed in

@@ -224,3 +224,97 @@ fn placed_lines_agree_with_the_whole_board_test() {
         "{found} lines in {placements} placements"
     );
 }
+
+/// The state's running counts of empty squares ([`crate::state::Free`])
+/// equal the counts made from scratch after every move, through the fast
+/// path (`random_step`), the generic one (listed moves, `apply_unchecked`)
+/// and the checked `apply`, on boards of every kind (one word, two words,
+/// Map pieces, Random draws, TimeBomb) and after every round's restart.
+#[test]
+fn free_counts_match_the_board_after_every_move() {
+    use crate::config::{Config, TimeBomb, Variants};
+    use crate::state::{Free, State};
+    use board_core::Game;
+    let check = |s: &State, what: &str| {
+        assert_eq!(s.free(), Free::of(&s.rules.geo, &s.board), "{what}: {s}");
+        assert_eq!(s.validate(), Ok(()), "{what}: {s}");
+        // The list the counts size: every legal square, in index order.
+        if s.phase == crate::state::Phase::Play && s.pending().is_none() {
+            let mut list = <State as Game>::MoveList::default();
+            s.moves_into(&mut list);
+            let places: Vec<Coord> = list
+                .iter()
+                .filter_map(|m| match *m {
+                    crate::Move::Place(c) => Some(c),
+                    _ => None,
+                })
+                .collect();
+            let want: Vec<Coord> = s
+                .legal_squares()
+                .indices()
+                .filter_map(|i| s.rules.geo.coord(i))
+                .collect();
+            assert_eq!(places, want, "{what}: {s}");
+        }
+    };
+    let layouts = [
+        Layout::default(),
+        Layout::from_table(&[[2u8; 16]; 16], &[(0, 0), (3, 9), (9, 2), (15, 15)]).unwrap(),
+        Layout::from_table(&[[1u8; 13]; 9], &[(0, 12), (4, 4), (7, 0), (8, 12)]).unwrap(),
+        Layout::from_table(&[[3u8; 8]; 16], &[(0, 0), (7, 7), (12, 3), (15, 7)]).unwrap(),
+    ];
+    let variants = [
+        Variants::default(),
+        Variants {
+            map: true,
+            mission: true,
+            ..Variants::default()
+        },
+        Variants {
+            random: true,
+            time_bomb: Some(TimeBomb::Secs10),
+            ..Variants::default()
+        },
+    ];
+    let mut rng = ChaCha8Rng::seed_from_u64(33);
+    let (mut moves, mut configs) = (0usize, 0usize);
+    for layout in &layouts {
+        for v in variants {
+            let config = Config {
+                layout: layout.clone(),
+                variants: v,
+                ..Config::default()
+            };
+            // (A Map card may mark a knockout square of the other layouts:
+            // such configs are refused, the default one runs every variant.)
+            let Ok(start) = State::new(config) else { continue };
+            configs += 1;
+            for game in 0..6 {
+                let mut s = start.clone();
+                let mut list = <State as Game>::MoveList::default();
+                for _ in 0..2_000 {
+                    let step = match game % 3 {
+                        0 => s.random_step(&mut rng),
+                        1 => board_core::bots::listed_step(&mut s, &mut list, &mut rng),
+                        _ => {
+                            let legal = s.legal_moves();
+                            if legal.is_empty() {
+                                None
+                            } else {
+                                let mv = legal[(rng.next_u64() % legal.len() as u64) as usize];
+                                s = s.apply(&mv).unwrap();
+                                Some(board_core::bots::Step::Decision)
+                            }
+                        }
+                    };
+                    if step.is_none() {
+                        break;
+                    }
+                    moves += 1;
+                    check(&s, "after a move");
+                }
+            }
+        }
+    }
+    assert!(moves > 10_000 && configs >= 9, "{moves} moves, {configs} configs");
+}
