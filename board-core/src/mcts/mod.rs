@@ -82,6 +82,24 @@
 //! reads the priors: [`MctsConfig::iterations`] with no other setting plays
 //! exactly the moves it played before these options existed.
 //!
+//! ## RAVE (opt-in: [`MctsConfig::with_rave`])
+//!
+//! Rapid action-value estimation, for games whose moves mostly commute
+//! (placements: XOBrainer, numseq), where a move's value hardly depends on
+//! when it is played. Each child also keeps **all-moves-as-first** (AMAF)
+//! statistics, keyed by the mover's seat and the move: after an iteration,
+//! at every node of its path, each child whose move its mover played at or
+//! below that node (in the tree or in the play-out) adds that seat's return.
+//! Selection blends a visited child's mean `q` with its AMAF mean `q~`:
+//! `(1 - beta) * q + beta * q~` with the hand-tuned schedule
+//! `beta = sqrt(k / (3 n + k))` (Gelly and Silver 2007), `n` the child's
+//! visits and `k` = [`MctsConfig::rave`], the visits at which both weigh
+//! alike; the exploration term is unchanged. Unvisited children are tried in
+//! the order of their AMAF means (0.5 without data; plus `w * prior` with
+//! progressive bias), ties at random. With RAVE the play-out records its
+//! decisions, drawing its moves through [`Rollout::choose`] (for the uniform
+//! policy, [`Game::random_move`]).
+//!
 //! ## Determinism, trees and threads
 //!
 //! For a seed and an iteration budget the search is deterministic on every
@@ -214,6 +232,10 @@ pub struct MctsConfig<G> {
     /// `w * prior / (visits + 1)` with the priors of the bot's
     /// [`Knowledge`]. Default 0 (off; the priors are not even read).
     pub prior_weight: f64,
+    /// RAVE's equivalence parameter `k`: a child's mean is blended with its
+    /// all-moves-as-first mean with weight `beta = sqrt(k / (3 n + k))`
+    /// after `n` visits (equal weight at `n = k`). Default 0 (off).
+    pub rave: f64,
 }
 
 impl<G> MctsConfig<G> {
@@ -230,6 +252,7 @@ impl<G> MctsConfig<G> {
             open_loop_chance: false,
             solver: false,
             prior_weight: 0.0,
+            rave: 0.0,
         }
     }
 
@@ -283,6 +306,15 @@ impl<G> MctsConfig<G> {
     #[must_use]
     pub fn with_prior_weight(mut self, w: f64) -> Self {
         self.prior_weight = w;
+        self
+    }
+
+    /// The same settings with RAVE of equivalence parameter `k` (0, a
+    /// negative or a value that is not finite turns it off); see the module
+    /// docs.
+    #[must_use]
+    pub fn with_rave(mut self, k: f64) -> Self {
+        self.rave = k;
         self
     }
 

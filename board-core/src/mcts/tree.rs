@@ -43,6 +43,11 @@ struct Node<M> {
     proof_plies: u16,
     /// The move's prior (progressive bias), 0 without knowledge.
     prior: f32,
+    /// RAVE: iterations in which the mover played this move at or below
+    /// the parent (all moves as first).
+    amaf_visits: u32,
+    /// RAVE: the mover's returns summed over those iterations.
+    amaf_total: f64,
 }
 
 impl<M> Node<M> {
@@ -59,6 +64,8 @@ impl<M> Node<M> {
             proof: UNPROVEN,
             proof_plies: 0,
             prior: 0.0,
+            amaf_visits: 0,
+            amaf_total: 0.0,
         }
     }
 }
@@ -74,6 +81,11 @@ pub(crate) struct Tree<G: Game> {
     cand: Vec<u32>,
     values: Vec<f64>,
     order: Vec<u32>,
+    /// RAVE: the seat decisions of the current iteration's play-out, then
+    /// of its tree part (deepest first).
+    played: Vec<(u8, G::Move)>,
+    /// RAVE: an open-addressing set of `played` indices, keyed by seat and move.
+    slots: Vec<u32>,
     iterations: u64,
     reused: u64,
 }
@@ -89,6 +101,8 @@ impl<G: Game> Tree<G> {
             cand: Vec::new(),
             values: Vec::new(),
             order: Vec::new(),
+            played: Vec::new(),
+            slots: Vec::new(),
             iterations: 0,
             reused: 0,
         }
@@ -149,6 +163,11 @@ impl<G: Game> Tree<G> {
             solve: config.solver && solver_sound::<G>(config),
             bias: if config.prior_weight.is_finite() {
                 config.prior_weight
+            } else {
+                0.0
+            },
+            rave: if config.rave.is_finite() && config.rave > 0.0 {
+                config.rave
             } else {
                 0.0
             },
@@ -264,8 +283,29 @@ impl<G: Game> Tree<G> {
             return;
         }
         let mut plies = 0;
-        while plies < config.max_rollout_plies && policy.step(&mut state, rng) {
-            plies += 1;
+        if ctx.rave > 0.0 {
+            // The same play-out, with the seats' decisions recorded.
+            self.played.clear();
+            while plies < config.max_rollout_plies {
+                let mv = match state.to_act() {
+                    Actor::Terminal => break,
+                    Actor::Chance => state.sample_chance(rng),
+                    Actor::Seat(s) => {
+                        let mv = policy.choose(&state, rng);
+                        if let (Some(mv), Ok(s)) = (&mv, u8::try_from(s.index())) {
+                            self.played.push((s, mv.clone()));
+                        }
+                        mv
+                    }
+                };
+                let Some(mv) = mv else { break };
+                state.apply_unchecked(&mv);
+                plies += 1;
+            }
+        } else {
+            while plies < config.max_rollout_plies && policy.step(&mut state, rng) {
+                plies += 1;
+            }
         }
         if ctx.solve && plies == 0 && node != ROOT {
             // The leaf's own state is terminal: its outcome proves it.
@@ -287,6 +327,83 @@ impl<G: Game> Tree<G> {
             ),
         }
         self.back_up();
+        if ctx.rave > 0.0 {
+            self.back_up_amaf();
+        }
+    }
+
+    /// RAVE: for each node of `path`, every child whose move its mover
+    /// played at or below that node in this iteration (tree part and
+    /// play-out) adds the mover's return to its AMAF statistics. `played`
+    /// holds the play-out's decisions.
+    fn back_up_amaf(&mut self) {
+        let cap = (2 * (self.played.len() + self.path.len()) + 2).next_power_of_two();
+        self.slots.clear();
+        self.slots.resize(cap, NONE);
+        for i in 0..self.played.len() {
+            self.amaf_insert(i);
+        }
+        for k in (0..self.path.len()).rev() {
+            // The move out of path[k] is played from path[k]'s state on.
+            if let Some(next) = self.path.get(k + 1).and_then(|&c| self.nodes.get(c as usize))
+                && next.mover != CHANCE
+                && let Some(mv) = &next.mv
+            {
+                self.played.push((next.mover, mv.clone()));
+                self.amaf_insert(self.played.len() - 1);
+            }
+            let Some(node) = self.path.get(k).and_then(|&n| self.nodes.get(n as usize)) else {
+                continue;
+            };
+            if !node.expanded {
+                continue;
+            }
+            let mut c = node.first_child;
+            while let Some(ch) = self.nodes.get(c as usize) {
+                let next = ch.next_sibling;
+                let hit = ch.mover != CHANCE && ch.mv.as_ref().is_some_and(|mv| self.amaf_contains(ch.mover, mv));
+                if hit {
+                    let value = self.values.get(usize::from(ch.mover)).copied().unwrap_or(0.5);
+                    if let Some(ch) = self.nodes.get_mut(c as usize) {
+                        ch.amaf_visits = ch.amaf_visits.saturating_add(1);
+                        ch.amaf_total += value;
+                    }
+                }
+                c = next;
+            }
+        }
+    }
+
+    /// The slot where `(seat, mv)` is, or the empty one where it would go.
+    fn amaf_slot(&self, seat: u8, mv: &G::Move) -> Option<usize> {
+        let mask = self.slots.len().checked_sub(1)?;
+        let mut h = Fx(u64::from(seat));
+        core::hash::Hash::hash(mv, &mut h);
+        let mut i = (core::hash::Hasher::finish(&h) as usize) & mask;
+        for _ in 0..self.slots.len() {
+            let at = *self.slots.get(i)?;
+            if at == NONE || self.played.get(at as usize).is_some_and(|(s, m)| *s == seat && m == mv) {
+                return Some(i);
+            }
+            i = (i + 1) & mask;
+        }
+        None
+    }
+
+    fn amaf_insert(&mut self, i: usize) {
+        let Some((seat, mv)) = self.played.get(i) else { return };
+        if let Some(slot) = self.amaf_slot(*seat, mv)
+            && let Some(at) = self.slots.get_mut(slot)
+            && *at == NONE
+        {
+            *at = i as u32;
+        }
+    }
+
+    fn amaf_contains(&self, seat: u8, mv: &G::Move) -> bool {
+        self.amaf_slot(seat, mv)
+            .and_then(|slot| self.slots.get(slot))
+            .is_some_and(|&at| at != NONE)
     }
 
     /// Adds `values` to every node of `path`.
@@ -468,16 +585,17 @@ impl<G: Game> Tree<G> {
                 unvisited += usize::from(n.visits == 0);
             }
         }
-        if unvisited > 0 && ctx.bias != 0.0 {
-            // The unvisited children of the highest prior, one at random.
-            let mut top = f32::NEG_INFINITY;
+        if unvisited > 0 && (ctx.bias != 0.0 || ctx.rave > 0.0) {
+            // The unvisited children of the highest first-play key, one at random.
+            let mut top = f64::NEG_INFINITY;
             unvisited = 0;
             for &c in &self.cand {
                 if let Some(n) = self.nodes.get(c as usize).filter(|n| n.visits == 0) {
-                    if n.prior > top {
-                        top = n.prior;
+                    let key = ctx.first_play(n);
+                    if key > top {
+                        top = key;
                         unvisited = 1;
-                    } else if n.prior == top {
+                    } else if key == top {
                         unvisited += 1;
                     }
                 }
@@ -487,7 +605,7 @@ impl<G: Game> Tree<G> {
                 if self
                     .nodes
                     .get(c as usize)
-                    .is_some_and(|n| n.visits == 0 && n.prior == top)
+                    .is_some_and(|n| n.visits == 0 && ctx.first_play(n) == top)
                 {
                     if r == 0 {
                         return Some(c);
@@ -518,7 +636,12 @@ impl<G: Game> Tree<G> {
                 cached = (n.avail, libm::log(f64::from(n.avail)));
             }
             let v = f64::from(n.visits);
-            let mut score = n.total / v + config.exploration * libm::sqrt(cached.1 / v);
+            let mut q = n.total / v;
+            if ctx.rave > 0.0 && n.amaf_visits > 0 {
+                let beta = libm::sqrt(ctx.rave / (3.0 * v + ctx.rave));
+                q = (1.0 - beta) * q + beta * n.amaf_total / f64::from(n.amaf_visits);
+            }
+            let mut score = q + config.exploration * libm::sqrt(cached.1 / v);
             if ctx.bias != 0.0 {
                 score += ctx.bias * f64::from(n.prior) / (v + 1.0);
             }
@@ -686,6 +809,38 @@ pub(crate) struct Ctx<'a, G, K> {
     solve: bool,
     /// The progressive-bias weight (0 if off or not finite).
     bias: f64,
+    /// The RAVE equivalence parameter `k` (0 if off).
+    rave: f64,
+}
+
+impl<G, K> Ctx<'_, G, K> {
+    /// The order in which unvisited children are tried (highest first):
+    /// `w * prior`, plus the AMAF mean with RAVE (0.5 without AMAF data).
+    fn first_play<M>(&self, n: &Node<M>) -> f64 {
+        let mut key = self.bias * f64::from(n.prior);
+        if self.rave > 0.0 {
+            key += if n.amaf_visits > 0 {
+                n.amaf_total / f64::from(n.amaf_visits)
+            } else {
+                0.5
+            };
+        }
+        key
+    }
+}
+
+/// A small multiplicative hasher (FxHash) for RAVE's move set.
+struct Fx(u64);
+
+impl core::hash::Hasher for Fx {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(0x517c_c1b7_2722_0a95);
+        }
+    }
 }
 
 /// Whether proofs are sound: not with hidden information (one tree mixes
