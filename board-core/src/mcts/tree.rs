@@ -630,6 +630,22 @@ impl<G: Game> Tree<G> {
         let mut best = None;
         let mut best_score = f64::NEG_INFINITY;
         let mut cached = (0u32, 0.0f64);
+        if ctx.rave == 0.0 && ctx.bias == 0.0 {
+            // Plain UCB1 (the default), kept apart from the blends below.
+            for &c in &self.cand {
+                let Some(n) = self.nodes.get(c as usize) else { continue };
+                if cached.0 != n.avail {
+                    cached = (n.avail, libm::log(f64::from(n.avail)));
+                }
+                let v = f64::from(n.visits);
+                let score = n.total / v + config.exploration * libm::sqrt(cached.1 / v);
+                if score > best_score {
+                    best_score = score;
+                    best = Some(c);
+                }
+            }
+            return best;
+        }
         for &c in &self.cand {
             let Some(n) = self.nodes.get(c as usize) else { continue };
             if cached.0 != n.avail {
