@@ -27,7 +27,8 @@
 //! * [`track`]: cyclic Ludo-style tracks with per-seat entries and home paths.
 //! * [`bots`]: bots written once over the trait.
 //! * [`mcts`]: Monte-Carlo tree search (UCT, chance nodes, multi-seat returns,
-//!   information-set search through [`bots::Determinize`]), root-parallel with
+//!   information-set search through [`bots::Determinize`]; opt-in MCTS-Solver
+//!   and progressive bias from [`mcts::Knowledge`] priors), root-parallel with
 //!   feature `parallel`.
 //! * `testkit` (feature `testkit`): seeded play-outs, perft and the conformance
 //!   check every game passes.

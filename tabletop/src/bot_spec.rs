@@ -1,6 +1,6 @@
 //! [`BotSpec`]: the one bot string every host reads (`random`, `mc:N`,
-//! `mcts:N`): the `play` example, the tournament runner and the vector
-//! runner's built-in opponents.
+//! `mcts:N`, `mcts:N+solver`): the `play` example, the tournament runner and
+//! the vector runner's built-in opponents.
 
 use alloc::boxed::Box;
 use alloc::string::String;
@@ -21,16 +21,20 @@ use crate::search::{SearchSettings, mcts_config};
 pub const DEFAULT_STRENGTH: u32 = 2000;
 
 /// A named bot: `random`, `mc:N` (flat Monte Carlo, N play-outs per move in
-/// all) or `mcts:N` (MCTS, N iterations per move), each searching with the
-/// game's [`SearchSettings`].
+/// all), `mcts:N` (MCTS, N iterations per move) or `mcts:N+solver` (the same
+/// MCTS with the MCTS-Solver on: proven wins played, proven losses delayed;
+/// see [`board_core::mcts`]), each searching with the game's
+/// [`SearchSettings`].
 ///
 /// Parsing ignores case and surrounding spaces; `mc` and `mcts` alone mean
-/// N = [`DEFAULT_STRENGTH`]; `Display` writes the canonical form.
+/// N = [`DEFAULT_STRENGTH`] (`mcts+solver` too); `Display` writes the
+/// canonical form.
 ///
 /// ```
 /// use tabletop::BotSpec;
 /// # fn main() -> Result<(), tabletop::BotSpecError> {
 /// assert_eq!(" MCTS:50 ".parse::<BotSpec>()?, BotSpec::Mcts(50));
+/// assert_eq!("mcts:50+Solver".parse::<BotSpec>()?, BotSpec::MctsSolver(50));
 /// assert_eq!("mc".parse::<BotSpec>()?.to_string(), "mc:2000");
 /// assert!("alphazero".parse::<BotSpec>().is_err());
 /// # Ok(()) }
@@ -44,12 +48,15 @@ pub enum BotSpec {
     Mc(u32),
     /// MCTS with this many iterations per decision.
     Mcts(u32),
+    /// MCTS with this many iterations per decision and the MCTS-Solver on
+    /// (`mcts:N+solver`).
+    MctsSolver(u32),
 }
 
 /// Why a bot string was refused (it holds the string as given, cut to
 /// board-core's notation excerpt length).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown bot {0:?}: expected random, mc, mc:N, mcts or mcts:N (N a positive whole number)")]
+#[error("unknown bot {0:?}: expected random, mc, mc:N, mcts, mcts:N or mcts:N+solver (N a positive whole number)")]
 pub struct BotSpecError(pub String);
 
 impl FromStr for BotSpec {
@@ -57,6 +64,10 @@ impl FromStr for BotSpec {
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         let bad = || BotSpecError(board_core::notation::excerpt(s));
         let t = s.trim().to_ascii_lowercase();
+        let (t, solver) = match t.strip_suffix("+solver") {
+            Some(rest) => (String::from(rest.trim_end()), true),
+            None => (t, false),
+        };
         let (name, n) = match t.split_once(':') {
             Some((name, n)) => match n.trim().parse::<u32>() {
                 Ok(n) if n > 0 => (name.trim(), Some(n)),
@@ -65,6 +76,8 @@ impl FromStr for BotSpec {
             None => (t.as_str(), None),
         };
         match (name, n) {
+            ("mcts", n) if solver => Ok(BotSpec::MctsSolver(n.unwrap_or(DEFAULT_STRENGTH))),
+            _ if solver => Err(bad()),
             ("random", None) => Ok(BotSpec::Random),
             ("mc", n) => Ok(BotSpec::Mc(n.unwrap_or(DEFAULT_STRENGTH))),
             ("mcts", n) => Ok(BotSpec::Mcts(n.unwrap_or(DEFAULT_STRENGTH))),
@@ -79,6 +92,7 @@ impl fmt::Display for BotSpec {
             BotSpec::Random => f.write_str("random"),
             BotSpec::Mc(n) => write!(f, "mc:{n}"),
             BotSpec::Mcts(n) => write!(f, "mcts:{n}"),
+            BotSpec::MctsSolver(n) => write!(f, "mcts:{n}+solver"),
         }
     }
 }
@@ -99,6 +113,7 @@ impl BotSpec {
                     .with_total_playouts(n as usize),
             ),
             BotSpec::Mcts(n) => Box::new(MctsBot::new(mcts_config::<G>(n), rng)),
+            BotSpec::MctsSolver(n) => Box::new(MctsBot::new(mcts_config::<G>(n).with_solver(true), rng)),
         }
     }
 
@@ -122,6 +137,11 @@ impl BotSpec {
             BotSpec::Mcts(n) => {
                 MctsBot::new(mcts_config::<G>(n), ChaCha8Rng::seed_from_u64(rng.next_u64())).choose(state)
             }
+            BotSpec::MctsSolver(n) => MctsBot::new(
+                mcts_config::<G>(n).with_solver(true),
+                ChaCha8Rng::seed_from_u64(rng.next_u64()),
+            )
+            .choose(state),
         }
     }
 }
@@ -137,7 +157,17 @@ mod tests {
         assert_eq!("random".parse::<BotSpec>(), Ok(BotSpec::Random));
         assert_eq!(" Mc ".parse::<BotSpec>(), Ok(BotSpec::Mc(DEFAULT_STRENGTH)));
         assert_eq!("mcts:7".parse::<BotSpec>(), Ok(BotSpec::Mcts(7)));
-        for spec in [BotSpec::Random, BotSpec::Mc(3), BotSpec::Mcts(9)] {
+        assert_eq!(" mcts:7 +SOLVER".parse::<BotSpec>(), Ok(BotSpec::MctsSolver(7)));
+        assert_eq!(
+            "mcts+solver".parse::<BotSpec>(),
+            Ok(BotSpec::MctsSolver(DEFAULT_STRENGTH))
+        );
+        for spec in [
+            BotSpec::Random,
+            BotSpec::Mc(3),
+            BotSpec::Mcts(9),
+            BotSpec::MctsSolver(4),
+        ] {
             assert_eq!(spec.to_string().parse::<BotSpec>(), Ok(spec));
         }
         for bad in [
@@ -148,6 +178,11 @@ mod tests {
             "random:3",
             "alphazero",
             "mcts:99999999999",
+            "mc:5+solver",
+            "random+solver",
+            "mcts:0+solver",
+            "+solver",
+            "mcts:5+solver+solver",
         ] {
             assert_eq!(bad.parse::<BotSpec>(), Err(BotSpecError(bad.into())), "{bad}");
         }

@@ -23,7 +23,8 @@
 //!    result in [`crate::Outcome`]).
 //!
 //! The move played is the root move with the most visits (ties: higher mean,
-//! then legal-move order), always one of the legal moves of the state given.
+//! then legal-move order; with the solver, proven wins and losses come
+//! first, see below), always one of the legal moves of the state given.
 //!
 //! ## Chance nodes are sampled
 //!
@@ -36,6 +37,68 @@
 //! visits each outcome in proportion to its probability, so the child
 //! averages are unbiased estimates of the expectation, and the tree grows by
 //! at most one chance child per iteration.
+//!
+//! ## MCTS-Solver (opt-in: [`MctsConfig::with_solver`])
+//!
+//! With the solver on, a node can be **proven**: "seat `w` can force a win
+//! from here, whatever every other seat does" (a forced win against any
+//! coalition, so the rule is sound for two seats and for more):
+//!
+//! * a terminal state is proven for `w` if `w` won and every other seat lost
+//!   (draws, shared wins and team results prove nothing);
+//! * where seat `t` is to act, one child proven for `t` proves the node for
+//!   `t`; every child proven for one same seat `w` proves it for `w`;
+//! * a **chance node is never proven**, and proofs do not pass it: closed-loop
+//!   chance keeps a child only per outcome seen, and proving "every outcome
+//!   alike" would need the full outcome list at each back-up. A proven
+//!   outcome below a chance node is still valued exactly.
+//!
+//! Selection plays a child proven won for the mover, leaves out the children
+//! proven lost for it, and stops its descent at a proven node, which is then
+//! valued by its proof without a play-out. A proven root ends the search.
+//! The move chosen is a proven win (the shortest proof found, then the most
+//! visited) if any; else the most visited move not proven lost; at a root
+//! where every move is proven lost, the **longest** loss found (then the most
+//! visited), so the bot delays. [`MoveStats::proof`] reports each root move's
+//! proof; its length is that of the proof found, which for a win need not be
+//! the shortest.
+//!
+//! The solver is **off where proofs would be unsound**, whatever the
+//! setting: with hidden information ([`crate::GameInfo::hidden_information`]),
+//! one tree mixes determinizations, so a node is not one state; with
+//! open-loop chance ([`MctsConfig::open_loop_chance`] in a game with chance),
+//! a node's state depends on the outcomes drawn on the way. Without any proof
+//! the search is exactly the one without the solver.
+//!
+//! ## Move priors and progressive bias (opt-in: [`MctsConfig::with_prior_weight`])
+//!
+//! A [`Knowledge`] gives each move a prior, read once when a node's children
+//! are created (the play-out policy stays [`Rollout`]). With weight `w > 0`
+//! selection scores a visited child
+//! `q + c * sqrt(ln(available) / visits) + w * prior / (visits + 1)`, and
+//! among unvisited children it tries one of the highest prior first (ties at
+//! random). The bias fades as visits grow, so priors steer the first visits
+//! without overriding what the play-outs find. Weight 0 (the default) never
+//! reads the priors: [`MctsConfig::iterations`] with no other setting plays
+//! exactly the moves it played before these options existed.
+//!
+//! ## RAVE (opt-in: [`MctsConfig::with_rave`])
+//!
+//! Rapid action-value estimation, for games whose moves mostly commute
+//! (placements: XOBrainer, numseq), where a move's value hardly depends on
+//! when it is played. Each child also keeps **all-moves-as-first** (AMAF)
+//! statistics, keyed by the mover's seat and the move: after an iteration,
+//! at every node of its path, each child whose move its mover played at or
+//! below that node (in the tree or in the play-out) adds that seat's return.
+//! Selection blends a visited child's mean `q` with its AMAF mean `q~`:
+//! `(1 - beta) * q + beta * q~` with the hand-tuned schedule
+//! `beta = sqrt(k / (3 n + k))` (Gelly and Silver 2007), `n` the child's
+//! visits and `k` = [`MctsConfig::rave`], the visits at which both weigh
+//! alike; the exploration term is unchanged. Unvisited children are tried in
+//! the order of their AMAF means (0.5 without data; plus `w * prior` with
+//! progressive bias), ties at random. With RAVE the play-out records its
+//! decisions, drawing its moves through [`Rollout::choose`] (for the uniform
+//! policy, [`Game::random_move`]).
 //!
 //! ## Determinism, trees and threads
 //!
@@ -99,6 +162,7 @@
 //! assert_eq!(bot.last_search().map(|stats| stats.iterations), Some(500));
 //! ```
 
+mod knowledge;
 mod policy;
 mod settings;
 mod tree;
@@ -111,6 +175,7 @@ use alloc::vec::Vec;
 use crate::bots::{Bot, Determinize};
 use crate::{Game, Seat};
 
+pub use knowledge::{Knowledge, UniformPrior};
 #[cfg(feature = "parallel")]
 pub use parallel::{ParallelMctsBot, PlayoutStats, parallel_playouts};
 pub use policy::{Rollout, UniformRollout};
@@ -159,6 +224,18 @@ pub struct MctsConfig<G> {
     /// nodes). Worth it where most outcomes are hidden or numerous, so that
     /// explicit chance children would each see a handful of visits.
     pub open_loop_chance: bool,
+    /// MCTS-Solver: prove wins and losses in the tree, play a proven win
+    /// and delay a proven loss (see the module docs; off where unsound).
+    /// Default false.
+    pub solver: bool,
+    /// The progressive-bias weight `w`: selection adds
+    /// `w * prior / (visits + 1)` with the priors of the bot's
+    /// [`Knowledge`]. Default 0 (off; the priors are not even read).
+    pub prior_weight: f64,
+    /// RAVE's equivalence parameter `k`: a child's mean is blended with its
+    /// all-moves-as-first mean with weight `beta = sqrt(k / (3 n + k))`
+    /// after `n` visits (equal weight at `n = k`). Default 0 (off).
+    pub rave: f64,
 }
 
 impl<G> MctsConfig<G> {
@@ -173,6 +250,9 @@ impl<G> MctsConfig<G> {
             reuse_tree: true,
             max_nodes: 1 << 20,
             open_loop_chance: false,
+            solver: false,
+            prior_weight: 0.0,
+            rave: 0.0,
         }
     }
 
@@ -214,6 +294,30 @@ impl<G> MctsConfig<G> {
         self
     }
 
+    /// The same settings with the MCTS-Solver on or off.
+    #[must_use]
+    pub fn with_solver(mut self, on: bool) -> Self {
+        self.solver = on;
+        self
+    }
+
+    /// The same settings with progressive bias of weight `w` (0 turns it
+    /// off; a value that is not finite counts as 0).
+    #[must_use]
+    pub fn with_prior_weight(mut self, w: f64) -> Self {
+        self.prior_weight = w;
+        self
+    }
+
+    /// The same settings with RAVE of equivalence parameter `k` (0, a
+    /// negative or a value that is not finite turns it off); see the module
+    /// docs.
+    #[must_use]
+    pub fn with_rave(mut self, k: f64) -> Self {
+        self.rave = k;
+        self
+    }
+
     /// The same settings with tree reuse on or off.
     #[must_use]
     pub fn with_reuse(mut self, on: bool) -> Self {
@@ -232,6 +336,27 @@ pub struct MoveStats<M> {
     /// Mean return of the seat to act through this move, in `0..=1`
     /// (0 loss, 0.5 draw, 1 win); 0 if unvisited.
     pub value: f64,
+    /// What the solver proved about the move, for the seat to act (always
+    /// `None` without [`MctsConfig::solver`]).
+    pub proof: Option<Proof>,
+}
+
+/// A move's game-theoretic value proven by the MCTS-Solver, for the seat
+/// that plays it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Proof {
+    /// The seat can force a win after this move, in at most about `plies`
+    /// further plies (the proof found, not necessarily the shortest).
+    Win {
+        /// Length of the proof in plies after the move.
+        plies: u16,
+    },
+    /// Another seat can force a win after this move; the longest line found
+    /// takes `plies` further plies.
+    Loss {
+        /// Length of the proof in plies after the move.
+        plies: u16,
+    },
 }
 
 /// The result of one search.
@@ -259,21 +384,24 @@ impl<M> SearchStats<M> {
 /// A UCT / information-set MCTS bot (see the module docs).
 ///
 /// `R` is the bot's RNG; each root tree of a search draws its own RNG from it
-/// with `R::seed_from_u64`. `P` is the play-out policy.
-pub struct MctsBot<G: Game, R, P = UniformRollout> {
+/// with `R::seed_from_u64`. `P` is the play-out policy, `K` the move
+/// priors read by progressive bias ([`MctsBot::with_knowledge`]).
+pub struct MctsBot<G: Game, R, P = UniformRollout, K = UniformPrior> {
     config: MctsConfig<G>,
     rng: R,
     policy: P,
+    knowledge: K,
     trees: Vec<Tree<G>>,
     last: Option<SearchStats<G::Move>>,
 }
 
-impl<G: Game, R: core::fmt::Debug, P: core::fmt::Debug> core::fmt::Debug for MctsBot<G, R, P> {
+impl<G: Game, R: core::fmt::Debug, P: core::fmt::Debug, K: core::fmt::Debug> core::fmt::Debug for MctsBot<G, R, P, K> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.debug_struct("MctsBot")
             .field("config", &self.config)
             .field("rng", &self.rng)
             .field("policy", &self.policy)
+            .field("knowledge", &self.knowledge)
             .finish_non_exhaustive()
     }
 }
@@ -289,7 +417,7 @@ where
     }
 }
 
-impl<G, R, P> MctsBot<G, R, P>
+impl<G, R, P> MctsBot<G, R, P, UniformPrior>
 where
     G: Determinize,
     R: rand_core::Rng + rand_core::SeedableRng,
@@ -301,8 +429,30 @@ where
             config,
             rng,
             policy,
+            knowledge: UniformPrior,
             trees: Vec::new(),
             last: None,
+        }
+    }
+}
+
+impl<G, R, P, K> MctsBot<G, R, P, K>
+where
+    G: Determinize,
+    R: rand_core::Rng + rand_core::SeedableRng,
+    P: Rollout<G>,
+    K: Knowledge<G>,
+{
+    /// The same bot with `knowledge`'s move priors (read only when
+    /// [`MctsConfig::prior_weight`] is not zero).
+    pub fn with_knowledge<K2: Knowledge<G>>(self, knowledge: K2) -> MctsBot<G, R, P, K2> {
+        MctsBot {
+            config: self.config,
+            rng: self.rng,
+            policy: self.policy,
+            knowledge,
+            trees: self.trees,
+            last: self.last,
         }
     }
 
@@ -334,6 +484,7 @@ where
                     deadline.share(i, n),
                     &self.config,
                     &self.policy,
+                    &self.knowledge,
                     &mut rng,
                 );
             }
@@ -386,40 +537,82 @@ struct Prepared<M> {
 }
 
 /// Sums the trees' root statistics over the real root's legal moves.
-fn merge<G: Game>(trees: &[Tree<G>], moves: Vec<G::Move>, _seat: Seat) -> SearchStats<G::Move> {
+///
+/// The move chosen is the most visited (ties: higher mean, then legal-move
+/// order); with proofs (the solver), a proven win is played (the shortest
+/// proof, then the most visited), proven losses are avoided, and if every
+/// move is a proven loss the longest is played (then the most visited).
+fn merge<G: Game>(trees: &[Tree<G>], moves: Vec<G::Move>, seat: Seat) -> SearchStats<G::Move> {
     let mut visits = alloc::vec![0u64; moves.len()];
     let mut totals = alloc::vec![0f64; moves.len()];
+    let mut proofs: Vec<Option<Proof>> = alloc::vec![None; moves.len()];
     let mut iterations = 0;
     let mut nodes = 0;
     let mut reused = 0;
+    let me = u8::try_from(seat.index()).ok();
     for t in trees {
         iterations += t.iterations_run();
         nodes += t.len() as u64;
         reused += t.reused_visits();
-        t.root_children(|mv, v, total| {
+        t.root_children(|mv, v, total, proof| {
             if let Some(i) = moves.iter().position(|m| m == mv)
-                && let (Some(a), Some(b)) = (visits.get_mut(i), totals.get_mut(i))
+                && let (Some(a), Some(b), Some(p)) = (visits.get_mut(i), totals.get_mut(i), proofs.get_mut(i))
             {
                 *a += u64::from(v);
                 *b += total;
+                if let Some((winner, plies)) = proof {
+                    // Proofs are sound in every tree: keep the shortest win,
+                    // the longest loss.
+                    *p = Some(match (*p, Some(winner) == me) {
+                        (Some(Proof::Win { plies: q }), true) => Proof::Win { plies: q.min(plies) },
+                        (_, true) => Proof::Win { plies },
+                        (Some(Proof::Loss { plies: q }), false) => Proof::Loss { plies: q.max(plies) },
+                        (Some(w @ Proof::Win { .. }), false) => w,
+                        (None, false) => Proof::Loss { plies },
+                    });
+                }
             }
         });
     }
-    let mut best = 0;
-    let mut best_key = (0u64, f64::NEG_INFINITY);
     let stats: Vec<MoveStats<G::Move>> = moves
         .into_iter()
-        .zip(visits.iter().zip(&totals))
-        .enumerate()
-        .map(|(i, (mv, (&v, &t)))| {
+        .zip(visits.iter().zip(&totals).zip(&proofs))
+        .map(|(mv, ((&v, &t), &proof))| {
             let value = if v == 0 { 0.0 } else { t / v as f64 };
-            if i == 0 || v > best_key.0 || (v == best_key.0 && value > best_key.1) {
-                best = i;
-                best_key = (v, value);
+            MoveStats {
+                mv,
+                visits: v,
+                value,
+                proof,
             }
-            MoveStats { mv, visits: v, value }
         })
         .collect();
+    let best = if proofs.iter().all(Option::is_none) {
+        most_visited(&stats, |_| true)
+    } else if let Some(shortest) = stats
+        .iter()
+        .filter_map(|m| match m.proof {
+            Some(Proof::Win { plies }) => Some(plies),
+            _ => None,
+        })
+        .min()
+    {
+        most_visited(&stats, |m| m.proof == Some(Proof::Win { plies: shortest }))
+    } else if stats.iter().any(|m| m.proof.is_none()) {
+        most_visited(&stats, |m| m.proof.is_none())
+    } else {
+        let longest = stats
+            .iter()
+            .filter_map(|m| match m.proof {
+                Some(Proof::Loss { plies }) => Some(plies),
+                _ => None,
+            })
+            .max();
+        most_visited(
+            &stats,
+            |m| matches!(m.proof, Some(Proof::Loss { plies }) if Some(plies) == longest),
+        )
+    };
     SearchStats {
         moves: stats,
         best,
@@ -429,11 +622,27 @@ fn merge<G: Game>(trees: &[Tree<G>], moves: Vec<G::Move>, _seat: Seat) -> Search
     }
 }
 
-impl<G, R, P> Bot<G> for MctsBot<G, R, P>
+/// The index of the most visited move among those `keep` accepts (ties:
+/// higher mean, then the first); 0 if it accepts none.
+fn most_visited<M>(stats: &[MoveStats<M>], keep: impl Fn(&MoveStats<M>) -> bool) -> usize {
+    let mut best: Option<(usize, u64, f64)> = None;
+    for (i, m) in stats.iter().enumerate() {
+        if !keep(m) {
+            continue;
+        }
+        if best.is_none_or(|(_, v, value)| m.visits > v || (m.visits == v && m.value > value)) {
+            best = Some((i, m.visits, m.value));
+        }
+    }
+    best.map_or(0, |b| b.0)
+}
+
+impl<G, R, P, K> Bot<G> for MctsBot<G, R, P, K>
 where
     G: Determinize,
     R: rand_core::Rng + rand_core::SeedableRng,
     P: Rollout<G>,
+    K: Knowledge<G>,
 {
     fn choose(&mut self, state: &G) -> Option<G::Move> {
         let stats = self.search(state)?;

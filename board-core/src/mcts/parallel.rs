@@ -3,7 +3,7 @@
 
 use rayon::prelude::*;
 
-use super::{Deadline, MctsBot, Rollout, SearchStats, UniformRollout, merge};
+use super::{Deadline, Knowledge, MctsBot, Rollout, SearchStats, UniformPrior, UniformRollout, merge};
 use crate::bots::{Bot, Determinize, random_step};
 use crate::{Game, Seat};
 
@@ -13,28 +13,31 @@ use crate::{Game, Seat};
 /// statistics are exactly those of the sequential bot with the same seed and
 /// [`super::MctsConfig::trees`], whatever the number of threads. With a
 /// deadline every tree runs until the deadline.
-pub struct ParallelMctsBot<G: Game, R, P = UniformRollout>(MctsBot<G, R, P>);
+pub struct ParallelMctsBot<G: Game, R, P = UniformRollout, K = UniformPrior>(MctsBot<G, R, P, K>);
 
-impl<G: Game, R: core::fmt::Debug, P: core::fmt::Debug> core::fmt::Debug for ParallelMctsBot<G, R, P> {
+impl<G: Game, R: core::fmt::Debug, P: core::fmt::Debug, K: core::fmt::Debug> core::fmt::Debug
+    for ParallelMctsBot<G, R, P, K>
+{
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.debug_tuple("ParallelMctsBot").field(&self.0).finish()
     }
 }
 
-impl<G, R, P> ParallelMctsBot<G, R, P>
+impl<G, R, P, K> ParallelMctsBot<G, R, P, K>
 where
     G: Determinize + Send + Sync,
     G::Move: Send + Sync,
     R: rand_core::Rng + rand_core::SeedableRng,
     P: Rollout<G> + Sync,
+    K: Knowledge<G> + Sync,
 {
     /// Runs `bot`'s trees in parallel.
-    pub fn new(bot: MctsBot<G, R, P>) -> Self {
+    pub fn new(bot: MctsBot<G, R, P, K>) -> Self {
         ParallelMctsBot(bot)
     }
 
     /// The sequential bot inside.
-    pub fn inner(&self) -> &MctsBot<G, R, P> {
+    pub fn inner(&self) -> &MctsBot<G, R, P, K> {
         &self.0
     }
 
@@ -46,12 +49,13 @@ where
             let deadline = Deadline::start(bot.config.budget);
             let config = &bot.config;
             let policy = &bot.policy;
+            let knowledge = &bot.knowledge;
             bot.trees
                 .par_iter_mut()
                 .zip(jobs.into_par_iter())
                 .for_each(|(tree, (seed, iters))| {
                     let mut rng = R::seed_from_u64(seed);
-                    tree.search(state, seat, iters, deadline, config, policy, &mut rng);
+                    tree.search(state, seat, iters, deadline, config, policy, knowledge, &mut rng);
                 });
         }
         let stats = merge(&bot.trees, moves, seat);
@@ -60,12 +64,13 @@ where
     }
 }
 
-impl<G, R, P> Bot<G> for ParallelMctsBot<G, R, P>
+impl<G, R, P, K> Bot<G> for ParallelMctsBot<G, R, P, K>
 where
     G: Determinize + Send + Sync,
     G::Move: Send + Sync,
     R: rand_core::Rng + rand_core::SeedableRng,
     P: Rollout<G> + Sync,
+    K: Knowledge<G> + Sync,
 {
     fn choose(&mut self, state: &G) -> Option<G::Move> {
         let stats = self.search(state)?;
