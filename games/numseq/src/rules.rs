@@ -333,7 +333,13 @@ impl State {
                             square: sq,
                         });
                         self.complete_sequences(side as u8, i, lock, sink);
-                        let winner = self.winner();
+                        // A winner has `needed` SEQUENCEs, so at least that
+                        // many are recorded.
+                        let winner = if self.n_seqs >= self.needed {
+                            self.winner()
+                        } else {
+                            None
+                        };
                         if winner.is_some() || self.full_board_draw() {
                             self.count_turn();
                             self.phase = Phase::Over;

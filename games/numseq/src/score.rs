@@ -218,7 +218,11 @@ impl State {
         let mine = own | rules.corners();
         let mut out = Bitboard::EMPTY;
         for (a, &(d, inner)) in rules.pair_steps().iter().enumerate() {
-            // d < 128 (0 with no inner squares where the step does not fit).
+            // d < 128 (0 with no inner squares where the step does not fit),
+            // and d < 64 wherever there is an inner square (it has squares
+            // `d` before and after it among at most 128): the mask lets the
+            // shifts skip their 64-and-over case.
+            let d = d & 63;
             let pairs = (mine.0 >> d) & (mine.0 << d) & inner.0 & within.0 & !out.0;
             for s in Bitboard(pairs).indices() {
                 if !(rules.far2(s, a) & mine).is_empty() && !(rules.far3(s, a) & mine).is_empty() {
