@@ -113,7 +113,7 @@ pub(crate) fn window_mask(rules: &Layout, start: usize, axis: Axis) -> Option<Bi
 
 /// The mask of a recorded SEQUENCE.
 pub(crate) fn rec_mask(rules: &Layout, r: &SeqRec) -> Bitboard {
-    rules.window_mask(r.start as usize, r.axis).unwrap_or(Bitboard::EMPTY)
+    rules.window_mask(r.start(rules), r.axis()).unwrap_or(Bitboard::EMPTY)
 }
 
 /// The 5-windows through square `s` on `axis`, as `(first, start, mask)`,
@@ -176,7 +176,7 @@ impl State {
                 let shares_too_much = self
                     .seq_recs()
                     .iter()
-                    .filter(|r| r.side == side)
+                    .filter(|r| r.side() == side)
                     .any(|r| (rec_mask(rules, r) & m).count() > 1);
                 if shares_too_much {
                     continue;
@@ -267,12 +267,7 @@ impl State {
                     continue;
                 };
                 let m = rules.window(start as usize, a);
-                let rec = SeqRec {
-                    side,
-                    first: m.0.trailing_zeros() as u8,
-                    start,
-                    axis,
-                };
+                let rec = SeqRec::new(side, m.0.trailing_zeros() as usize, axis);
                 if self.insert_seq(rec) {
                     self.locked |= Bitboard(m.0 & !corners.0);
                     found += 1;
@@ -296,7 +291,7 @@ impl State {
         let mine: alloc::vec::Vec<Bitboard> = self
             .seq_recs()
             .iter()
-            .filter(|r| r.side == side)
+            .filter(|r| r.side() == side)
             .map(|r| rec_mask(rules, r))
             .collect();
         (0..rules.grid().len()).any(|start| {
@@ -350,7 +345,7 @@ impl State {
                 let covered = self
                     .seq_recs()
                     .iter()
-                    .filter(|r| r.side == side)
+                    .filter(|r| r.side() == side)
                     .any(|r| (rec_mask(rules, r) & m).count() > 1);
                 if !covered {
                     return Some(Window {
