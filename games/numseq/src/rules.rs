@@ -541,7 +541,7 @@ impl State {
         }
     }
 
-    /// The chance outcomes: one allocation of the exact size, and each
+    /// The chance outcomes: one allocation (room for every kind), and each
     /// distinct count's probability reduced once (the counts of a deck are
     /// small, and every outcome shares the pile as denominator).
     pub(crate) fn chance(&self) -> Vec<(Move, Prob)> {
@@ -552,7 +552,8 @@ impl State {
                 let deal = self.phase == Phase::Deal;
                 let counts = self.pile.get(..rules.kinds()).unwrap_or(&[]);
                 let cards = rules.cards().get(..counts.len()).unwrap_or(&[]);
-                let mut v = Vec::with_capacity(counts.iter().filter(|&&n| n > 0).count());
+                // Room for every kind: no counting pass (the kinds are few).
+                let mut v = Vec::with_capacity(counts.len());
                 // The probability of count `n` for the small counts, reduced once.
                 let mut memo = [Prob::ZERO; 8];
                 for (&c, &n) in cards.iter().zip(counts) {

@@ -90,9 +90,10 @@ impl State {
         // choices, and whether a dead-card swap is offered.
         let hand = self.hand_kinds();
         let choices = |i: usize| self.lock_options(side, i).count();
-        // Per distinct kind: (kind, target squares, squares with lock
-        // choices, places a chip, swap offered, moves).
-        let mut kinds = [(0u8, Bitboard::EMPTY, Bitboard::EMPTY, false, false, 0u32); crate::MAX_HAND];
+        // Per distinct kind: (kind, target squares, places a chip, swap
+        // offered, moves); a kind's squares with lock choices are
+        // `hot_all & squares` for a placement.
+        let mut kinds = [(0u8, Bitboard::EMPTY, false, false, 0u32); crate::MAX_HAND];
         let mut n_kinds = 0usize;
         let mut total = 0u32;
         // Every placement's target squares: the squares that may have lock
@@ -116,7 +117,7 @@ impl State {
             // lock choices adds its extra choices below.
             let moves = count_squares(t.squares) + swap as u32;
             if let Some(slot) = kinds.get_mut(n_kinds) {
-                *slot = (k, t.squares, Bitboard::EMPTY, place, swap, moves);
+                *slot = (k, t.squares, place, swap, moves);
                 n_kinds += 1;
                 total += moves;
             }
@@ -127,10 +128,9 @@ impl State {
             self.choice_squares_in(side, placing)
         };
         if !hot_all.is_empty() {
-            for (_, squares, hot, place, _, moves) in kinds.iter_mut().take(n_kinds) {
+            for (_, squares, place, _, moves) in kinds.iter_mut().take(n_kinds) {
                 if *place {
-                    *hot = hot_all & *squares;
-                    let extra = hot.indices().map(|i| choices(i) - 1).sum::<u32>();
+                    let extra = (hot_all & *squares).indices().map(|i| choices(i) - 1).sum::<u32>();
                     *moves += extra;
                     total += extra;
                 }
@@ -144,7 +144,7 @@ impl State {
             return rules.card(k as usize).map(Move::Discard);
         }
         let mut r = uniform_below(total as u64, rng)? as u32;
-        for &(k, squares, hot, _, swap, moves) in kinds {
+        for &(k, squares, place, swap, moves) in kinds {
             if r >= moves {
                 r -= moves;
                 continue;
@@ -154,6 +154,7 @@ impl State {
             if r >= placements {
                 return Some(Move::Dead(card));
             }
+            let hot = if place { hot_all & squares } else { Bitboard::EMPTY };
             if hot.is_empty() {
                 let sq = nth_index(squares, r).and_then(|i| rules.coord(i))?;
                 return Some(Move::Play(card, sq, Lock::NONE));
