@@ -56,6 +56,7 @@ impl PlayBoard {
 
 impl State {
     /// The targets of every action for the seat to play.
+    #[inline]
     pub(crate) fn play_board(&self) -> PlayBoard {
         let rules = self.ruleset();
         let occupied = self.occupied();
@@ -204,6 +205,7 @@ impl State {
         }
     }
 
+    #[inline]
     pub(crate) fn side_to_play(&self) -> u8 {
         (self.seat as usize % self.sides.max(1) as usize) as u8
     }
@@ -340,7 +342,13 @@ impl State {
                         } else {
                             None
                         };
-                        if winner.is_some() || self.full_board_draw() {
+                        // (The full-board draw needs every playable square
+                        // covered: tested here first, with the rules at hand.)
+                        let covered = {
+                            let playable = rules.playable();
+                            (self.occupied() & playable) == playable
+                        };
+                        if winner.is_some() || (covered && self.full_board_draw()) {
                             self.count_turn();
                             self.phase = Phase::Over;
                             sink.emit(|| Event::GameOver {

@@ -207,6 +207,7 @@ impl State {
     /// (two windows on one axis cover a run of at least 6 through the
     /// square). A superset of the squares with more
     /// than one lock choice.
+    #[inline]
     pub(crate) fn choice_squares_in(&self, side: u8, within: Bitboard) -> Bitboard {
         if within.is_empty() {
             return within;
@@ -223,7 +224,8 @@ impl State {
             // `d` before and after it among at most 128): the mask lets the
             // shifts skip their 64-and-over case.
             let d = d & 63;
-            let pairs = (mine.0 >> d) & (mine.0 << d) & inner.0 & within.0 & !out.0;
+            // (A square already found may be tested again: rare and harmless.)
+            let pairs = (mine.0 >> d) & (mine.0 << d) & inner.0 & within.0;
             for s in Bitboard(pairs).indices() {
                 if !(rules.far2(s, a) & mine).is_empty() && !(rules.far3(s, a) & mine).is_empty() {
                     out.set_index(s);
@@ -248,7 +250,14 @@ impl State {
         // Every window through `s` holds one of its 8 neighbours: with none
         // of them the side's chip or a corner, nothing completes.
         let own = self.chips.get(side as usize).copied().unwrap_or(Bitboard::EMPTY);
-        if (rules.around(s) & (own | corners)).is_empty() {
+        let mine = own | corners;
+        if (rules.around(s) & mine).is_empty() {
+            return 0;
+        }
+        // Nor without, on some axis, a neighbour and a square 2 steps away
+        // the side's (the first test of `lock_options`, here without its
+        // setup).
+        if !(0..4).any(|a| !(rules.near(s, a) & mine).is_empty() && !(rules.far2(s, a) & mine).is_empty()) {
             return 0;
         }
         let opts = self.lock_options(side, s);

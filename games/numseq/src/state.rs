@@ -144,22 +144,26 @@ impl Hand {
     pub(crate) fn kinds(&self) -> &[u8] {
         self.cards.get(..self.len as usize).unwrap_or(&[])
     }
-    /// Inserts keeping order; ignored when full.
+    /// Inserts keeping order; ignored when full. One step of insertion
+    /// sort from the end: the cards above `k` move up one, and `k` goes
+    /// after the last card at or below it.
     pub(crate) fn insert(&mut self, k: u8) {
         let n = self.len as usize;
         if n >= MAX_HAND {
             return;
         }
-        let pos = self.kinds().iter().position(|&x| x > k).unwrap_or(n);
         let mut i = n;
-        while i > pos {
+        while i > 0 {
             let prev = self.cards.get(i - 1).copied().unwrap_or(0);
+            if prev <= k {
+                break;
+            }
             if let Some(slot) = self.cards.get_mut(i) {
                 *slot = prev;
             }
             i -= 1;
         }
-        if let Some(slot) = self.cards.get_mut(pos) {
+        if let Some(slot) = self.cards.get_mut(i) {
             *slot = k;
         }
         self.len += 1;

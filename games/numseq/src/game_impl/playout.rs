@@ -19,6 +19,7 @@ pub(crate) fn uniform_below<R: rand_core::Rng + ?Sized>(n: u64, rng: &mut R) -> 
 }
 
 /// The index of the `r`-th (0-based) set bit of `b`, ascending.
+#[inline]
 pub(crate) fn nth_index(b: Bitboard, r: u32) -> Option<usize> {
     // The first or second square (an equation card has at most two).
     if r < 2 {
@@ -231,6 +232,7 @@ impl State {
 /// The kind whose cumulative count first exceeds `r` (weights = counts).
 /// Skips 16 kinds at a time while their total is at most what is left of
 /// `r`: the counts sum to at most 255, so a byte sum never carries.
+#[inline]
 fn walk(counts: &[u8], mut r: u32) -> Option<usize> {
     let mut base = 0;
     let mut chunks = counts.chunks_exact(16);
