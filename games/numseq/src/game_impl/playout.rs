@@ -101,10 +101,13 @@ impl State {
         // choices are found among them in one pass (a square's test does
         // not depend on the card).
         let mut placing = Bitboard::EMPTY;
-        for (i, &k) in hand.iter().enumerate() {
-            if i > 0 && hand.get(i - 1) == Some(&k) {
+        // The previous kind (none at first: kinds are below 256).
+        let mut prev = u16::MAX;
+        for &k in hand {
+            if u16::from(k) == prev {
                 continue;
             }
+            prev = u16::from(k);
             let Some(action) = rules.action(k as usize) else {
                 continue;
             };
