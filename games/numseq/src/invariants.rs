@@ -389,8 +389,8 @@ impl State {
 
     fn window_of(&self, r: &crate::state::SeqRec) -> Window {
         Window {
-            start: self.coord(r.start as usize),
-            axis: r.axis,
+            start: self.coord(r.start(self.ruleset())),
+            axis: r.axis(),
             len: 5,
         }
     }
@@ -407,18 +407,18 @@ impl State {
         let mut locks = Bitboard::EMPTY;
         for (i, r) in recs.iter().enumerate() {
             let m = rec_mask(rules, r);
-            if m.count() != 5 || m.first_index() != Some(r.first as usize) {
+            if m.count() != 5 || m.first_index() != Some(r.first()) {
                 return Err(StateError::NotAWindow);
             }
-            let (side, window) = (Side(r.side), self.window_of(r));
-            if r.side >= self.sides {
+            let (side, window) = (Side(r.side()), self.window_of(r));
+            if r.side() >= self.sides {
                 return Err(StateError::SequenceOfAbsentSide {
                     side,
                     window,
                     sides: self.sides,
                 });
             }
-            let chips = self.chips.get(r.side as usize).copied().unwrap_or(Bitboard::EMPTY);
+            let chips = self.chips.get(r.side() as usize).copied().unwrap_or(Bitboard::EMPTY);
             if (m & (chips | rules.corners())) != m || (m & chips).is_empty() {
                 return Err(StateError::SequenceNotCovered { side, window });
             }
@@ -426,7 +426,7 @@ impl State {
                 return Err(StateError::SequencesOutOfOrder);
             }
             for q in recs.iter().take(i) {
-                if q.side == r.side && (rec_mask(rules, q) & m).count() > 1 {
+                if q.side() == r.side() && (rec_mask(rules, q) & m).count() > 1 {
                     return Err(StateError::SequencesOverlap {
                         side,
                         first: self.window_of(q),
@@ -675,7 +675,7 @@ impl State {
         let masks: alloc::vec::Vec<Bitboard> = self
             .seq_recs()
             .iter()
-            .filter(|r| r.side == side)
+            .filter(|r| r.side() == side)
             .map(|r| rec_mask(rules, r))
             .collect();
         let earlier = (self.needed as usize).saturating_sub(1);

@@ -739,10 +739,14 @@ impl Layout {
     }
     /// The kind index of `card`, if the deck holds it.
     pub fn kind_of(&self, card: Card) -> Option<usize> {
-        let mut slot = card_slot(card.key());
+        // Cards compare by their keys: one word holding the length and the
+        // [`MAX_CARD_NAME`](crate::card::MAX_CARD_NAME) name bytes, so equal
+        // keys, equal cards.
+        let key = card.key();
+        let mut slot = card_slot(key);
         for _ in 0..CARD_SLOTS {
             let k = (*self.card_slots.get(slot)? as usize).checked_sub(1)?;
-            if self.cards.get(k) == Some(&card) {
+            if self.cards.get(k).map(|c| c.key()) == Some(key) {
                 return Some(k);
             }
             slot = (slot + 1) % CARD_SLOTS;

@@ -544,12 +544,7 @@ fn sequences(sc: &mut Scanner<'_>, rules: &Layout, st: &mut State) -> Result<(),
                 return Err(SyntaxError::new(column, item.text, START).into());
             };
             sc.next_char();
-            let rec = SeqRec {
-                side,
-                first: first as u8,
-                start: index as u8,
-                axis,
-            };
+            let rec = SeqRec::new(side, first, axis);
             if recs.last().is_some_and(|p| *p >= rec) {
                 return Err(ParseStateError::NotInOrder {
                     list: "the SEQUENCEs",
@@ -569,7 +564,7 @@ fn sequences(sc: &mut Scanner<'_>, rules: &Layout, st: &mut State) -> Result<(),
     let mut locks = Bitboard::EMPTY;
     for (slot, r) in st.seqs.iter_mut().zip(recs.iter()) {
         *slot = *r;
-        if let Some(m) = window_mask(rules, r.start as usize, r.axis) {
+        if let Some(m) = window_mask(rules, r.start(rules), r.axis()) {
             locks |= Bitboard(m.0 & !rules.corners().0);
         }
     }

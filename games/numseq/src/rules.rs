@@ -56,6 +56,7 @@ impl PlayBoard {
 
 impl State {
     /// The targets of every action for the seat to play.
+    #[inline]
     pub(crate) fn play_board(&self) -> PlayBoard {
         let rules = self.ruleset();
         let occupied = self.occupied();
@@ -204,6 +205,7 @@ impl State {
         }
     }
 
+    #[inline]
     pub(crate) fn side_to_play(&self) -> u8 {
         (self.seat as usize % self.sides.max(1) as usize) as u8
     }
@@ -333,8 +335,20 @@ impl State {
                             square: sq,
                         });
                         self.complete_sequences(side as u8, i, lock, sink);
-                        let winner = self.winner();
-                        if winner.is_some() || self.full_board_draw() {
+                        // A winner has `needed` SEQUENCEs, so at least that
+                        // many are recorded.
+                        let winner = if self.n_seqs >= self.needed {
+                            self.winner()
+                        } else {
+                            None
+                        };
+                        // (The full-board draw needs every playable square
+                        // covered: tested here first, with the rules at hand.)
+                        let covered = {
+                            let playable = rules.playable();
+                            (self.occupied() & playable) == playable
+                        };
+                        if winner.is_some() || (covered && self.full_board_draw()) {
                             self.count_turn();
                             self.phase = Phase::Over;
                             sink.emit(|| Event::GameOver {
@@ -535,7 +549,7 @@ impl State {
         }
     }
 
-    /// The chance outcomes: one allocation of the exact size, and each
+    /// The chance outcomes: one allocation (room for every kind), and each
     /// distinct count's probability reduced once (the counts of a deck are
     /// small, and every outcome shares the pile as denominator).
     pub(crate) fn chance(&self) -> Vec<(Move, Prob)> {
@@ -546,7 +560,8 @@ impl State {
                 let deal = self.phase == Phase::Deal;
                 let counts = self.pile.get(..rules.kinds()).unwrap_or(&[]);
                 let cards = rules.cards().get(..counts.len()).unwrap_or(&[]);
-                let mut v = Vec::with_capacity(counts.iter().filter(|&&n| n > 0).count());
+                // Room for every kind: no counting pass (the kinds are few).
+                let mut v = Vec::with_capacity(counts.len());
                 // The probability of count `n` for the small counts, reduced once.
                 let mut memo = [Prob::ZERO; 8];
                 for (&c, &n) in cards.iter().zip(counts) {

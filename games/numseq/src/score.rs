@@ -113,7 +113,7 @@ pub(crate) fn window_mask(rules: &Layout, start: usize, axis: Axis) -> Option<Bi
 
 /// The mask of a recorded SEQUENCE.
 pub(crate) fn rec_mask(rules: &Layout, r: &SeqRec) -> Bitboard {
-    rules.window_mask(r.start as usize, r.axis).unwrap_or(Bitboard::EMPTY)
+    rules.window_mask(r.start(rules), r.axis()).unwrap_or(Bitboard::EMPTY)
 }
 
 /// The 5-windows through square `s` on `axis`, as `(first, start, mask)`,
@@ -176,7 +176,7 @@ impl State {
                 let shares_too_much = self
                     .seq_recs()
                     .iter()
-                    .filter(|r| r.side == side)
+                    .filter(|r| r.side() == side)
                     .any(|r| (rec_mask(rules, r) & m).count() > 1);
                 if shares_too_much {
                     continue;
@@ -207,6 +207,7 @@ impl State {
     /// (two windows on one axis cover a run of at least 6 through the
     /// square). A superset of the squares with more
     /// than one lock choice.
+    #[inline]
     pub(crate) fn choice_squares_in(&self, side: u8, within: Bitboard) -> Bitboard {
         if within.is_empty() {
             return within;
@@ -218,8 +219,13 @@ impl State {
         let mine = own | rules.corners();
         let mut out = Bitboard::EMPTY;
         for (a, &(d, inner)) in rules.pair_steps().iter().enumerate() {
-            // d < 128 (0 with no inner squares where the step does not fit).
-            let pairs = (mine.0 >> d) & (mine.0 << d) & inner.0 & within.0 & !out.0;
+            // d < 128 (0 with no inner squares where the step does not fit),
+            // and d < 64 wherever there is an inner square (it has squares
+            // `d` before and after it among at most 128): the mask lets the
+            // shifts skip their 64-and-over case.
+            let d = d & 63;
+            // (A square already found may be tested again: rare and harmless.)
+            let pairs = (mine.0 >> d) & (mine.0 << d) & inner.0 & within.0;
             for s in Bitboard(pairs).indices() {
                 if !(rules.far2(s, a) & mine).is_empty() && !(rules.far3(s, a) & mine).is_empty() {
                     out.set_index(s);
@@ -244,7 +250,14 @@ impl State {
         // Every window through `s` holds one of its 8 neighbours: with none
         // of them the side's chip or a corner, nothing completes.
         let own = self.chips.get(side as usize).copied().unwrap_or(Bitboard::EMPTY);
-        if (rules.around(s) & (own | corners)).is_empty() {
+        let mine = own | corners;
+        if (rules.around(s) & mine).is_empty() {
+            return 0;
+        }
+        // Nor without, on some axis, a neighbour and a square 2 steps away
+        // the side's (the first test of `lock_options`, here without its
+        // setup).
+        if !(0..4).any(|a| !(rules.near(s, a) & mine).is_empty() && !(rules.far2(s, a) & mine).is_empty()) {
             return 0;
         }
         let opts = self.lock_options(side, s);
@@ -263,12 +276,7 @@ impl State {
                     continue;
                 };
                 let m = rules.window(start as usize, a);
-                let rec = SeqRec {
-                    side,
-                    first: m.0.trailing_zeros() as u8,
-                    start,
-                    axis,
-                };
+                let rec = SeqRec::new(side, m.0.trailing_zeros() as usize, axis);
                 if self.insert_seq(rec) {
                     self.locked |= Bitboard(m.0 & !corners.0);
                     found += 1;
@@ -292,7 +300,7 @@ impl State {
         let mine: alloc::vec::Vec<Bitboard> = self
             .seq_recs()
             .iter()
-            .filter(|r| r.side == side)
+            .filter(|r| r.side() == side)
             .map(|r| rec_mask(rules, r))
             .collect();
         (0..rules.grid().len()).any(|start| {
@@ -346,7 +354,7 @@ impl State {
                 let covered = self
                     .seq_recs()
                     .iter()
-                    .filter(|r| r.side == side)
+                    .filter(|r| r.side() == side)
                     .any(|r| (rec_mask(rules, r) & m).count() > 1);
                 if !covered {
                     return Some(Window {

@@ -570,12 +570,7 @@ fn sequences_of<E: serde::de::Error>(rules: &Layout, list: &[SequenceWire]) -> R
         let first = window_mask(rules, start, axis)
             .and_then(|m| m.first_index())
             .unwrap_or(0);
-        recs.push(SeqRec {
-            side: s.side.0,
-            first: first as u8,
-            start: start as u8,
-            axis,
-        });
+        recs.push(SeqRec::new(s.side.0, first, axis));
     }
     if recs.len() > MAX_SEQUENCES {
         return Err(E::custom(StateError::TooManySequences));

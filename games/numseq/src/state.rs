@@ -23,38 +23,52 @@ pub(crate) type Counts = [u8; MAX_KINDS];
 /// Most cards a deck holds ([`crate::layout::validate_data`] refuses more).
 pub(crate) const MAX_DECK: usize = 255;
 
-/// Every seat's discard pile, as one byte per card of the deck: the deck's
-/// cards laid out kind by kind ([`Layout`]'s deck order), each holding 0 if
-/// the card is in a hand or the draw pile, `1 + s` if it is on seat `s`'s
-/// discard pile. Within a kind the bytes are kept sorted, and slots past the
-/// deck hold 0, so equal piles compare equal. A deck has at most
-/// [`MAX_DECK`] cards, so 12 seats' piles fit in 255 bytes where a table of
-/// counts per seat and kind took 1,536.
+/// Every seat's discard pile, as one nibble (half a byte) per card of the
+/// deck: the deck's cards laid out kind by kind ([`Layout`]'s deck order),
+/// card `i` in the low nibble of byte `i / 2` if `i` is even, the high one
+/// if odd, each holding 0 if the card is in a hand or the draw pile, `1 + s`
+/// if it is on seat `s`'s discard pile (at most 12 seats: at most 12). Within
+/// a kind the nibbles are kept sorted, and nibbles past the deck hold 0, so
+/// equal piles compare equal. A deck has at most [`MAX_DECK`] cards, so 12
+/// seats' piles fit in 128 bytes where a table of counts per seat and kind
+/// took 1,536 (and a byte per card 255).
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) struct Discards {
-    at: [u8; MAX_DECK],
+    at: [u8; MAX_DECK.div_ceil(2)],
 }
 
-impl Discards {
-    pub(crate) const EMPTY: Discards = Discards { at: [0; MAX_DECK] };
+// A place `1 + seat` fits a nibble.
+const _: () = assert!(MAX_SEATS < 16);
 
-    /// The places of kind `k`'s cards (sorted: the undiscarded first).
-    fn kind(&self, rules: &Layout, k: usize) -> &[u8] {
-        self.at.get(rules.cards_of(k)).unwrap_or(&[])
+impl Discards {
+    pub(crate) const EMPTY: Discards = Discards {
+        at: [0; MAX_DECK.div_ceil(2)],
+    };
+
+    /// Card `i`'s place (0 past the table).
+    fn tag(&self, i: usize) -> u8 {
+        self.at.get(i / 2).map_or(0, |&b| (b >> (4 * (i & 1))) & 0xF)
+    }
+    /// Sets card `i`'s place to `t` (`t < 16`; ignored past the table).
+    fn set_tag(&mut self, i: usize, t: u8) {
+        if let Some(b) = self.at.get_mut(i / 2) {
+            let shift = 4 * (i & 1);
+            *b = (*b & !(0xF << shift)) | ((t & 0xF) << shift);
+        }
     }
     /// How many cards of kind `k` are on `seat`'s pile.
     pub(crate) fn count(&self, rules: &Layout, seat: usize, k: usize) -> u8 {
         let tag = seat + 1;
-        self.kind(rules, k).iter().filter(|&&x| x as usize == tag).count() as u8
+        rules.cards_of(k).filter(|&i| self.tag(i) as usize == tag).count() as u8
     }
     /// How many cards of kind `k` are on any pile.
     pub(crate) fn count_all(&self, rules: &Layout, k: usize) -> u8 {
-        self.kind(rules, k).iter().filter(|&&x| x != 0).count() as u8
+        rules.cards_of(k).filter(|&i| self.tag(i) != 0).count() as u8
     }
     /// Cards on `seat`'s pile.
     pub(crate) fn len(&self, seat: usize) -> usize {
         let tag = seat + 1;
-        self.at.iter().filter(|&&x| x as usize == tag).count()
+        (0..2 * self.at.len()).filter(|&i| self.tag(i) as usize == tag).count()
     }
     /// `seat`'s pile: the kinds on it, in deck-table order, with counts.
     pub(crate) fn pile<'a>(&'a self, rules: &'a Layout, seat: usize) -> impl Iterator<Item = (usize, u8)> + 'a {
@@ -66,20 +80,19 @@ impl Discards {
     /// undiscarded cards); ignored if every card of the kind is discarded
     /// already or the seat is past the table.
     pub(crate) fn push(&mut self, rules: &Layout, seat: usize, k: usize) {
-        let Some(cards) = self.at.get_mut(rules.cards_of(k)) else {
-            return;
-        };
-        let Some(first) = cards.first_mut() else { return };
-        if *first != 0 || seat >= MAX_SEATS {
+        let cards = rules.cards_of(k);
+        if cards.is_empty() || self.tag(cards.start) != 0 || seat >= MAX_SEATS {
             return;
         }
-        *first = seat as u8 + 1;
-        // One step of insertion sort keeps the kind's bytes sorted.
-        for i in 1..cards.len() {
-            match (cards.get(i - 1).copied(), cards.get(i).copied()) {
-                (Some(a), Some(b)) if b < a => cards.swap(i - 1, i),
-                _ => break,
+        self.set_tag(cards.start, seat as u8 + 1);
+        // One step of insertion sort keeps the kind's nibbles sorted.
+        for i in cards.start + 1..cards.end {
+            let (a, b) = (self.tag(i - 1), self.tag(i));
+            if b >= a {
+                break;
             }
+            self.set_tag(i - 1, b);
+            self.set_tag(i, a);
         }
     }
     /// Moves every discarded card into the draw pile counts `pile`; returns
@@ -131,22 +144,26 @@ impl Hand {
     pub(crate) fn kinds(&self) -> &[u8] {
         self.cards.get(..self.len as usize).unwrap_or(&[])
     }
-    /// Inserts keeping order; ignored when full.
+    /// Inserts keeping order; ignored when full. One step of insertion
+    /// sort from the end: the cards above `k` move up one, and `k` goes
+    /// after the last card at or below it.
     pub(crate) fn insert(&mut self, k: u8) {
         let n = self.len as usize;
         if n >= MAX_HAND {
             return;
         }
-        let pos = self.kinds().iter().position(|&x| x > k).unwrap_or(n);
         let mut i = n;
-        while i > pos {
+        while i > 0 {
             let prev = self.cards.get(i - 1).copied().unwrap_or(0);
+            if prev <= k {
+                break;
+            }
             if let Some(slot) = self.cards.get_mut(i) {
                 *slot = prev;
             }
             i -= 1;
         }
-        if let Some(slot) = self.cards.get_mut(pos) {
+        if let Some(slot) = self.cards.get_mut(i) {
             *slot = k;
         }
         self.len += 1;
@@ -210,26 +227,62 @@ pub struct Sequence {
     pub window: Window,
 }
 
+/// A completed SEQUENCE's record in two bytes: the side (bits 9-15), the
+/// window's first square in index order (bits 2-8) and its axis (bits 0-1,
+/// the order of [`Axis::ALL`]). The derived order is by side, then first
+/// square, then axis: the order by side, first square, start and axis, as a
+/// window starts at its first square except on an anti-diagonal, whose start
+/// is further on and whose axis comes last.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub(crate) struct SeqRec {
-    pub(crate) side: u8,
-    pub(crate) first: u8,
-    pub(crate) start: u8,
-    pub(crate) axis: Axis,
+pub(crate) struct SeqRec(u16);
+
+impl SeqRec {
+    /// The record of `side`'s window whose first square (in index order) is
+    /// `first`, along `axis` (`first < 128`; a side past 127 is kept as 127,
+    /// which no game has either).
+    pub(crate) fn new(side: u8, first: usize, axis: Axis) -> SeqRec {
+        let a = match axis {
+            Axis::Horizontal => 0,
+            Axis::Vertical => 1,
+            Axis::Diagonal => 2,
+            Axis::AntiDiagonal => 3,
+        };
+        SeqRec((u16::from(side.min(127)) << 9) | (((first & 0x7F) as u16) << 2) | a)
+    }
+    /// The side that made it.
+    pub(crate) fn side(self) -> u8 {
+        (self.0 >> 9) as u8
+    }
+    /// The window's first square in index order.
+    pub(crate) fn first(self) -> usize {
+        usize::from((self.0 >> 2) & 0x7F)
+    }
+    /// The window's axis.
+    pub(crate) fn axis(self) -> Axis {
+        match self.0 & 3 {
+            0 => Axis::Horizontal,
+            1 => Axis::Vertical,
+            2 => Axis::Diagonal,
+            _ => Axis::AntiDiagonal,
+        }
+    }
+    /// The window's start (see [`Sequence::window`]): its first square,
+    /// or on an anti-diagonal the square 4 rows down and 4 columns left.
+    pub(crate) fn start(self, rules: &Layout) -> usize {
+        match self.axis() {
+            Axis::AntiDiagonal => self.first() + 4 * usize::from(rules.grid().cols()).saturating_sub(1),
+            _ => self.first(),
+        }
+    }
 }
 
-pub(crate) const SEQ_NONE: SeqRec = SeqRec {
-    side: 0,
-    first: 0,
-    start: 0,
-    axis: Axis::Horizontal,
-};
+pub(crate) const SEQ_NONE: SeqRec = SeqRec(0);
 
 /// A numseq game state: board chips with owner side and locks, each seat's
 /// hand and discard pile, the draw pile, whose turn, whether the dead-card
-/// swap was used, and the SEQUENCEs completed. 672 bytes (the discard piles
-/// one byte per card of the deck), no heap; `tests/suite/size.rs` holds the
-/// bound.
+/// swap was used, and the SEQUENCEs completed. 512 bytes (the discard piles
+/// half a byte per card of the deck, each SEQUENCE two bytes), no heap;
+/// `tests/suite/size.rs` holds the bound.
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct State {
     pub(crate) config: Config,
@@ -379,18 +432,19 @@ impl State {
     /// Every completed SEQUENCE, ordered by side, then reading order.
     pub fn sequences(&self) -> impl Iterator<Item = Sequence> + '_ {
         let grid = *self.ruleset().grid();
+        let rules = self.ruleset();
         self.seq_recs().iter().map(move |r| Sequence {
-            side: Side(r.side),
+            side: Side(r.side()),
             window: Window {
-                start: grid.coord(r.start as usize).unwrap_or_default(),
-                axis: r.axis,
+                start: grid.coord(r.start(rules)).unwrap_or_default(),
+                axis: r.axis(),
                 len: 5,
             },
         })
     }
     /// SEQUENCEs completed by `side`.
     pub fn sequence_count(&self, side: Side) -> u8 {
-        self.seq_recs().iter().filter(|r| r.side == side.0).count() as u8
+        self.seq_recs().iter().filter(|r| r.side() == side.0).count() as u8
     }
     pub(crate) fn seq_recs(&self) -> &[SeqRec] {
         self.seqs.get(..self.n_seqs as usize).unwrap_or(&[])

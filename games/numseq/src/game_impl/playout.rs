@@ -19,6 +19,7 @@ pub(crate) fn uniform_below<R: rand_core::Rng + ?Sized>(n: u64, rng: &mut R) -> 
 }
 
 /// The index of the `r`-th (0-based) set bit of `b`, ascending.
+#[inline]
 pub(crate) fn nth_index(b: Bitboard, r: u32) -> Option<usize> {
     // The first or second square (an equation card has at most two).
     if r < 2 {
@@ -90,19 +91,23 @@ impl State {
         // choices, and whether a dead-card swap is offered.
         let hand = self.hand_kinds();
         let choices = |i: usize| self.lock_options(side, i).count();
-        // Per distinct kind: (kind, target squares, squares with lock
-        // choices, places a chip, swap offered, moves).
-        let mut kinds = [(0u8, Bitboard::EMPTY, Bitboard::EMPTY, false, false, 0u32); crate::MAX_HAND];
+        // Per distinct kind: (kind, target squares, places a chip, swap
+        // offered, moves); a kind's squares with lock choices are
+        // `hot_all & squares` for a placement.
+        let mut kinds = [(0u8, Bitboard::EMPTY, false, false, 0u32); crate::MAX_HAND];
         let mut n_kinds = 0usize;
         let mut total = 0u32;
         // Every placement's target squares: the squares that may have lock
         // choices are found among them in one pass (a square's test does
         // not depend on the card).
         let mut placing = Bitboard::EMPTY;
-        for (i, &k) in hand.iter().enumerate() {
-            if i > 0 && hand.get(i - 1) == Some(&k) {
+        // The previous kind (none at first: kinds are below 256).
+        let mut prev = u16::MAX;
+        for &k in hand {
+            if u16::from(k) == prev {
                 continue;
             }
+            prev = u16::from(k);
             let Some(action) = rules.action(k as usize) else {
                 continue;
             };
@@ -116,7 +121,7 @@ impl State {
             // lock choices adds its extra choices below.
             let moves = count_squares(t.squares) + swap as u32;
             if let Some(slot) = kinds.get_mut(n_kinds) {
-                *slot = (k, t.squares, Bitboard::EMPTY, place, swap, moves);
+                *slot = (k, t.squares, place, swap, moves);
                 n_kinds += 1;
                 total += moves;
             }
@@ -127,10 +132,9 @@ impl State {
             self.choice_squares_in(side, placing)
         };
         if !hot_all.is_empty() {
-            for (_, squares, hot, place, _, moves) in kinds.iter_mut().take(n_kinds) {
+            for (_, squares, place, _, moves) in kinds.iter_mut().take(n_kinds) {
                 if *place {
-                    *hot = hot_all & *squares;
-                    let extra = hot.indices().map(|i| choices(i) - 1).sum::<u32>();
+                    let extra = (hot_all & *squares).indices().map(|i| choices(i) - 1).sum::<u32>();
                     *moves += extra;
                     total += extra;
                 }
@@ -144,7 +148,7 @@ impl State {
             return rules.card(k as usize).map(Move::Discard);
         }
         let mut r = uniform_below(total as u64, rng)? as u32;
-        for &(k, squares, hot, _, swap, moves) in kinds {
+        for &(k, squares, place, swap, moves) in kinds {
             if r >= moves {
                 r -= moves;
                 continue;
@@ -154,6 +158,7 @@ impl State {
             if r >= placements {
                 return Some(Move::Dead(card));
             }
+            let hot = if place { hot_all & squares } else { Bitboard::EMPTY };
             if hot.is_empty() {
                 let sq = nth_index(squares, r).and_then(|i| rules.coord(i))?;
                 return Some(Move::Play(card, sq, Lock::NONE));
@@ -179,7 +184,8 @@ impl State {
     /// [`board_core::Game::sample_chance`]: [`board_core::sample`] over the
     /// chance outcomes, from the pile's counts. The outcomes are the kinds
     /// with `0 < n <= pile_len` (probability `n / pile_len`, reduced), in
-    /// kind order; if they sum to one, `sample` draws over
+    /// kind order; they sum to one (`pile_len` is the counts' sum), so
+    /// `sample` draws over
     /// `L = pile_len / g` (the LCM of the reduced denominators, `g` the GCD
     /// of the counts) and walks the weights `n / g`. A shuffle is the single
     /// outcome of probability one, which still takes one `next_u64`.
@@ -196,53 +202,40 @@ impl State {
         let rules = self.ruleset();
         let counts = self.pile.get(..rules.kinds()).unwrap_or(&[]);
         let pile = self.pile_len as u32;
-        // The whole table: the kinds past the ruleset's hold 0 (every
-        // constructor fills only the ruleset's kinds, and every move takes
-        // or returns only cards of its kinds), so this is the counts' sum,
-        // over a fixed length the compiler unrolls.
-        let all = byte_total(&self.pile);
-        if all == pile && pile > 0 {
-            // Every count is at most the pile (the consistent case).
-            let mut g = 0;
-            for &n in counts {
-                if n > 0 {
-                    g = gcd(g, n as u32);
-                    if g == 1 {
-                        break;
-                    }
-                }
-            }
-            let r = uniform_below((pile / g.max(1)) as u64, rng)? as u32;
-            let k = if g <= 1 {
-                walk(counts, r)
-            } else {
-                walk_weighted(counts, r, |n| n as u32 / g)
-            };
-            return k.and_then(|k| rules.card(k)).map(draw);
-        }
-        // An inconsistent pile (only after an illegal unchecked move): the
-        // outcomes are the counts that form a probability; they must sum to
-        // one, or the generic path refuses without drawing.
-        let included = |n: u8| n > 0 && n as u32 <= pile;
-        let sum: u32 = counts.iter().filter(|&&n| included(n)).map(|&n| n as u32).sum();
-        if sum != pile || pile == 0 {
+        if pile == 0 {
             return None;
         }
-        let g = counts
-            .iter()
-            .filter(|&&n| included(n))
-            .fold(0, |g, &n| gcd(g, n as u32))
-            .max(1);
-        let r = uniform_below((pile / g) as u64, rng)? as u32;
-        walk_weighted(counts, r, |n| if included(n) { n as u32 / g } else { 0 })
-            .and_then(|k| rules.card(k))
-            .map(draw)
+        // `pile_len` is the counts' sum: every constructor sets it so (and
+        // the validation checks it), and no move breaks it, legal or not
+        // (a deal or draw takes a card from both only if the count is
+        // positive; cards are never created, so a shuffle's additions stay
+        // within the deck's 255 cards and never saturate). So every count is
+        // at most the pile, every positive count is an outcome, and they
+        // sum to one: `sample` draws over the pile divided by the counts'
+        // GCD.
+        let mut g = 0;
+        for &n in counts {
+            if n > 0 {
+                g = gcd(g, n as u32);
+                if g == 1 {
+                    break;
+                }
+            }
+        }
+        let r = uniform_below((pile / g.max(1)) as u64, rng)? as u32;
+        let k = if g <= 1 {
+            walk(counts, r)
+        } else {
+            walk_weighted(counts, r, |n| n as u32 / g)
+        };
+        k.and_then(|k| rules.card(k)).map(draw)
     }
 }
 
 /// The kind whose cumulative count first exceeds `r` (weights = counts).
 /// Skips 16 kinds at a time while their total is at most what is left of
 /// `r`: the counts sum to at most 255, so a byte sum never carries.
+#[inline]
 fn walk(counts: &[u8], mut r: u32) -> Option<usize> {
     let mut base = 0;
     let mut chunks = counts.chunks_exact(16);
@@ -269,24 +262,6 @@ fn walk(counts: &[u8], mut r: u32) -> Option<usize> {
         return walk_weighted(half.unwrap_or(&[]), r, |n| n as u32).map(|k| base + k);
     }
     walk_weighted(chunks.remainder(), r, |n| n as u32).map(|k| base + k)
-}
-
-/// The sum of `counts`, 16 bytes at a time: each half's bytes are added in
-/// pairs into 16-bit lanes (at most 510 each), the halves' lanes added (at
-/// most 1,020) and the four lanes summed by a multiplication (at most
-/// 4,080), so nothing carries out of a lane whatever the counts.
-fn byte_total(counts: &[u8; crate::layout::MAX_KINDS]) -> u32 {
-    const LO: u64 = 0x00FF_00FF_00FF_00FF;
-    let lanes = |w: u64| (w & LO) + ((w >> 8) & LO);
-    let mut total = 0u32;
-    for chunk in counts.chunks_exact(16) {
-        let mut bytes = [0u8; 16];
-        bytes.copy_from_slice(chunk);
-        let both = u128::from_le_bytes(bytes);
-        let sum = lanes(both as u64) + lanes((both >> 64) as u64);
-        total += (sum.wrapping_mul(0x0001_0001_0001_0001) >> 48) as u32;
-    }
-    total
 }
 
 /// The index whose cumulative weight first exceeds `r`.

@@ -80,8 +80,10 @@ fn chunked_walk_is_the_plain_walk() {
 
 /// `fast_sample_chance` against `sample` over `chance_outcomes`, on piles
 /// that play rarely reaches: counts with a common divisor (so the LCM of the
-/// reduced denominators is below the pile size), single kinds, and
-/// inconsistent piles whose size disagrees with the counts.
+/// reduced denominators is below the pile size) and single kinds; on
+/// inconsistent piles whose size disagrees with the counts (no constructor
+/// or move makes one: `fast_sample_chance` trusts `pile_len`) it only must
+/// not panic.
 #[test]
 fn sample_chance_matches_sample_on_unusual_piles() {
     use board_core::Game;
@@ -108,8 +110,67 @@ fn sample_chance_matches_sample_on_unusual_piles() {
         let seed = r.next_u64();
         let (mut a, mut b) = (rng(seed), rng(seed));
         let fast = s.fast_sample_chance(&mut a);
+        if s.pile_len as u32 != sum {
+            continue;
+        }
         let slow = board_core::sample(&s.chance_outcomes(), &mut b).ok().copied();
         assert_eq!(fast, slow, "pile {:?} of {}", &s.pile[..kinds], s.pile_len);
         assert_eq!(a.next_u64(), b.next_u64(), "same draws");
     }
+}
+
+/// `fast_sample_chance` trusts `pile_len` to be the counts' sum: no move
+/// breaks that, legal or not. Random play mixed with random unchecked moves
+/// (any card, square and kind of move, in any phase) keeps it, and the fast
+/// draw stays the generic one at every chance node on the way.
+#[test]
+fn pile_len_stays_the_counts_sum_under_any_moves() {
+    use crate::moves::Lock;
+    use board_core::{Actor, Game};
+    let mut r = rng(11);
+    let configs = [crate::Config::default(), crate::Config::classic(12)];
+    let mut applied = 0u32;
+    for (c, config) in configs.into_iter().enumerate() {
+        let rules = config.preset.ruleset();
+        for game in 0..200u64 {
+            let mut s = State::new(config).expect("a valid config");
+            let mut g = rng(1000 * c as u64 + game);
+            for _ in 0..400 {
+                let mv = if r.next_u64().is_multiple_of(4) {
+                    let card = rules.card((r.next_u64() % rules.kinds() as u64) as usize);
+                    let sq = rules.coord((r.next_u64() % rules.grid().len() as u64) as usize);
+                    let (Some(card), Some(sq)) = (card, sq) else { continue };
+                    match r.next_u64() % 6 {
+                        0 => Move::Deal(card),
+                        1 => Move::Draw(card),
+                        2 => Move::Shuffle,
+                        3 => Move::Play(card, sq, Lock::NONE),
+                        4 => Move::Dead(card),
+                        _ => Move::Discard(card),
+                    }
+                } else {
+                    let next = match s.to_act() {
+                        Actor::Terminal => break,
+                        Actor::Chance => {
+                            let seed = g.next_u64();
+                            let (mut a, mut b) = (rng(seed), rng(seed));
+                            let fast = s.fast_sample_chance(&mut a);
+                            let slow = board_core::sample(&s.chance_outcomes(), &mut b).ok().copied();
+                            assert_eq!(fast, slow, "{s}");
+                            assert_eq!(a.next_u64(), b.next_u64(), "same draws");
+                            fast
+                        }
+                        Actor::Seat(_) => s.random_move(&mut g),
+                    };
+                    let Some(m) = next else { break };
+                    m
+                };
+                s.apply_unchecked(&mv);
+                let sum: u32 = s.pile.iter().map(|&n| n as u32).sum();
+                assert_eq!(s.pile_len as u32, sum, "after {mv:?}");
+                applied += 1;
+            }
+        }
+    }
+    assert!(applied > 20_000, "{applied} moves applied");
 }
