@@ -172,7 +172,8 @@ pub struct State {
     /// step with `codes` by every write to them (`set_pawn`, `move_mask`,
     /// `move_own`, `refresh_board`; sorting a colour's Soldiers does not
     /// change it) and re-derived from scratch by [`State::validate`].
-    /// Opponent tests on ring squares are one load and a bit test.
+    /// The test for an opposing pawn on a ring square is one load and a bit
+    /// test.
     pub(crate) board: [u8; BOARD_LEN],
     pub(crate) phase: Phase,
     /// Colours (bit `colour`) whose Soldiers moved since the last
