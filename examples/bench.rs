@@ -27,7 +27,8 @@
 //! * `generic` (`board_core::bots::listed_step`): at a seat's node every
 //!   legal move is listed into one reused `Game::MoveList`, one is chosen
 //!   uniformly and applied with `Game::apply_unchecked`; at a chance node
-//!   the outcomes are listed with their probabilities and one is sampled.
+//!   the outcomes are listed with their probabilities into one reused
+//!   buffer (`Game::chance_outcomes_into`) and one is sampled.
 //!   The work OpenSpiel's `evaluate_bots` does per move with uniform random
 //!   bots.
 //! * `fast` (`board_core::bots::counted_step`: `Game::random_step`, the
@@ -54,7 +55,7 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use board_core::Game;
-use board_core::bots::{Step, counted_step, listed_step};
+use board_core::bots::{ListedBuffers, Step, counted_step, listed_step};
 use cpu_time::ProcessTime;
 use rand::rngs::SmallRng;
 use rand_chacha::ChaCha8Rng;
@@ -134,10 +135,16 @@ where
 /// Plays one game to its end along `path`, counting into `c`; `false` if
 /// the game stopped at a non-terminal state (no move offered).
 #[inline(always)]
-fn play_one<G: Game, R: Rng>(s: &mut G, list: &mut G::MoveList, rng: &mut R, path: PathKind, c: &mut Counts) -> bool {
+fn play_one<G: Game, R: Rng>(
+    s: &mut G,
+    bufs: &mut ListedBuffers<G>,
+    rng: &mut R,
+    path: PathKind,
+    c: &mut Counts,
+) -> bool {
     match path {
         PathKind::Generic => {
-            while let Some(step) = listed_step(s, list, rng) {
+            while let Some(step) = listed_step(s, bufs, rng) {
                 match step {
                     Step::Decision => c.decisions += 1,
                     Step::Chance => c.chance += 1,
@@ -161,15 +168,16 @@ where
         elapsed: Duration::ZERO,
         cpu: Duration::ZERO,
     };
-    // One list for the whole run (the generic path clears and refills it).
-    let mut list = G::MoveList::default();
+    // One move list and one chance buffer for the whole run (the generic
+    // path clears and refills them).
+    let mut bufs = ListedBuffers::<G>::new();
     let budget = Duration::from_secs_f64(seconds);
     let cpu_start = ProcessTime::try_now().map_err(|e| format!("process CPU time: {e}"))?;
     let start = Instant::now();
     while start.elapsed() < budget {
         for _ in 0..8 {
             let mut s = start_state.clone();
-            if !play_one(&mut s, &mut list, &mut rng, path, &mut c) {
+            if !play_one(&mut s, &mut bufs, &mut rng, path, &mut c) {
                 return Err(format!("{}: no move at a non-terminal state", G::NAME));
             }
             black_box(&s);

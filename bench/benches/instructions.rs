@@ -25,7 +25,7 @@
 use std::hint::black_box;
 
 use board_core::Game;
-use board_core::bots::{Step, counted_step, listed_step};
+use board_core::bots::{ListedBuffers, Step, counted_step, listed_step};
 use board_core::testkit::{perft, rng};
 use gungraun::{library_benchmark, library_benchmark_group, main};
 use tabletop_rules::showcase::Showcase;
@@ -64,14 +64,14 @@ fn random_play<G: Game>(start: &G, moves: u64) -> (u64, u64) {
 }
 
 /// [`random_play`] through the generic path ([`listed_step`] with one
-/// reused list): the same moves, the same games.
+/// set of reused buffers): the same moves, the same games.
 fn generic_play<G: Game>(start: &G, moves: u64) -> (u64, u64) {
     let mut r = rng(SEED);
     let (mut decisions, mut chance) = (0, 0);
-    let mut list = G::MoveList::default();
+    let mut bufs = ListedBuffers::<G>::new();
     let mut s = start.clone();
     while decisions + chance < moves {
-        match listed_step(&mut s, &mut list, &mut r) {
+        match listed_step(&mut s, &mut bufs, &mut r) {
             Some(Step::Decision) => decisions += 1,
             Some(Step::Chance) => chance += 1,
             None => {

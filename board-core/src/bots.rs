@@ -2,7 +2,8 @@
 
 pub use crate::game::{Step, choose_and_apply};
 pub use crate::prob::{uniform_index, uniform_index_u64};
-use crate::{Actor, Game, MoveSink, SampleError, Seat, sample};
+use crate::{Actor, Game, MoveSink, Prob, SampleError, Seat, sample};
+use alloc::vec::Vec;
 
 /// Something that picks a move for the seat to act.
 pub trait Bot<G: Game> {
@@ -64,18 +65,67 @@ pub fn counted_step<G: Game, R: rand_core::Rng + ?Sized>(
     true
 }
 
+/// The reusable buffers of [`listed_step`]: the move list of a seat's node
+/// and the outcomes of a chance node. Both are cleared and refilled at each
+/// node and never shrink, so once they have grown a play-out through
+/// [`listed_step`] touches no heap (with a fixed-capacity
+/// [`Game::MoveList`]). One value serves a whole run of games.
+pub struct ListedBuffers<G: Game> {
+    /// The legal moves of the last seat's node
+    /// ([`Game::legal_move_list_into`]).
+    pub moves: G::MoveList,
+    /// The outcomes of the last chance node with their probabilities
+    /// ([`Game::chance_outcomes_into`]).
+    pub chance: Vec<(G::Move, Prob)>,
+}
+
+impl<G: Game> ListedBuffers<G> {
+    /// Empty buffers.
+    pub fn new() -> Self {
+        ListedBuffers {
+            moves: G::MoveList::default(),
+            chance: Vec::new(),
+        }
+    }
+}
+
+impl<G: Game> Default for ListedBuffers<G> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<G: Game> Clone for ListedBuffers<G> {
+    fn clone(&self) -> Self {
+        ListedBuffers {
+            moves: self.moves.clone(),
+            chance: self.chance.clone(),
+        }
+    }
+}
+
+impl<G: Game> core::fmt::Debug for ListedBuffers<G> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("ListedBuffers")
+            .field("moves", &self.moves)
+            .field("chance", &self.chance)
+            .finish()
+    }
+}
+
 /// One step of random play the **generic** way, as any caller that lists
 /// the moves does it (MCTS expansion, a tournament runner, an adapter,
 /// `for mv in state.legal_moves()`): at a seat's node every legal move is
-/// listed into `list` ([`Game::legal_move_list_into`], `list` cleared first
-/// and reused from node to node, so a fixed-capacity list touches no heap),
-/// one is chosen by [`uniform_index`] and applied with
+/// listed into `bufs.moves` ([`Game::legal_move_list_into`], the list
+/// cleared first and reused from node to node, so a fixed-capacity list
+/// touches no heap), one is chosen by [`uniform_index`] and applied with
 /// [`Game::apply_unchecked`] (no re-validation: it came from the list); at a
-/// chance node every outcome is listed with its probability
-/// ([`Game::chance_outcomes`]) and one is drawn with [`crate::sample`]. This
-/// is the work OpenSpiel's `evaluate_bots` does per move with uniform random
-/// bots (`LegalActions`, a uniform pick, `ApplyAction`; `ChanceOutcomes`,
-/// `SampleAction`), so the bench's *generic* ratio compares like with like.
+/// chance node every outcome is listed with its probability into
+/// `bufs.chance` ([`Game::chance_outcomes_into`], also reused) and one is
+/// drawn with [`crate::sample`]. This is the work OpenSpiel's
+/// `evaluate_bots` does per move with uniform random bots (`LegalActions`,
+/// a uniform pick, `ApplyAction`; `ChanceOutcomes`, `SampleAction`), so the
+/// bench's *generic* ratio compares like with like.
 ///
 /// It makes the same RNG calls as [`random_step`] and applies the same move,
 /// so a seed plays the same game through either path. Returns what was
@@ -84,18 +134,19 @@ pub fn counted_step<G: Game, R: rand_core::Rng + ?Sized>(
 #[inline]
 pub fn listed_step<G: Game, R: rand_core::Rng + ?Sized>(
     state: &mut G,
-    list: &mut G::MoveList,
+    bufs: &mut ListedBuffers<G>,
     rng: &mut R,
 ) -> Option<Step> {
     match state.to_act() {
         Actor::Terminal => None,
         Actor::Chance => {
-            let outcomes = state.chance_outcomes();
-            let mv = sample(&outcomes, rng).ok()?;
+            state.chance_outcomes_into(&mut bufs.chance);
+            let mv = sample(&bufs.chance, rng).ok()?;
             state.apply_unchecked(mv);
             Some(Step::Chance)
         }
         Actor::Seat(_) => {
+            let list = &mut bufs.moves;
             list.clear();
             state.legal_move_list_into(list);
             let i = uniform_index(list.len(), rng)?;

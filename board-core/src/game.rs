@@ -146,6 +146,22 @@ pub trait Game: Clone + Eq + Hash + Debug {
     /// summing to exactly one). Empty at every other node.
     fn chance_outcomes(&self) -> Vec<(Self::Move, Prob)>;
 
+    /// [`Game::chance_outcomes`] into a caller's buffer: `out` is cleared,
+    /// then filled with exactly the outcomes, in the same order, that
+    /// [`Game::chance_outcomes`] returns (empty at every node that is not a
+    /// chance node). Hot generic loops ([`crate::bots::listed_step`]) reuse
+    /// one buffer from chance node to chance node, so that drawing a die
+    /// roll allocates nothing once the buffer has grown.
+    ///
+    /// The default extends `out` from [`Game::chance_outcomes`] (one
+    /// allocation a call, as before); games override it to write the
+    /// outcomes straight into `out`. The test kit's conformance check holds
+    /// every override to [`Game::chance_outcomes`].
+    fn chance_outcomes_into(&self, out: &mut Vec<(Self::Move, Prob)>) {
+        out.clear();
+        out.extend(self.chance_outcomes());
+    }
+
     /// The successor state, or why `mv` is illegal here.
     ///
     /// # Errors

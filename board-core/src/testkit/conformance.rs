@@ -204,8 +204,10 @@ impl<'a, M: Hash + Eq> MoveSet<'a, M> {
 ///   exactly one, and are exactly the legal moves; elsewhere there are none;
 /// * the fast paths [`Game::sample_chance`], [`Game::random_move`] and [`Game::random_step`] draw
 ///   exactly what the generic sampling draws from the same RNG state, and
-///   [`crate::bots::listed_step`] (the generic step, with a reused list)
+///   [`crate::bots::listed_step`] (the generic step, with reused buffers)
 ///   plays what [`Game::random_step`] plays;
+/// * [`Game::chance_outcomes_into`] gives exactly [`Game::chance_outcomes`]
+///   (same outcomes, same order), also into a buffer that was not empty;
 /// * every legal move applies; every candidate move (from
 ///   [`Conformance::candidate_moves`]) applies exactly when it is legal, and a
 ///   refused move leaves the state unchanged; `apply_unchecked` agrees with
@@ -361,6 +363,18 @@ where
         return Err(format!("to_act is {actor:?} but outcome is {:?}", state.outcome()));
     }
     let chance = state.chance_outcomes();
+    // The buffered form gives the same outcomes in the same order, also
+    // into a buffer that held something before (it must clear it first).
+    let mut buffered = chance.clone();
+    buffered.extend(chance.iter().cloned());
+    state.chance_outcomes_into(&mut buffered);
+    if buffered != chance {
+        return Err(format!(
+            "chance_outcomes_into gave {} outcomes differing from chance_outcomes' {}",
+            buffered.len(),
+            chance.len()
+        ));
+    }
     if matches!(actor, Actor::Chance) {
         if chance.is_empty() {
             return Err("chance node without chance outcomes".into());
@@ -432,9 +446,11 @@ where
         // moves from before) plays the same move with the same RNG calls.
         let mut listed_rng = r.clone();
         let mut listed = state.clone();
-        let mut list = G::MoveList::default();
-        state.legal_move_list_into(&mut list);
-        let listed_kind = crate::bots::listed_step(&mut listed, &mut list, &mut listed_rng);
+        let mut bufs = crate::bots::ListedBuffers::<G>::new();
+        state.legal_move_list_into(&mut bufs.moves);
+        bufs.chance.extend(chance.iter().cloned());
+        bufs.chance.extend(chance.iter().cloned());
+        let listed_kind = crate::bots::listed_step(&mut listed, &mut bufs, &mut listed_rng);
         if listed_kind != kind || listed != fused {
             return Err(format!(
                 "listed_step gave {listed_kind:?} and {listed} where random_step gives {kind:?} and {fused}"

@@ -30,7 +30,7 @@ use std::hint::black_box;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use board_core::bots::{Step, listed_step};
+use board_core::bots::{ListedBuffers, Step, listed_step};
 use board_core::testkit::{perft, perft_listed, rng};
 use board_core::{Actor, Game};
 use deblockle::{Config, Face, Orientation, State};
@@ -111,10 +111,10 @@ fn main() -> ExitCode {
             let t = Instant::now();
             let mut r = rng(1);
             let (mut d, mut c) = (0u64, 0u64);
-            let mut list = <State as Game>::MoveList::default();
+            let mut bufs = ListedBuffers::<State>::new();
             let mut s = start.clone();
             while d + c < n {
-                match listed_step(&mut s, &mut list, &mut r) {
+                match listed_step(&mut s, &mut bufs, &mut r) {
                     Some(Step::Decision) => d += 1,
                     Some(Step::Chance) => c += 1,
                     None => s = start.clone(),

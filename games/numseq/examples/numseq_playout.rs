@@ -13,7 +13,7 @@
 use std::hint::black_box;
 use std::time::Instant;
 
-use board_core::bots::{Step, listed_step};
+use board_core::bots::{ListedBuffers, Step, listed_step};
 use board_core::{Actor, Game};
 use numseq::{Config, State};
 use rand_chacha::ChaCha8Rng;
@@ -27,13 +27,13 @@ fn main() {
     let start_state = State::new(Config::default()).expect("the default config is valid");
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let (mut decisions, mut chance, mut checksum) = (0u64, 0u64, 0u64);
-    let mut list = <State as Game>::MoveList::default();
+    let mut bufs = ListedBuffers::<State>::new();
     let start = Instant::now();
     for _ in 0..games {
         let mut s = start_state.clone();
         if generic {
             loop {
-                match listed_step(&mut s, &mut list, &mut rng) {
+                match listed_step(&mut s, &mut bufs, &mut rng) {
                     Some(Step::Decision) => decisions += 1,
                     Some(Step::Chance) => chance += 1,
                     None => {

@@ -63,14 +63,14 @@ fn play_fast(start: &State, games: u64, rng: &mut ChaCha8Rng) -> Result<(u64, u6
 
 /// [`play_fast`] through the generic step, `board_core::bots::listed_step`
 /// (what OpenSpiel's `evaluate_bots` does per move with uniform random
-/// bots), one move list for the whole run.
+/// bots), one move list and one chance buffer for the whole run.
 #[inline(never)]
 fn play_generic(start: &State, games: u64, rng: &mut ChaCha8Rng) -> Result<(u64, u64), Box<dyn std::error::Error>> {
     let (mut decisions, mut chance) = (0u64, 0u64);
-    let mut list = <State as Game>::MoveList::default();
+    let mut bufs = board_core::bots::ListedBuffers::<State>::new();
     for _ in 0..games {
         let mut s = *start;
-        while let Some(step) = board_core::bots::listed_step(&mut s, &mut list, rng) {
+        while let Some(step) = board_core::bots::listed_step(&mut s, &mut bufs, rng) {
             match step {
                 Step::Decision => decisions += 1,
                 Step::Chance => chance += 1,

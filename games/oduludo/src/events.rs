@@ -763,7 +763,7 @@ fn sort_soldiers(row: &mut [Pawn; PAWNS]) {
 impl PublicBoard {
     /// The public board of `s`.
     pub fn of(s: &State) -> PublicBoard {
-        let mut pawns = s.pawns.0;
+        let mut pawns = Colour::ALL.map(|c| s.pawns_of(c));
         for row in &mut pawns {
             sort_soldiers(row);
         }

@@ -95,6 +95,23 @@ impl Game for State {
         }
     }
 
+    /// [`Game::chance_outcomes`] written into `out` (cleared first): a die
+    /// roll copies its constant table into the reused buffer, with no
+    /// allocation once the buffer has room for six outcomes.
+    fn chance_outcomes_into(&self, out: &mut Vec<(Move, Prob)>) {
+        out.clear();
+        match self.phase {
+            Phase::Roll => out.extend_from_slice(&ROLL_OUTCOMES),
+            Phase::OduRoll { .. } => out.extend_from_slice(&FACE_OUTCOMES),
+            Phase::StartRoll => {
+                let set = self.colours();
+                let n = set.len() as u64;
+                out.extend(set.iter().map(|c| (Move::Start(c), Prob::uniform(n))));
+            }
+            _ => {}
+        }
+    }
+
     fn apply(&self, mv: &Move) -> Result<State, MoveError> {
         let mut s = *self;
         s.apply_move(*mv, true)?;

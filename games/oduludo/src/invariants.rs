@@ -17,7 +17,8 @@ pub enum StateError {
     /// The config fails [`crate::Config::validate`].
     #[error("the config is invalid")]
     InvalidConfig,
-    /// The internal pawn-code cache disagrees with the pawns.
+    /// The internal occupancy cache disagrees with the pawns (or a free
+    /// pawn has captor bits).
     #[error("the pawn code cache does not match the pawns")]
     CodeCache,
     /// A colour's status is `Absent` although it plays, or not although it does not.
@@ -278,7 +279,7 @@ fn validate(s: &State) -> Check {
     if s.config.validate().is_err() || s.config.layout.track().is_err() {
         return Err(StateError::InvalidConfig);
     }
-    if s.codes != s.derived_codes() {
+    if s.board != s.derived_board() || !s.captors_canonical() {
         return Err(StateError::CodeCache);
     }
     if s.round == 0 {
@@ -496,7 +497,7 @@ fn normal_form(s: &State) -> Check {
     }
     let c = Colour::ALL
         .into_iter()
-        .find(|&c| n.pawns[c] != s.pawns[c] || n.must_move[c] != s.must_move[c])
+        .find(|&c| n.pawns_of(c) != s.pawns_of(c) || n.must_move[c] != s.must_move[c])
         .unwrap_or(s.turn);
     Err(StateError::NotNormalForm(c))
 }

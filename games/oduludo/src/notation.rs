@@ -108,7 +108,7 @@ impl fmt::Display for State {
         write!(f, "{} ;", self.config)?;
         for c in self.colours().iter() {
             write!(f, " {}:", c.letter())?;
-            for (i, p) in self.pawns[c].iter().enumerate() {
+            for (i, p) in self.pawns_of(c).iter().enumerate() {
                 if i > 0 {
                     f.write_char(',')?;
                 }

@@ -15,7 +15,7 @@ impl State {
         let mut parts: Vec<String> = Vec::new();
         for c in Colour::ALL {
             let mut s = String::new();
-            for (i, p) in self.pawns[c].iter().enumerate() {
+            for (i, p) in self.pawns_of(c).iter().enumerate() {
                 if p.loc == at && p.is_free() {
                     s.push(' ');
                     s.push(PawnKind::of_index(i).letter());
@@ -40,7 +40,7 @@ impl State {
 
     fn kinds_at(&self, c: Colour, pred: impl Fn(Loc) -> bool) -> String {
         let mut s = String::new();
-        for (i, p) in self.pawns[c].iter().enumerate() {
+        for (i, p) in self.pawns_of(c).iter().enumerate() {
             if p.is_free() && pred(p.loc) && self.in_round(c, i) {
                 s.push(PawnKind::of_index(i).letter());
             }

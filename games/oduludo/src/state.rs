@@ -157,12 +157,24 @@ pub enum Phase {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct State {
     pub(crate) config: Config,
-    pub(crate) pawns: ByColour<[Pawn; PAWNS]>,
-    /// Cache: [`pawn_code`] of every pawn (index `5 * colour + pawn`), kept
-    /// in step with `pawns` by every write to them (`set_pawn`, `move_mask`,
-    /// `refresh_codes`) and re-derived from scratch by [`State::validate`].
-    /// Square tests on all pawns are then one vector compare.
+    /// Every pawn, stored once: its [`pawn_code`] (index `5 * colour +
+    /// pawn`): the location, with [`PRISONER`] set for a prisoner, whose
+    /// captor is in `captors`. Square tests on all pawns are one vector
+    /// compare.
     pub(crate) codes: [u8; 4 * PAWNS],
+    /// The captor of each prisoner: bits `2 * b..2 * b + 2` hold the colour
+    /// index of pawn `b`'s captor (`b = 5 * colour + pawn`), 0 for a free
+    /// pawn, so that equal positions have equal values.
+    pub(crate) captors: u64,
+    /// Occupancy cache, one byte a ring square: entry `r` (ring square `r`,
+    /// location code `r + 1`) has bit `colour` set when a free pawn of that
+    /// colour stands there. Kept in
+    /// step with `codes` by every write to them (`set_pawn`, `move_mask`,
+    /// `move_own`, `refresh_board`; sorting a colour's Soldiers does not
+    /// change it) and re-derived from scratch by [`State::validate`].
+    /// The test for an opposing pawn on a ring square is one load and a bit
+    /// test.
+    pub(crate) board: [u8; BOARD_LEN],
     pub(crate) phase: Phase,
     /// Colours (bit `colour`) whose Soldiers moved since the last
     /// [`State::normalize`], which re-sorts only their Soldiers and clears
@@ -198,8 +210,42 @@ const SHIP_CODE: u8 = 0;
 pub(crate) const EARTH_CODE: u8 = 100;
 pub(crate) const OUT_CODE: u8 = 101;
 
-/// The code of locations no pawn occupies (ring `52..`, path `8..`).
+/// The code of ring squares that do not exist (`52..`); it reads back as
+/// ring square 52.
 const SPARE: u8 = 0x7F;
+
+/// The code of path squares that do not exist (`8..`); it reads back as
+/// Green's path square 8. Like [`SPARE`], never the code of a valid pawn
+/// (validation refuses both locations).
+const BAD_PATH: u8 = 0x7E;
+
+/// Entries of [`State::board`]: one a ring square.
+pub(crate) const BOARD_LEN: usize = RING_LEN as usize;
+
+/// Whether a [`pawn_code`] is that of a free pawn on a ring square (codes
+/// `1..=52`), which [`State::board`] records.
+#[inline(always)]
+pub(crate) const fn on_ring(code: u8) -> bool {
+    code.wrapping_sub(1) < RING_LEN
+}
+
+/// The location a [`pawn_code`] names (its prisoner bit ignored): the
+/// inverse of [`loc_code`].
+pub(crate) const fn code_loc(code: u8) -> Loc {
+    let code = code & !PRISONER;
+    match code {
+        SHIP_CODE => Loc::Ship,
+        EARTH_CODE => Loc::Earth,
+        OUT_CODE => Loc::Out,
+        1..=RING_LEN => Loc::Ring(code - 1),
+        56..=87 => match Colour::from_index(((code - 56) / 8) as usize) {
+            Some(c) => Loc::Path(c, code & 7),
+            None => Loc::Ring(RING_LEN),
+        },
+        BAD_PATH => Loc::Path(Colour::Green, 8),
+        _ => Loc::Ring(RING_LEN),
+    }
+}
 
 /// A number for each location a pawn can occupy (ring `0..52`, paths of at
 /// most 8 squares), different for different locations and ordered as
@@ -211,7 +257,8 @@ pub(crate) const fn loc_code(l: Loc) -> u8 {
         Loc::Path(c, i) if i < 8 => 56 + 8 * c as u8 + i,
         Loc::Earth => EARTH_CODE,
         Loc::Out => OUT_CODE,
-        Loc::Ring(_) | Loc::Path(..) => SPARE,
+        Loc::Ring(_) => SPARE,
+        Loc::Path(..) => BAD_PATH,
     }
 }
 
@@ -373,8 +420,9 @@ impl State {
         })?;
         let mut s = State {
             config,
-            pawns: ByColour([[Pawn::OUT; PAWNS]; 4]),
             codes: [pawn_code(Pawn::OUT); 4 * PAWNS],
+            captors: 0,
+            board: [0; BOARD_LEN],
             phase: Phase::StartRoll,
             unsorted: 0,
             turn: Colour::Green,
@@ -417,11 +465,13 @@ impl State {
             } else {
                 PlayerStatus::Absent
             };
-            for (i, p) in self.pawns[c].iter_mut().enumerate() {
-                *p = if present && i < n { Pawn::SHIP } else { Pawn::OUT };
+            let base = c.index() * PAWNS;
+            for (i, code) in self.codes.iter_mut().skip(base).take(PAWNS).enumerate() {
+                *code = if present && i < n { SHIP_CODE } else { OUT_CODE };
             }
         }
-        self.refresh_codes();
+        self.captors = 0;
+        self.refresh_board();
         self.unsorted = 0b1111;
         self.must_move = ByColour([0; 4]);
         self.ufo_used = 0;
@@ -455,7 +505,7 @@ impl State {
     }
     /// Pawn `i` (0 King, 1 Queen, 2-4 Soldiers) of `c`.
     pub fn pawn(&self, c: Colour, i: usize) -> Option<Pawn> {
-        self.pawns[c].get(i).copied()
+        (i < PAWNS).then(|| self.pw(c, i))
     }
     /// The standing of `c` this round.
     pub fn status(&self, c: Colour) -> PlayerStatus {
@@ -586,17 +636,78 @@ impl State {
             .flat_map(move |c| (0..PAWNS).map(move |i| (c, i, self.pw(c, i))))
     }
     /// Pawn `i` of `c` (out of the game for an index beyond the pawns).
+    #[inline]
     pub(crate) fn pw(&self, c: Colour, i: usize) -> Pawn {
-        self.pawns[c].get(i).copied().unwrap_or(Pawn::OUT)
+        if i >= PAWNS {
+            return Pawn::OUT;
+        }
+        let b = c.index() * PAWNS + i;
+        self.codes.get(b).map_or(Pawn::OUT, |&code| self.pawn_of(b, code))
+    }
+    /// The pawn with bit `b` (`5 * colour + index`) and code `code`.
+    #[inline]
+    fn pawn_of(&self, b: usize, code: u8) -> Pawn {
+        Pawn {
+            loc: code_loc(code),
+            captor: self.captor_bits(b),
+        }
+    }
+    /// The captor of pawn `b` (`5 * colour + index`), if it is a prisoner.
+    #[inline]
+    fn captor_bits(&self, b: usize) -> Option<Colour> {
+        let code = self.codes.get(b).copied().unwrap_or(0);
+        if code & PRISONER != 0 {
+            Colour::from_index(((self.captors >> ((2 * b) & 63)) & 3) as usize)
+        } else {
+            None
+        }
+    }
+    /// The five pawns of `c` (King, Queen, Soldiers).
+    pub(crate) fn pawns_of(&self, c: Colour) -> [Pawn; PAWNS] {
+        core::array::from_fn(|i| self.pw(c, i))
+    }
+    /// Writes pawn `b`'s code and captor bits (no board update).
+    #[inline]
+    fn put_pawn(&mut self, b: usize, code: u8, captor: Option<Colour>) {
+        if let Some(slot) = self.codes.get_mut(b) {
+            *slot = code;
+            let shift = (2 * b) & 63;
+            let bits = captor.map_or(0, |k| k.index() as u64 & 3);
+            self.captors = (self.captors & !(3 << shift)) | bits << shift;
+        }
     }
     pub(crate) fn set_pawn(&mut self, c: Colour, i: usize, p: Pawn) {
-        if let Some(slot) = self.pawns[c].get_mut(i) {
-            *slot = p;
+        if i < PAWNS {
             // Only the Soldiers have an order to keep.
             self.unsorted |= u8::from(i >= 2) << c.index();
-            if let Some(code) = self.codes.get_mut(c.index() * PAWNS + i) {
-                *code = pawn_code(p);
-            }
+            let b = c.index() * PAWNS + i;
+            let old = self.codes.get(b).copied().unwrap_or(SPARE);
+            let new = pawn_code(p);
+            self.put_pawn(b, new, p.captor);
+            self.board_leave(c, old);
+            self.board_enter(c, new);
+        }
+    }
+    /// A free pawn of `c` left the square with code `code` (its new code
+    /// already written): its colour's bit there clears unless another
+    /// free pawn of `c` stays.
+    #[inline]
+    fn board_leave(&mut self, c: Colour, code: u8) {
+        if on_ring(code)
+            && !self.pawn_codes(c).contains(&code)
+            && let Some(e) = self.board.get_mut(code.wrapping_sub(1) as usize)
+        {
+            *e &= !(1 << c.index());
+        }
+    }
+    /// A pawn of `c` now has code `code`: a free pawn on the ring sets its
+    /// colour's bit there.
+    #[inline]
+    fn board_enter(&mut self, c: Colour, code: u8) {
+        if on_ring(code)
+            && let Some(e) = self.board.get_mut(code.wrapping_sub(1) as usize)
+        {
+            *e |= 1 << c.index();
         }
     }
     /// The [`pawn_code`]s of `c`'s five pawns.
@@ -609,18 +720,32 @@ impl State {
             .copied()
             .unwrap_or([OUT_CODE; PAWNS])
     }
-    /// Re-derives the [`State::codes`] cache from the pawns.
-    pub(crate) fn refresh_codes(&mut self) {
-        self.codes = self.derived_codes();
+    /// Re-derives the [`State::board`] cache from the codes.
+    pub(crate) fn refresh_board(&mut self) {
+        self.board = self.derived_board();
     }
-    /// The [`State::codes`] cache computed from scratch.
-    pub(crate) fn derived_codes(&self) -> [u8; 4 * PAWNS] {
-        let mut codes = [0; 4 * PAWNS];
-        let all = self.pawns.0.iter().flatten();
-        for (code, p) in codes.iter_mut().zip(all) {
-            *code = pawn_code(*p);
+    /// The [`State::board`] cache computed from scratch from the codes.
+    pub(crate) fn derived_board(&self) -> [u8; BOARD_LEN] {
+        let mut board = [0; BOARD_LEN];
+        for (b, &code) in self.codes.iter().enumerate() {
+            if on_ring(code)
+                && let Some(e) = board.get_mut(code.wrapping_sub(1) as usize)
+            {
+                *e |= 1 << (b / PAWNS);
+            }
         }
-        codes
+        board
+    }
+    /// Whether the captor bits are in their normal form: none beyond the 20
+    /// pawns, none for a free pawn.
+    pub(crate) fn captors_canonical(&self) -> bool {
+        let mut prisoners = 0u64;
+        for (b, &code) in self.codes.iter().enumerate() {
+            if code & PRISONER != 0 {
+                prisoners |= 3 << (2 * b);
+            }
+        }
+        self.captors & !prisoners == 0
     }
     /// Every free pawn at `at`, as a mask (bit `5 * colour + index`).
     #[inline(always)]
@@ -664,6 +789,24 @@ impl State {
     /// are tested against the opposing side's byte lanes.
     #[inline(always)]
     pub(crate) fn any_opponent_at_code(&self, c: Colour, code: u8) -> bool {
+        if on_ring(code) {
+            // A ring square: its colours without the side's.
+            let own = 1u8 << c.index();
+            let side = if self.config.mode == Mode::Team {
+                own | 1 << c.partner().index()
+            } else {
+                own
+            };
+            return self
+                .board
+                .get(code.wrapping_sub(1) as usize)
+                .is_some_and(|&e| e & !side != 0);
+        }
+        self.any_opponent_on_path(c, code)
+    }
+    /// [`State::any_opponent_at_code`] off the ring: the codes compared.
+    #[inline(never)]
+    fn any_opponent_on_path(&self, c: Colour, code: u8) -> bool {
         let side = if self.config.mode == Mode::Team {
             LANES
                 .get(c.index())
@@ -740,8 +883,7 @@ impl State {
         while held != 0 {
             let b = held.trailing_zeros() as usize;
             held &= held - 1;
-            let p = self.pawns.0.get(b / PAWNS).and_then(|row| row.get(b % PAWNS));
-            if p.is_some_and(|p| p.captor == Some(c)) {
+            if (self.captors >> (2 * b)) & 3 == c.index() as u64 {
                 m |= 1 << b;
             }
         }
@@ -781,39 +923,63 @@ impl State {
     pub(crate) fn move_mask(&mut self, mask: u32, to: Loc) {
         // The code of `to` once; each pawn keeps its prisoner bit.
         let to_code = loc_code(to);
+        let before = self.codes;
         let mut m = mask & ALL_PAWNS;
         while m != 0 {
             let b = m.trailing_zeros() as usize;
             m &= m - 1;
-            if let Some(p) = self.pawns.0.get_mut(b / PAWNS).and_then(|row| row.get_mut(b % PAWNS)) {
-                p.loc = to;
+            if let Some(code) = self.codes.get_mut(b) {
                 self.unsorted |= u8::from(b % PAWNS >= 2) << (b / PAWNS);
-                if let Some(code) = self.codes.get_mut(b) {
-                    *code = to_code | (*code & PRISONER);
+                *code = to_code | (*code & PRISONER);
+            }
+        }
+        // Then the board, once every code is written (a prisoner's code
+        // is never on it).
+        let mut m = mask & ALL_PAWNS;
+        while m != 0 {
+            let b = m.trailing_zeros() as usize;
+            m &= m - 1;
+            if let (Some(&old), Some(c)) = (before.get(b), Colour::from_index(b / PAWNS)) {
+                self.board_leave(c, old);
+                if old & PRISONER == 0 {
+                    self.board_enter(c, to_code);
                 }
             }
         }
     }
     /// [`State::move_mask`] for free pawns of `c` only (`own`: bit
     /// `index`), such as a group without prisoners: no prisoner bit to keep.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn move_own(&mut self, c: Colour, own: u8, to: Loc) {
         let to_code = loc_code(to);
         // Only the Soldiers have an order to keep.
         self.unsorted |= u8::from(own & 0b11100 != 0) << c.index();
         let base = c.index() * PAWNS;
-        let mut m = own & 0b11111;
+        let own = own & 0b11111;
+        let from = self
+            .codes
+            .get(base + own.trailing_zeros() as usize)
+            .copied()
+            .unwrap_or(SPARE);
+        let mut m = own;
+        let mut one_square = true;
         while m != 0 {
             let i = m.trailing_zeros() as usize;
             m &= m - 1;
-            if let Some(p) = self.pawns[c].get_mut(i) {
-                debug_assert!(p.is_free());
-                p.loc = to;
-            }
             if let Some(code) = self.codes.get_mut(base + i) {
+                debug_assert!(*code & PRISONER == 0);
+                one_square &= *code == from;
                 *code = to_code;
             }
         }
+        if one_square {
+            // A group leaves one square: its bit stays only where a pawn of
+            // `c` still stands (a Queen that jumped alone).
+            self.board_leave(c, from);
+        } else {
+            self.board = self.derived_board();
+        }
+        self.board_enter(c, to_code);
     }
     /// [`State::move_mask`] of a group of `c` (its free pawns, and the
     /// prisoners it holds, never pawns of `c`): [`State::move_own`] when it
@@ -919,11 +1085,14 @@ impl State {
         while unsorted != 0 {
             let ci = unsorted.trailing_zeros() as usize;
             unsorted &= unsorted - 1;
-            let (Some(row), Some(mm), Some(&n)) = (
-                self.pawns.0.get_mut(ci),
-                self.must_move.0.get_mut(ci),
-                self.pawn_count.0.get(ci),
-            ) else {
+            // The captors of the Soldiers (read from the bits: only the
+            // general pass below needs whole pawns).
+            let (s2, s3, s4) = (
+                self.captor_bits(ci * PAWNS + 2),
+                self.captor_bits(ci * PAWNS + 3),
+                self.captor_bits(ci * PAWNS + 4),
+            );
+            let (Some(mm), Some(&n)) = (self.must_move.0.get_mut(ci), self.pawn_count.0.get(ci)) else {
                 continue;
             };
             let n = (n as usize).min(PAWNS);
@@ -937,14 +1106,13 @@ impl State {
             let (c2, c3, c4) = (code(2), code(3), code(4));
             let loc = |code: u8| code & !PRISONER;
             if cnt == 3 && gbits & 0b11100 == 0 && loc(c2).max(loc(c3)).max(loc(c4)) < SPARE {
-                let [_, _, s2, s3, s4] = *row;
                 // Three Soldiers on valid squares, none in a Sun group: a
                 // branch-free sorting network over keys ordered as the tuples
                 // (pawn, flag) (the location's code, then the captor, none
                 // first, then the flag), each carrying its Soldier's index
                 // (equal keys but for it are equal tuples).
-                let key = |code: u8, p: Pawn, k: u32| {
-                    let captor = p.captor.map_or(0, |o| 1 + o as u32);
+                let key = |code: u8, p: Option<Colour>, k: u32| {
+                    let captor = p.map_or(0, |o| 1 + o as u32);
                     u32::from(loc(code)) << 6 | captor << 3 | u32::from((*mm >> (2 + k)) & 1) << 2 | k
                 };
                 let (k2, k3, k4) = (key(c2, s2, 0), key(c3, s3, 1), key(c4, s4, 2));
@@ -953,18 +1121,26 @@ impl State {
                 let (a, b) = (a.min(b), a.max(b));
                 let old = [(s2, c2), (s3, c3), (s4, c4)];
                 let mut new_mm = *mm & 0b11;
+                let mut put = [(c2, s2), (c3, s3), (c4, s4)];
                 for (k, key) in [a, b, d].into_iter().enumerate() {
-                    if let Some(&(p, c)) = old.get((key & 3) as usize) {
-                        if let Some(slot) = row.get_mut(2 + k) {
-                            *slot = p;
-                        }
-                        if let Some(code) = self.codes.get_mut(base + 2 + k) {
-                            *code = c;
-                        }
+                    if let (Some(&(p, c)), Some(slot)) = (old.get((key & 3) as usize), put.get_mut(k)) {
+                        *slot = (c, p);
                     }
                     new_mm |= (((key >> 2) & 1) as u8) << (2 + k);
                 }
                 *mm = new_mm;
+                if s2.is_none() && s3.is_none() && s4.is_none() {
+                    // No prisoner: no captor bits to move.
+                    for (k, (code, _)) in put.into_iter().enumerate() {
+                        if let Some(slot) = self.codes.get_mut(base + 2 + k) {
+                            *slot = code;
+                        }
+                    }
+                } else {
+                    for (k, (code, captor)) in put.into_iter().enumerate() {
+                        self.put_pawn(base + 2 + k, code, captor);
+                    }
+                }
                 continue;
             }
             // Free pawns on valid squares: the codes follow the pawns' order.
@@ -978,17 +1154,26 @@ impl State {
                 *mm &= 0b11 | ((1 << cnt) - 1) << 2;
                 continue;
             }
-            let [_, _, s2, s3, s4] = *row;
             let flags = |k: usize| (((*mm >> k) & 1) << 1 | ((gbits >> k) & 1)) as u32;
             // Sort keys ordered as the tuples (pawn, flag, group bit): from the
             // codes when every Soldier is free on a valid square, else in full.
-            // Each item carries its pawn's code (the cache is in step).
+            // Each item carries its pawn's captor and code.
             let mut items = if c2.max(c3).max(c4) < SPARE {
                 let key = |code: u8, k: usize| (code as u32) << 2 | flags(k);
                 [(key(c2, 2), (s2, c2)), (key(c3, 3), (s3, c3)), (key(c4, 4), (s4, c4))]
             } else {
-                let key = |p: Pawn, k: usize| sort_key(p, *mm & (1 << k) != 0, gbits & (1 << k) != 0);
-                [(key(s2, 2), (s2, c2)), (key(s3, 3), (s3, c3)), (key(s4, 4), (s4, c4))]
+                let key = |code: u8, captor: Option<Colour>, k: usize| {
+                    let p = Pawn {
+                        loc: code_loc(code),
+                        captor,
+                    };
+                    sort_key(p, *mm & (1 << k) != 0, gbits & (1 << k) != 0)
+                };
+                [
+                    (key(c2, s2, 2), (s2, c2)),
+                    (key(c3, s3, 3), (s3, c3)),
+                    (key(c4, s4, 4), (s4, c4)),
+                ]
             };
             let [a, b, d] = &mut items;
             let sorted = a.0 <= b.0 && (cnt == 2 || b.0 <= d.0);
@@ -1010,13 +1195,7 @@ impl State {
             // Flags of the round's Soldiers travel with them; others drop.
             let mut new_mm = *mm & 0b11;
             let mut new_g = gbits & 0b11;
-            for (k, (key, (p, c))) in items.iter().enumerate().take(cnt) {
-                if let Some(slot) = row.get_mut(2 + k) {
-                    *slot = *p;
-                }
-                if let Some(code) = self.codes.get_mut(ci * PAWNS + 2 + k) {
-                    *code = *c;
-                }
+            for (k, (key, _)) in items.iter().enumerate().take(cnt) {
                 new_mm |= (((key >> 1) & 1) as u8) << (2 + k);
                 new_g |= ((key & 1) as u8) << (2 + k);
             }
@@ -1024,6 +1203,9 @@ impl State {
             let keep = (0b11111u8 << (2 + cnt)) & 0b11111;
             new_g |= gbits & keep;
             *mm = new_mm;
+            for (k, (_, (p, c))) in items.iter().enumerate().take(cnt) {
+                self.put_pawn(ci * PAWNS + 2 + k, *c, *p);
+            }
             let shift = ci * PAWNS;
             group = (group & !(0b11111 << shift)) | ((new_g as u32 & 0b11111) << shift);
         }

@@ -33,13 +33,13 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     let start_state = State::new(Config::default())?;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let (mut decisions, mut chance) = (0u64, 0u64);
-    let mut list = <State as Game>::MoveList::default();
+    let mut bufs = board_core::bots::ListedBuffers::<State>::new();
     let t = Instant::now();
     for _ in 0..games {
         let mut s = start_state.clone();
         if generic {
             // The generic step: list, pick, apply unchecked.
-            while let Some(step) = board_core::bots::listed_step(&mut s, &mut list, &mut rng) {
+            while let Some(step) = board_core::bots::listed_step(&mut s, &mut bufs, &mut rng) {
                 match step {
                     Step::Decision => decisions += 1,
                     Step::Chance => chance += 1,

@@ -206,7 +206,7 @@ impl State {
         }
         let mut ship = 0;
         let mut board = 0;
-        for (i, p) in self.pawns[v].iter().enumerate() {
+        for (i, p) in self.pawns_of(v).iter().enumerate() {
             if !self.in_round(v, i) || p.loc == Loc::Out {
                 continue;
             }
@@ -221,15 +221,14 @@ impl State {
         self.status[v] = PlayerStatus::Eliminated;
         self.lapse_moon_flags(v);
         let mut leaving = Vec::new();
-        for (i, p) in self.pawns[v].iter_mut().enumerate() {
+        for (i, p) in self.pawns_of(v).into_iter().enumerate() {
             if p.is_free() && p.loc != Loc::Earth {
                 if S::ON && p.loc != Loc::Out {
-                    leaving.push(placed(v, i, *p, Pawn::OUT));
+                    leaving.push(placed(v, i, p, Pawn::OUT));
                 }
-                *p = Pawn::OUT;
+                self.set_pawn(v, i, Pawn::OUT);
             }
         }
-        self.refresh_codes();
         self.unsorted |= 1 << v.index();
         if S::ON {
             sink.push(Event::Eliminated {

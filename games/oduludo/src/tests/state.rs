@@ -47,6 +47,7 @@ fn any_opponent_at_code_matches_the_gathered_mask() {
                 seed as u8
             };
         }
+        s.refresh_board();
         for c in Colour::ALL {
             for want in [0u8, 1, 0x7F, 0x80, 0x81, 0xFF, s.codes[0], s.codes[19]] {
                 assert_eq!(
@@ -192,7 +193,7 @@ fn normalize_sorts_every_order_of_the_soldiers_back() {
                     // Sorted by the tuples in the normal form.
                     let tuple = |k: usize| {
                         let g = group >> (ci * PAWNS + k) & 1 != 0;
-                        (s.pawns[c][k], s.must_move[c] & (1 << k) != 0, g)
+                        (s.pw(c, k), s.must_move[c] & (1 << k) != 0, g)
                     };
                     for k in 2..1 + cnt {
                         assert!(tuple(k) <= tuple(k + 1), "not sorted: {s}");
@@ -205,8 +206,8 @@ fn normalize_sorts_every_order_of_the_soldiers_back() {
                         let bit = |x: u32, k: usize| (x >> k) & 1;
                         let (mut mm, mut g) = (u32::from(s.must_move[c]) & 0b11, group >> (ci * PAWNS) & 0b11);
                         for (to, &from) in order.iter().enumerate() {
-                            t.pawns[c][2 + to] = s.pawns[c][2 + from];
-                            t.codes[ci * PAWNS + 2 + to] = s.codes[ci * PAWNS + 2 + from];
+                            let moved = s.pw(c, 2 + from);
+                            t.put_pawn(ci * PAWNS + 2 + to, s.codes[ci * PAWNS + 2 + from], moved.captor);
                             mm |= bit(u32::from(s.must_move[c]), 2 + from) << (2 + to);
                             g |= bit(group >> (ci * PAWNS), 2 + from) << (2 + to);
                         }
@@ -224,4 +225,81 @@ fn normalize_sorts_every_order_of_the_soldiers_back() {
         }
     }
     assert!(checked > 10_000, "only {checked} orders");
+}
+
+/// Everything derived from the pawn codes (the occupancy board) equals its
+/// recomputation from scratch, and the captor bits stay canonical.
+fn assert_caches(s: &State) {
+    assert_eq!(s.board, s.derived_board(), "occupancy board out of step: {s}");
+    assert!(s.captors_canonical(), "captor bits of a free pawn: {s}");
+    for c in Colour::ALL {
+        for i in 0..PAWNS {
+            let code = s.codes.get(c.index() * PAWNS + i).copied();
+            assert_eq!(
+                Some(pawn_code(s.pw(c, i))),
+                code,
+                "pawn {c:?} {i} does not read back: {s}"
+            );
+        }
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+    /// Along seeded random games of every mode, after every apply (the
+    /// checked `apply`, `apply_unchecked`, the fused `random_step` and the
+    /// generic `listed_step`), the occupancy board equals the board
+    /// recomputed from the pawn codes.
+    #[test]
+    fn occupancy_equals_its_recomputation_after_every_apply(seed in proptest::prelude::any::<u64>(), which in 0usize..5) {
+        use board_core::bots::{ListedBuffers, listed_step, sample_chance, uniform_index};
+        use board_core::{Actor, Game};
+        let cfg = match which {
+            0 => Config::with_players(2),
+            1 => Config::with_players(3),
+            2 => Config::default(),
+            3 => Config::team(),
+            _ => Config::last_pawn(4),
+        };
+        let start = State::new(cfg).unwrap_or_else(|e| panic!("{e}"));
+        assert_caches(&start);
+        // Checked apply and apply_unchecked, move by move.
+        let mut r = board_core::testkit::rng(seed);
+        let mut s = start;
+        for _ in 0..3_000 {
+            let m = match s.to_act() {
+                Actor::Terminal => break,
+                Actor::Chance => sample_chance(&s, &mut r).ok().flatten(),
+                Actor::Seat(_) => {
+                    let l = s.legal_moves();
+                    uniform_index(l.len(), &mut r).and_then(|i| l.get(i).copied())
+                }
+            };
+            let Some(m) = m else { break };
+            let n = s.apply(&m).unwrap_or_else(|e| panic!("{e}"));
+            assert_caches(&n);
+            let mut u = s;
+            u.apply_unchecked(&m);
+            assert_eq!(u, n);
+            s = n;
+        }
+        // The fused step and the generic step.
+        let mut r = board_core::testkit::rng(seed);
+        let mut s = start;
+        for _ in 0..3_000 {
+            if s.random_step(&mut r).is_none() {
+                break;
+            }
+            assert_caches(&s);
+        }
+        let mut r = board_core::testkit::rng(seed ^ 1);
+        let mut s = start;
+        let mut bufs = ListedBuffers::<State>::new();
+        for _ in 0..3_000 {
+            if listed_step(&mut s, &mut bufs, &mut r).is_none() {
+                break;
+            }
+            assert_caches(&s);
+        }
+    }
 }
