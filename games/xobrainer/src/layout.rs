@@ -157,18 +157,19 @@ pub(crate) struct Geometry {
     /// The square of each index (0-0 beyond the board): the move list
     /// names a square by one load, not a division.
     pub coords: SquareCoords,
-    /// [`crate::state::Free::packed`] of the empty board: every square
-    /// below 128 counted in its group of 8.
+    /// The empty board's running counts of empty squares
+    /// ([`Squares::nibble_counts`] of every square): the state's
+    /// `Free::packed` at the start of a round.
     pub free_packed: u64,
-    /// [`crate::state::Free::ko`] of the empty board: a bit for each
-    /// knockout square below 128.
+    /// The empty board's knockout bits (the state's `Free::ko`): a bit for
+    /// each knockout square below 128.
     pub free_ko: u8,
-    /// `ko_slot[i]`: the bit of square `i` in [`crate::state::Free::ko`]
+    /// `ko_slot[i]`: the bit of square `i` in the state's `Free::ko`
     /// (its rank among the knockout squares in index order), 0 if square
     /// `i` is no knockout square.
     pub ko_slot: [u8; 128],
     /// `ko_packed[m]`: the knockout squares of the bits of `m` counted as
-    /// [`crate::state::Free::packed`] counts the empty squares.
+    /// [`Squares::nibble_counts`] counts squares.
     pub ko_packed: [u64; 16],
 }
 
@@ -227,7 +228,7 @@ impl Geometry {
                 free_ko |= 1 << j;
                 for (m, p) in ko_packed.iter_mut().enumerate() {
                     if (m >> j) & 1 == 1 {
-                        *p += crate::state::Free::unit(i);
+                        *p += crate::squares::nibble_unit(i);
                     }
                 }
             }
@@ -240,7 +241,7 @@ impl Geometry {
             planes,
             knockout,
             coords,
-            free_packed: crate::state::Free::pack(full),
+            free_packed: full.nibble_counts(),
             free_ko,
             ko_slot,
             ko_packed,

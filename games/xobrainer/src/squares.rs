@@ -86,6 +86,14 @@ impl Squares {
         let hi = Bitboard(self.hi).indices().map(|i| i + 128);
         lo.chain(hi)
     }
+    /// The squares below 128 counted by groups of 8 squares, one count a
+    /// nibble: group `g` (squares `8g..8g + 8`, `g < 16`) in byte `g % 8`,
+    /// the low nibble for `g < 8` (squares 0-63), the high one for the
+    /// others (squares 64-127). The state's running counts of empty squares
+    /// (`state::Free::packed`) have this form.
+    pub(crate) fn nibble_counts(self) -> u64 {
+        Squares { lo: self.lo, hi: 0 }.indices().map(nibble_unit).sum()
+    }
     /// The set shifted towards lower indices by `k < 128` squares (squares
     /// below 0 drop out, zeros come in at the top).
     #[inline(always)]
@@ -147,6 +155,12 @@ impl BitAndAssign for Squares {
     fn bitand_assign(&mut self, o: Squares) {
         *self = *self & o;
     }
+}
+
+/// One square `i < 128` in [`Squares::nibble_counts`]'s form (0 beyond).
+#[inline(always)]
+pub(crate) const fn nibble_unit(i: usize) -> u64 {
+    if i < 128 { 1 << ((i & 0x38) | ((i >> 4) & 4)) } else { 0 }
 }
 
 #[cfg(test)]

@@ -225,12 +225,7 @@ impl Free {
     /// One square `i < 128` in [`Free::packed`]'s form (0 beyond).
     #[inline(always)]
     pub(crate) const fn unit(i: usize) -> u64 {
-        if i < 128 { 1 << ((i & 0x38) | ((i >> 4) & 4)) } else { 0 }
-    }
-
-    /// [`Free::packed`] of a set of squares (those below 128).
-    pub(crate) fn pack(squares: Squares) -> u64 {
-        Squares { lo: squares.lo, hi: 0 }.indices().map(Free::unit).sum()
+        crate::squares::nibble_unit(i)
     }
 
     /// The cache of a board, from scratch.
@@ -243,7 +238,7 @@ impl Free {
             .filter(|&(i, _)| empty.has_index(i))
             .fold(0, |m, (_, &b)| m | b);
         Free {
-            packed: Free::pack(empty),
+            packed: empty.nibble_counts(),
             ko,
         }
     }

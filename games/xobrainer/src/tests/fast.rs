@@ -291,11 +291,11 @@ fn free_counts_match_the_board_after_every_move() {
             configs += 1;
             for game in 0..6 {
                 let mut s = start.clone();
-                let mut list = <State as Game>::MoveList::default();
+                let mut bufs = board_core::bots::ListedBuffers::<State>::new();
                 for _ in 0..2_000 {
                     let step = match game % 3 {
                         0 => s.random_step(&mut rng),
-                        1 => board_core::bots::listed_step(&mut s, &mut list, &mut rng),
+                        1 => board_core::bots::listed_step(&mut s, &mut bufs, &mut rng),
                         _ => {
                             let legal = s.legal_moves();
                             if legal.is_empty() {
