@@ -1,5 +1,5 @@
 //! [`BotSpec`]: the one bot string every host reads (`random`, `mc:N`,
-//! `mcts:N`, `mcts:N+solver`): the `play` example, the tournament runner and
+//! `mcts:N`, `mcts:N+solver`, `guided:N`): the `play` example, the tournament runner and
 //! the vector runner's built-in opponents.
 
 use alloc::boxed::Box;
@@ -13,7 +13,7 @@ use board_core::mcts::MctsBot;
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
 
-use crate::search::{SearchSettings, mcts_config};
+use crate::search::{SearchSettings, guided_config, mcts_config};
 
 /// The N of `mc` and `mcts` written without one: the MCTS iterations per
 /// move of `play`'s default bot, measured under 1 s per move on every game
@@ -23,11 +23,13 @@ pub const DEFAULT_STRENGTH: u32 = 2000;
 /// A named bot: `random`, `mc:N` (flat Monte Carlo, N play-outs per move in
 /// all), `mcts:N` (MCTS, N iterations per move) or `mcts:N+solver` (the same
 /// MCTS with the MCTS-Solver on: proven wins played, proven losses delayed;
-/// see [`board_core::mcts`]), each searching with the game's
+/// see [`board_core::mcts`]) or `guided:N` (MCTS guided by the game's
+/// knowledge, N iterations per move: [`crate::guided_config`] with the
+/// game's [`SearchSettings::Knowledge`]), each searching with the game's
 /// [`SearchSettings`].
 ///
 /// Parsing ignores case and surrounding spaces; `mc` and `mcts` alone mean
-/// N = [`DEFAULT_STRENGTH`] (`mcts+solver` too); `Display` writes the
+/// N = [`DEFAULT_STRENGTH`] (`mcts+solver` and `guided` too); `Display` writes the
 /// canonical form.
 ///
 /// ```
@@ -51,12 +53,18 @@ pub enum BotSpec {
     /// MCTS with this many iterations per decision and the MCTS-Solver on
     /// (`mcts:N+solver`).
     MctsSolver(u32),
+    /// MCTS guided by the game's knowledge (its play-out policy and move
+    /// priors, and its guided settings: [`crate::guided_config`]) with this
+    /// many iterations per decision (`guided:N`).
+    Guided(u32),
 }
 
 /// Why a bot string was refused (it holds the string as given, cut to
 /// board-core's notation excerpt length).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("unknown bot {0:?}: expected random, mc, mc:N, mcts, mcts:N or mcts:N+solver (N a positive whole number)")]
+#[error(
+    "unknown bot {0:?}: expected random, mc, mc:N, mcts, mcts:N, mcts:N+solver, guided or guided:N (N a positive whole number)"
+)]
 pub struct BotSpecError(pub String);
 
 impl FromStr for BotSpec {
@@ -81,6 +89,7 @@ impl FromStr for BotSpec {
             ("random", None) => Ok(BotSpec::Random),
             ("mc", n) => Ok(BotSpec::Mc(n.unwrap_or(DEFAULT_STRENGTH))),
             ("mcts", n) => Ok(BotSpec::Mcts(n.unwrap_or(DEFAULT_STRENGTH))),
+            ("guided", n) => Ok(BotSpec::Guided(n.unwrap_or(DEFAULT_STRENGTH))),
             _ => Err(bad()),
         }
     }
@@ -93,6 +102,7 @@ impl fmt::Display for BotSpec {
             BotSpec::Mc(n) => write!(f, "mc:{n}"),
             BotSpec::Mcts(n) => write!(f, "mcts:{n}"),
             BotSpec::MctsSolver(n) => write!(f, "mcts:{n}+solver"),
+            BotSpec::Guided(n) => write!(f, "guided:{n}"),
         }
     }
 }
@@ -114,6 +124,7 @@ impl BotSpec {
             ),
             BotSpec::Mcts(n) => Box::new(MctsBot::new(mcts_config::<G>(n), rng)),
             BotSpec::MctsSolver(n) => Box::new(MctsBot::new(mcts_config::<G>(n).with_solver(true), rng)),
+            BotSpec::Guided(n) => Box::new(MctsBot::guided(guided_config::<G>(n), rng, G::Knowledge::default())),
         }
     }
 
@@ -142,6 +153,12 @@ impl BotSpec {
                 ChaCha8Rng::seed_from_u64(rng.next_u64()),
             )
             .choose(state),
+            BotSpec::Guided(n) => MctsBot::guided(
+                guided_config::<G>(n),
+                ChaCha8Rng::seed_from_u64(rng.next_u64()),
+                G::Knowledge::default(),
+            )
+            .choose(state),
         }
     }
 }
@@ -158,6 +175,8 @@ mod tests {
         assert_eq!(" Mc ".parse::<BotSpec>(), Ok(BotSpec::Mc(DEFAULT_STRENGTH)));
         assert_eq!("mcts:7".parse::<BotSpec>(), Ok(BotSpec::Mcts(7)));
         assert_eq!(" mcts:7 +SOLVER".parse::<BotSpec>(), Ok(BotSpec::MctsSolver(7)));
+        assert_eq!("Guided:12".parse::<BotSpec>(), Ok(BotSpec::Guided(12)));
+        assert_eq!("guided".parse::<BotSpec>(), Ok(BotSpec::Guided(DEFAULT_STRENGTH)));
         assert_eq!(
             "mcts+solver".parse::<BotSpec>(),
             Ok(BotSpec::MctsSolver(DEFAULT_STRENGTH))
@@ -167,6 +186,7 @@ mod tests {
             BotSpec::Mc(3),
             BotSpec::Mcts(9),
             BotSpec::MctsSolver(4),
+            BotSpec::Guided(5),
         ] {
             assert_eq!(spec.to_string().parse::<BotSpec>(), Ok(spec));
         }
@@ -183,6 +203,8 @@ mod tests {
             "mcts:0+solver",
             "+solver",
             "mcts:5+solver+solver",
+            "guided:0",
+            "guided:3+solver",
         ] {
             assert_eq!(bad.parse::<BotSpec>(), Err(BotSpecError(bad.into())), "{bad}");
         }

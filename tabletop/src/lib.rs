@@ -202,5 +202,5 @@ pub use dyn_game::{
 pub use encoder::Encoder;
 pub use kind::{GameKind, ParamSpec};
 pub use registered::{ConfigVisitor, KindVisitor, Registered};
-pub use search::{SearchSettings, mcts_config};
+pub use search::{SearchSettings, guided_config, mcts_config};
 pub use spec::{GameSpec, InvalidConfig, SpecError, load_game};

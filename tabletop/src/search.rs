@@ -29,3 +29,18 @@ pub fn mcts_config<G: SearchSettings>(n: u32) -> MctsConfig<G> {
         .with_exploration(G::EXPLORATION)
         .with_open_loop_chance(G::OPEN_LOOP_CHANCE)
 }
+
+/// The MCTS settings of `guided:N` for a game: [`mcts_config`] with the
+/// game's guided settings ([`SearchSettings::GUIDED_EXPLORATION`],
+/// [`SearchSettings::GUIDED_ROLLOUT_PLIES`],
+/// [`SearchSettings::GUIDED_PRIOR_WEIGHT`], [`SearchSettings::GUIDED_RAVE`],
+/// [`SearchSettings::GUIDED_SOLVER`]). The bot pairs it with the game's
+/// [`SearchSettings::Knowledge`] ([`board_core::mcts::MctsBot::guided`]).
+pub fn guided_config<G: SearchSettings>(n: u32) -> MctsConfig<G> {
+    mcts_config::<G>(n)
+        .with_leaf_value(G::GUIDED_ROLLOUT_PLIES, G::leaf_value)
+        .with_exploration(G::GUIDED_EXPLORATION)
+        .with_prior_weight(G::GUIDED_PRIOR_WEIGHT)
+        .with_rave(G::GUIDED_RAVE)
+        .with_solver(G::GUIDED_SOLVER)
+}

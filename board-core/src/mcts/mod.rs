@@ -175,7 +175,7 @@ use alloc::vec::Vec;
 use crate::bots::{Bot, Determinize};
 use crate::{Game, Seat};
 
-pub use knowledge::{Knowledge, UniformPrior};
+pub use knowledge::{Guided, Knowledge, UniformPrior};
 #[cfg(feature = "parallel")]
 pub use parallel::{ParallelMctsBot, PlayoutStats, parallel_playouts};
 pub use policy::{Rollout, UniformRollout};
@@ -430,6 +430,27 @@ where
             rng,
             policy,
             knowledge: UniformPrior,
+            trees: Vec::new(),
+            last: None,
+        }
+    }
+}
+
+impl<G, R, K> MctsBot<G, R, Guided<K>, K>
+where
+    G: Determinize,
+    R: rand_core::Rng + rand_core::SeedableRng,
+    K: Knowledge<G> + Clone,
+{
+    /// A bot guided by `knowledge`: its play-outs follow
+    /// [`Knowledge::playout_move`] and, when [`MctsConfig::prior_weight`] is
+    /// not zero, its priors bias selection.
+    pub fn guided(config: MctsConfig<G>, rng: R, knowledge: K) -> Self {
+        MctsBot {
+            config,
+            rng,
+            policy: Guided(knowledge.clone()),
+            knowledge,
             trees: Vec::new(),
             last: None,
         }

@@ -5,17 +5,25 @@
 use crate::Seat;
 use crate::bots::Determinize;
 
+use super::Knowledge;
+
 /// A game's search settings: where play-outs are cut and how a cut
 /// play-out is valued, the UCB1 exploration constant and the chance
 /// handling (the facade's `mcts_config` builds an [`MctsConfig`] from them).
 ///
 /// Every setting has a default (play-outs to the end, exploration 1.0,
-/// closed-loop chance), so a game with nothing to tune implements it with an
-/// empty `impl`. Each engine's impl is in its `params.rs`; the values were
+/// closed-loop chance, a guided search with the solver on and no priors)
+/// but the knowledge type, so a game with nothing to tune implements it
+/// naming only `type Knowledge = UniformPrior;`. Each engine's impl is in its `params.rs`; the values were
 /// tuned with the tournament runner (BENCHMARKS.md, "MCTS strength").
 ///
 /// [`MctsConfig`]: super::MctsConfig
 pub trait SearchSettings: Determinize {
+    /// The game's knowledge (move priors and play-out policy) used by the
+    /// guided search (the facade's `guided_config` and `guided:N` bots);
+    /// [`super::UniformPrior`] for a game with none.
+    type Knowledge: Knowledge<Self> + Default + Clone + Send + Sync + 'static;
+
     /// Play-outs are cut after this many plies and valued by
     /// [`SearchSettings::leaf_value`].
     const ROLLOUT_PLIES: usize = 10_000;
@@ -30,6 +38,33 @@ pub trait SearchSettings: Determinize {
     ///
     /// [`MctsConfig::with_open_loop_chance`]: super::MctsConfig::with_open_loop_chance
     const OPEN_LOOP_CHANCE: bool = false;
+
+    /// The UCB1 exploration constant of the guided search; default
+    /// [`SearchSettings::EXPLORATION`].
+    const GUIDED_EXPLORATION: f64 = Self::EXPLORATION;
+
+    /// The progressive-bias weight of the guided search (see
+    /// [`MctsConfig::with_prior_weight`]); default 0 (priors unused).
+    ///
+    /// [`MctsConfig::with_prior_weight`]: super::MctsConfig::with_prior_weight
+    const GUIDED_PRIOR_WEIGHT: f64 = 0.0;
+
+    /// RAVE's equivalence parameter in the guided search (see
+    /// [`MctsConfig::with_rave`]); default 0 (off).
+    ///
+    /// [`MctsConfig::with_rave`]: super::MctsConfig::with_rave
+    const GUIDED_RAVE: f64 = 0.0;
+
+    /// Whether the guided search runs the MCTS-Solver (see
+    /// [`MctsConfig::with_solver`]; it is off by itself where unsound);
+    /// default true.
+    ///
+    /// [`MctsConfig::with_solver`]: super::MctsConfig::with_solver
+    const GUIDED_SOLVER: bool = true;
+
+    /// Play-outs of the guided search are cut after this many plies;
+    /// default [`SearchSettings::ROLLOUT_PLIES`].
+    const GUIDED_ROLLOUT_PLIES: usize = Self::ROLLOUT_PLIES;
 
     /// The value of a cut-off play-out for `seat`, in `-1..=1` (loss..win).
     /// Default 0 (as a draw).

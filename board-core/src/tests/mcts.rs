@@ -961,3 +961,38 @@ const GOLDEN_NIM: [(u8, u64); 3] = [(1, 282), (2, 290), (3, 128)];
 const GOLDEN_GAMBLE: [(u8, u64); 2] = [(0, 74), (1, 226)];
 const GOLDEN_GUESS: [(u8, u64); 5] = [(0, 103), (1, 81), (2, 43), (3, 63), (4, 10)];
 const GOLDEN_TABLE: [(u8, u64); 2] = [(0, 67), (1, 233)];
+
+/// Plays out by always taking 1 (a deliberately poor policy): Nim play-outs
+/// then alternate single takes, so the search is steered by the policy.
+#[derive(Clone, Copy, Default)]
+struct TakeOne;
+
+impl Knowledge<Nim> for TakeOne {
+    fn prior(&self, _: &Nim, mv: &u8) -> f32 {
+        if *mv == 1 { 1.0 } else { 0.0 }
+    }
+    fn playout_move<R: rand_core::Rng + ?Sized>(&self, state: &Nim, _: &mut R) -> Option<u8> {
+        (state.left > 0).then_some(1)
+    }
+}
+
+#[test]
+fn guided_with_no_knowledge_searches_as_the_default_bot() {
+    for left in 3..=12 {
+        let state = Nim::new(left, 2);
+        let mut plain = MctsBot::new(MctsConfig::iterations(300), rng(11));
+        let mut guided = MctsBot::guided(MctsConfig::iterations(300), rng(11), UniformPrior);
+        assert_eq!(plain.search(&state), guided.search(&state), "{left} left");
+    }
+}
+
+#[test]
+fn guided_play_outs_follow_the_knowledge() {
+    // With every play-out taking 1, the value of a root move depends only
+    // on the parity of what is left: the search sees the policy's world.
+    let state = Nim::new(9, 2);
+    let mut bot = MctsBot::guided(MctsConfig::iterations(200), rng(3), TakeOne);
+    let stats = bot.search(&state).expect("a seat acts");
+    let mut random = MctsBot::new(MctsConfig::iterations(200), rng(3));
+    assert_ne!(Some(stats), random.search(&state));
+}

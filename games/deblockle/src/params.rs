@@ -67,6 +67,8 @@ pub const PARAMS: &[Param<Config>] = &[
 ];
 
 impl SearchSettings for crate::State {
+    type Knowledge = board_core::mcts::UniformPrior;
+
     /// Random Deblockle play-outs rarely remove a block before the turn cap,
     /// so they are cut after 80 plies and valued by the race.
     const ROLLOUT_PLIES: usize = 80;

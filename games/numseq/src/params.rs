@@ -19,6 +19,8 @@ pub const PARAMS: &[Param<Config>] = &[
 ];
 
 impl SearchSettings for crate::State {
+    type Knowledge = board_core::mcts::UniformPrior;
+
     /// Tuned with the tournament runner: 0.5 scored better against flat MC
     /// than 1.0 and 0.25 (BENCHMARKS.md, "MCTS strength").
     const EXPLORATION: f64 = 0.5;

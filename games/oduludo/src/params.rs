@@ -64,7 +64,9 @@ pub const PARAMS: &[Param<Config>] = &[
 ];
 
 /// The default search settings.
-impl SearchSettings for crate::State {}
+impl SearchSettings for crate::State {
+    type Knowledge = board_core::mcts::UniformPrior;
+}
 
 /// The player count whose usual colour set this is.
 fn usual_players(set: ColourSet) -> Option<u8> {

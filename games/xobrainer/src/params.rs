@@ -23,7 +23,9 @@ pub const PARAMS: &[Param<Config>] = &[
 ];
 
 /// The default search settings.
-impl SearchSettings for crate::State {}
+impl SearchSettings for crate::State {
+    type Knowledge = board_core::mcts::UniformPrior;
+}
 
 impl Value for MatchFormat {
     const EXPECTED: &'static str = "bo<N> (best of N sets), rounds<N>, points<N> or one-round";

@@ -329,7 +329,9 @@ impl Engine for OneCard {
     }
 }
 
-impl SearchSettings for OneCard {}
+impl SearchSettings for OneCard {
+    type Knowledge = board_core::mcts::UniformPrior;
+}
 
 #[test]
 fn an_engine_with_hints_and_events_reaches_them_through_dyn_game() {
