@@ -66,6 +66,11 @@ pub trait SearchSettings: Determinize {
     /// default [`SearchSettings::ROLLOUT_PLIES`].
     const GUIDED_ROLLOUT_PLIES: usize = Self::ROLLOUT_PLIES;
 
+    /// Iterations per move of the guided search at the strongest named
+    /// level (`expert`), chosen per game so that a move takes under a
+    /// second on the reference machine (BENCHMARKS.md); default 2,000.
+    const EXPERT_ITERATIONS: u32 = 2000;
+
     /// The value of a cut-off play-out for `seat`, in `-1..=1` (loss..win).
     /// Default 0 (as a draw).
     fn leaf_value(&self, _seat: Seat) -> f64 {
