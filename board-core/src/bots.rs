@@ -150,8 +150,7 @@ pub fn listed_step<G: Game, R: rand_core::Rng + ?Sized>(
             list.clear();
             state.legal_move_list_into(list);
             let i = uniform_index(list.len(), rng)?;
-            let mv = list.get(i)?.clone();
-            state.apply_unchecked(&mv);
+            state.apply_unchecked(list.get(i)?);
             Some(Step::Decision)
         }
     }

@@ -17,7 +17,7 @@
 //! (spec §7, D-R1): `c3n d5`, `c3nd5` and `c3n` read as the turns above,
 //! and any letter case reads (`C3N+D5`, `c3ns`). `Display` writes the full
 //! form above for every generated move (a parsed move without its face
-//! prints without it; [`State::complete`] fills it in). The chance moves
+//! prints without it; [`crate::State::complete`] fills it in). The chance moves
 //! follow the glossary's `kind:outcome` pattern; the form without the colon
 //! (`roll+`, `roll+=`, the older form) still reads.
 

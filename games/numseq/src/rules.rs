@@ -1,5 +1,5 @@
 //! Legality, move generation and the effect of every move (spec sections 2,
-//! 4 and 5), and the [`Game`] implementation.
+//! 4 and 5); the [`board_core::Game`] implementation is in `game_impl.rs`.
 
 use alloc::vec::Vec;
 
