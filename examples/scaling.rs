@@ -1,5 +1,7 @@
-//! Throughput of random play-outs and of MCTS iterations with 1, 2, ...
-//! threads, and the time of one MCTS move at `play`'s default strength.
+//! Throughput of random play-outs and of MCTS iterations (today's `mcts:N`
+//! and the guided `guided:N`) with 1, 2, ... threads, by wall time and by
+//! process CPU time, and the time of one move at `play`'s default strength
+//! and at the expert level.
 //!
 //! ```sh
 //! cargo run --release --example scaling -- --seconds 3            # every game, threads 1 and all cores
@@ -9,18 +11,25 @@
 //! Play-outs: [`board_core::mcts::parallel_playouts`] from the initial
 //! state, each play-out seeded by its index. MCTS: [`ParallelMctsBot`] with
 //! two root trees (fixed, so every thread count does the same work) and 2,000
-//! iterations per search, over 8 positions taken from a seeded random game.
-//! Move time: the sequential [`board_core::mcts::MctsBot`] at
-//! [`DEFAULT_STRENGTH`] iterations over the same positions.
+//! iterations per search, over 8 positions taken from a seeded random game,
+//! once with [`mcts_config`] and uniform play-outs (`mcts`) and once with
+//! [`guided_config`] and the game's knowledge (`guided`). "/s" is per second
+//! of wall time, "/cpu-s" per second of the process's CPU time (all threads
+//! together; `cpu_time::ProcessTime`), which other load on a shared machine
+//! does not inflate. Move time: the sequential [`board_core::mcts::MctsBot`]
+//! at [`DEFAULT_STRENGTH`] iterations (`mcts`) and the guided bot at the
+//! game's `EXPERT_ITERATIONS` over the same positions, by wall time.
 
 use std::process::ExitCode;
 use std::time::Instant;
 
+use cpu_time::ProcessTime;
+
 use board_core::bots::{Bot, random_step};
-use board_core::mcts::{MctsBot, ParallelMctsBot, parallel_playouts};
+use board_core::mcts::{MctsBot, MctsConfig, ParallelMctsBot, Rollout, parallel_playouts};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
-use tabletop_rules::search::{DEFAULT_STRENGTH, GameVisitor, SearchGame, mcts_config, with_game};
+use tabletop_rules::search::{DEFAULT_STRENGTH, GameVisitor, SearchGame, guided_config, mcts_config, with_game};
 
 struct Measure {
     threads: Vec<usize>,
@@ -63,27 +72,27 @@ impl GameVisitor for &Measure {
                 plies += st.plies;
             }
             let secs = start.elapsed().as_secs_f64();
-            // MCTS iterations.
-            let start = Instant::now();
-            let mut iters = 0u64;
-            let mut k = 0u64;
-            while start.elapsed().as_secs_f64() < self.seconds {
-                for p in &pos {
-                    let config = mcts_config::<G>(2000).with_trees(2).with_reuse(false);
-                    let mut bot = ParallelMctsBot::new(MctsBot::new(config, ChaCha8Rng::seed_from_u64(k)));
-                    k += 1;
-                    if let Some(s) = pool.install(|| bot.search(p)) {
-                        iters += s.iterations;
-                    }
-                }
-            }
-            let msecs = start.elapsed().as_secs_f64();
             line.push_str(&format!(
-                " | {t} thr: {:>9.0} play-outs/s {:>11.0} plies/s {:>8.0} MCTS it/s",
+                " | {t} thr: {:>9.0} play-outs/s {:>11.0} plies/s",
                 n as f64 / secs,
-                plies as f64 / secs,
-                iters as f64 / msecs
+                plies as f64 / secs
             ));
+            // MCTS iterations, today's and guided.
+            let knowledge = G::Knowledge::default();
+            for (name, (wall, cpu)) in [
+                (
+                    "mcts",
+                    self.iterations(&pool, &pos, mcts_config::<G>, |c, r| MctsBot::new(c, r)),
+                ),
+                (
+                    "guided",
+                    self.iterations(&pool, &pos, guided_config::<G>, |c, r| {
+                        MctsBot::guided(c, r, knowledge.clone())
+                    }),
+                ),
+            ] {
+                line.push_str(&format!(" {wall:>8.0} {name} it/s {cpu:>8.0} it/cpu-s"));
+            }
         }
         // One move at the default strength, sequential.
         let mut worst = 0f64;
@@ -101,7 +110,64 @@ impl GameVisitor for &Measure {
             1000.0 * total / pos.len() as f64,
             1000.0 * worst
         ));
+        // One move at the expert level, sequential.
+        let (mut worst, mut total) = (0f64, 0f64);
+        for (i, p) in pos.iter().enumerate() {
+            let n = G::EXPERT_ITERATIONS;
+            let mut bot = MctsBot::guided(
+                guided_config::<G>(n),
+                ChaCha8Rng::seed_from_u64(i as u64),
+                G::Knowledge::default(),
+            );
+            let start = Instant::now();
+            let _ = bot.choose(p);
+            let d = start.elapsed().as_secs_f64();
+            worst = worst.max(d);
+            total += d;
+        }
+        line.push_str(&format!(
+            " | guided:{} move: mean {:.0} ms, max {:.0} ms",
+            G::EXPERT_ITERATIONS,
+            1000.0 * total / pos.len() as f64,
+            1000.0 * worst
+        ));
         println!("{line}");
+    }
+}
+
+impl Measure {
+    /// MCTS iterations per wall second and per CPU second: `make(config,
+    /// rng)` searched with two root trees from each position until the time
+    /// is up.
+    fn iterations<G, P, K>(
+        &self,
+        pool: &rayon::ThreadPool,
+        pos: &[G],
+        config: fn(u32) -> MctsConfig<G>,
+        make: impl Fn(MctsConfig<G>, ChaCha8Rng) -> MctsBot<G, ChaCha8Rng, P, K>,
+    ) -> (f64, f64)
+    where
+        G: SearchGame,
+        P: Rollout<G> + Send + Sync,
+        K: board_core::mcts::Knowledge<G> + Send + Sync,
+    {
+        let start = Instant::now();
+        let cpu = ProcessTime::now();
+        let mut iters = 0u64;
+        let mut k = 0u64;
+        while start.elapsed().as_secs_f64() < self.seconds {
+            for p in pos {
+                let c = config(2000).with_trees(2).with_reuse(false);
+                let mut bot = ParallelMctsBot::new(make(c, ChaCha8Rng::seed_from_u64(k)));
+                k += 1;
+                if let Some(s) = pool.install(|| bot.search(p)) {
+                    iters += s.iterations;
+                }
+            }
+        }
+        let wall = start.elapsed().as_secs_f64();
+        let cpu = cpu.elapsed().as_secs_f64();
+        (iters as f64 / wall, iters as f64 / cpu.max(1e-9))
     }
 }
 

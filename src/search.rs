@@ -48,7 +48,7 @@ pub use tabletop::{BotSpec, BotSpecError, DEFAULT_STRENGTH};
 /// The MCTS settings of `mcts:N` for a game (the facade's
 /// [`tabletop::mcts_config`]): `n` iterations, the game's play-out cut, leaf
 /// value, exploration constant and chance handling, one tree, tree reuse on.
-pub use tabletop::mcts_config;
+pub use tabletop::{guided_config, mcts_config};
 
 /// Something to do with a concrete game, for [`with_game`].
 pub trait GameVisitor {
