@@ -1,15 +1,19 @@
-"""Our search bots against OpenSpiel's C++ ``MCTSBot``, on our games through
+"""Our search bots against OpenSpiel's ``MCTSBot``, on our games through
 the OpenSpiel adapter (``tabletop.openspiel``), seats swapped.
 
     python bench/vs_openspiel_mcts.py --game 'tabletop_xobrainer(format=one-round)' \
         --ours guided:1000 --sims 1000 --games 200 --seed 20261207
 
-OpenSpiel's side is ``pyspiel.MCTSBot`` with random roll-outs
-(``pyspiel.RandomRolloutEvaluator(1, seed)``, one roll-out per leaf), the
-exploration constant of OpenSpiel's own MCTS example (``uct_c=2``), the
-solver on (the example's default) and ``--sims`` simulations per move; it
-searches the adapter's Python state (its clone, legal actions, apply and
-returns go through the pybind11 trampolines), so it sees the whole state:
+OpenSpiel's side is its MCTS bot with random roll-outs (one roll-out per
+leaf), the exploration constant of OpenSpiel's own MCTS example
+(``uct_c=2``), the solver on (the example's default) and ``--sims``
+simulations per move. ``--impl python`` (the default) is
+``open_spiel.python.algorithms.mcts.MCTSBot`` with
+``RandomRolloutEvaluator``; ``--impl cpp`` is the C++ ``pyspiel.MCTSBot``
+with ``pyspiel.RandomRolloutEvaluator``, the same algorithm, which in
+open_spiel 2.0.2 crashes (segmentation fault in ``step``) on a game written
+in Python such as the adapter's, so it is kept for a later OpenSpiel. Either
+searches the adapter's Python state, so it sees the whole state:
 in a game with hidden information (numseq) it plays with the cards
 revealed. Our side is the facade's bot for ``--ours`` (any bot string:
 ``guided:N``, ``mcts:N``, a level name), asked through
@@ -33,9 +37,11 @@ import math
 import random
 import sys
 import time
-from typing import List, Optional, Tuple
+from typing import Any, List, Optional, Tuple
 
+import numpy as np
 import pyspiel
+from open_spiel.python.algorithms import mcts
 
 import tabletop
 import tabletop.openspiel
@@ -61,22 +67,34 @@ def our_move(state: tabletop.State, bot: str, seed: int) -> Optional[str]:
     return state.mcts_move(int(n), seed)
 
 
-def play(game: pyspiel.Game, ours: str, sims: int, g: int, seed: int) -> Tuple[float, int, float, float, int, int]:
+def play(game: pyspiel.Game, ours: str, sims: int, impl: str, g: int, seed: int) -> Tuple[float, int, float, float, int, int]:
     """Game ``g``: our score, plies, our and OpenSpiel's CPU seconds, our and
     OpenSpiel's decisions."""
     openspiel_seat = g % 2
     chance = random.Random(seed * 1_000_003 + g // 2)
     rng = random.Random(seed * 7_919 + g)
-    bot = pyspiel.MCTSBot(
-        game,
-        pyspiel.RandomRolloutEvaluator(1, rng.randrange(2**31)),
-        2.0,
-        sims,
-        1000,
-        True,
-        rng.randrange(2**31),
-        False,
-    )
+    bot: Any
+    if impl == "cpp":
+        bot = pyspiel.MCTSBot(
+            game,
+            pyspiel.RandomRolloutEvaluator(1, rng.randrange(2**31)),
+            2.0,
+            sims,
+            1000,
+            True,
+            rng.randrange(2**31),
+            False,
+        )
+    else:
+        state_rng = np.random.RandomState(rng.randrange(2**31))
+        bot = mcts.MCTSBot(
+            game,
+            uct_c=2.0,
+            max_simulations=sims,
+            evaluator=mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=state_rng),
+            solve=True,
+            random_state=state_rng,
+        )
     state = game.new_initial_state()
     ours_cpu = theirs_cpu = 0.0
     ours_moves = theirs_moves = 0
@@ -111,6 +129,7 @@ def main(argv: Optional[List[str]] = None) -> None:
     parser.add_argument("--game", required=True, help="an OpenSpiel game string, e.g. tabletop_deblockle()")
     parser.add_argument("--ours", default="guided:1000", help="our bot string")
     parser.add_argument("--sims", type=int, default=1000, help="OpenSpiel MCTSBot simulations per move")
+    parser.add_argument("--impl", choices=["python", "cpp"], default="python", help="OpenSpiel's MCTS: Python or C++")
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--csv", help="write one row per game here")
@@ -127,7 +146,7 @@ def main(argv: Optional[List[str]] = None) -> None:
     moves = [0, 0]
     wins = draws = losses = 0
     for g in range(args.games):
-        score, plies, ours_cpu, theirs_cpu, ours_n, theirs_n = play(game, args.ours, args.sims, g, args.seed)
+        score, plies, ours_cpu, theirs_cpu, ours_n, theirs_n = play(game, args.ours, args.sims, args.impl, g, args.seed)
         total += score
         wins += score == 1.0
         draws += score == 0.5
@@ -142,7 +161,7 @@ def main(argv: Optional[List[str]] = None) -> None:
     n = args.games
     lo, hi = wilson(total / n, n)
     print(
-        f"{args.game}: {args.ours} vs OpenSpiel MCTSBot({args.sims} sims, uct_c=2, random roll-outs), "
+        f"{args.game}: {args.ours} vs OpenSpiel {args.impl} MCTSBot({args.sims} sims, uct_c=2, random roll-outs), "
         f"{n} games, seed {args.seed}: W-D-L {wins}-{draws}-{losses}, score {total / n:.3f} "
         f"(95% {lo:.3f}..{hi:.3f}); CPU s/move ours {cpu[0] / max(1, moves[0]):.3f}, "
         f"OpenSpiel {cpu[1] / max(1, moves[1]):.3f}"
