@@ -11,8 +11,9 @@ simulations per move. ``--impl python`` (the default) is
 ``open_spiel.python.algorithms.mcts.MCTSBot`` with
 ``RandomRolloutEvaluator``; ``--impl cpp`` is the C++ ``pyspiel.MCTSBot``
 with ``pyspiel.RandomRolloutEvaluator``, the same algorithm, which in
-open_spiel 2.0.2 crashes (segmentation fault in ``step``) on a game written
-in Python such as the adapter's, so it is kept for a later OpenSpiel. Either
+open_spiel 2.0.2 crashes (segmentation fault in ``step``) on any game
+written in Python, OpenSpiel's own ``python_tic_tac_toe`` as well as the
+adapter's, so it is kept for a later OpenSpiel. Either
 searches the adapter's Python state, so it sees the whole state:
 in a game with hidden information (numseq) it plays with the cards
 revealed. Our side is the facade's bot for ``--ours`` (any bot string:
