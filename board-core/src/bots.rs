@@ -185,6 +185,16 @@ pub trait Determinize: Game {
     /// determinizations for the same seed (searching bots rely on it to
     /// never peek).
     fn determinize<R: rand_core::Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Self;
+
+    /// Whether this state may hide something from some seat (its config
+    /// has hidden information). The MCTS-Solver runs only where it is
+    /// false: with hidden information one tree mixes determinizations. The
+    /// default is the game's [`crate::GameInfo::hidden_information`]; a game
+    /// whose hidden information is a variant (XOBrainer's Mission cards)
+    /// answers per config.
+    fn may_hide_information(&self) -> bool {
+        Self::INFO.hidden_information
+    }
 }
 
 /// Flat Monte-Carlo: for each legal move, `playouts` random play-outs (chance

@@ -64,8 +64,10 @@
 //! the shortest.
 //!
 //! The solver is **off where proofs would be unsound**, whatever the
-//! setting: with hidden information ([`crate::GameInfo::hidden_information`]),
-//! one tree mixes determinizations, so a node is not one state; with
+//! setting: with hidden information ([`Determinize::may_hide_information`]:
+//! by default the game's [`crate::GameInfo::hidden_information`], per config
+//! where the game says so, as XOBrainer without Mission cards), one tree
+//! mixes determinizations, so a node is not one state; with
 //! open-loop chance ([`MctsConfig::open_loop_chance`] in a game with chance),
 //! a node's state depends on the outcomes drawn on the way. Without any proof
 //! the search is exactly the one without the solver.

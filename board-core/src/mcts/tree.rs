@@ -160,7 +160,7 @@ impl<G: Game> Tree<G> {
         let ctx = Ctx {
             config,
             knowledge,
-            solve: config.solver && solver_sound::<G>(config),
+            solve: config.solver && !state.may_hide_information() && solver_sound::<G>(config),
             bias: if config.prior_weight.is_finite() {
                 config.prior_weight
             } else {
@@ -859,11 +859,12 @@ impl core::hash::Hasher for Fx {
     }
 }
 
-/// Whether proofs are sound: not with hidden information (one tree mixes
-/// determinizations, so a node is not one state), nor where open-loop
-/// chance nodes pass through sampled outcomes without a node.
+/// Whether proofs are sound as far as the settings go: not where open-loop
+/// chance nodes pass through sampled outcomes without a node (hidden
+/// information, where one tree mixes determinizations, is checked per state
+/// with [`Determinize::may_hide_information`]).
 fn solver_sound<G: Game>(config: &MctsConfig<G>) -> bool {
-    !(G::INFO.hidden_information || (config.open_loop_chance && G::INFO.chance))
+    !(config.open_loop_chance && G::INFO.chance)
 }
 
 /// The seat of an outcome's only winner, if every other seat lost.

@@ -176,6 +176,12 @@ impl fmt::Display for View {
 }
 
 impl board_core::bots::Determinize for State {
+    /// Only the Mission variant hides anything (X-R2), so the MCTS-Solver
+    /// runs in the other configs.
+    fn may_hide_information(&self) -> bool {
+        board_core::Observe::hides_information(self)
+    }
+
     /// Redraws what `seat` cannot see: every other seat's Mission card
     /// while it is hidden (X-R2), uniformly among the cards it could be: the
     /// cards of the deck that `seat` has not seen drawn this round (X-R1).
