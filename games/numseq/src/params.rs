@@ -19,7 +19,7 @@ pub const PARAMS: &[Param<Config>] = &[
 ];
 
 impl SearchSettings for crate::State {
-    type Knowledge = board_core::mcts::UniformPrior;
+    type Knowledge = crate::Heuristics;
 
     /// Tuned with the tournament runner: 0.5 scored better against flat MC
     /// than 1.0 and 0.25 (BENCHMARKS.md, "MCTS strength").
