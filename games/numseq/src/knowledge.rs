@@ -61,6 +61,27 @@ pub struct Heuristics;
 impl Heuristics {
     /// One play-out move in this many is uniformly random.
     pub const UNIFORM_ONE_IN: u64 = 8;
+
+    /// The value of a position for `seat`, in `-1..=1` (loss..win), for a
+    /// play-out cut before the end (numseq's
+    /// [`board_core::mcts::SearchSettings::leaf_value`]): the game's result
+    /// once over; else the balance of completing squares (weight 3) and
+    /// squares of windows of 3 (weight 1) of the seat's side against every
+    /// other side's, `x / (|x| + 6)`. A seat the game does not have gets 0.
+    pub fn leaf_value(state: &State, seat: board_core::Seat) -> f64 {
+        if let Some(o) = state.outcome() {
+            return o.get(seat).map_or(0.0, |so| f64::from(so.result.returns()));
+        }
+        if seat.index() >= state.players() {
+            return 0.0;
+        }
+        let side = state.side_of(seat).0;
+        let t = Threats::of(state, side, false);
+        let x = 3.0 * (f64::from(t.mine.win.count()) - f64::from(t.theirs.win.count()))
+            + f64::from(t.mine.three.count())
+            - f64::from(t.theirs.three.count());
+        x / (x.abs() + 6.0)
+    }
 }
 
 /// Whether play-outs read the windows of 2 (`Lines::two`).

@@ -24,6 +24,13 @@ impl SearchSettings for crate::State {
     /// Tuned with the tournament runner: 0.5 scored better against flat MC
     /// than 1.0 and 0.25 (BENCHMARKS.md, "MCTS strength").
     const EXPLORATION: f64 = 0.5;
+
+    /// [`crate::Heuristics::leaf_value`]: only read by the guided search
+    /// when its play-outs are cut ([`SearchSettings::GUIDED_ROLLOUT_PLIES`]);
+    /// `mc:N` and `mcts:N` play out to the end.
+    fn leaf_value(&self, seat: board_core::Seat) -> f64 {
+        crate::Heuristics::leaf_value(self, seat)
+    }
 }
 
 /// A preset by its name, with or without the `numseq-` prefix

@@ -101,7 +101,7 @@ fn s4_play_out_policy_blocks_and_minus_breaks_a_four() {
 #[test]
 fn s4_play_out_policy_swaps_a_dead_card_and_is_deterministic() {
     // 7+7's squares f2 and d7 are both taken: a dead card.
-    let s = state(&format!("*8*/5a4/10/10/10/10/3b6/10/10/*8*"), &format!("7+7.{F0}"));
+    let s = state("*8*/5a4/10/10/10/10/3b6/10/10/*8*", &format!("7+7.{F0}"));
     let mut rng = ChaCha8Rng::seed_from_u64(3);
     let dead: Move = "DEAD 7+7".parse().unwrap();
     let n = (0..100)
