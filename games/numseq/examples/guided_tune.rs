@@ -160,6 +160,7 @@ fn main() {
     let (mut wins, mut draws) = (0, 0);
     let mut time = [Duration::ZERO; 2];
     let mut moves = [0u64; 2];
+    let mut slowest = [Duration::ZERO; 2];
     for g in 0..games {
         let game_seed = derive_seed(seed, g as u64);
         let chance_seed = derive_seed(seed, (g as u64 / 2) | 1 << 31);
@@ -179,6 +180,7 @@ fn main() {
                     let t = Instant::now();
                     let mv = players[s.index()].choose(&state);
                     time[who] += t.elapsed();
+                    slowest[who] = slowest[who].max(t.elapsed());
                     moves[who] += 1;
                     mv
                 }
@@ -207,12 +209,14 @@ fn main() {
     let half = 1.96 * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
     let per = |i: usize| time[i].as_secs_f64() * 1000.0 / moves[i].max(1) as f64;
     println!(
-        "{a} vs {b}: {games} games seed {seed}: {wins}-{draws}-{} score {p:.3} ({:.3}..{:.3}); ms/move {:.1} / {:.1}",
+        "{a} vs {b}: {games} games seed {seed}: {wins}-{draws}-{} score {p:.3} ({:.3}..{:.3}); ms/move {:.1} / {:.1}, slowest {:.0} / {:.0}",
         games - wins - draws,
         centre - half,
         centre + half,
         per(0),
-        per(1)
+        per(1),
+        slowest[0].as_secs_f64() * 1000.0,
+        slowest[1].as_secs_f64() * 1000.0
     );
 }
 
