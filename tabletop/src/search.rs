@@ -32,6 +32,7 @@ pub fn mcts_config<G: SearchSettings>(n: u32) -> MctsConfig<G> {
 
 /// The MCTS settings of `guided:N` for a game: [`mcts_config`] with the
 /// game's guided settings ([`SearchSettings::GUIDED_EXPLORATION`],
+/// [`SearchSettings::GUIDED_OPEN_LOOP_CHANCE`],
 /// [`SearchSettings::GUIDED_ROLLOUT_PLIES`],
 /// [`SearchSettings::GUIDED_PRIOR_WEIGHT`], [`SearchSettings::GUIDED_RAVE`],
 /// [`SearchSettings::GUIDED_SOLVER`]). The bot pairs it with the game's
@@ -40,6 +41,7 @@ pub fn guided_config<G: SearchSettings>(n: u32) -> MctsConfig<G> {
     mcts_config::<G>(n)
         .with_leaf_value(G::GUIDED_ROLLOUT_PLIES, G::leaf_value)
         .with_exploration(G::GUIDED_EXPLORATION)
+        .with_open_loop_chance(G::GUIDED_OPEN_LOOP_CHANCE)
         .with_prior_weight(G::GUIDED_PRIOR_WEIGHT)
         .with_rave(G::GUIDED_RAVE)
         .with_solver(G::GUIDED_SOLVER)

@@ -39,6 +39,10 @@ pub trait SearchSettings: Determinize {
     /// [`MctsConfig::with_open_loop_chance`]: super::MctsConfig::with_open_loop_chance
     const OPEN_LOOP_CHANCE: bool = false;
 
+    /// Whether the guided search passes through chance nodes open-loop;
+    /// default [`SearchSettings::OPEN_LOOP_CHANCE`].
+    const GUIDED_OPEN_LOOP_CHANCE: bool = Self::OPEN_LOOP_CHANCE;
+
     /// The UCB1 exploration constant of the guided search; default
     /// [`SearchSettings::EXPLORATION`].
     const GUIDED_EXPLORATION: f64 = Self::EXPLORATION;

@@ -13,6 +13,8 @@ mod events;
 #[cfg(feature = "testkit")]
 mod fast_paths;
 #[cfg(feature = "testkit")]
+mod guided;
+#[cfg(feature = "testkit")]
 mod movelist;
 #[cfg(all(feature = "serde", feature = "testkit"))]
 mod mutation;
