@@ -5,14 +5,14 @@ use alloc::vec::Vec;
 use board_core::Game;
 use board_core::bots::{Bot, uniform_index};
 
-use crate::board::Square;
-use crate::cube::Face;
+use crate::knowledge::score;
 use crate::moves::Move;
 use crate::state::State;
 
 /// The "racer": removes a block when it can; else prefers a turn after
 /// which it could remove one next turn; else a turn that brings the block
-/// nearer the target star (Manhattan distance). Ties, and every setup
+/// nearer the target star (Manhattan distance): the highest score of the
+/// turn score [`crate::Heuristics`] shares (its priors and play-outs). Ties, and every setup
 /// placement, are broken uniformly at random with its own RNG (one
 /// `next_u64` per choice, as [`board_core::bots::RandomBot`]), so a seed
 /// names one game.
@@ -26,26 +26,6 @@ impl<R: rand_core::Rng> RacerBot<R> {
     pub fn new(rng: R) -> Self {
         RacerBot { rng }
     }
-}
-
-fn distance(a: Square, b: Square) -> u32 {
-    (a.file() as i32 - b.file() as i32).unsigned_abs() + (a.rank() as i32 - b.rank() as i32).unsigned_abs()
-}
-
-fn score(state: &State, m: &Move) -> u32 {
-    let Move::Turn(t) = m else { return 0 };
-    if t.top == Some(Face::Star) {
-        return 100;
-    }
-    let side = state.side_to_move();
-    let Ok(next) = state.apply(m) else { return 0 };
-    if next.turns_of(side).iter().any(|u| u.top == Some(Face::Star)) {
-        return 50;
-    }
-    let target = side.target_star();
-    let end = t.to.or(t.from.step(t.dir)).unwrap_or(t.from);
-    let before = distance(t.from, target);
-    10 + before - distance(end, target).min(before)
 }
 
 impl<R: rand_core::Rng> Bot<State> for RacerBot<R> {

@@ -512,6 +512,7 @@
 //! | [`events`] | [`Event`], [`PublicBoard`], `Narrate` |
 //! | `hints`, `view` | `MoveHints`, [`View`] and `Observe` |
 //! | `bot` | [`RacerBot`], a small heuristic bot |
+//! | `knowledge` | [`Heuristics`]: move priors and the play-out policy of the guided search (`guided:N`), and the racer's turn score |
 //!
 //! ## Feature flags
 //!
@@ -571,6 +572,7 @@ mod game_impl;
 mod hints;
 
 mod invariants;
+mod knowledge;
 pub mod layout;
 mod moves;
 mod notation;
@@ -594,6 +596,7 @@ pub use config::{
 pub use cube::{Dir, Face, ORIENTATIONS, Orientation, TIP};
 pub use events::{Event, PublicBoard};
 pub use invariants::StateError;
+pub use knowledge::Heuristics;
 pub use moves::{MAX_LEGAL_MOVES, Move, MoveError, ParseMoveError, TipHop};
 pub use notation::ParseStateError;
 pub use params::PARAMS;

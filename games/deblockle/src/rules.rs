@@ -5,7 +5,7 @@
 //! and `movegen` (legal-move generation on those tables).
 
 pub(crate) mod hop;
-mod movegen;
+pub(crate) mod movegen;
 
 use alloc::vec::Vec;
 
