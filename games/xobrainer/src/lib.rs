@@ -532,6 +532,7 @@ mod fast;
 mod game_impl;
 mod hints;
 mod invariants;
+mod knowledge;
 pub mod layout;
 mod moves;
 mod notation;
@@ -554,6 +555,7 @@ pub use config::{
 };
 pub use events::{Event, PublicBoard};
 pub use invariants::StateError;
+pub use knowledge::Heuristics;
 pub use layout::{Card, DECK_SIZE, Layout, MAX_SIDE, MIN_SIDE};
 pub use moves::{ChanceEvent, MAX_LEGAL_MOVES, Move, MoveError, ParseMoveError};
 pub use notation::{Field, ParseStateError, Spelling};
