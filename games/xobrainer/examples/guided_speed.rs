@@ -4,8 +4,10 @@
 //! games.
 //!
 //! ```text
-//! cargo run --release -p xobrainer --example guided_speed -- [N] [POSITIONS] [SEED]
+//! cargo run --release -p xobrainer --example guided_speed -- [N] [POSITIONS] [SEED] [PRIOR_WEIGHT RAVE]
 //! ```
+//!
+//! (the guided settings default to `params.rs`'s).
 //!
 //! Prints one line per bot: `bot=mcts:N positions=P iterations=I seconds=S
 //! iterations_per_s=R seconds_per_move=M` (wall-clock seconds; run it on a
@@ -32,21 +34,24 @@ fn mcts(n: u32) -> MctsConfig<State> {
         .with_open_loop_chance(State::OPEN_LOOP_CHANCE)
 }
 
-/// What the facade's `guided_config` builds for XOBrainer.
-fn guided(n: u32) -> MctsConfig<State> {
+/// What the facade's `guided_config` builds for XOBrainer, with this prior
+/// weight and RAVE parameter.
+fn guided(n: u32, w: f64, k: f64) -> MctsConfig<State> {
     mcts(n)
         .with_leaf_value(State::GUIDED_ROLLOUT_PLIES, leaf)
         .with_exploration(State::GUIDED_EXPLORATION)
-        .with_prior_weight(State::GUIDED_PRIOR_WEIGHT)
-        .with_rave(State::GUIDED_RAVE)
+        .with_prior_weight(w)
+        .with_rave(k)
         .with_solver(State::GUIDED_SOLVER)
 }
 
 fn main() {
-    let args: Vec<u64> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
-    let n = args.first().copied().unwrap_or(1000) as u32;
-    let count = args.get(1).copied().unwrap_or(60) as usize;
-    let seed = args.get(2).copied().unwrap_or(1);
+    let args: Vec<f64> = std::env::args().skip(1).filter_map(|a| a.parse().ok()).collect();
+    let n = args.first().copied().unwrap_or(1000.0) as u32;
+    let count = args.get(1).copied().unwrap_or(60.0) as usize;
+    let seed = args.get(2).copied().unwrap_or(1.0) as u64;
+    let w = args.get(3).copied().unwrap_or(State::GUIDED_PRIOR_WEIGHT);
+    let k = args.get(4).copied().unwrap_or(State::GUIDED_RAVE);
     let initial = State::new(Config {
         format: MatchFormat::OneRound,
         ..Config::default()
@@ -56,13 +61,13 @@ fn main() {
     let mut positions = Vec::new();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut s = initial.clone();
-    let mut k = 0u64;
+    let mut decisions = 0u64;
     while positions.len() < count {
         if s.to_act().seat().is_some() {
-            if k.is_multiple_of(3) {
+            if decisions.is_multiple_of(3) {
                 positions.push(s.clone());
             }
-            k += 1;
+            decisions += 1;
         }
         if random_step(&mut s, &mut rng).is_none() {
             s = initial.clone();
@@ -78,7 +83,7 @@ fn main() {
                 bot.choose(p);
                 bot.last_search().cloned()
             } else {
-                let mut bot = MctsBot::guided(guided(n), rng, Heuristics);
+                let mut bot = MctsBot::guided(guided(n, w, k), rng, Heuristics);
                 bot.choose(p);
                 bot.last_search().cloned()
             };

@@ -91,14 +91,19 @@ fn main() {
             .and_then(|o| o.get(Seat(guided_seat as u8)).map(|r| r.result))
         {
             Some(SeatResult::Win) => wins += 1,
-            Some(SeatResult::Loss) => losses += 1,
+            Some(SeatResult::Loss) => {
+                losses += 1;
+                if std::env::var_os("GUIDED_TUNE_SHOW_LOSSES").is_some() {
+                    println!("lost game {g} (guided seat {guided_seat}):\n{}", s.picture());
+                }
+            }
             _ => draws += 1,
         }
     }
     let score = (wins as f64 + 0.5 * draws as f64) / games as f64;
     println!(
         "guided:{n} w={w} rave={k} c={c} vs {opponent}:{opp_n} seed={seed}: {wins}-{draws}-{losses} score={score:.3} \
-         guided_s_per_move={:.4} total_s={:.1}",
+         guided_moves={guided_moves} guided_s_per_move={:.4} total_s={:.1}",
         guided_secs / guided_moves.max(1) as f64,
         start.elapsed().as_secs_f64()
     );
