@@ -9,6 +9,7 @@ use board_core::mcts::Knowledge;
 use crate::fast::{Counted, cols_east, cols_east_wide, cols_west, cols_west_wide, uniform_index};
 use crate::layout::Geometry;
 use crate::moves::Move;
+use crate::score::{LINES, lanes as score_lanes};
 use crate::squares::Squares;
 use crate::state::{Phase, State};
 
@@ -257,9 +258,29 @@ const DIRS: [(i8, i8); 4] = [(0, 1), (1, 0), (1, 1), (1, -1)];
 /// hold a piece of each of 4 sets (bit `4 + j`: `j` steps from the square).
 type Lane = (u16, [u16; 4]);
 
-/// For each direction, 9-bit lanes of the squares `-4..=4` steps from the
-/// square (bit `4 + j`): on the board, and in each of the sets.
+/// For each direction (E, S, SE, SW), 9-bit lanes of the squares `-4..=4`
+/// steps from the square (bit `4 + j`): on the board, and in each of the
+/// sets. Boards of 5-14 columns and at most 128 squares (the default one)
+/// gather them with the engine's line test's multiplications
+/// ([`crate::score::lanes`]); others square by square ([`lanes_scan`]).
+#[inline]
 fn lanes(geo: &Geometry, at: usize, sets: [Squares; 4]) -> [Lane; 4] {
+    match LINES.get(usize::from(geo.cols).wrapping_sub(5)) {
+        Some(t) if geo.narrow && at < 128 => {
+            // The board's squares (the table's mask knows the width only).
+            let on = score_lanes(t, geo.full.lo, at);
+            let g = sets.map(|s| score_lanes(t, s.lo, at));
+            core::array::from_fn(|l| {
+                let lane = |x: u64| ((x >> (16 * l)) & 0x1ff) as u16;
+                (lane(on), g.map(lane))
+            })
+        }
+        _ => lanes_scan(geo, at, sets),
+    }
+}
+
+/// [`lanes`] square by square (any board).
+fn lanes_scan(geo: &Geometry, at: usize, sets: [Squares; 4]) -> [Lane; 4] {
     let (r, c) = geo.row_col(at);
     let (rows, cols) = (i16::from(geo.rows), i16::from(geo.cols));
     let mut out = [(0u16, [0u16; 4]); 4];

@@ -227,3 +227,31 @@ fn priors_of_every_legal_move_are_in_range_over_seeded_positions() {
         }
     }
 }
+
+#[test]
+fn s5_d1_gathered_lanes_match_the_square_by_square_lanes() {
+    let mut rng = ChaCha8Rng::seed_from_u64(8);
+    for (rows, cols) in [
+        (5, 5),
+        (10, 10),
+        (9, 14),
+        (12, 10),
+        (8, 7),
+        (11, 11),
+        (14, 9),
+        (16, 16),
+        (8, 16),
+    ] {
+        let geo = geometry(rows, cols);
+        for case in 0..200 {
+            let sets = [0, 1, 2, 3].map(|j| random_set(&geo, [15, 35, 55, 80][(case + j) % 4], &mut rng));
+            for at in 0..geo.len() {
+                assert_eq!(
+                    lanes(&geo, at, sets),
+                    lanes_scan(&geo, at, sets),
+                    "{rows}x{cols} case {case} at {at}"
+                );
+            }
+        }
+    }
+}
