@@ -195,8 +195,12 @@ fn guided_bot_is_deterministic_for_a_seed() {
 /// only from what the seat can know.
 #[test]
 fn s8_x_r2_guided_bot_gives_the_same_search_whatever_the_hidden_mission_card() {
+    // Two rounds, most points wins: the Mission bonus (§7) can decide the
+    // match, so a search that read the hidden card would value moves
+    // differently (one round would not do: the round's winner wins it
+    // whatever the bonus).
     let config = Config {
-        format: MatchFormat::OneRound,
+        format: MatchFormat::Rounds(2),
         variants: Variants {
             mission: true,
             ..Variants::default()
