@@ -391,6 +391,17 @@
 //! collects nothing and whose event code is compiled away (`tests/suite/alloc.rs`
 //! still finds no allocation).
 //!
+//! ## Search
+//!
+//! `mcts:N` searches with uniform play-outs and no knowledge (the
+//! defaults of [`board_core::mcts::SearchSettings`]). `guided:N` (and the
+//! `expert` level, `EXPERT_ITERATIONS` = 8,000) plays out with
+//! [`Heuristics`] (complete one's own five, else block the opponent's,
+//! spec §5) and reads its priors through progressive bias (weight 2) and
+//! RAVE (k = 300: placements mostly commute). The examples
+//! `guided_speed` and `guided_tune` measure its speed and try other
+//! settings.
+//!
 //! ## Move hints
 //!
 //! [`board_core::hints::MoveHints`]: a placement is one click on its square
@@ -532,6 +543,7 @@ mod fast;
 mod game_impl;
 mod hints;
 mod invariants;
+mod knowledge;
 pub mod layout;
 mod moves;
 mod notation;
@@ -554,6 +566,7 @@ pub use config::{
 };
 pub use events::{Event, PublicBoard};
 pub use invariants::StateError;
+pub use knowledge::Heuristics;
 pub use layout::{Card, DECK_SIZE, Layout, MAX_SIDE, MIN_SIDE};
 pub use moves::{ChanceEvent, MAX_LEGAL_MOVES, Move, MoveError, ParseMoveError};
 pub use notation::{Field, ParseStateError, Spelling};

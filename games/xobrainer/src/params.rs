@@ -22,9 +22,21 @@ pub const PARAMS: &[Param<Config>] = &[
     field!("deck", (deck): Vec<Card>),
 ];
 
-/// The default search settings.
+/// The search settings: `mcts:N` keeps every default (uniform play-outs to
+/// the end, exploration 1.0, closed-loop chance); `guided:N` plays out
+/// with [`crate::Heuristics`] and uses its priors and RAVE (placements
+/// mostly commute). Tuned with the tournament runner and the
+/// `guided_tune` example on `xobrainer(format=one-round)`, seeds 1-3; the
+/// measured strength is in BENCHMARKS.md.
 impl SearchSettings for crate::State {
-    type Knowledge = board_core::mcts::UniformPrior;
+    type Knowledge = crate::Heuristics;
+    /// Progressive-bias weight on [`crate::Heuristics`]' priors (`0..=1`).
+    const GUIDED_PRIOR_WEIGHT: f64 = 2.0;
+    /// RAVE's equivalence parameter: the AMAF mean weighs as much as the
+    /// move's own mean after 300 visits.
+    const GUIDED_RAVE: f64 = 300.0;
+    /// Iterations of the `expert` level (a move well under 1 s).
+    const EXPERT_ITERATIONS: u32 = 8000;
 }
 
 impl Value for MatchFormat {

@@ -183,6 +183,28 @@ pub(crate) fn through(t: &LineTable, u: u128, at: usize) -> bool {
     four & (lines >> 4) != 0
 }
 
+/// The 4 lanes of [`through`] of `u` at the square `at` (lane bit `4 + j`:
+/// the square `j` steps forward is in `u`; E in bits 0-8, S 16-24, SE
+/// 32-40, SW 48-56), kept to the squares on the board
+/// ([`LineTable::wrap`]; the centre is the square itself). The guided
+/// search's priors read their 5-windows from them (`crate::knowledge`).
+#[inline]
+pub(crate) fn lanes(t: &LineTable, u: u128, at: usize) -> u64 {
+    let at = at & 127;
+    let rot = u.rotate_right(at as u32);
+    let (after, before) = (rot as u64, (rot >> 64) as u64);
+    let lane = |[fwd, back]: [Gather; 2]| {
+        let fwd = (after & fwd.mask).wrapping_mul(fwd.magic) >> 60;
+        let back = (before & back.mask).wrapping_mul(back.magic) >> 60;
+        back | fwd << 5
+    };
+    let east = (before >> 60) | ((after & 0x1e) << 4);
+    let [s, se, sw] = t.gather;
+    let centre = (after & 1) * CENTRES;
+    // ok: `at < 128`.
+    (east | lane(s) << 16 | lane(se) << 32 | lane(sw) << 48 | centre) & t.wrap[at]
+}
+
 /// Bit 4 of each lane of [`through`]: the placed square.
 const CENTRES: u64 = 0x0010_0010_0010_0010;
 

@@ -10,6 +10,7 @@ mod conformance;
 mod encodings;
 #[cfg(feature = "testkit")]
 mod events;
+mod guided;
 #[cfg(feature = "testkit")]
 mod movelist;
 #[cfg(feature = "testkit")]
