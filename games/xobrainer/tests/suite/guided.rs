@@ -89,23 +89,19 @@ fn s5_the_block_position_is_a_forced_loss_but_for_b6() {
         .count();
     assert_eq!(x_wins_next, s.legal_moves().len() - 1, "only b6 defends");
     // The play-out policy and the priors see it (the search's own
-    // statistics do not at small budgets: see the ignored test below).
+    // statistics need the solver: see the test below).
     use board_core::mcts::Knowledge;
     assert_eq!(Heuristics.prior(&s, &mv("b6")), Heuristics::BLOCK);
     assert_eq!(Heuristics.playout_move(&s, &mut rng(1)), Some(mv("b6")));
 }
 
-/// Forced-loss defence in the tree. Ignored: it needs the MCTS-Solver,
-/// which board-core keeps off for every XOBrainer state because
-/// `GameInfo::hidden_information` is true for the game (the Mission
-/// variant), even in configs that hide nothing. Without proofs each O move
-/// is valued by play-outs under X's replies tried in the tree one by one
-/// (every unvisited child first), so the block's edge shows only after
-/// about 80 x 80 iterations. With the solver gated per state on
-/// `Observe::hides_information` (the patch in the xob30 report) this passes
-/// at 300 iterations (every other move is proven lost after 2 visits).
+/// Forced-loss defence in the tree: the MCTS-Solver runs in configs that
+/// hide nothing (board-core asks `Determinize::may_hide_information`, which
+/// XOBrainer answers per config), so every move but the block is proven
+/// lost after a couple of visits. Without proofs each O move would be
+/// valued by play-outs under X's replies tried one by one, and the block's
+/// edge would show only after about 80 x 80 iterations.
 #[test]
-#[ignore = "needs the solver per state in board-core (xob30 report)"]
 fn s5_guided_bot_blocks_the_opponents_immediate_five() {
     let s = o_must_block_at_b6();
     for seed in 0..3 {
