@@ -126,8 +126,8 @@ LAYERS = [
     {"picture"},
     # Observe: the seat's View
     {"view"},
-    # MoveHints, the encodings, bots
-    {"hints", "encoding", "bot"},
+    # MoveHints, the encodings, bots, the search knowledge
+    {"hints", "encoding", "bot", "knowledge"},
     # the game-string parameter table and the search settings
     {"params"},
     # adapters: serde, the testkit's Conformance
