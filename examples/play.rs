@@ -1,16 +1,21 @@
-//! Play any of the four games in the terminal against bots (MCTS by
-//! default), or hot-seat with several people.
+//! Play any of the four games in the terminal against bots (the named
+//! level `strong` by default), or hot-seat with several people.
 //!
 //! ```sh
 //! cargo run --release --example play -- --game deblockle                    # you are seat 0
 //! cargo run --release --example play -- --game numseq --seats 0,1           # hot-seat
+//! cargo run --release --example play -- --game xobrainer --level expert
 //! cargo run --release --example play -- --game xobrainer --bot mcts --strength 5000
 //! cargo run --release --example play -- --game oduludo --bot random
+//! cargo run --release --example play -- --game oduludo --bot guided:300
 //! cargo run --release --example play -- --game "deblockle(blocks=3,side_by_side=forbidden)"
 //! ```
 //!
 //! `--game` takes a game string (see `tabletop::GameSpec`): a bare name is
 //! the game's default, `name(param=value,...)` changes parameters.
+//! `--level` takes a named level (`beginner`, `casual`, `strong`, `expert`:
+//! `tabletop::Level`); `--bot` any bot string (`tabletop::BotSpec`), where
+//! `random`, `mc` and `mcts` take their N from `--strength`.
 //!
 //! Type a move in the engine's notation (`moves` lists them), or `help`,
 //! `board`, `bot` (the bot moves for you), `undo`, `quit`. End of input ends the
@@ -20,17 +25,18 @@ use std::io;
 use std::process::ExitCode;
 
 use board_core::Seat;
-use tabletop::GameKind;
+use tabletop::{GameKind, Level};
 use tabletop_rules::play;
 use tabletop_rules::search::{BotSpec, DEFAULT_STRENGTH, GameVisitor, SearchGame, with_game};
 
-const USAGE: &str = "usage: play --game GAME [--seed N] [--seats 0,1] [--bot random|mc|mcts] [--strength N]";
+const USAGE: &str = "usage: play --game GAME [--seed N] [--seats 0,1] [--level beginner|casual|strong|expert] [--bot BOT] [--strength N]";
 
 fn main() -> ExitCode {
     let mut seed = 1u64;
     let mut game = None;
     let mut seats = vec![Seat(0)];
-    let mut kind = "mcts".to_string();
+    let mut bot = BotSpec::Level(Level::DEFAULT);
+    let mut kind: Option<String> = None;
     let mut strength = DEFAULT_STRENGTH;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
@@ -53,9 +59,25 @@ fn main() -> ExitCode {
                     _ => return usage("--seats needs a comma-separated list of seat numbers"),
                 }
             }
+            "--level" => match args.next().map(|l| l.parse::<Level>()) {
+                Some(Ok(level)) => {
+                    bot = BotSpec::Level(level);
+                    kind = None;
+                }
+                _ => return usage("--level needs beginner, casual, strong or expert"),
+            },
             "--bot" => match args.next() {
-                Some(b) if ["random", "mc", "mcts"].contains(&b.as_str()) => kind = b,
-                _ => return usage("--bot needs random, mc or mcts"),
+                Some(b) if ["random", "mc", "mcts"].contains(&b.trim().to_ascii_lowercase().as_str()) => {
+                    kind = Some(b.trim().to_ascii_lowercase())
+                }
+                Some(b) => match b.parse::<BotSpec>() {
+                    Ok(spec) => {
+                        bot = spec;
+                        kind = None;
+                    }
+                    Err(e) => return usage(&format!("--bot: {e}")),
+                },
+                None => return usage("--bot needs a bot string, e.g. random, mcts, guided:500 or expert"),
             },
             "--strength" => match args.next().and_then(|s| s.parse::<u32>().ok()).filter(|&n| n > 0) {
                 Some(n) => strength = n,
@@ -72,8 +94,22 @@ fn main() -> ExitCode {
                 }
                 println!("  --seed N      seeds the bots and the chance moves (default 1)");
                 println!("  --seats LIST  the seats people play, comma-separated (default 0); bots play the rest");
-                println!("  --bot KIND    mcts (default: tree search), mc (flat Monte Carlo) or random");
-                println!("  --strength N  MCTS iterations or MC play-outs per bot move (default {DEFAULT_STRENGTH})");
+                println!("  --level LEVEL the bots' named level (default {}):", Level::DEFAULT);
+                for level in Level::ALL {
+                    println!(
+                        "                  {:<8} {} (under {} ms a move)",
+                        level.name(),
+                        level.describe(),
+                        level.time_budget_ms()
+                    );
+                }
+                println!(
+                    "  --bot BOT     any bot string instead: a level, random, mc:N, mcts:N, mcts:N+solver, guided:N;"
+                );
+                println!("                random, mc or mcts alone take N from --strength");
+                println!(
+                    "  --strength N  MCTS iterations or MC play-outs per move of --bot mc|mcts (default {DEFAULT_STRENGTH})"
+                );
                 println!("commands in the game: <move in notation> | moves | board | bot | undo | help | quit");
                 return ExitCode::SUCCESS;
             }
@@ -83,10 +119,11 @@ fn main() -> ExitCode {
     let Some(game) = game else {
         return usage("--game is required");
     };
-    let bot = match kind.as_str() {
-        "random" => BotSpec::Random,
-        "mc" => BotSpec::Mc(strength),
-        _ => BotSpec::Mcts(strength),
+    let bot = match kind.as_deref() {
+        Some("random") => BotSpec::Random,
+        Some("mc") => BotSpec::Mc(strength),
+        Some(_) => BotSpec::Mcts(strength),
+        None => bot,
     };
     match with_game(
         &game,

@@ -7,8 +7,11 @@
 //!     --games 200 --csv /tmp/xob.csv
 //! ```
 //!
-//! Bots: `random`, `mc:N` (flat Monte Carlo, N play-outs per move in all),
-//! `mcts:N` (MCTS, N iterations per move). Prints a table of wins, draws and
+//! Bots: any bot string of `tabletop::BotSpec`: `random`, `mc:N` (flat
+//! Monte Carlo, N play-outs per move in all), `mcts:N` (MCTS, N iterations
+//! per move), `mcts:N+solver`, `guided:N`, or a named level (`beginner`,
+//! `casual`, `strong`, `expert`; a line `level NAME = BOT` says what each
+//! runs in this game). Prints a table of wins, draws and
 //! losses, the score with its 95% confidence interval and Elo; `--csv PATH`
 //! writes the pair results as CSV. The same `--seed` gives the same results
 //! whatever `--threads`.
@@ -18,7 +21,7 @@ use std::process::ExitCode;
 use tabletop_rules::search::{BotSpec, GameVisitor, SearchGame, with_game};
 use tabletop_rules::tournament::{self, Options, Report};
 
-const USAGE: &str = "usage: tournament --game GAME [--bots random,mc:N,mcts:N] [--games N] [--seed N] [--threads N] [--csv PATH] [--no-progress]";
+const USAGE: &str = "usage: tournament --game GAME [--bots random,mc:N,mcts:N,guided:N,strong,...] [--games N] [--seed N] [--threads N] [--csv PATH] [--no-progress]";
 
 struct Run<'a> {
     bots: &'a [BotSpec],
@@ -26,9 +29,16 @@ struct Run<'a> {
 }
 
 impl GameVisitor for Run<'_> {
-    type Output = Report;
-    fn visit<G: SearchGame>(self, initial: G) -> Report {
-        tournament::run(&initial, self.bots, self.options)
+    /// The report, and what each named level runs in this game.
+    type Output = (Report, Vec<(BotSpec, BotSpec)>);
+    fn visit<G: SearchGame>(self, initial: G) -> Self::Output {
+        let levels = self
+            .bots
+            .iter()
+            .filter(|b| matches!(b, BotSpec::Level(_)))
+            .map(|&b| (b, b.resolve::<G>()))
+            .collect();
+        (tournament::run(&initial, self.bots, self.options), levels)
     }
 }
 
@@ -81,7 +91,7 @@ fn main() -> ExitCode {
                 );
                 println!("                 deblockle(max_turns=N)");
                 println!(
-                    "  --bots LIST    comma-separated: random, mc:N (N play-outs per move), mcts:N (N iterations)"
+                    "  --bots LIST    comma-separated: random, mc:N (N play-outs per move), mcts:N (N iterations),\n                 mcts:N+solver, guided:N, or a level: beginner, casual, strong, expert"
                 );
                 println!("  --games N      games per pair of bots (default 20), seats swapped every game");
                 println!("  --seed N       tournament seed (default 1); results do not depend on --threads");
@@ -112,7 +122,7 @@ fn main() -> ExitCode {
         }
     };
     let start = std::time::Instant::now();
-    let report = match pool.install(|| {
+    let (report, levels) = match pool.install(|| {
         with_game(
             &game,
             Run {
@@ -127,6 +137,9 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    for (level, runs) in levels {
+        println!("level {level} = {runs}");
+    }
     print!("{}", report.table());
     println!(
         "({:.1} s on {} threads)",

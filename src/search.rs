@@ -1,4 +1,5 @@
-//! Named bots over any of the games (`random`, `mc:N`, `mcts:N`), the
+//! Named bots over any of the games (`random`, `mc:N`, `mcts:N`,
+//! `guided:N`, and the named levels `beginner` .. `expert`), the
 //! per-game search settings, and the one function that turns a `--game`
 //! string into a concrete game ([`with_game`]).
 
@@ -40,10 +41,12 @@ impl<G> SearchGame for G where
 {
 }
 
-/// The named bots (`random`, `mc:N`, `mcts:N`) and their parsing live in
-/// the facade, so `play`, the tournament runner and the vector runner read
-/// one bot string.
-pub use tabletop::{BotSpec, BotSpecError, DEFAULT_STRENGTH};
+/// The named bots (`random`, `mc:N`, `mcts:N`, `mcts:N+solver`,
+/// `guided:N`, and the named strength levels `beginner`, `casual`,
+/// `strong`, `expert`: [`Level`]) and their parsing live in the facade, so
+/// `play`, the tour, the tournament runner, the vector runner, the web page
+/// and the Python package read one bot string.
+pub use tabletop::{BotSpec, BotSpecError, DEFAULT_STRENGTH, Level};
 
 /// The MCTS settings of `mcts:N` for a game (the facade's
 /// [`tabletop::mcts_config`]): `n` iterations, the game's play-out cut, leaf

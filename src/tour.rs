@@ -1,17 +1,21 @@
 //! The tour: one seeded game of each engine between bots, logged readably.
-//! `examples/tour.rs` is a thin wrapper around [`run`].
+//! `src/bin/tour.rs` is a thin wrapper around [`run`] and [`run_with_level`]:
+//! each game's cheap demo bot by default, or a named strength level
+//! ([`tabletop::Level`], `--level strong`) at every seat.
 
 use std::fmt::{Debug, Display, Write as _};
 use std::str::FromStr;
 use std::time::Instant;
 
 use board_core::Actor;
-use board_core::bots::sample_chance;
+use board_core::bots::{Bot, sample_chance};
+use board_core::mcts::derive_seed;
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 
-use tabletop::{GameKind, GameSpec};
+use tabletop::{BotSpec, GameKind, GameSpec, Level};
 
+use crate::search::SearchGame;
 use crate::showcase::Showcase;
 
 /// How one game of the tour went.
@@ -38,30 +42,33 @@ pub const MAX_PLIES: usize = 20_000;
 /// draws from one RNG seeded with `seed`.
 pub fn play_logged<G>(seed: u64, out: &mut String, timing: bool) -> GameReport
 where
-    G: Showcase,
+    G: Showcase + SearchGame,
     <G::Move as FromStr>::Err: Display + Debug,
 {
-    play_logged_from(G::NAME, seed, G::default_game(), out, timing, |_| {})
+    play_logged_from(G::NAME, seed, G::default_game(), None, out, timing, |_| {})
 }
 
 /// As [`play_logged`], from `initial` (the start state, or why it could
 /// not be made) instead of the default game, logged under `name` (its game
-/// string); then `last` sees the final state (for its picture).
+/// string), with every seat played by `level` when one is given (one bot a
+/// seat, seeded from `seed` and the seat; the log says which bot string it
+/// runs) instead of the game's demo bot; then `last` sees the final state
+/// (for its picture).
 pub fn play_logged_from<G>(
     name: &str,
     seed: u64,
     initial: Result<G, String>,
+    level: Option<Level>,
     out: &mut String,
     timing: bool,
     last: impl FnOnce(&G),
 ) -> GameReport
 where
-    G: Showcase,
+    G: Showcase + SearchGame,
     <G::Move as FromStr>::Err: Display + Debug,
 {
     let start = Instant::now();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut bot = G::demo_bot(ChaCha8Rng::seed_from_u64(seed ^ 0x9e37_79b9_7f4a_7c15));
     let (mut decisions, mut chance_moves) = (0, 0);
     let _ = writeln!(out, "== {name} (seed {seed}) ==");
     let mut state = match initial {
@@ -75,6 +82,16 @@ where
                 chance_moves,
                 micros: 0,
             };
+        }
+    };
+    // The demo bot plays every seat; a level gets one bot a seat.
+    let mut bots: Vec<Box<dyn Bot<G>>> = match level {
+        None => vec![G::demo_bot(ChaCha8Rng::seed_from_u64(seed ^ 0x9e37_79b9_7f4a_7c15))],
+        Some(level) => {
+            let _ = writeln!(out, "bots: {level} ({}) at every seat", level.spec::<G>());
+            board_core::Seat::all(state.num_seats())
+                .map(|s| -> Box<dyn Bot<G>> { BotSpec::Level(level).build::<G>(derive_seed(seed, u64::from(s.0) + 1)) })
+                .collect()
         }
     };
     let _ = writeln!(out, "start: {state}");
@@ -106,7 +123,10 @@ where
                 }
                 _ => break,
             },
-            Actor::Seat(_) => match bot.choose(&state) {
+            Actor::Seat(seat) => match bots
+                .get_mut(if level.is_some() { seat.index() } else { 0 })
+                .and_then(|bot| bot.choose(&state))
+            {
                 Some(m) => {
                     decisions += 1;
                     m
@@ -211,6 +231,13 @@ pub fn run(seed: u64, only: Option<GameSpec>, timing: bool) -> String {
     run_with_pictures(seed, only, timing, false).0
 }
 
+/// [`run`] with every seat played by the named `level` (`None`: each
+/// game's demo bot, as [`run`]); the log names the level's bot string.
+/// Slow at `strong` and `expert` (up to a second a move).
+pub fn run_with_level(seed: u64, only: Option<GameSpec>, timing: bool, level: Option<Level>) -> String {
+    run_with_level_and_pictures(seed, only, timing, false, level).0
+}
+
 /// [`run`], and with `pictures` the SVG of each game's final position
 /// (`tabletop-svg`, default options), named by its game string.
 pub fn run_with_pictures(
@@ -219,10 +246,25 @@ pub fn run_with_pictures(
     timing: bool,
     pictures: bool,
 ) -> (String, Vec<(String, String)>) {
+    run_with_level_and_pictures(seed, only, timing, pictures, None)
+}
+
+/// [`run_with_pictures`] with every seat played by `level` when one is
+/// given ([`run_with_level`]).
+pub fn run_with_level_and_pictures(
+    seed: u64,
+    only: Option<GameSpec>,
+    timing: bool,
+    pictures: bool,
+    level: Option<Level>,
+) -> (String, Vec<(String, String)>) {
     use tabletop_svg::Options;
     let mut svgs = Vec::new();
     let mut out = String::new();
     let _ = writeln!(out, "tabletop-rules tour, seed {seed}\n");
+    if let Some(level) = level {
+        let _ = writeln!(out, "level: {level} ({})\n", level.describe());
+    }
     let specs: Vec<GameSpec> = match only {
         Some(spec) => {
             let _ = writeln!(out, "game: {spec}\n");
@@ -245,7 +287,7 @@ pub fn run_with_pictures(
             ($($kind:ident($krate:ident, $state:ty) $doc:literal),* $(,)?) => {
                 match spec.kind() {
                     $(GameKind::$kind => {
-                        play_logged_from(&name, seed, <$state as Showcase>::start(spec), &mut out, timing, |s| {
+                        play_logged_from(&name, seed, <$state as Showcase>::start(spec), level, &mut out, timing, |s| {
                             // Through the hosted drawer: a game without a drawing
                             // of its own is drawn as its text picture.
                             svg = pictures

@@ -468,6 +468,30 @@ impl State {
         let game = self.game.clone_box();
         py.detach(|| guard(|| Ok(game.mcts_move(iterations, seed))))
     }
+    /// The move of the bot named by `bot` for the seat to act, in
+    /// notation: a named level (`beginner`, `casual`, `strong`, `expert`;
+    /// see `levels()`) or any bot string (`random`, `mc:N`, `mcts:N`,
+    /// `mcts:N+solver`, `guided:N`), seeded; `None` at chance nodes and at
+    /// the end. Raises `TabletopError` for an unknown bot string (its
+    /// message lists the levels).
+    #[pyo3(signature = (bot, seed))]
+    fn bot_move(&self, py: Python<'_>, bot: &str, seed: u64) -> PyResult<Option<String>> {
+        let spec: tabletop::BotSpec = bot
+            .parse()
+            .map_err(|e: tabletop::BotSpecError| TabletopError::new_err(e.to_string()))?;
+        let game = self.game.clone_box();
+        py.detach(|| guard(|| Ok(game.spec_move(spec, seed))))
+    }
+    /// The bot string the named `level` runs in this game (`expert` is
+    /// `guided:E` with the game's expert iterations); raises
+    /// `TabletopError` for a name that is not a level.
+    #[pyo3(signature = (level))]
+    fn level_bot(&self, level: &str) -> PyResult<String> {
+        let level: tabletop::Level = level
+            .parse()
+            .map_err(|e: tabletop::BotSpecError| TabletopError::new_err(e.to_string()))?;
+        Ok(self.game.resolve_bot(tabletop::BotSpec::Level(level)).to_string())
+    }
     /// Seat decisions made so far.
     #[getter]
     fn decisions(&self) -> usize {
@@ -766,6 +790,17 @@ fn play_random_games(
     })
 }
 
+/// The engines' named strength levels, weakest first: `(name,
+/// description, intended milliseconds a move)` (`tabletop::Level`; a
+/// level's bot string in a game: `State.level_bot`).
+#[pyfunction]
+fn levels() -> Vec<(&'static str, &'static str, u32)> {
+    tabletop::Level::ALL
+        .into_iter()
+        .map(|l| (l.name(), l.describe(), l.time_budget_ms()))
+        .collect()
+}
+
 /// The names of the registered games.
 #[pyfunction]
 fn game_names() -> Vec<&'static str> {
@@ -863,6 +898,7 @@ fn _tabletop(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(_restore_state, m)?)?;
     m.add_function(wrap_pyfunction!(play_random_games, m)?)?;
     m.add_function(wrap_pyfunction!(game_names, m)?)?;
+    m.add_function(wrap_pyfunction!(levels, m)?)?;
     m.add_function(wrap_pyfunction!(game_parameters, m)?)?;
     m.add_function(wrap_pyfunction!(game_parameter_specs, m)?)?;
     m.add_function(wrap_pyfunction!(game_description, m)?)?;
@@ -877,5 +913,6 @@ fn _tabletop(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("CHANCE", CHANCE)?;
     m.add("TERMINAL", TERMINAL)?;
     m.add("DEFAULT_DECISION_CAP", DEFAULT_DECISION_CAP)?;
+    m.add("DEFAULT_LEVEL", tabletop::Level::DEFAULT.name())?;
     Ok(())
 }

@@ -214,6 +214,30 @@ def test_mcts_move_is_seeded_and_legal():
     assert mv in state.legal_moves()
 
 
+def test_named_levels_are_bot_strings_that_play_legal_moves():
+    names = [name for name, _, _ in tabletop.levels()]
+    assert names == ["beginner", "casual", "strong", "expert"]
+    budgets = [ms for _, _, ms in tabletop.levels()]
+    assert budgets == sorted(budgets)
+    assert tabletop.DEFAULT_LEVEL == "strong"
+    state = tabletop.load_game("xobrainer(format=one-round)").new_initial_state()
+    assert state.bot_move("strong", 1) is None  # chance acts first
+    state.apply("lot:X")
+    assert state.level_bot("strong") == "guided:1000"
+    assert state.level_bot("Beginner") == "mc:50"
+    assert state.level_bot("expert").startswith("guided:")
+    for bot in ("beginner", "Casual", "random", "mc:20", "guided:20", "mcts:20+solver"):
+        mv = state.bot_move(bot, 7)
+        assert mv == state.bot_move(bot, 7), bot
+        assert mv in state.legal_moves(), bot
+    assert state.bot_move("mcts:30", 7) == state.mcts_move(30, 7)
+    for bad in ("grandmaster", "mcts:0", "expert:5"):
+        with pytest.raises(tabletop.TabletopError, match="beginner, casual, strong or expert"):
+            state.bot_move(bad, 1)
+    with pytest.raises(tabletop.TabletopError):
+        state.level_bot("mcts:30")
+
+
 def test_wrong_python_types_raise_type_error_and_change_nothing():
     # README, "Errors": wrong types are TypeError / OverflowError, as Python
     # users expect, not TabletopError; the state is unchanged.

@@ -7,7 +7,12 @@
 //! cargo run --release -- --seed 7 --game deblockle --no-timing
 //! cargo run --release -- --game "oduludo(players=3,mode=last-pawn)"
 //! cargo run --release -- --svg pictures     # also pictures/<game string>.svg
+//! cargo run --release -- --level casual      # every seat played by a named level
 //! ```
+//!
+//! `--level` (`beginner`, `casual`, `strong`, `expert`: `tabletop::Level`)
+//! has every seat played by that named level instead of each game's cheap
+//! demo bot (slow at `strong` and `expert`: up to a second a move).
 //!
 //! `--svg DIR` writes the SVG of each game's final position (crate
 //! `tabletop-svg`) to `DIR/<game string>.svg`, creating `DIR` if needed.
@@ -20,13 +25,14 @@
 
 use std::process::ExitCode;
 
-use tabletop::GameSpec;
+use tabletop::{GameSpec, Level};
 
 fn main() -> ExitCode {
     let mut seed = 1u64;
     let mut only = None;
     let mut timing = true;
     let mut svg_dir: Option<std::path::PathBuf> = None;
+    let mut level = None;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         match a.as_str() {
@@ -40,19 +46,23 @@ fn main() -> ExitCode {
                 None => return usage(&game_help()),
             },
             "--no-timing" => timing = false,
+            "--level" => match args.next().map(|l| l.parse::<Level>()) {
+                Some(Ok(l)) => level = Some(l),
+                _ => return usage("--level needs beginner, casual, strong or expert"),
+            },
             "--svg" => match args.next() {
                 Some(d) => svg_dir = Some(d.into()),
                 None => return usage("--svg needs a folder"),
             },
             "-h" | "--help" => {
-                println!("usage: tour [--seed N] [--game GAME] [--no-timing] [--svg DIR]");
+                println!("usage: tour [--seed N] [--game GAME] [--level LEVEL] [--no-timing] [--svg DIR]");
                 println!("  {}", game_help());
                 return ExitCode::SUCCESS;
             }
             other => return usage(&format!("unknown argument {other:?}")),
         }
     }
-    let (text, svgs) = tabletop_rules::tour::run_with_pictures(seed, only, timing, svg_dir.is_some());
+    let (text, svgs) = tabletop_rules::tour::run_with_level_and_pictures(seed, only, timing, svg_dir.is_some(), level);
     print!("{text}");
     if let Some(dir) = svg_dir {
         if let Err(e) = std::fs::create_dir_all(&dir) {
@@ -83,6 +93,6 @@ fn game_help() -> String {
 }
 
 fn usage(msg: &str) -> ExitCode {
-    eprintln!("tour: {msg}\nusage: tour [--seed N] [--game GAME] [--no-timing] [--svg DIR]");
+    eprintln!("tour: {msg}\nusage: tour [--seed N] [--game GAME] [--level LEVEL] [--no-timing] [--svg DIR]");
     ExitCode::from(2)
 }

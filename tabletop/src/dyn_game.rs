@@ -16,6 +16,7 @@ use board_core::mcts::MctsBot;
 use board_core::rand_core::{Rng, SeedableRng};
 use board_core::{Actor, Game, Observe, Outcome, Picture, Prob, Seat, SeatOutcome, SeatResult};
 
+use crate::bot_spec::{BotSpec, BotSpecError};
 use crate::encoder::Encoder;
 use crate::search::{SearchSettings, mcts_config};
 
@@ -166,6 +167,44 @@ pub trait DynGame: Debug + Send + Sync {
     /// so it never peeks at hidden cards. `None` at a chance node and at the
     /// end of the game.
     fn mcts_move(&self, iterations: u32, seed: u64) -> Option<String>;
+    /// The move the bot named by `bot` picks for the seat to act, in
+    /// notation: any bot string of [`BotSpec`] (a level such as `strong`,
+    /// or `random`, `mc:N`, `mcts:N`, `mcts:N+solver`, `guided:N`) with the
+    /// game's search settings, its random numbers from ChaCha8 seeded with
+    /// `seed` (the same seed, string and state give the same move; the
+    /// bot is built anew for each call, so nothing is kept between moves).
+    /// Like [`DynGame::mcts_move`] it never peeks at what the seat cannot
+    /// see. `Ok(None)` at a chance node and at the end of the game.
+    ///
+    /// # Errors
+    /// [`BotSpecError`] when `bot` is not a bot string; its message lists
+    /// the levels and the strings.
+    ///
+    /// ```
+    /// use rand_chacha::rand_core::SeedableRng;
+    /// # fn main() -> Result<(), Box<dyn std::error::Error>> {
+    /// let mut game = tabletop::load_game("deblockle")?;
+    /// assert_eq!(game.bot_move("beginner", 1)?, None); // chance acts first
+    /// let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+    /// while game.to_act() == tabletop::Actor::Chance {
+    ///     game.sample_chance(&mut rng);
+    /// }
+    /// let mv = game.bot_move("Casual", 7)?.ok_or("a seat acts")?;
+    /// assert!(game.legal_moves().contains(&mv));
+    /// assert!(game.bot_move("grandmaster", 7).is_err());
+    /// # Ok(()) }
+    /// ```
+    fn bot_move(&self, bot: &str, seed: u64) -> Result<Option<String>, BotSpecError> {
+        let spec: BotSpec = bot.parse()?;
+        Ok(self.spec_move(spec, seed))
+    }
+    /// [`DynGame::bot_move`] with the bot string already parsed.
+    fn spec_move(&self, bot: BotSpec, seed: u64) -> Option<String>;
+    /// The bot `bot` runs in this game: a named level becomes its bot
+    /// string ([`BotSpec::resolve`]: `expert` is `guided:E` with the game's
+    /// expert iterations), every other string is itself. For a menu that
+    /// shows what a level does.
+    fn resolve_bot(&self, bot: BotSpec) -> BotSpec;
     /// A state `seat` cannot tell apart from this one, with what `seat`
     /// cannot see (other hands, the draw pile's order, hidden Mission
     /// cards) drawn anew from `rng`: board-core's
@@ -579,6 +618,15 @@ where
         let rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
         let mut bot = MctsBot::new(mcts_config::<G>(iterations.max(1)), rng);
         bot.choose(&self.state).map(|m| m.to_string())
+    }
+    fn spec_move(&self, bot: BotSpec, seed: u64) -> Option<String> {
+        if !matches!(self.actor(), Actor::Seat(_)) {
+            return None;
+        }
+        bot.build_local::<G>(seed).choose(&self.state).map(|m| m.to_string())
+    }
+    fn resolve_bot(&self, bot: BotSpec) -> BotSpec {
+        bot.resolve::<G>()
     }
     fn determinize(&self, seat: Seat, rng: &mut dyn Rng) -> Option<Box<dyn DynGame>> {
         if seat.index() >= self.state.num_seats() {

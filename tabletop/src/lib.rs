@@ -174,6 +174,7 @@ mod encoder;
 #[cfg(feature = "serde")]
 pub mod json;
 mod kind;
+mod level;
 pub mod playthrough;
 mod registered;
 mod registry;
@@ -201,6 +202,7 @@ pub use dyn_game::{
 };
 pub use encoder::Encoder;
 pub use kind::{GameKind, ParamSpec};
+pub use level::Level;
 pub use registered::{ConfigVisitor, KindVisitor, Registered};
 pub use search::{SearchSettings, guided_config, mcts_config};
 pub use spec::{GameSpec, InvalidConfig, SpecError, load_game};

@@ -22,6 +22,43 @@ fn tour_is_deterministic() {
     );
 }
 
+#[test]
+fn tour_with_a_named_level_plays_every_seat_with_it() {
+    use tabletop::{GameSpec, Level};
+    let spec = GameSpec::parse("deblockle(blocks=1)").expect("game string");
+    let text = tabletop_rules::tour::run_with_level(2, Some(spec.clone()), false, Some(Level::Casual));
+    assert!(text.contains("level: casual ("), "{text}");
+    assert!(text.contains("bots: casual (guided:200) at every seat"), "{text}");
+    assert!(text.contains("result: "), "{text}");
+    assert_eq!(
+        text,
+        tabletop_rules::tour::run_with_level(2, Some(spec.clone()), false, Some(Level::Casual))
+    );
+    // No level: the demo bots, as `run`.
+    assert_eq!(
+        tabletop_rules::tour::run_with_level(2, Some(spec.clone()), false, None),
+        tabletop_rules::tour::run(2, Some(spec), false)
+    );
+}
+
+#[test]
+fn play_against_a_named_level() {
+    let spec = tabletop::GameSpec::parse("deblockle(blocks=1)").expect("game string");
+    struct Level(u64);
+    impl GameVisitor for Level {
+        type Output = (Ending, String);
+        fn visit<G: SearchGame>(self, state: G) -> (Ending, String) {
+            let mut out = Vec::new();
+            let input = Cursor::new(bots(200));
+            let bot = BotSpec::Level(tabletop::Level::Beginner);
+            let ending = play::run_with(state, &[Seat(0)], self.0, bot, input, &mut out).expect("no I/O error");
+            (ending, String::from_utf8(out).expect("UTF-8"))
+        }
+    }
+    let (ending, text) = with_game(&spec.to_string(), Level(4)).expect("a game");
+    assert_eq!(ending, Ending::Finished, "{text}");
+}
+
 /// A scripted session at seat 0 against the default bots (MCTS at the
 /// default strength).
 fn session<G: SearchGame>(script: &str) -> (Ending, String) {

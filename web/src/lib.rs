@@ -152,6 +152,56 @@ impl Table {
         self.session.bot_move(iterations, u64::from(seed))
     }
 
+    /// The move of the bot named by `bot` for the seat to act: a named
+    /// level (`beginner`, `casual`, `strong`, `expert`; see
+    /// [`Table::levels`]) or any bot string of [`tabletop::BotSpec`]
+    /// (`mcts:2000`, `guided:500`), seeded; `undefined` unless a seat acts.
+    ///
+    /// # Errors
+    /// An unknown bot string, with the levels it expected.
+    pub fn bot_move_named(&self, bot: &str, seed: u32) -> Result<Option<String>, JsError> {
+        self.session
+            .bot_move_named(bot, u64::from(seed))
+            .map_err(|e| JsError::new(&e))
+    }
+
+    /// The engines' named strength levels, weakest first, as JSON: a list
+    /// of `{"name": "strong", "describe": "guided search, ...",
+    /// "budget_ms": 500}` ([`tabletop::Level`]; `budget_ms` is the
+    /// intended time a move natively, a phone's browser may take twice as
+    /// long), and the default level's name: `{"levels": [...], "default": "strong"}`.
+    pub fn levels() -> String {
+        #[derive(Serialize)]
+        struct LevelJson {
+            name: &'static str,
+            describe: &'static str,
+            budget_ms: u32,
+        }
+        #[derive(Serialize)]
+        struct Levels {
+            levels: Vec<LevelJson>,
+            default: &'static str,
+        }
+        json(&Levels {
+            levels: tabletop::Level::ALL
+                .into_iter()
+                .map(|l| LevelJson {
+                    name: l.name(),
+                    describe: l.describe(),
+                    budget_ms: l.time_budget_ms(),
+                })
+                .collect(),
+            default: tabletop::Level::DEFAULT.name(),
+        })
+    }
+
+    /// The bot string the named `level` runs in this game (`expert` is
+    /// `guided:E` with the game's expert iterations); `undefined` for a
+    /// name that is not a level.
+    pub fn level_bot(&self, level: &str) -> Option<String> {
+        self.session.level_bot(level)
+    }
+
     /// Takes back the human's last move and everything after it; `false`
     /// if there is none.
     pub fn undo(&mut self) -> bool {

@@ -347,6 +347,24 @@ impl Session {
         self.game.mcts_move(iterations, seed)
     }
 
+    /// The move of the bot named by `bot` for the seat to act: a named
+    /// level (`beginner`, `casual`, `strong`, `expert`) or any bot string
+    /// of [`tabletop::BotSpec`], seeded ([`tabletop::DynGame::bot_move`]);
+    /// `Ok(None)` unless a seat acts.
+    ///
+    /// # Errors
+    /// The bot string's refusal, which lists the levels.
+    pub fn bot_move_named(&self, bot: &str, seed: u64) -> Result<Option<String>, String> {
+        self.game.bot_move(bot, seed).map_err(|e| e.to_string())
+    }
+
+    /// The bot string `level` runs in this game (`expert` is `guided:E`
+    /// with the game's expert iterations); `None` if `level` names no level.
+    pub fn level_bot(&self, level: &str) -> Option<String> {
+        let level: tabletop::Level = level.parse().ok()?;
+        Some(self.game.resolve_bot(tabletop::BotSpec::Level(level)).to_string())
+    }
+
     /// Takes back the human's last move and everything after it (the
     /// bot's replies, chance), back to the human's decision; in hot seat,
     /// the last seat's move. `false` if there is nothing to take back, and
@@ -569,6 +587,23 @@ mod tests {
         assert_eq!(s.game().notation(), start);
         assert!(s.human_to_act());
         assert!(!s.undo(), "only the chance move is left");
+    }
+
+    #[test]
+    fn the_bot_plays_the_engines_named_levels() {
+        let mut s = Session::new("deblockle", Players::Against(Seat(0))).unwrap();
+        assert_eq!(s.bot_move_named("strong", 1), Ok(None), "chance acts first");
+        deal(&mut s);
+        for level in ["beginner", "Casual"] {
+            let mv = s.bot_move_named(level, 3).unwrap().unwrap();
+            assert!(s.game().legal_moves().contains(&mv), "{level}: {mv}");
+        }
+        assert_eq!(s.bot_move_named("mcts:30", 2).unwrap(), s.bot_move(30, 2));
+        let err = s.bot_move_named("grandmaster", 1).unwrap_err();
+        assert!(err.contains("beginner, casual, strong or expert"), "{err}");
+        assert_eq!(s.level_bot("strong").as_deref(), Some("guided:1000"));
+        assert!(s.level_bot("expert").unwrap().starts_with("guided:"));
+        assert_eq!(s.level_bot("mcts:5"), None);
     }
 
     #[test]

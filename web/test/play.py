@@ -382,6 +382,37 @@ def check_bot_off_main_thread(page, seed):
     log(f"  the page answered {samples} times within {slowest * 1000:.0f} ms while the bot searched ({status!r})")
 
 
+def check_named_levels(page, seed):
+    """Issue 30: the strength menu is the engines' named levels (each with a
+    tooltip), the expert level answers within 2 s on a phone-sized page, and
+    a strength that is no bot string is refused with the levels named."""
+    page.open(game="xobrainer(format=one-round)", seat=1, strength="grandmaster", delay=0, seed=seed)
+    s = page.wait(lambda t: t["ready"] and t["phase"] in ("human", "bot"), 30, "the first decision")
+    if s["phase"] == "human":
+        page.click_step(s["hints"][0]["steps"][0])
+    s = page.wait(lambda t: "The bot failed" in (t["refusal"] or ""), 10, "the bad strength refused")
+    assert "beginner, casual, strong or expert" in s["refusal"], s["refusal"]
+    page.open(game="xobrainer(format=one-round)", seat=1, strength="expert", delay=0, seed=seed)
+    s = page.wait(lambda t: t["ready"] and t["phase"] in ("human", "bot"), 30, "the first decision")
+    options = page.js("return [...document.querySelectorAll('#strength option')].map((o) => [o.value, o.title])")
+    names = [v for v, _ in options]
+    assert names[:4] == ["beginner", "casual", "strong", "expert"], names
+    assert all(title for _, title in options[:4]), options
+    assert page.js("return document.getElementById('strength').value") == "expert"
+    plies = s["plies"]
+    if s["phase"] == "human":
+        page.click_step(s["hints"][0]["steps"][0])
+        plies += 1
+    # From the bot's turn (seen, or made by our click) to its move on the board: an upper bound
+    # of what the player waits (the worker also replays the game).
+    t0 = time.time()
+    s = page.wait(lambda t: t["plies"] > plies and not t["thinking"], 30, "the expert's move")
+    took = time.time() - t0
+    assert not (s["refusal"] or "").startswith("The bot failed"), s["refusal"]
+    assert took < 2.0, f"the expert took {took:.2f} s for a move"
+    log(f"  the menu is the engines' levels; expert moved in {took * 1000:.0f} ms; a bad strength is refused")
+
+
 def check_pacing(page, seed):
     """Finding 4: during a chance pause the status says so, a click is refused
     with a word (not dropped), and the pause can be skipped."""
@@ -687,6 +718,8 @@ def main():
                     src = os.path.join(args.shots, f"{name}-phone-top.png")
                     if os.path.exists(src):
                         shutil.copy(src, os.path.join(args.docs, f"web-{name}-phone.png"))
+            if size == "phone" and "worker" in wanted:
+                run(failures, "the named levels (phone)", check_named_levels, page, args.seed + 11)
             if size == "phone" and "keyboard" in wanted:
                 run(failures, "keyboard only (phone)", keyboard_game, page, args.seed + 3, args.shots)
             if size == "desktop" and "pages" in wanted:

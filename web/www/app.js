@@ -35,15 +35,13 @@ const PRESETS = [
   ]],
 ];
 
-// The bot's strength levels: a name and MCTS iterations a move. One table,
-// so that named levels from the engines can replace it.
-const STRENGTHS = [
-  ['beginner', 100],
-  ['casual', 500],
-  ['strong', 2000],
-  ['expert', 5000],
-];
-const DEFAULT_STRENGTH = 'strong';
+// The bot's strength levels: the engines' named levels (tabletop::Level,
+// through Table.levels(): name, description, intended milliseconds a move),
+// filled in once the wasm module is ready. A strength that is a number (an
+// older link) means MCTS with that many iterations a move (`mcts:N`); any
+// other value is passed on as a bot string (`guided:500`).
+let STRENGTHS = [];
+let DEFAULT_STRENGTH = 'strong';
 
 // Milliseconds a chance outcome stays announced.
 const PACES = { normal: 700, fast: 200, instant: 0 };
@@ -108,10 +106,12 @@ function load(key) {
   try { return JSON.parse(localStorage.getItem(key) ?? 'null'); } catch { return null; }
 }
 
-function strengthIterations() {
+// The bot string the worker asks the engine for (Table.bot_move_named).
+function strengthBot() {
   const v = $('strength').value;
-  const named = STRENGTHS.find(([n]) => n === v);
-  return named ? named[1] : Number(v) || 2000;
+  if (STRENGTHS.some((l) => l.name === v)) return v;
+  if (/^\d+$/.test(v) && Number(v) > 0) return `mcts:${Number(v)}`;
+  return v || DEFAULT_STRENGTH;
 }
 
 function delay() {
@@ -189,10 +189,14 @@ function fillMenu() {
   });
   $('seat').addEventListener('change', noteSettings);
   const strength = $('strength');
-  for (const [name, iterations] of STRENGTHS) {
+  const levelTable = JSON.parse(Table.levels());
+  STRENGTHS = levelTable.levels;
+  DEFAULT_STRENGTH = levelTable.default;
+  for (const level of STRENGTHS) {
     const o = document.createElement('option');
-    o.value = name;
-    o.textContent = `${name} (${iterations} playouts)`;
+    o.value = level.name;
+    o.textContent = level.name;
+    o.title = `${level.describe} (about ${level.budget_ms} ms a move)`;
     strength.appendChild(o);
   }
   strength.value = DEFAULT_STRENGTH;
@@ -223,7 +227,7 @@ function setStrength(v) {
   if (![...s.options].some((o) => o.value === v)) {
     const o = document.createElement('option');
     o.value = v;
-    o.textContent = `${v} playouts`;
+    o.textContent = /^\d+$/.test(v) ? `${v} playouts` : v;
     s.appendChild(o);
   }
   s.value = v;
@@ -793,7 +797,7 @@ async function advance() {
       gen,
       game: table.game_string(),
       moves: table.moves(),
-      iterations: strengthIterations(),
+      bot: strengthBot(),
       seed: seedAt(snap.plies, 2),
     });
     return;

@@ -17,6 +17,7 @@ that raised is unchanged. The adapters are ``tabletop.openspiel`` and
 from ._tabletop import (
     CHANCE,
     DEFAULT_DECISION_CAP,
+    DEFAULT_LEVEL,
     TERMINAL,
     Game,
     GameStringError,
@@ -32,6 +33,7 @@ from ._tabletop import (
     game_parameter_specs,
     game_parameters,
     game_seat_range,
+    levels,
     play_random_games,
     state_from_notation,
 )
@@ -39,6 +41,7 @@ from ._tabletop import (
 __all__ = [
     "CHANCE",
     "DEFAULT_DECISION_CAP",
+    "DEFAULT_LEVEL",
     "TERMINAL",
     "Game",
     "GameStringError",
@@ -54,6 +57,7 @@ __all__ = [
     "game_parameter_specs",
     "game_parameters",
     "game_seat_range",
+    "levels",
     "load_game",
     "play_random_games",
     "state_from_notation",

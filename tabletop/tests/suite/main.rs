@@ -8,5 +8,6 @@ mod errors;
 mod frontend;
 #[cfg(feature = "serde")]
 mod json_messages;
+mod levels;
 mod playthrough;
 mod registry;
