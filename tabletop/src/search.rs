@@ -34,7 +34,8 @@ pub fn mcts_config<G: SearchSettings>(n: u32) -> MctsConfig<G> {
 /// game's guided settings ([`SearchSettings::GUIDED_EXPLORATION`],
 /// [`SearchSettings::GUIDED_ROLLOUT_PLIES`],
 /// [`SearchSettings::GUIDED_PRIOR_WEIGHT`], [`SearchSettings::GUIDED_RAVE`],
-/// [`SearchSettings::GUIDED_SOLVER`]). The bot pairs it with the game's
+/// [`SearchSettings::GUIDED_SOLVER`],
+/// [`SearchSettings::GUIDED_OPEN_LOOP_CHANCE`]). The bot pairs it with the game's
 /// [`SearchSettings::Knowledge`] ([`board_core::mcts::MctsBot::guided`]).
 pub fn guided_config<G: SearchSettings>(n: u32) -> MctsConfig<G> {
     mcts_config::<G>(n)
@@ -43,4 +44,5 @@ pub fn guided_config<G: SearchSettings>(n: u32) -> MctsConfig<G> {
         .with_prior_weight(G::GUIDED_PRIOR_WEIGHT)
         .with_rave(G::GUIDED_RAVE)
         .with_solver(G::GUIDED_SOLVER)
+        .with_open_loop_chance(G::GUIDED_OPEN_LOOP_CHANCE)
 }
