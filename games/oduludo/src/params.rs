@@ -74,7 +74,10 @@ impl SearchSettings for crate::State {
     /// six rolls under one node), and the MCTS-Solver stays sound (a won
     /// last move is proven). Measured, `guided:1000` alone against three
     /// `mc:1000` seats, 100 games, seed 101: closed loop 0.320
-    /// (0.237..0.417), open loop 0.260 (0.184..0.354).
+    /// (0.237..0.417), open loop 0.260 (0.184..0.354). On a fresh seed
+    /// (20261207, 200 games) the shipped guided search scored 0.265
+    /// (0.209..0.330) against the three seats' 0.245: not clearly above
+    /// flat Monte Carlo (plain `mcts:1000` scored 0.280 there).
     const GUIDED_OPEN_LOOP_CHANCE: bool = false;
     /// No progressive bias: the priors helped less than the play-out
     /// policy alone (weight 1.0: 0.220 (0.150..0.311) on the run above).
