@@ -13,7 +13,10 @@
 //! `casual`, `strong`, `expert`; a line `level NAME = BOT` says what each
 //! runs in this game). Prints a table of wins, draws and
 //! losses, the score with its 95% confidence interval and Elo; `--csv PATH`
-//! writes the pair results as CSV. The same `--seed` gives the same results
+//! writes the pair results as CSV. `--one-vs-rest` (games of three or more
+//! seats) seats the first bot of each pair alone at one seat, rotating, and
+//! the second at every other, and reports the lone seat's score beside the
+//! other seats' mean score, each with its 95% interval. The same `--seed` gives the same results
 //! whatever `--threads`.
 
 use std::process::ExitCode;
@@ -21,7 +24,7 @@ use std::process::ExitCode;
 use tabletop_rules::search::{BotSpec, GameVisitor, SearchGame, with_game};
 use tabletop_rules::tournament::{self, Options, Report};
 
-const USAGE: &str = "usage: tournament --game GAME [--bots random,mc:N,mcts:N,guided:N,strong,...] [--games N] [--seed N] [--threads N] [--csv PATH] [--no-progress]";
+const USAGE: &str = "usage: tournament --game GAME [--bots random,mc:N,mcts:N,guided:N,strong,...] [--games N] [--seed N] [--threads N] [--csv PATH] [--one-vs-rest] [--no-progress]";
 
 struct Run<'a> {
     bots: &'a [BotSpec],
@@ -79,6 +82,10 @@ fn main() -> ExitCode {
                     .map_err(|_| "--threads needs a whole number".into())
             }),
             "--csv" => value("a path").map(|p| csv = Some(p)),
+            "--one-vs-rest" => {
+                options.one_vs_rest = true;
+                Ok(())
+            }
             "--no-progress" => {
                 options.progress = false;
                 Ok(())
@@ -97,6 +104,10 @@ fn main() -> ExitCode {
                 println!("  --seed N       tournament seed (default 1); results do not depend on --threads");
                 println!("  --threads N    worker threads (default: every core)");
                 println!("  --csv PATH     write the pair results as CSV");
+                println!(
+                    "  --one-vs-rest  bot A at one seat (rotating game by game), bot B at all others: A's seat score"
+                );
+                println!("                 and the B seats' mean score, each with its 95% interval");
                 return ExitCode::SUCCESS;
             }
             other => Err(format!("unknown argument {other:?}")),

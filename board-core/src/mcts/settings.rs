@@ -39,13 +39,16 @@ pub trait SearchSettings: Determinize {
     /// [`MctsConfig::with_open_loop_chance`]: super::MctsConfig::with_open_loop_chance
     const OPEN_LOOP_CHANCE: bool = false;
 
-    /// Whether the guided search passes through chance nodes open-loop;
-    /// default [`SearchSettings::OPEN_LOOP_CHANCE`].
-    const GUIDED_OPEN_LOOP_CHANCE: bool = Self::OPEN_LOOP_CHANCE;
-
     /// The UCB1 exploration constant of the guided search; default
     /// [`SearchSettings::EXPLORATION`].
     const GUIDED_EXPLORATION: f64 = Self::EXPLORATION;
+
+    /// Whether the guided search passes chance nodes open-loop (see
+    /// [`MctsConfig::with_open_loop_chance`]); default
+    /// [`SearchSettings::OPEN_LOOP_CHANCE`].
+    ///
+    /// [`MctsConfig::with_open_loop_chance`]: super::MctsConfig::with_open_loop_chance
+    const GUIDED_OPEN_LOOP_CHANCE: bool = Self::OPEN_LOOP_CHANCE;
 
     /// The progressive-bias weight of the guided search (see
     /// [`MctsConfig::with_prior_weight`]); default 0 (priors unused).

@@ -198,6 +198,15 @@
 //! "Views"), and [`board_core::bots::Determinize`] returns a copy of the
 //! state (for search bots).
 //!
+//! ## Search knowledge
+//! [`Heuristics`] is the game's [`board_core::mcts::Knowledge`] (its
+//! `SearchSettings::Knowledge`): move priors and an epsilon-greedy play-out
+//! policy that score each move in squares of progress, preferring captures
+//! (a King above all, §6), Earth (§8), the UFO and Sun jumps (§5), leaving
+//! the spaceship (§3) and safe squares, and avoiding squares an opponent
+//! can reach (§2, §4). The guided search (`guided:N`) plays out with it;
+//! `examples/guided_speed.rs` measures its cost against plain MCTS.
+//!
 //! ## Decisions (§12), each a [`Config`] knob
 //! | | default | knob |
 //! |---|---|---|
@@ -655,6 +664,7 @@ pub mod events;
 mod game_impl;
 mod hints;
 mod invariants;
+mod knowledge;
 pub mod layout;
 mod moves;
 mod notation;
@@ -677,6 +687,7 @@ pub use config::{
 };
 pub use events::{Event, PublicBoard};
 pub use invariants::StateError;
+pub use knowledge::Heuristics;
 pub use layout::{Globes, Layout, LayoutError, SquareKind};
 pub use moves::{MAX_LEGAL_MOVES, Move, MoveError, ParseMoveError, Square, SunDir};
 pub use notation::{ParseStateError, Spelling};

@@ -752,6 +752,22 @@ impl State {
     pub(crate) fn free_at(&self, at: Loc) -> u32 {
         equal_bytes(&self.codes, loc_code(at))
     }
+    /// Every free pawn on the square with location code `code`, as a mask.
+    #[inline(always)]
+    pub(crate) fn free_at_code(&self, code: u8) -> u32 {
+        equal_bytes(&self.codes, code)
+    }
+    /// The colour bits (bit `colour`, as in [`State::board`]) of `c`'s
+    /// side: `c`, and its partner in team play.
+    #[inline]
+    pub(crate) fn side_mask(&self, c: Colour) -> u8 {
+        let own = 1u8 << c.index();
+        if self.config.mode == Mode::Team {
+            own | 1 << c.partner().index()
+        } else {
+            own
+        }
+    }
     /// [`loc_code`] of [`State::loc_at`]`(c, route)`, computed from the route
     /// directly (no [`Loc`] in between).
     #[inline]

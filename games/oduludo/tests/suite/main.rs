@@ -12,6 +12,7 @@ mod encodings;
 #[cfg(feature = "testkit")]
 mod events;
 mod fastpath;
+mod guided;
 #[cfg(feature = "testkit")]
 mod movelist;
 #[cfg(feature = "testkit")]
