@@ -14,8 +14,9 @@ use board_core::mcts::MctsBot;
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
 
-use crate::level::Level;
+mod level;
 use crate::search::{SearchSettings, guided_config, mcts_config};
+pub use level::Level;
 
 /// The N of `mc` and `mcts` written without one: the MCTS iterations per
 /// move of `play`'s default bot, measured under 1 s per move on every game

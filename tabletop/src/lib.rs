@@ -174,7 +174,6 @@ mod encoder;
 #[cfg(feature = "serde")]
 pub mod json;
 mod kind;
-mod level;
 pub mod playthrough;
 mod registered;
 mod registry;
@@ -196,13 +195,13 @@ macro_rules! reexport_engines {
 }
 for_each_game!(reexport_engines);
 
+pub use bot_spec::Level;
 pub use bot_spec::{BotSpec, BotSpecError, DEFAULT_STRENGTH};
 pub use dyn_game::{
     BoxedError, DynGame, DynHint, DynMoveError, Engine, Hosted, MaybeSerde, Narrated, hints_of, narrate,
 };
 pub use encoder::Encoder;
 pub use kind::{GameKind, ParamSpec};
-pub use level::Level;
 pub use registered::{ConfigVisitor, KindVisitor, Registered};
 pub use search::{SearchSettings, guided_config, mcts_config};
 pub use spec::{GameSpec, InvalidConfig, SpecError, load_game};

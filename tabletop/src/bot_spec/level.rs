@@ -4,7 +4,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use crate::bot_spec::{BotSpec, BotSpecError};
+use super::{BotSpec, BotSpecError};
 use crate::search::SearchSettings;
 
 /// A named strength level: what `play --level`, the web page's strength
