@@ -1,7 +1,7 @@
 //! Throughput of random play-outs and of MCTS iterations (today's `mcts:N`
 //! and the guided `guided:N`) with 1, 2, ... threads, by wall time and by
-//! process CPU time, and the time of one move at `play`'s default strength
-//! and at the expert level.
+//! process CPU time, and the time of one `mcts:2000` move (the time of a
+//! move at each named level is `examples/levels.rs`).
 //!
 //! ```sh
 //! cargo run --release --example scaling -- --seconds 3            # every game, threads 1 and all cores
@@ -17,8 +17,7 @@
 //! of wall time, "/cpu-s" per second of the process's CPU time (all threads
 //! together; `cpu_time::ProcessTime`), which other load on a shared machine
 //! does not inflate. Move time: the sequential [`board_core::mcts::MctsBot`]
-//! at [`DEFAULT_STRENGTH`] iterations (`mcts`) and the guided bot at the
-//! game's `EXPERT_ITERATIONS` over the same positions, by wall time.
+//! at [`DEFAULT_STRENGTH`] iterations over the same positions, by wall time.
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -107,27 +106,6 @@ impl GameVisitor for &Measure {
         }
         line.push_str(&format!(
             " | mcts:{DEFAULT_STRENGTH} move: mean {:.0} ms, max {:.0} ms",
-            1000.0 * total / pos.len() as f64,
-            1000.0 * worst
-        ));
-        // One move at the expert level, sequential.
-        let (mut worst, mut total) = (0f64, 0f64);
-        for (i, p) in pos.iter().enumerate() {
-            let n = G::EXPERT_ITERATIONS;
-            let mut bot = MctsBot::guided(
-                guided_config::<G>(n),
-                ChaCha8Rng::seed_from_u64(i as u64),
-                G::Knowledge::default(),
-            );
-            let start = Instant::now();
-            let _ = bot.choose(p);
-            let d = start.elapsed().as_secs_f64();
-            worst = worst.max(d);
-            total += d;
-        }
-        line.push_str(&format!(
-            " | guided:{} move: mean {:.0} ms, max {:.0} ms",
-            G::EXPERT_ITERATIONS,
             1000.0 * total / pos.len() as f64,
             1000.0 * worst
         ));
