@@ -7,16 +7,16 @@ the OpenSpiel adapter (``tabletop.openspiel``), seats swapped.
 OpenSpiel's side is its MCTS bot with random roll-outs (one roll-out per
 leaf), the exploration constant of OpenSpiel's own MCTS example
 (``uct_c=2``), the solver on (the example's default) and ``--sims``
-simulations per move. ``--impl python`` (the default) is
-``open_spiel.python.algorithms.mcts.MCTSBot`` with
-``RandomRolloutEvaluator``; ``--impl cpp`` is the C++ ``pyspiel.MCTSBot``
-with ``pyspiel.RandomRolloutEvaluator``, the same algorithm, which in
-open_spiel 2.0.2 crashes (segmentation fault in ``step``) on any game
-written in Python, OpenSpiel's own ``python_tic_tac_toe`` as well as the
-adapter's, so it is kept for a later OpenSpiel. Either
-searches the adapter's Python state, so it sees the whole state:
-in a game with hidden information (numseq) it plays with the cards
-revealed. Our side is the facade's bot for ``--ours`` (any bot string:
+simulations per move. ``--impl cpp`` (the default) is the C++
+``pyspiel.MCTSBot`` with ``pyspiel.RandomRolloutEvaluator``; it needs
+open_spiel 1.6.1 (or another release before 2.0): open_spiel 2.0.2's C++
+MCTS crashes (segmentation fault in ``step``) on every game written in
+Python, OpenSpiel's own ``python_tic_tac_toe`` as well as the adapter's.
+``--impl python`` is ``open_spiel.python.algorithms.mcts.MCTSBot`` with
+``RandomRolloutEvaluator``, the same algorithm in Python, which runs on
+either release. Either searches the adapter's Python state, so it sees
+the whole state: in a game with hidden information (numseq) it plays with
+the cards revealed. Our side is the facade's bot for ``--ours`` (any bot string:
 ``guided:N``, ``mcts:N``, a level name), asked through
 ``State.bot_move`` where the package has it, else ``State.mcts_move`` for
 ``mcts:N``.
@@ -28,6 +28,8 @@ draw); the interval is the 95% Wilson interval of our score. Each side's
 thinking time is its own CPU time per move (``time.process_time`` around
 its calls; one process, one thread). Prints one line per game with
 ``--verbose`` and a summary line; ``--csv`` writes the games.
+``--first K`` starts at game ``K`` (games ``K .. K + --games``), so one
+run can be split over processes with the same seed and its CSVs joined.
 """
 
 from __future__ import annotations
@@ -130,9 +132,10 @@ def main(argv: Optional[List[str]] = None) -> None:
     parser.add_argument("--game", required=True, help="an OpenSpiel game string, e.g. tabletop_deblockle()")
     parser.add_argument("--ours", default="guided:1000", help="our bot string")
     parser.add_argument("--sims", type=int, default=1000, help="OpenSpiel MCTSBot simulations per move")
-    parser.add_argument("--impl", choices=["python", "cpp"], default="python", help="OpenSpiel's MCTS: Python or C++")
+    parser.add_argument("--impl", choices=["python", "cpp"], default="cpp", help="OpenSpiel's MCTS: C++ (open_spiel before 2.0) or Python")
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--first", type=int, default=0, help="the first game's index (to split a run)")
     parser.add_argument("--csv", help="write one row per game here")
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args(argv)
@@ -146,7 +149,7 @@ def main(argv: Optional[List[str]] = None) -> None:
     cpu = [0.0, 0.0]
     moves = [0, 0]
     wins = draws = losses = 0
-    for g in range(args.games):
+    for g in range(args.first, args.first + args.games):
         score, plies, ours_cpu, theirs_cpu, ours_n, theirs_n = play(game, args.ours, args.sims, args.impl, g, args.seed)
         total += score
         wins += score == 1.0
@@ -163,7 +166,7 @@ def main(argv: Optional[List[str]] = None) -> None:
     lo, hi = wilson(total / n, n)
     print(
         f"{args.game}: {args.ours} vs OpenSpiel {args.impl} MCTSBot({args.sims} sims, uct_c=2, random roll-outs), "
-        f"{n} games, seed {args.seed}: W-D-L {wins}-{draws}-{losses}, score {total / n:.3f} "
+        f"{n} games (from game {args.first}), seed {args.seed}: W-D-L {wins}-{draws}-{losses}, score {total / n:.3f} "
         f"(95% {lo:.3f}..{hi:.3f}); CPU s/move ours {cpu[0] / max(1, moves[0]):.3f}, "
         f"OpenSpiel {cpu[1] / max(1, moves[1]):.3f}"
     )

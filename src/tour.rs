@@ -1,7 +1,10 @@
 //! The tour: one seeded game of each engine between bots, logged readably.
-//! `src/bin/tour.rs` is a thin wrapper around [`run`] and [`run_with_level`]:
-//! each game's cheap demo bot by default, or a named strength level
-//! ([`tabletop::Level`], `--level strong`) at every seat.
+//! `src/bin/tour.rs` (the main job) is a thin wrapper around
+//! [`run_with_level_and_pictures`]: every seat played by a named strength
+//! level ([`tabletop::Level`]; [`TOUR_LEVEL`] unless `--level` names
+//! another), or with `--demo` each game's cheap demo bot, which is what
+//! [`run`] plays (the tests' snapshots use it: cheap and independent of the
+//! search's tuning).
 
 use std::fmt::{Debug, Display, Write as _};
 use std::str::FromStr;
@@ -17,6 +20,11 @@ use tabletop::{BotSpec, GameKind, GameSpec, Level};
 
 use crate::search::SearchGame;
 use crate::showcase::Showcase;
+
+/// The level the tour binary plays every seat at unless `--level` names
+/// another (or `--demo` asks for the demo bots): `casual` (`guided:200`),
+/// about a second for the whole tour.
+pub const TOUR_LEVEL: Level = Level::Casual;
 
 /// How one game of the tour went.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,5 +1,6 @@
 //! The main job (the root package's default binary, so it needs no
-//! dev-dependencies): one seeded game of each engine between random bots, with a
+//! dev-dependencies): one seeded game of each engine, every seat played by
+//! the named level `casual` (`tabletop_rules::tour::TOUR_LEVEL`), with a
 //! short log per game and a summary table.
 //!
 //! ```sh
@@ -7,12 +8,15 @@
 //! cargo run --release -- --seed 7 --game deblockle --no-timing
 //! cargo run --release -- --game "oduludo(players=3,mode=last-pawn)"
 //! cargo run --release -- --svg pictures     # also pictures/<game string>.svg
-//! cargo run --release -- --level casual      # every seat played by a named level
+//! cargo run --release -- --level expert      # every seat played by another level
+//! cargo run --release -- --demo              # each game's cheap demo bot instead
 //! ```
 //!
 //! `--level` (`beginner`, `casual`, `strong`, `expert`: `tabletop::Level`)
-//! has every seat played by that named level instead of each game's cheap
-//! demo bot (slow at `strong` and `expert`: up to a second a move).
+//! picks the level that plays every seat (`casual` unless given; slower at
+//! `strong` and `expert`: up to a second a move). `--demo` plays each game
+//! with its cheap demo bot instead (random play, Deblockle's racer), as the
+//! library's `tour::run` does.
 //!
 //! `--svg DIR` writes the SVG of each game's final position (crate
 //! `tabletop-svg`) to `DIR/<game string>.svg`, creating `DIR` if needed.
@@ -32,7 +36,7 @@ fn main() -> ExitCode {
     let mut only = None;
     let mut timing = true;
     let mut svg_dir: Option<std::path::PathBuf> = None;
-    let mut level = None;
+    let mut level = Some(tabletop_rules::tour::TOUR_LEVEL);
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         match a.as_str() {
@@ -50,13 +54,15 @@ fn main() -> ExitCode {
                 Some(Ok(l)) => level = Some(l),
                 _ => return usage("--level needs beginner, casual, strong or expert"),
             },
+            "--demo" => level = None,
             "--svg" => match args.next() {
                 Some(d) => svg_dir = Some(d.into()),
                 None => return usage("--svg needs a folder"),
             },
             "-h" | "--help" => {
-                println!("usage: tour [--seed N] [--game GAME] [--level LEVEL] [--no-timing] [--svg DIR]");
+                println!("usage: tour [--seed N] [--game GAME] [--level LEVEL | --demo] [--no-timing] [--svg DIR]");
                 println!("  {}", game_help());
+                println!("  --level: beginner, casual (the default), strong or expert; --demo: each game's demo bot");
                 return ExitCode::SUCCESS;
             }
             other => return usage(&format!("unknown argument {other:?}")),
@@ -93,6 +99,6 @@ fn game_help() -> String {
 }
 
 fn usage(msg: &str) -> ExitCode {
-    eprintln!("tour: {msg}\nusage: tour [--seed N] [--game GAME] [--level LEVEL] [--no-timing] [--svg DIR]");
+    eprintln!("tour: {msg}\nusage: tour [--seed N] [--game GAME] [--level LEVEL | --demo] [--no-timing] [--svg DIR]");
     ExitCode::from(2)
 }

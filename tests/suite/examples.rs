@@ -42,6 +42,29 @@ fn tour_with_a_named_level_plays_every_seat_with_it() {
 }
 
 #[test]
+fn the_tour_binary_plays_the_named_level_casual_unless_asked_for_the_demo_bots() {
+    use tabletop::GameSpec;
+    let tour = |extra: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_tour"))
+            .args(["--seed", "2", "--game", "deblockle(blocks=1)", "--no-timing"])
+            .args(extra)
+            .output()
+            .expect("the tour binary runs");
+        assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+        String::from_utf8(out.stdout).expect("UTF-8")
+    };
+    let spec = GameSpec::parse("deblockle(blocks=1)").expect("game string");
+    let default = tour(&[]);
+    assert!(default.contains("bots: casual (guided:200) at every seat"), "{default}");
+    assert_eq!(
+        default,
+        tabletop_rules::tour::run_with_level(2, Some(spec.clone()), false, Some(tabletop_rules::tour::TOUR_LEVEL))
+    );
+    assert_eq!(tour(&["--demo"]), tabletop_rules::tour::run(2, Some(spec), false));
+    assert!(tour(&["--level", "beginner"]).contains("bots: beginner (mc:50) at every seat"));
+}
+
+#[test]
 fn play_against_a_named_level() {
     let spec = tabletop::GameSpec::parse("deblockle(blocks=1)").expect("game string");
     struct Level(u64);
