@@ -62,6 +62,8 @@ let clicks = [];        // the human's clicks so far: [{kind, label}]
 let next = [];          // the steps that can follow them
 let generation = 0;     // bumped by every new game and undo: stale bot answers are dropped
 let botRequest = 0;
+let botAskedAt = 0;      // performance.now() when the worker was asked for the current move
+let botTimes = [];       // this game's bot moves: ms from asking the worker to its answer (the browser test reads them)
 let thinking = false;
 let phase = 'loading';  // loading | human | bot | chance | over
 let lastStatus = '';
@@ -319,6 +321,7 @@ function startGame(gameString, seat, gameSeed, moves = [], push = true) {
   seed = gameSeed >>> 0;
   generation++;
   thinking = false;
+  botTimes = [];
   clicks = [];
   next = [];
   lastStatus = '';
@@ -792,6 +795,7 @@ async function advance() {
     thinking = true;
     refresh();
     botRequest++;
+    botAskedAt = performance.now();
     worker.postMessage({
       id: botRequest,
       gen,
@@ -808,6 +812,7 @@ function onBotAnswer(e) {
   const { id, gen, move, error } = e.data;
   if (gen !== generation || id !== botRequest) return; // a newer game or an undo
   thinking = false;
+  botTimes.push(performance.now() - botAskedAt);
   if (error || !move) {
     showRefusal(`The bot failed: ${error ?? 'no move'}`);
     refresh();
@@ -1143,6 +1148,7 @@ window.tabletopPage = {
       refusal_detail: refusalDetail,
       result: snap?.outcome ? $('result').textContent : null,
       plies: snap?.plies ?? 0,
+      bot_ms: [...botTimes],
       moves: table ? JSON.parse(table.public_moves()) : [],
       seed,
       cursor,
