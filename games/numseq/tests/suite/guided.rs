@@ -90,8 +90,9 @@ fn positions(games: u64, every: usize) -> Vec<State> {
 
 #[test]
 fn s4_guided_bot_and_play_outs_never_make_an_illegal_move() {
-    let states = positions(40, 4);
-    assert!(states.len() >= 300, "{} positions", states.len());
+    // Issue 30: thousands of seeded positions (over 1,000 at scale 1).
+    let states = positions(100 * board_core::testkit::test_scale::<u64>(), 4);
+    assert!(states.len() >= 1_000, "{} positions", states.len());
     let mut rng = ChaCha8Rng::seed_from_u64(9);
     for (i, s) in states.iter().enumerate() {
         let legal = s.legal_moves();

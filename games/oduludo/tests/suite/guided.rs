@@ -116,7 +116,8 @@ fn seeded_positions(count: usize) -> Vec<State> {
 
 #[test]
 fn guided_bot_never_plays_an_illegal_move() {
-    let positions = seeded_positions(300);
+    // Issue 30: thousands of seeded positions (1,000 at scale 1).
+    let positions = seeded_positions(1_000 * board_core::testkit::test_scale::<usize>());
     for (i, s) in positions.iter().enumerate() {
         let mv = bot(24, i as u64).choose(s).unwrap();
         assert!(s.legal_moves().contains(&mv), "{mv} in {s}");

@@ -162,7 +162,8 @@ fn positions(initial: &State, count: usize, every: u64, seed: u64) -> Vec<State>
 
 #[test]
 fn s4_s7_guided_bot_never_plays_an_illegal_move_over_seeded_positions() {
-    let per_config = 80 * board_core::testkit::test_scale::<usize>();
+    // Issue 30: thousands of seeded positions (1,000 at scale 1).
+    let per_config = 200 * board_core::testkit::test_scale::<usize>();
     for (c, config) in configs().into_iter().enumerate() {
         let initial = State::new(config).unwrap_or_else(|e| panic!("{e}"));
         for (i, p) in positions(&initial, per_config, 3, c as u64).iter().enumerate() {
