@@ -8,7 +8,7 @@ use board_core::bots::Step;
 use board_core::{Actor, Game, GameInfo, MoveSink, Outcome, Prob, Seat};
 
 use crate::colour::Colour;
-use crate::moves::{MAX_LEGAL_MOVES, Move, MoveError};
+use crate::moves::{MAX_LEGAL_MOVES, Move, MoveError, SunDir};
 use crate::rules::movegen::MoveBuf;
 use crate::state::{Phase, State};
 
@@ -219,6 +219,55 @@ impl Game for State {
                 let (mv, info) = buf.get_with(i)?;
                 self.apply_generated(mv, info);
                 Some(Step::Decision)
+            }
+            // The rarer nodes, each as the trait's default plays it (the
+            // same moves in `legal_moves` order, the same draw) without the
+            // move list, the dispatch of `apply_unchecked` and its backup.
+            Phase::Sun { at, group, six } if self.config.colours.contains(self.turn) => {
+                // `sun_moves` tries both directions on copies; the chosen
+                // copy is the applied state (`apply_move` sets the phase to
+                // `Move` before `sun_choice`, which reads it only to name
+                // an error).
+                let mut fwd = *self;
+                fwd.phase = Phase::Move;
+                let f = fwd.sun_choice(at, group, six, SunDir::Forward, &mut NoEvents);
+                let mut back = *self;
+                back.phase = Phase::Move;
+                let b = back.sun_choice(at, group, six, SunDir::Back, &mut NoEvents);
+                let i = uniform_index(usize::from(f.is_ok()) + usize::from(b.is_ok()), rng)?;
+                let (mut t, pending) = match (f, b) {
+                    (Ok(p), _) if i == 0 => (fwd, p),
+                    (_, Ok(p)) => (back, p),
+                    // Never: `i` indexes one of the legal directions.
+                    _ => return None,
+                };
+                t.after(pending, &mut NoEvents);
+                *self = t;
+                Some(Step::Decision)
+            }
+            Phase::Capture { at, odu } if self.config.colours.contains(self.turn) => {
+                // `send back`, then `kidnap`.
+                let i = uniform_index(2, rng)?;
+                self.do_capture(at, odu, i == 1, &mut NoEvents);
+                Some(Step::Decision)
+            }
+            Phase::Odu { at } if self.config.colours.contains(self.turn) => {
+                // `odulo yes`, then `odulo no`.
+                let i = uniform_index(2, rng)?;
+                self.do_odulo(at, i == 0, &mut NoEvents);
+                Some(Step::Decision)
+            }
+            Phase::OduRoll { at } => {
+                let v = uniform_index(6, rng)? as u8 + 1;
+                // `apply_unchecked`'s backup: a refused face (never, from a
+                // valid state) leaves the state as it was.
+                let backup = *self;
+                self.phase = Phase::Move;
+                match self.do_face(at, v, &mut NoEvents) {
+                    Ok(pending) => self.after(pending, &mut NoEvents),
+                    Err(_) => *self = backup,
+                }
+                Some(Step::Chance)
             }
             _ => board_core::bots::choose_and_apply(self, rng),
         }

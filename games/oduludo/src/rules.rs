@@ -145,21 +145,7 @@ impl State {
                 Ok(())
             }
             (Phase::Capture { at, odu }, Move::SendBack | Move::Kidnap) => {
-                let c = self.turn;
-                let victims = self.opponents_at(c, at, 0);
-                self.take(c, at, victims, mv == Move::Kidnap, sink);
-                if self.config.bonus_rule == BonusRule::CaptureAndEarth {
-                    self.extra = true;
-                }
-                if odu {
-                    self.phase = Phase::Odu { at };
-                    if S::ON {
-                        sink.push(Event::OduludoOffered { colour: c, at });
-                    }
-                    self.normalize();
-                } else {
-                    self.finish_action(sink);
-                }
+                self.do_capture(at, odu, mv == Move::Kidnap, sink);
                 Ok(())
             }
             (Phase::Odu { at }, Move::Odulo(yes)) => {
@@ -170,11 +156,7 @@ impl State {
                         roll: yes,
                     });
                 }
-                if yes {
-                    self.phase = Phase::OduRoll { at };
-                } else {
-                    self.finish_action(sink);
-                }
+                self.do_odulo(at, yes, sink);
                 Ok(())
             }
             (Phase::RoundOver, Move::NextRound) => {
@@ -279,6 +261,38 @@ impl State {
         #[cfg(debug_assertions)]
         debug_assert_eq!(Ok(*self), expected, "fused {mv} differs from apply_move");
         let _ = done;
+    }
+
+    /// The `Capture` phase's decision on `at` (kidnap or send back), once
+    /// it is known to be one: it never fails.
+    #[inline]
+    pub(crate) fn do_capture<S: EventSink<Event>>(&mut self, at: Loc, odu: bool, kidnap: bool, sink: &mut S) {
+        let c = self.turn;
+        let victims = self.opponents_at(c, at, 0);
+        self.take(c, at, victims, kidnap, sink);
+        if self.config.bonus_rule == BonusRule::CaptureAndEarth {
+            self.extra = true;
+        }
+        if odu {
+            self.phase = Phase::Odu { at };
+            if S::ON {
+                sink.push(Event::OduludoOffered { colour: c, at });
+            }
+            self.normalize();
+        } else {
+            self.finish_action(sink);
+        }
+    }
+
+    /// The `Odu` phase's decision on `at` (its event already told): roll
+    /// the ODULUDO die or not. It never fails.
+    #[inline]
+    pub(crate) fn do_odulo<S: EventSink<Event>>(&mut self, at: Loc, yes: bool, sink: &mut S) {
+        if yes {
+            self.phase = Phase::OduRoll { at };
+        } else {
+            self.finish_action(sink);
+        }
     }
 
     pub(crate) fn after<S: EventSink<Event>>(&mut self, pending: bool, sink: &mut S) {
