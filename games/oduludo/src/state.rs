@@ -1101,13 +1101,6 @@ impl State {
         while unsorted != 0 {
             let ci = unsorted.trailing_zeros() as usize;
             unsorted &= unsorted - 1;
-            // The captors of the Soldiers (read from the bits: only the
-            // general pass below needs whole pawns).
-            let (s2, s3, s4) = (
-                self.captor_bits(ci * PAWNS + 2),
-                self.captor_bits(ci * PAWNS + 3),
-                self.captor_bits(ci * PAWNS + 4),
-            );
             let (Some(mm), Some(&n)) = (self.must_move.0.get_mut(ci), self.pawn_count.0.get(ci)) else {
                 continue;
             };
@@ -1126,39 +1119,53 @@ impl State {
                 // branch-free sorting network over keys ordered as the tuples
                 // (pawn, flag) (the location's code, then the captor, none
                 // first, then the flag), each carrying its Soldier's index
-                // (equal keys but for it are equal tuples).
-                let key = |code: u8, p: Option<Colour>, k: u32| {
-                    let captor = p.map_or(0, |o| 1 + o as u32);
+                // (equal keys but for it are equal tuples). The Soldiers'
+                // codes and captor bits are packed in one word each, so the
+                // sorted order is written with shifts.
+                let shift = (2 * (base + 2)) & 63;
+                let raw = (self.captors >> shift) & 0x3F;
+                // A free pawn's captor bits are 0 (`captors_canonical`);
+                // masked all the same, as `captor_bits` reads them.
+                let prisoner = |code: u8| u64::from(code >> 7) * 3;
+                let cap_bits = raw & (prisoner(c2) | prisoner(c3) << 2 | prisoner(c4) << 4);
+                let packed = u32::from(c2) | u32::from(c3) << 8 | u32::from(c4) << 16;
+                let key = |code: u8, k: u32| {
+                    let captor = if code & PRISONER != 0 {
+                        1 + ((cap_bits >> (2 * k)) & 3) as u32
+                    } else {
+                        0
+                    };
                     u32::from(loc(code)) << 6 | captor << 3 | u32::from((*mm >> (2 + k)) & 1) << 2 | k
                 };
-                let (k2, k3, k4) = (key(c2, s2, 0), key(c3, s3, 1), key(c4, s4, 2));
+                let (k2, k3, k4) = (key(c2, 0), key(c3, 1), key(c4, 2));
                 let (a, b) = (k2.min(k3), k2.max(k3));
                 let (b, d) = (b.min(k4), b.max(k4));
                 let (a, b) = (a.min(b), a.max(b));
-                let old = [(s2, c2), (s3, c3), (s4, c4)];
                 let mut new_mm = *mm & 0b11;
-                let mut put = [(c2, s2), (c3, s3), (c4, s4)];
+                let mut new_caps = 0u64;
                 for (k, key) in [a, b, d].into_iter().enumerate() {
-                    if let (Some(&(p, c)), Some(slot)) = (old.get((key & 3) as usize), put.get_mut(k)) {
-                        *slot = (c, p);
+                    let src = key & 3;
+                    if let Some(slot) = self.codes.get_mut(base + 2 + k) {
+                        *slot = (packed >> (8 * src)) as u8;
                     }
+                    new_caps |= ((cap_bits >> (2 * src)) & 3) << (2 * k);
                     new_mm |= (((key >> 2) & 1) as u8) << (2 + k);
                 }
                 *mm = new_mm;
-                if s2.is_none() && s3.is_none() && s4.is_none() {
-                    // No prisoner: no captor bits to move.
-                    for (k, (code, _)) in put.into_iter().enumerate() {
-                        if let Some(slot) = self.codes.get_mut(base + 2 + k) {
-                            *slot = code;
-                        }
-                    }
-                } else {
-                    for (k, (code, captor)) in put.into_iter().enumerate() {
-                        self.put_pawn(base + 2 + k, code, captor);
-                    }
-                }
+                self.captors = (self.captors & !(0x3F << shift)) | new_caps << shift;
                 continue;
             }
+            // The captors of the Soldiers (read from the bits: only the
+            // general pass below needs whole pawns).
+            let captors = self.captors;
+            let captor = |code: u8, b: usize| {
+                if code & PRISONER != 0 {
+                    Colour::from_index(((captors >> ((2 * b) & 63)) & 3) as usize)
+                } else {
+                    None
+                }
+            };
+            let (s2, s3, s4) = (captor(c2, base + 2), captor(c3, base + 3), captor(c4, base + 4));
             // Free pawns on valid squares: the codes follow the pawns' order.
             // Strictly increasing, the flags cannot reorder them; merely
             // non-decreasing, they cannot when the Soldiers carry no flag.
