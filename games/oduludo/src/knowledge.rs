@@ -327,7 +327,9 @@ fn exposure(s: &State, c: Colour, code: u8, size: u32, king: bool, route: u8) ->
     let mut faces = 0u32;
     for d in 1..=6u8 {
         let q = (ring + RING_LEN - d) % RING_LEN;
-        if s.board.get(usize::from(q)).is_some_and(|&e| e & !side != 0)
+        if s.board
+            .get(usize::from(q))
+            .is_some_and(|&e| e & !side & crate::state::COLOUR_BITS != 0)
             && s.opponents_at_code(c, q + 1).count_ones() >= size
         {
             faces += 1;

@@ -173,7 +173,9 @@ pub struct State {
     /// `move_own`, `refresh_board`; sorting a colour's Soldiers does not
     /// change it) and re-derived from scratch by [`State::validate`].
     /// The test for an opposing pawn on a ring square is one load and a bit
-    /// test.
+    /// test. Bit 4 ([`HELD`]) is set where a prisoner stands (a code
+    /// `r + 1` with [`PRISONER`]), so that finding a moving group's
+    /// prisoners is skipped with one test where there are none.
     pub(crate) board: [u8; BOARD_LEN],
     pub(crate) phase: Phase,
     /// Colours (bit `colour`) whose Soldiers moved since the last
@@ -204,6 +206,12 @@ pub struct State {
 
 /// Set in a [`pawn_code`] for a prisoner.
 const PRISONER: u8 = 0x80;
+
+/// [`State::board`]: a prisoner stands on the ring square.
+pub(crate) const HELD: u8 = 0x10;
+
+/// [`State::board`]: the colour bits (a free pawn of the colour stands there).
+pub(crate) const COLOUR_BITS: u8 = 0x0F;
 
 /// The codes of the three places off the board.
 const SHIP_CODE: u8 = 0;
@@ -686,6 +694,32 @@ impl State {
             self.put_pawn(b, new, p.captor);
             self.board_leave(c, old);
             self.board_enter(c, new);
+            self.held_leave(old);
+            self.held_enter(new);
+        }
+    }
+    /// A prisoner left the square of code `code & !PRISONER` (its new code
+    /// already written): the square's [`HELD`] bit clears unless another
+    /// prisoner stays. Nothing for a free pawn's code.
+    #[inline]
+    fn held_leave(&mut self, code: u8) {
+        if code & PRISONER != 0
+            && on_ring(code & !PRISONER)
+            && !any_byte_equal(&self.codes, code)
+            && let Some(e) = self.board.get_mut((code & !PRISONER).wrapping_sub(1) as usize)
+        {
+            *e &= !HELD;
+        }
+    }
+    /// A pawn now has code `code`: a prisoner on the ring sets the square's
+    /// [`HELD`] bit.
+    #[inline]
+    fn held_enter(&mut self, code: u8) {
+        if code & PRISONER != 0
+            && on_ring(code & !PRISONER)
+            && let Some(e) = self.board.get_mut((code & !PRISONER).wrapping_sub(1) as usize)
+        {
+            *e |= HELD;
         }
     }
     /// A free pawn of `c` left the square with code `code` (its new code
@@ -732,6 +766,11 @@ impl State {
                 && let Some(e) = board.get_mut(code.wrapping_sub(1) as usize)
             {
                 *e |= 1 << (b / PAWNS);
+            } else if code & PRISONER != 0
+                && on_ring(code & !PRISONER)
+                && let Some(e) = board.get_mut((code & !PRISONER).wrapping_sub(1) as usize)
+            {
+                *e |= HELD;
             }
         }
         board
@@ -816,7 +855,7 @@ impl State {
             return self
                 .board
                 .get(code.wrapping_sub(1) as usize)
-                .is_some_and(|&e| e & !side != 0);
+                .is_some_and(|&e| e & !side & COLOUR_BITS != 0);
         }
         self.any_opponent_on_path(c, code)
     }
@@ -879,7 +918,14 @@ impl State {
     /// [`State::group_of`] given its free pawns `own` (`free_of(c, at)`).
     #[inline(always)]
     pub(crate) fn group_with(&self, c: Colour, at: Loc, own: u32) -> u32 {
-        if !self.any_prisoner() {
+        // On a ring square the board tells whether a prisoner stands there;
+        // elsewhere, whether there is one at all.
+        let none_here = match at {
+            Loc::Ring(r) => self.board.get(usize::from(r)).is_some_and(|&e| e & HELD == 0),
+            _ => !self.any_prisoner(),
+        };
+        if none_here {
+            debug_assert_eq!(self.prisoners_at(at), 0);
             return own;
         }
         self.group_with_prisoners(c, at, own)
@@ -956,9 +1002,12 @@ impl State {
             let b = m.trailing_zeros() as usize;
             m &= m - 1;
             if let (Some(&old), Some(c)) = (before.get(b), Colour::from_index(b / PAWNS)) {
-                self.board_leave(c, old);
                 if old & PRISONER == 0 {
+                    self.board_leave(c, old);
                     self.board_enter(c, to_code);
+                } else {
+                    self.held_leave(old);
+                    self.held_enter(to_code | PRISONER);
                 }
             }
         }
