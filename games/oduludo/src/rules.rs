@@ -280,7 +280,7 @@ impl State {
             }
             self.normalize();
         } else {
-            self.finish_action(sink);
+            self.finish_action_outlined(sink);
         }
     }
 
@@ -291,7 +291,7 @@ impl State {
         if yes {
             self.phase = Phase::OduRoll { at };
         } else {
-            self.finish_action(sink);
+            self.finish_action_outlined(sink);
         }
     }
 
@@ -301,6 +301,14 @@ impl State {
         } else {
             self.finish_action(sink);
         }
+    }
+
+    /// [`State::finish_action`] compiled once, out of line, for the rarer
+    /// callers (the decisions after a landing's special square), so that
+    /// the common step keeps its own inlined copy.
+    #[inline(never)]
+    pub(crate) fn finish_action_outlined<S: EventSink<Event>>(&mut self, sink: &mut S) {
+        self.finish_action_checked(true, sink);
     }
 
     pub(crate) fn begin_roll(&mut self) {
