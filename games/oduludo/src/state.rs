@@ -370,6 +370,18 @@ const fn colour_bits(c: Colour) -> u32 {
     0b11111 << (c as u32 * PAWNS as u32)
 }
 
+/// The Soldiers' bits of a group mask (pawns 2-4 of each colour).
+const SOLDIERS: u32 = 0b11100 * 0b00001_00001_00001_00001;
+
+/// The colours (bit `colour`) with a pawn in the group mask `mask`.
+#[inline]
+const fn colours_with(mask: u32) -> u8 {
+    (mask & 0b11111 != 0) as u8
+        | ((mask & 0b11111 << PAWNS != 0) as u8) << 1
+        | ((mask & 0b11111 << (2 * PAWNS) != 0) as u8) << 2
+        | ((mask & 0b11111 << (3 * PAWNS) != 0) as u8) << 3
+}
+
 /// Every pawn bit of a group mask (4 colours of 5 pawns).
 pub(crate) const ALL_PAWNS: u32 = (1 << (4 * PAWNS)) - 1;
 
@@ -986,12 +998,13 @@ impl State {
         // The code of `to` once; each pawn keeps its prisoner bit.
         let to_code = loc_code(to);
         let before = self.codes;
+        // The colours whose Soldiers move (only they have an order to keep).
+        self.unsorted |= colours_with(mask & SOLDIERS);
         let mut m = mask & ALL_PAWNS;
         while m != 0 {
             let b = m.trailing_zeros() as usize;
             m &= m - 1;
             if let Some(code) = self.codes.get_mut(b) {
-                self.unsorted |= u8::from(b % PAWNS >= 2) << (b / PAWNS);
                 *code = to_code | (*code & PRISONER);
             }
         }
