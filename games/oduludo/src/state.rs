@@ -1184,6 +1184,20 @@ impl State {
                 // (equal keys but for it are equal tuples). The Soldiers'
                 // codes and captor bits are packed in one word each, so the
                 // sorted order is written with shifts.
+                if (c2 | c3 | c4) & PRISONER == 0 {
+                    // Free Soldiers: keys of the code and the flag alone
+                    // (no captor bits to read or move).
+                    let key = |code: u8, k: u32| u32::from(code) << 1 | u32::from((*mm >> (2 + k)) & 1);
+                    let (k2, k3, k4) = (key(c2, 0), key(c3, 1), key(c4, 2));
+                    let (a, b) = (k2.min(k3), k2.max(k3));
+                    let (b, d) = (b.min(k4), b.max(k4));
+                    let (a, b) = (a.min(b), a.max(b));
+                    *mm = (*mm & 0b11) | ((a & 1) << 2 | (b & 1) << 3 | (d & 1) << 4) as u8;
+                    if let Some(row) = self.codes.get_mut(base + 2..base + 5) {
+                        row.copy_from_slice(&[(a >> 1) as u8, (b >> 1) as u8, (d >> 1) as u8]);
+                    }
+                    continue;
+                }
                 let shift = (2 * (base + 2)) & 63;
                 let raw = (self.captors >> shift) & 0x3F;
                 // A free pawn's captor bits are 0 (`captors_canonical`);
