@@ -164,19 +164,21 @@ const HOOPS_OPEN: [u64; 49] = {
     out
 };
 
-/// `HOP_MASKS[face][sq]`: the hop destinations of `face` ([`Face::index`])
-/// from square index `sq` before the occupancy, for the faces whose hop is
-/// a fixed pattern: Cross ([`NEIGHBOURS`]), X ([`DIAGONALS`]) and Hoops
-/// through blocks ([`HOOPS_OPEN`]); zero for Star, Stop and Slider (and
-/// rows 6-7, and squares 49-63: indexed by masked values, no bounds
-/// check). Move generation ands a row with the free squares.
-pub(crate) static HOP_MASKS: [[u64; 64]; 8] = {
-    let mut out = [[0u64; 64]; 8];
+/// `HOP_MASKS[face * 64 + sq]`: the hop destinations of `face`
+/// ([`Face::index`]) from square index `sq` before the occupancy, for the
+/// faces whose hop is a fixed pattern: Cross ([`NEIGHBOURS`]), X
+/// ([`DIAGONALS`]) and Hoops through blocks ([`HOOPS_OPEN`]); zero for
+/// Star, Stop and Slider (and rows 6-7, and squares 49-63). One row of 64
+/// a face, so a `TIPS` entry's low nine bits (the square, then the face)
+/// index it directly: no bounds check, no multiply. Move generation ands
+/// an entry with the free squares.
+pub(crate) static HOP_MASKS: [u64; 512] = {
+    let mut out = [0u64; 512];
     let mut i = 0;
     while i < 49 {
-        out[Face::Cross.index()][i] = NEIGHBOURS[i]; // ok: compile-time table, i < 49
-        out[Face::X.index()][i] = DIAGONALS[i]; // ok: compile-time table, i < 49
-        out[Face::Hoops.index()][i] = HOOPS_OPEN[i]; // ok: compile-time table, i < 49
+        out[Face::Cross.index() * 64 + i] = NEIGHBOURS[i]; // ok: compile-time table, i < 49
+        out[Face::X.index() * 64 + i] = DIAGONALS[i]; // ok: compile-time table, i < 49
+        out[Face::Hoops.index() * 64 + i] = HOOPS_OPEN[i]; // ok: compile-time table, i < 49
         i += 1;
     }
     out

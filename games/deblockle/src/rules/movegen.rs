@@ -69,11 +69,12 @@ pub(crate) const TIP_HOOPS: u64 = 1 << 14;
 /// `TIPS[side][o][sq]`: what tipping `side`'s block with orientation `o`
 /// ([`Orientation::index`]) on square index `sq` does, per direction (n e
 /// s w, 16 bits each from the low end), before any occupancy: the low
-/// byte is the tipped-to square index, or 255 when no turn can start so
-/// (off the board, into a star space, the Star up anywhere but the side's
-/// target star: [`super::hop::tip`]'s `OffBoard`, `IntoStar`,
-/// `StarUpOffTarget`); bits 8-10 are the index of the face the tip brings
-/// up ([`Orientation::tip`] then [`Orientation::top`]), and one of bits
+/// six bits are the tipped-to square index, or 63 when no turn can start
+/// so (off the board, into a star space, the Star up anywhere but the
+/// side's target star: [`super::hop::tip`]'s `OffBoard`, `IntoStar`,
+/// `StarUpOffTarget`); bits 6-8 are the index of the face the tip brings
+/// up ([`Orientation::tip`] then [`Orientation::top`]), so the low nine
+/// bits index [`HOP_MASKS`]'s face row and square; one of bits
 /// 11-14 names it again for a one-instruction test ([`TIP_STAR`],
 /// [`TIP_STOP`], [`TIP_SLIDER`], [`TIP_HOOPS`]; Cross and X have none).
 /// The step, the face and the star tests of [`super::hop::tip`] in one
@@ -108,7 +109,7 @@ pub(crate) static TIPS: [[[u64; 49]; 24]; 2] = {
                     } else {
                         (STARS.0 >> at) & 1 == 0
                     };
-                    let at = if turn { at as u64 } else { 255 };
+                    let at = if turn { at as u64 } else { 63 };
                     let bit = match top {
                         Face::Star => TIP_STAR,
                         Face::Stop => TIP_STOP,
@@ -116,7 +117,7 @@ pub(crate) static TIPS: [[[u64; 49]; 24]; 2] = {
                         Face::Hoops => TIP_HOOPS,
                         Face::Cross | Face::X => 0,
                     };
-                    x |= (bit | ((top.index() as u64) << 8) | at) << (16 * d);
+                    x |= (bit | ((top.index() as u64) << 6) | at) << (16 * d);
                     d += 1;
                 }
                 out[s][o][sq] = x; // ok: compile-time table, s < 2, o < 24, sq < 49
@@ -234,8 +235,8 @@ fn write_group(out: &mut ArrayVec<Move, MAX_LEGAL_MOVES>, g: Group) -> ControlFl
 #[derive(Clone, Copy)]
 struct DirCtx<const SBS: bool, const WALK: bool> {
     from: Square,
-    /// The other blocks, and bits 49-63 (a `TIPS` entry of 255, masked to
-    /// six bits, is bit 63: no turn).
+    /// The other blocks, and bits 49-63 (a `TIPS` entry's square 63 is
+    /// bit 63: no turn).
     blocked: u64,
     /// The other blocks.
     rest: Squares,
@@ -277,15 +278,15 @@ impl<const SBS: bool, const WALK: bool> DirCtx<SBS, WALK> {
     /// is the low 16 bits of `entry`, if it is not empty.
     #[inline(always)]
     fn group(&self, dir: Dir, entry: u64) -> Option<Group> {
-        // The tipped-to square: off the board or onto a block (or 255, no
+        // The tipped-to square: off the board or onto a block (or 63, no
         // turn whatever the occupancy, see `TIPS`), no turn.
         let i = (entry & 63) as usize;
         if (self.blocked >> i) & 1 != 0 {
             return None;
         }
-        let face = (entry >> 8) as usize & 7;
+        let face = (entry >> 6) as usize & 7;
         // Cross, X, Hoops through blocks: a fixed pattern; the rest zero.
-        let mut targets = HOP_MASKS.get(face).and_then(|row| row.get(i)).copied().unwrap_or(0) & self.free;
+        let mut targets = HOP_MASKS.get((entry & 511) as usize).copied().unwrap_or(0) & self.free;
         // The hops that depend on the blocks on the way.
         let moving = if WALK { TIP_SLIDER | TIP_HOOPS } else { TIP_SLIDER };
         if entry & moving != 0 {
@@ -408,6 +409,72 @@ impl State {
                 .map_or(ControlFlow::Continue(()), &mut f)?;
         }
         ControlFlow::Continue(())
+    }
+
+    /// Appends `side`'s legal turns (in play) to `buf`, in the order of
+    /// [`State::for_each_group`] (the same walk, group by group): the list
+    /// generator's own loop, with no closure between the walk and the
+    /// writes, so fewer of the walk's values go through the stack.
+    #[inline(always)]
+    fn list_turns(&self, side: Side, buf: &mut ArrayVec<Move, MAX_LEGAL_MOVES>) {
+        let own = self.occupied(side);
+        let opp = self.occupied(side.opponent());
+        let sbs = self.config.side_by_side == crate::config::SideBySide::Forbidden;
+        let walk = self.config.hoops_path == crate::config::HoopsPath::Unblocked;
+        match (sbs, walk) {
+            (false, true) => self.list_on::<false, true>(side, own, opp, buf),
+            (false, false) => self.list_on::<false, false>(side, own, opp, buf),
+            (true, true) => self.list_on::<true, true>(side, own, opp, buf),
+            (true, false) => self.list_on::<true, false>(side, own, opp, buf),
+        }
+    }
+
+    /// [`State::list_turns`] for one setting of the side-by-side variant
+    /// and the Hoops path (see [`State::groups_on`]).
+    #[inline(always)]
+    fn list_on<const SBS: bool, const WALK: bool>(
+        &self,
+        side: Side,
+        own: Squares,
+        opp: Squares,
+        buf: &mut ArrayVec<Move, MAX_LEGAL_MOVES>,
+    ) {
+        let all = own.or(opp);
+        let stands = self.config.tip_without_hop == TipWithoutHop::TipStands;
+        let slider = self.config.slider_stop;
+        let tips = TIPS.get(side.index()).unwrap_or(&NO_TIPS);
+        let base = crate::state::encode(side, Orientation::ALL[0]);
+        let opp_nb = if SBS { opp.neighbours() } else { Squares::EMPTY };
+        let allowed = ALL.minus(opp_nb);
+        let open = allowed.minus(STARS).0;
+        for from in own.iter() {
+            if SBS && !own.minus(from.bb()).and(opp_nb).is_empty() {
+                continue;
+            }
+            let cell = self.cells.get(from.index()).copied().unwrap_or(0);
+            let Some(x) = tips
+                .get(cell.wrapping_sub(base) as usize)
+                .and_then(|t| t.get(from.index()))
+            else {
+                continue;
+            };
+            let x = *x;
+            let rest = all.minus(from.bb());
+            let ctx = DirCtx::<SBS, WALK> {
+                from,
+                blocked: rest.0 | !ALL.0,
+                rest,
+                free: open & !rest.0,
+                allowed,
+                stands,
+                slider,
+            };
+            for (k, dir) in Dir::ALL.into_iter().enumerate() {
+                if let Some(g) = ctx.group(dir, x >> (16 * k)) {
+                    let _ = write_group(buf, g);
+                }
+            }
+        }
     }
 
     /// Every non-empty group of `side`'s legal turns, with their total.
@@ -545,7 +612,7 @@ impl State {
             }
             Phase::Play => {
                 if self.status.is_none() {
-                    let _ = self.for_each_group(self.to_move, |g| write_group(out, g));
+                    self.list_turns(self.to_move, out);
                 }
             }
         }

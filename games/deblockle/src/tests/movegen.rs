@@ -69,7 +69,7 @@ fn tips_name_the_face_tip_then_top() {
                 for d in Dir::ALL {
                     let e = x >> (16 * d.index());
                     let top = o.tip(d).top();
-                    assert_eq!((e >> 8) & 7, top.index() as u64, "{o} {d:?}");
+                    assert_eq!((e >> 6) & 7, top.index() as u64, "{o} {d:?}");
                     let bits = [
                         (TIP_STAR, Face::Star),
                         (TIP_STOP, Face::Stop),
