@@ -548,7 +548,59 @@ impl State {
     /// Whether `side` has a legal turn in this position.
     #[inline]
     pub fn has_move(&self, side: Side) -> bool {
+        self.surely_has_move(side) || self.has_move_walk(side)
+    }
+
+    /// [`State::has_move`] by the walk over the groups.
+    #[inline(never)]
+    fn has_move_walk(&self, side: Side) -> bool {
         self.for_each_group(side, |_| ControlFlow::Break(())).is_break()
+    }
+
+    /// A quick yes for [`State::has_move`] (`false`: not sure, walk the
+    /// groups): without the side-by-side variant, some block has a tip
+    /// that starts a turn (see [`TIPS`]: on the board, onto no block, no
+    /// star space unless the Star comes up on the target star) and either
+    /// ends the turn there (the Star, Stop, or any tip under D1 "tip
+    /// stands") or shows a face with a fixed hop pattern (Cross, X) that
+    /// reaches a free square. The Slider and Hoops are left to the walk.
+    #[inline(always)]
+    fn surely_has_move(&self, side: Side) -> bool {
+        if self.config.side_by_side == crate::config::SideBySide::Forbidden {
+            return false;
+        }
+        let stands = self.config.tip_without_hop == TipWithoutHop::TipStands;
+        let own = self.occupied(side);
+        let all = own.or(self.occupied(side.opponent()));
+        let tips = TIPS.get(side.index()).unwrap_or(&NO_TIPS);
+        let base = crate::state::encode(side, Orientation::ALL[0]);
+        for from in own.iter() {
+            let cell = self.cells.get(from.index()).copied().unwrap_or(0);
+            let Some(&x) = tips
+                .get(cell.wrapping_sub(base) as usize)
+                .and_then(|t| t.get(from.index()))
+            else {
+                continue;
+            };
+            let rest = all.minus(from.bb()).0;
+            let blocked = rest | !ALL.0;
+            let free = ALL.minus(STARS).0 & !rest;
+            for k in 0..4 {
+                let e = x >> (16 * k);
+                if (blocked >> (e & 63)) & 1 != 0 {
+                    continue;
+                }
+                if stands || e & (TIP_STAR | TIP_STOP) != 0 {
+                    return true;
+                }
+                if e & (TIP_SLIDER | TIP_HOOPS) == 0
+                    && HOP_MASKS.get((e & 511) as usize).copied().unwrap_or(0) & free != 0
+                {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     /// The legal turns of `side` (whoever is to move), for analysis.

@@ -149,6 +149,11 @@ fn tips_and_groups_agree() {
             assert_eq!(s.count_turns(side), turns, "{side:?} on {:?} {config:?}", s.cells);
             assert_eq!(s.turns_of(side).len() as u32, turns);
             assert_eq!(s.has_move(side), turns > 0);
+            assert!(!s.surely_has_move(side) || turns > 0);
+            if side == s.to_move {
+                let listed: Vec<Move> = s.turns_of(side).into_iter().map(Move::Turn).collect();
+                assert_eq!(s.moves(), listed, "{side:?} on {:?} {config:?}", s.cells);
+            }
             checked += turns;
         }
     }
