@@ -1,7 +1,7 @@
 //! Legal-move generation: the groups of turns a tip allows, counting,
 //! random choice and `has_move`, on the tables of `hop.rs`.
 
-use super::hop::{HOP_MASKS, hoops_walk, hop_targets, slide_targets};
+use super::hop::{HOP_MASKS, hoops_walk, hop_targets, slide_table};
 use crate::board::{ALL, STARS, Square, Squares};
 use crate::config::{SetupMode, Side, TipWithoutHop};
 use crate::cube::{Dir, Face, Orientation};
@@ -264,10 +264,7 @@ fn moving_targets(
     slider: crate::config::SliderStop,
 ) -> u64 {
     if entry & TIP_SLIDER != 0 {
-        match Square::from_index(i) {
-            Some(at) => slide_targets(at, rest, slider).and(allowed).0,
-            None => 0,
-        }
+        slide_table(i, rest.0, slider) & allowed.0
     } else {
         hoops_walk(i, rest).0 & free
     }
