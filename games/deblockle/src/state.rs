@@ -232,6 +232,7 @@ impl State {
     /// Sets `to_move` to `preferred` if it can move, else to the other side
     /// (the Deblockle'd side is skipped, §4), else ends the game in a draw.
     /// Checks wins and the turn cap first.
+    #[inline(always)]
     pub(crate) fn settle(&mut self, preferred: Side) {
         // In play, with 1-4 blocks a side (a validated config), "removed
         // all of its blocks" (`removed(s) >= blocks(s)`) is "has no block
