@@ -66,8 +66,10 @@ pub(crate) const TIP_SLIDER: u64 = 1 << 13;
 /// In a [`TIPS`] entry: the face brought up is Hoops.
 pub(crate) const TIP_HOOPS: u64 = 1 << 14;
 
-/// `TIPS[side][o][sq]`: what tipping `side`'s block with orientation `o`
-/// ([`Orientation::index`]) on square index `sq` does, per direction (n e
+/// `TIPS[cell][sq]`: what tipping the block of cell code `cell` (see
+/// `state::encode`: 1-24 South's orientations, 25-48 North's, in
+/// [`Orientation::index`] order; every other code has no turn anywhere)
+/// on square index `sq` does, per direction (n e
 /// s w, 16 bits each from the low end), before any occupancy: the low
 /// six bits are the tipped-to square index, or 63 when no turn can start
 /// so (off the board, into a star space, the Star up anywhere but the
@@ -78,9 +80,10 @@ pub(crate) const TIP_HOOPS: u64 = 1 << 14;
 /// 11-14 names it again for a one-instruction test ([`TIP_STAR`],
 /// [`TIP_STOP`], [`TIP_SLIDER`], [`TIP_HOOPS`]; Cross and X have none).
 /// The step, the face and the star tests of [`super::hop::tip`] in one
-/// lookup a block.
-pub(crate) static TIPS: [[[u64; 49]; 24]; 2] = {
-    let mut out = [[[0u64; 49]; 24]; 2];
+/// lookup a block, indexed by the block's cell as it is stored (no side
+/// test: the walks take blocks of the side to move, whose cells name it).
+pub(crate) static TIPS: [[u64; 49]; 64] = {
+    let mut out = [[u64::MAX; 49]; 64];
     let mut s = 0;
     while s < 2 {
         let side = Side::ALL[s]; // ok: compile-time table, s < 2
@@ -120,7 +123,7 @@ pub(crate) static TIPS: [[[u64; 49]; 24]; 2] = {
                     x |= (bit | ((top.index() as u64) << 6) | at) << (16 * d);
                     d += 1;
                 }
-                out[s][o][sq] = x; // ok: compile-time table, s < 2, o < 24, sq < 49
+                out[1 + s * 24 + o][sq] = x; // ok: compile-time table, s < 2, o < 24, sq < 49
                 sq += 1;
             }
             o += 1;
@@ -142,9 +145,6 @@ const FACES: [Face; 8] = [
     Face::Star,
     Face::Star,
 ];
-
-/// A side's [`TIPS`] with no turn anywhere (never used: two sides).
-static NO_TIPS: [[u64; 49]; 24] = [[u64::MAX; 49]; 24];
 
 /// At most 16 groups: four blocks of a side, four tip directions each.
 pub(crate) const MAX_GROUPS: usize = 16;
@@ -322,12 +322,12 @@ impl State {
     /// and the conformance check against `apply`.
     #[inline(always)]
     pub(crate) fn for_each_group(&self, side: Side, f: impl FnMut(Group) -> ControlFlow<()>) -> ControlFlow<()> {
-        self.for_each_group_on(side, self.occupied(side), self.occupied(side.opponent()), f)
+        self.for_each_group_on(self.occupied(side), self.occupied(side.opponent()), f)
     }
 
-    /// [`State::for_each_group`] with the occupancy given: `own` for
-    /// `side`'s blocks (each must hold a block of `side` in `cells`) and
-    /// `opp` for the opponent's. Counting a child's turns uses it with the
+    /// [`State::for_each_group`] with the occupancy given: `own` for the
+    /// side's blocks (each must hold a block of that side in `cells`,
+    /// which names the side: see [`TIPS`]) and `opp` for the opponent's. Counting a child's turns uses it with the
     /// parent's cells, when only the other side's blocks moved.
     ///
     /// The side-by-side variant and the Hoops path are compiled in (four
@@ -335,7 +335,6 @@ impl State {
     #[inline(always)]
     fn for_each_group_on(
         &self,
-        side: Side,
         own: Squares,
         opp: Squares,
         f: impl FnMut(Group) -> ControlFlow<()>,
@@ -343,10 +342,10 @@ impl State {
         let sbs = self.config.side_by_side == crate::config::SideBySide::Forbidden;
         let walk = self.config.hoops_path == crate::config::HoopsPath::Unblocked;
         match (sbs, walk) {
-            (false, true) => self.groups_on::<false, true>(side, own, opp, f),
-            (false, false) => self.groups_on::<false, false>(side, own, opp, f),
-            (true, true) => self.groups_on::<true, true>(side, own, opp, f),
-            (true, false) => self.groups_on::<true, false>(side, own, opp, f),
+            (false, true) => self.groups_on::<false, true>(own, opp, f),
+            (false, false) => self.groups_on::<false, false>(own, opp, f),
+            (true, true) => self.groups_on::<true, true>(own, opp, f),
+            (true, false) => self.groups_on::<true, false>(own, opp, f),
         }
     }
 
@@ -355,7 +354,6 @@ impl State {
     #[inline(always)]
     fn groups_on<const SBS: bool, const WALK: bool>(
         &self,
-        side: Side,
         own: Squares,
         opp: Squares,
         mut f: impl FnMut(Group) -> ControlFlow<()>,
@@ -363,10 +361,6 @@ impl State {
         let all = own.or(opp);
         let stands = self.config.tip_without_hop == TipWithoutHop::TipStands;
         let slider = self.config.slider_stop;
-        // This side's tips, indexed by the block's cell code minus `base`.
-        let tips = TIPS.get(side.index()).unwrap_or(&NO_TIPS);
-        // The cell code of `side`'s orientation 0 (see `state::encode`).
-        let base = crate::state::encode(side, Orientation::ALL[0]);
         // Side-by-side variant: a turn may end on a square beside no opposing
         // block, and only if the mover's other blocks touch none either.
         // (Without the variant, nothing is beside an opposing block.)
@@ -378,10 +372,7 @@ impl State {
                 continue;
             }
             let cell = self.cells.get(from.index()).copied().unwrap_or(0);
-            let Some(x) = tips
-                .get(cell.wrapping_sub(base) as usize)
-                .and_then(|t| t.get(from.index()))
-            else {
+            let Some(x) = TIPS.get((cell & 63) as usize).and_then(|t| t.get(from.index())) else {
                 continue;
             };
             let x = *x;
@@ -419,10 +410,10 @@ impl State {
         let sbs = self.config.side_by_side == crate::config::SideBySide::Forbidden;
         let walk = self.config.hoops_path == crate::config::HoopsPath::Unblocked;
         match (sbs, walk) {
-            (false, true) => self.list_on::<false, true>(side, own, opp, buf),
-            (false, false) => self.list_on::<false, false>(side, own, opp, buf),
-            (true, true) => self.list_on::<true, true>(side, own, opp, buf),
-            (true, false) => self.list_on::<true, false>(side, own, opp, buf),
+            (false, true) => self.list_on::<false, true>(own, opp, buf),
+            (false, false) => self.list_on::<false, false>(own, opp, buf),
+            (true, true) => self.list_on::<true, true>(own, opp, buf),
+            (true, false) => self.list_on::<true, false>(own, opp, buf),
         }
     }
 
@@ -431,7 +422,6 @@ impl State {
     #[inline(always)]
     fn list_on<const SBS: bool, const WALK: bool>(
         &self,
-        side: Side,
         own: Squares,
         opp: Squares,
         buf: &mut ArrayVec<Move, MAX_LEGAL_MOVES>,
@@ -439,8 +429,6 @@ impl State {
         let all = own.or(opp);
         let stands = self.config.tip_without_hop == TipWithoutHop::TipStands;
         let slider = self.config.slider_stop;
-        let tips = TIPS.get(side.index()).unwrap_or(&NO_TIPS);
-        let base = crate::state::encode(side, Orientation::ALL[0]);
         let opp_nb = if SBS { opp.neighbours() } else { Squares::EMPTY };
         let allowed = ALL.minus(opp_nb);
         let open = allowed.minus(STARS).0;
@@ -449,10 +437,7 @@ impl State {
                 continue;
             }
             let cell = self.cells.get(from.index()).copied().unwrap_or(0);
-            let Some(x) = tips
-                .get(cell.wrapping_sub(base) as usize)
-                .and_then(|t| t.get(from.index()))
-            else {
+            let Some(x) = TIPS.get((cell & 63) as usize).and_then(|t| t.get(from.index())) else {
                 continue;
             };
             let x = *x;
@@ -513,20 +498,20 @@ impl State {
     /// bytes), and the eight bytes added once at the end.
     #[inline(always)]
     pub(crate) fn count_turns(&self, side: Side) -> u32 {
-        self.count_turns_on(side, self.occupied(side), self.occupied(side.opponent()))
+        self.count_turns_on(self.occupied(side), self.occupied(side.opponent()))
     }
 
     /// [`State::count_turns`] with the occupancy given (see
     /// [`State::for_each_group_on`]).
     #[inline(always)]
-    fn count_turns_on(&self, side: Side, own: Squares, opp: Squares) -> u32 {
+    fn count_turns_on(&self, own: Squares, opp: Squares) -> u32 {
         const M1: u64 = 0x5555_5555_5555_5555;
         const M2: u64 = 0x3333_3333_3333_3333;
         const M4: u64 = 0x0f0f_0f0f_0f0f_0f0f;
         const M8: u64 = 0x00ff_00ff_00ff_00ff;
         let mut bytes = 0u64;
         let mut singles = 0u32;
-        let _ = self.for_each_group_on(side, own, opp, |g| {
+        let _ = self.for_each_group_on(own, opp, |g| {
             if g.targets.is_empty() {
                 singles += 1;
             } else {
@@ -569,14 +554,9 @@ impl State {
         let stands = self.config.tip_without_hop == TipWithoutHop::TipStands;
         let own = self.occupied(side);
         let all = own.or(self.occupied(side.opponent()));
-        let tips = TIPS.get(side.index()).unwrap_or(&NO_TIPS);
-        let base = crate::state::encode(side, Orientation::ALL[0]);
         for from in own.iter() {
             let cell = self.cells.get(from.index()).copied().unwrap_or(0);
-            let Some(&x) = tips
-                .get(cell.wrapping_sub(base) as usize)
-                .and_then(|t| t.get(from.index()))
-            else {
+            let Some(&x) = TIPS.get((cell & 63) as usize).and_then(|t| t.get(from.index())) else {
                 continue;
             };
             let rest = all.minus(from.bb()).0;
@@ -709,10 +689,8 @@ impl State {
         let cell = self.cells.get(t.from.index()).copied().unwrap_or(0);
         let base = crate::state::encode(side, Orientation::ALL[0]);
         let (Some(tips), true) = (
-            TIPS.get(side.index())
-                .and_then(|by_o| by_o.get(cell.wrapping_sub(base) as usize))
-                .and_then(|by_sq| by_sq.get(t.from.index())),
-            self.occupied(side).has(t.from),
+            TIPS.get(cell as usize).and_then(|by_sq| by_sq.get(t.from.index())),
+            self.occupied(side).has(t.from) && cell.wrapping_sub(base) < 24,
         ) else {
             // Not a block of the mover (not a legal turn): as applying does.
             return self.count_after_any(&Move::Turn(*t));
@@ -731,7 +709,7 @@ impl State {
         if self.turns.saturating_add(1) >= self.config.turn_cap() {
             return 0;
         }
-        let n = self.count_turns_on(side.opponent(), opp, mover);
+        let n = self.count_turns_on(opp, mover);
         if n > 0 {
             return n as usize;
         }
