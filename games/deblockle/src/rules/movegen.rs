@@ -218,11 +218,16 @@ fn write_group(out: &mut ArrayVec<Move, MAX_LEGAL_MOVES>, g: Group) -> ControlFl
     // At most 256 turns in all (`MAX_LEGAL_MOVES`) and the list started
     // with room for that many: `extend` never runs out of room (it would
     // panic, never overwrite).
-    if g.targets.is_empty() {
+    // Every generated hop set is of squares of the board: no mask.
+    if g.targets.0 == 0 {
         // One move: no room is never the case (see above); it would drop it.
         let _ = out.try_push(Move::Turn(turn));
     } else {
-        out.extend(g.targets.iter().map(|to| Move::Turn(TipHop { to: Some(to), ..turn })));
+        out.extend(
+            g.targets
+                .iter_board()
+                .map(|to| Move::Turn(TipHop { to: Some(to), ..turn })),
+        );
     }
     ControlFlow::Continue(())
 }
