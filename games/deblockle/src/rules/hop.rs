@@ -187,12 +187,24 @@ pub(crate) static HOP_MASKS: [u64; 512] = {
 /// Hoops with [`HoopsPath::Unblocked`] from square index `i`: the squares
 /// three orthogonal unit steps away through squares not in `occupied`
 /// (the first step from the [`NEIGHBOURS`] table), before the star spaces
-/// and the occupancy of the destination are taken out.
+/// and the occupancy of the destination are taken out, and with bits
+/// 49-55 possibly set (the last step is not masked to the board): the
+/// caller ands it with squares of the board that hold no block.
 #[inline(always)]
-pub(crate) fn hoops_walk(i: usize, occupied: Squares) -> Squares {
-    let passable = crate::board::ALL.minus(occupied);
-    let first = Squares(NEIGHBOURS.get(i).copied().unwrap_or(0)).and(passable);
-    first.neighbours().and(passable).neighbours().and(passable)
+pub(crate) fn hoops_walk(i: usize, occupied: Squares) -> u64 {
+    let passable = crate::board::ALL.minus(occupied).0;
+    let first = NEIGHBOURS.get(i).copied().unwrap_or(0) & passable;
+    spread(spread(first) & passable)
+}
+
+/// The squares orthogonally adjacent to some square of `b` (squares of
+/// the board), with bits 49-55 set from rank 7 going north (not masked to
+/// the board, unlike [`Squares::neighbours`]).
+#[inline(always)]
+const fn spread(b: u64) -> u64 {
+    const NOT_FILE_A: u64 = !FILE_A_BITS;
+    const NOT_FILE_G: u64 = !(FILE_A_BITS << 6);
+    (b << 7) | (b >> 7) | ((b & NOT_FILE_G) << 1) | ((b & NOT_FILE_A) >> 1)
 }
 
 /// The squares the block standing on `at` may hop to by `face` (spec §3.2),

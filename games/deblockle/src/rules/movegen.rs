@@ -271,7 +271,7 @@ fn moving_targets(
     if entry & TIP_SLIDER != 0 {
         slide_table(i, rest.0, slider) & allowed.0
     } else {
-        hoops_walk(i, rest).0 & free
+        hoops_walk(i, rest) & free
     }
 }
 
