@@ -256,18 +256,12 @@ struct DirCtx<const SBS: bool, const WALK: bool> {
 
 /// The hop destinations of the Slider and of Hoops with
 /// [`crate::config::HoopsPath::Unblocked`] (`entry` has [`TIP_SLIDER`] or
-/// [`TIP_HOOPS`]) from square index `i`, given the other blocks `rest`:
+/// [`TIP_HOOPS`]) from the entry's square, given the other blocks `rest`:
 /// out of line, so that the walk over the fixed patterns keeps its
 /// registers.
 #[inline(never)]
-fn moving_targets(
-    entry: u64,
-    i: usize,
-    rest: Squares,
-    allowed: Squares,
-    free: u64,
-    slider: crate::config::SliderStop,
-) -> u64 {
+fn moving_targets(entry: u64, rest: Squares, allowed: Squares, free: u64, slider: crate::config::SliderStop) -> u64 {
+    let i = (entry & 63) as usize;
     if entry & TIP_SLIDER != 0 {
         slide_table(i, rest.0, slider) & allowed.0
     } else {
@@ -282,8 +276,9 @@ impl<const SBS: bool, const WALK: bool> DirCtx<SBS, WALK> {
     fn group(&self, dir: Dir, entry: u64) -> Option<Group> {
         // The tipped-to square: off the board or onto a block (or 63, no
         // turn whatever the occupancy, see `TIPS`), no turn.
-        let i = (entry & 63) as usize;
-        if (self.blocked >> i) & 1 != 0 {
+        // (`wrapping_shr` takes the shift mod 64: the square's six bits,
+        // with no mask of its own.)
+        if self.blocked.wrapping_shr(entry as u32) & 1 != 0 {
             return None;
         }
         let face = (entry >> 6) as usize & 7;
@@ -292,7 +287,7 @@ impl<const SBS: bool, const WALK: bool> DirCtx<SBS, WALK> {
         // The hops that depend on the blocks on the way.
         let moving = if WALK { TIP_SLIDER | TIP_HOOPS } else { TIP_SLIDER };
         if entry & moving != 0 {
-            targets = moving_targets(entry, i, self.rest, self.allowed, self.free, self.slider);
+            targets = moving_targets(entry, self.rest, self.allowed, self.free, self.slider);
         }
         let top = FACES.get(face).copied().unwrap_or(Face::Star);
         let group = Group {
@@ -306,7 +301,8 @@ impl<const SBS: bool, const WALK: bool> DirCtx<SBS, WALK> {
         }
         // A single turn: the Star up on the target star (a removal, see
         // `TIPS`), Stop, or a tip that stands under D1 "tip stands".
-        if entry & TIP_STAR != 0 || ((entry & TIP_STOP != 0 || self.stands) && (!SBS || (self.allowed.0 >> i) & 1 != 0))
+        if entry & TIP_STAR != 0
+            || ((entry & TIP_STOP != 0 || self.stands) && (!SBS || self.allowed.0.wrapping_shr(entry as u32) & 1 != 0))
         {
             return Some(group);
         }
