@@ -243,8 +243,6 @@ struct DirCtx<const SBS: bool, const WALK: bool> {
     /// The other blocks, and bits 49-63 (a `TIPS` entry's square 63 is
     /// bit 63: no turn).
     blocked: u64,
-    /// The other blocks.
-    rest: Squares,
     /// Squares a hop may end on: on the board, no block, no star space,
     /// beside no opposing block under the side-by-side variant.
     free: u64,
@@ -256,12 +254,14 @@ struct DirCtx<const SBS: bool, const WALK: bool> {
 
 /// The hop destinations of the Slider and of Hoops with
 /// [`crate::config::HoopsPath::Unblocked`] (`entry` has [`TIP_SLIDER`] or
-/// [`TIP_HOOPS`]) from the entry's square, given the other blocks `rest`:
-/// out of line, so that the walk over the fixed patterns keeps its
-/// registers.
+/// [`TIP_HOOPS`]) from the entry's square, given `blocked` (the other
+/// blocks, plus bits 49-63, masked off here): out of line, so that the walk
+/// over the fixed patterns keeps its registers (and the walk keeps no
+/// separate copy of the other blocks live).
 #[inline(never)]
-fn moving_targets(entry: u64, rest: Squares, allowed: Squares, free: u64, slider: crate::config::SliderStop) -> u64 {
+fn moving_targets(entry: u64, blocked: u64, allowed: Squares, free: u64, slider: crate::config::SliderStop) -> u64 {
     let i = (entry & 63) as usize;
+    let rest = Squares(blocked & ALL.0);
     if entry & TIP_SLIDER != 0 {
         slide_table(i, rest.0, slider) & allowed.0
     } else {
@@ -287,7 +287,7 @@ impl<const SBS: bool, const WALK: bool> DirCtx<SBS, WALK> {
         // The hops that depend on the blocks on the way.
         let moving = if WALK { TIP_SLIDER | TIP_HOOPS } else { TIP_SLIDER };
         if entry & moving != 0 {
-            targets = moving_targets(entry, self.rest, self.allowed, self.free, self.slider);
+            targets = moving_targets(entry, self.blocked, self.allowed, self.free, self.slider);
         }
         let top = FACES.get(face).copied().unwrap_or(Face::Star);
         let group = Group {
@@ -381,7 +381,6 @@ impl State {
             let ctx = DirCtx::<SBS, WALK> {
                 from,
                 blocked: rest.0 | !ALL.0,
-                rest,
                 free: open & !rest.0,
                 allowed,
                 stands,
@@ -446,7 +445,6 @@ impl State {
             let ctx = DirCtx::<SBS, WALK> {
                 from,
                 blocked: rest.0 | !ALL.0,
-                rest,
                 free: open & !rest.0,
                 allowed,
                 stands,
