@@ -208,7 +208,9 @@ impl Squares {
         Squares((n | s | e | w) & ALL.0)
     }
     /// [`Squares::iter`] for a set of squares of the board only (bits
-    /// 49-63 clear, as every generated hop set is): no mask.
+    /// 49-63 clear, as every generated hop set is): no mask. The lowest
+    /// square is cleared by its own bit (`btr`, one instruction), not by
+    /// `b & (b - 1)` (two without BMI1).
     #[inline(always)]
     pub(crate) fn iter_board(self) -> impl Iterator<Item = Square> {
         let mut b = self.0;
@@ -216,9 +218,9 @@ impl Squares {
             if b == 0 {
                 return None;
             }
-            let i = b.trailing_zeros() as u8;
-            b &= b - 1;
-            Some(Square(i))
+            let i = b.trailing_zeros();
+            b &= !(1u64 << i);
+            Some(Square(i as u8))
         })
     }
     /// The squares in ascending index order.
