@@ -207,6 +207,22 @@ impl Squares {
         let w = (b & !FILE_A) >> 1;
         Squares((n | s | e | w) & ALL.0)
     }
+    /// [`Squares::iter`] for a set of squares of the board only (bits
+    /// 49-63 clear, as every generated hop set is): no mask. The lowest
+    /// square is cleared by its own bit (`btr`, one instruction), not by
+    /// `b & (b - 1)` (two without BMI1).
+    #[inline(always)]
+    pub(crate) fn iter_board(self) -> impl Iterator<Item = Square> {
+        let mut b = self.0;
+        core::iter::from_fn(move || {
+            if b == 0 {
+                return None;
+            }
+            let i = b.trailing_zeros();
+            b &= !(1u64 << i);
+            Some(Square(i as u8))
+        })
+    }
     /// The squares in ascending index order.
     pub fn iter(self) -> impl Iterator<Item = Square> {
         let mut b = self.0 & ALL.0;

@@ -98,7 +98,10 @@ impl Game for State {
     /// The fast path: no legality check. An illegal move never panics and
     /// never corrupts memory, but may leave an inconsistent state.
     fn apply_unchecked(&mut self, mv: &Move) {
-        self.play(mv);
+        match (mv, self.phase) {
+            (Move::Turn(t), Phase::Play) => self.play_turn_with(t, &mut board_core::NoEvents),
+            _ => self.play_other(mv),
+        }
     }
 
     /// Allocation-free: a uniform index over the six faces (standard setup)

@@ -167,6 +167,14 @@ impl State {
         self.play_with(mv, &mut NoEvents);
     }
 
+    /// [`State::play`] out of line, for the moves other than a turn in
+    /// play (setup, or any move in a finished game).
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn play_other(&mut self, mv: &Move) {
+        self.play(mv);
+    }
+
     /// [`State::play`], reporting what happens to `sink` (the one
     /// implementation of a move's effect: [`NoEvents`] for the fast paths,
     /// an event list for [`board_core::events::Narrate`]).
@@ -209,47 +217,53 @@ impl State {
                 });
                 self.after_placement(target, sink);
             }
-            (Move::Turn(t), Phase::Play) => {
-                let side = self.to_move;
-                let Some((_, o)) = self.cells.get(t.from.index()).and_then(|&c| decode(c)) else {
-                    return;
-                };
-                self.take(t.from);
-                let orientation = o.tip(t.dir);
-                let tipped_to = || t.from.step(t.dir).unwrap_or(t.from);
-                sink.emit(|| Event::Tipped {
-                    side,
-                    from: t.from,
-                    dir: t.dir,
-                    to: tipped_to(),
-                    orientation,
-                });
-                if orientation.top() != Face::Star {
-                    let at = tipped_to();
-                    if let Some(to) = t.to {
-                        sink.emit(|| Event::Hopped {
-                            side,
-                            face: orientation.top(),
-                            from: at,
-                            path: hop_path(orientation.top(), at, to, self.occupied_all(), self.config.hoops_path),
-                            to,
-                        });
-                    }
-                    self.put(t.to.unwrap_or(at), side, orientation);
-                } else {
-                    sink.emit(|| Event::Removed {
-                        side,
-                        square: tipped_to(),
-                        count: self.removed(side),
-                        of: self.config.blocks(side),
-                    });
-                }
-                self.turns = self.turns.saturating_add(1);
-                self.settle(side.opponent());
-                self.narrate_settled(side.opponent(), sink);
-            }
+            (Move::Turn(t), Phase::Play) => self.play_turn_with(&t, sink),
             _ => {}
         }
+    }
+
+    /// A turn's effect in play (the `Move::Turn` arm of
+    /// [`State::play_with`]; [`board_core::Game::apply_unchecked`] calls it
+    /// straight for a turn in play, the rest through [`State::play`]).
+    #[inline(always)]
+    pub(crate) fn play_turn_with<S: EventSink<Event>>(&mut self, t: &TipHop, sink: &mut S) {
+        let side = self.to_move;
+        let Some((_, o)) = self.cells.get(t.from.index()).and_then(|&c| decode(c)) else {
+            return;
+        };
+        self.take(t.from);
+        let orientation = o.tip(t.dir);
+        let tipped_to = || t.from.step(t.dir).unwrap_or(t.from);
+        sink.emit(|| Event::Tipped {
+            side,
+            from: t.from,
+            dir: t.dir,
+            to: tipped_to(),
+            orientation,
+        });
+        if orientation.top() != Face::Star {
+            let at = tipped_to();
+            if let Some(to) = t.to {
+                sink.emit(|| Event::Hopped {
+                    side,
+                    face: orientation.top(),
+                    from: at,
+                    path: hop_path(orientation.top(), at, to, self.occupied_all(), self.config.hoops_path),
+                    to,
+                });
+            }
+            self.put(t.to.unwrap_or(at), side, orientation);
+        } else {
+            sink.emit(|| Event::Removed {
+                side,
+                square: tipped_to(),
+                count: self.removed(side),
+                of: self.config.blocks(side),
+            });
+        }
+        self.turns = self.turns.saturating_add(1);
+        self.settle(side.opponent());
+        self.narrate_settled(side.opponent(), sink);
     }
 
     #[inline(always)]

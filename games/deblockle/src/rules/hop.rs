@@ -164,19 +164,21 @@ const HOOPS_OPEN: [u64; 49] = {
     out
 };
 
-/// `HOP_MASKS[face][sq]`: the hop destinations of `face` ([`Face::index`])
-/// from square index `sq` before the occupancy, for the faces whose hop is
-/// a fixed pattern: Cross ([`NEIGHBOURS`]), X ([`DIAGONALS`]) and Hoops
-/// through blocks ([`HOOPS_OPEN`]); zero for Star, Stop and Slider (and
-/// rows 6-7, and squares 49-63: indexed by masked values, no bounds
-/// check). Move generation ands a row with the free squares.
-pub(crate) static HOP_MASKS: [[u64; 64]; 8] = {
-    let mut out = [[0u64; 64]; 8];
+/// `HOP_MASKS[face * 64 + sq]`: the hop destinations of `face`
+/// ([`Face::index`]) from square index `sq` before the occupancy, for the
+/// faces whose hop is a fixed pattern: Cross ([`NEIGHBOURS`]), X
+/// ([`DIAGONALS`]) and Hoops through blocks ([`HOOPS_OPEN`]); zero for
+/// Star, Stop and Slider (and rows 6-7, and squares 49-63). One row of 64
+/// a face, so a `TIPS` entry's low nine bits (the square, then the face)
+/// index it directly: no bounds check, no multiply. Move generation ands
+/// an entry with the free squares.
+pub(crate) static HOP_MASKS: [u64; 512] = {
+    let mut out = [0u64; 512];
     let mut i = 0;
     while i < 49 {
-        out[Face::Cross.index()][i] = NEIGHBOURS[i]; // ok: compile-time table, i < 49
-        out[Face::X.index()][i] = DIAGONALS[i]; // ok: compile-time table, i < 49
-        out[Face::Hoops.index()][i] = HOOPS_OPEN[i]; // ok: compile-time table, i < 49
+        out[Face::Cross.index() * 64 + i] = NEIGHBOURS[i]; // ok: compile-time table, i < 49
+        out[Face::X.index() * 64 + i] = DIAGONALS[i]; // ok: compile-time table, i < 49
+        out[Face::Hoops.index() * 64 + i] = HOOPS_OPEN[i]; // ok: compile-time table, i < 49
         i += 1;
     }
     out
@@ -185,12 +187,24 @@ pub(crate) static HOP_MASKS: [[u64; 64]; 8] = {
 /// Hoops with [`HoopsPath::Unblocked`] from square index `i`: the squares
 /// three orthogonal unit steps away through squares not in `occupied`
 /// (the first step from the [`NEIGHBOURS`] table), before the star spaces
-/// and the occupancy of the destination are taken out.
+/// and the occupancy of the destination are taken out, and with bits
+/// 49-55 possibly set (the last step is not masked to the board): the
+/// caller ands it with squares of the board that hold no block.
 #[inline(always)]
-pub(crate) fn hoops_walk(i: usize, occupied: Squares) -> Squares {
-    let passable = crate::board::ALL.minus(occupied);
-    let first = Squares(NEIGHBOURS.get(i).copied().unwrap_or(0)).and(passable);
-    first.neighbours().and(passable).neighbours().and(passable)
+pub(crate) fn hoops_walk(i: usize, occupied: Squares) -> u64 {
+    let passable = crate::board::ALL.minus(occupied).0;
+    let first = NEIGHBOURS.get(i).copied().unwrap_or(0) & passable;
+    spread(spread(first) & passable)
+}
+
+/// The squares orthogonally adjacent to some square of `b` (squares of
+/// the board), with bits 49-55 set from rank 7 going north (not masked to
+/// the board, unlike [`Squares::neighbours`]).
+#[inline(always)]
+const fn spread(b: u64) -> u64 {
+    const NOT_FILE_A: u64 = !FILE_A_BITS;
+    const NOT_FILE_G: u64 = !(FILE_A_BITS << 6);
+    (b << 7) | (b >> 7) | ((b & NOT_FILE_G) << 1) | ((b & NOT_FILE_A) >> 1)
 }
 
 /// The squares the block standing on `at` may hop to by `face` (spec §3.2),
@@ -296,6 +310,137 @@ pub(crate) fn slide_targets(at: Square, occupied: Squares, slider: SliderStop) -
         out |= (last & !STARS.0) | before_stars;
     }
     Squares(out & !at.bb().0)
+}
+
+/// The Slider's stops along one line of seven squares (a rank or a file)
+/// from position `p`, with the other squares of the line holding blocks
+/// in `occ` (bit `c` for position `c`) and star spaces in `stars`:
+/// [`slide_targets`] on one line, both ways, as a 7-bit mask (`p` never
+/// in it). `any` is [`SliderStop::BeforeAnyStar`].
+const fn line_stops(p: i32, occ: u32, stars: u32, any: bool) -> u8 {
+    let mut out = 0u32;
+    let mut way = 0;
+    while way < 2 {
+        let step = if way == 0 { 1 } else { -1 };
+        let mut path = 0u32;
+        let mut last = -1i32;
+        let mut c = p + step;
+        while c >= 0 && c < 7 && (occ >> c) & 1 == 0 {
+            path |= 1 << c;
+            last = c;
+            c += step;
+        }
+        let natural = if last >= 0 { 1u32 << last } else { 0 };
+        let stops = if any { path & stars } else { natural & stars };
+        out |= (natural & !stars) | if way == 0 { stops >> 1 } else { stops << 1 };
+        way += 1;
+    }
+    (out & !(1u32 << p) & 127) as u8
+}
+
+/// `SLIDE_LINES[((mode * 3 + kind) * 7 + p) * 128 + occ]`: [`line_stops`]
+/// for `mode` 0 ([`SliderStop::BeforeAnyStar`]) or 1, a line of `kind`
+/// 0 (no star space), 1 (a rank with a star space on its file d) or 2
+/// (file d, star spaces on ranks 2 and 6), position `p` and the line's
+/// blocks `occ` (5,376 bytes).
+static SLIDE_LINES: [u8; 2 * 3 * 7 * 128] = {
+    let mut out = [0u8; 2 * 3 * 7 * 128];
+    let mut mode = 0;
+    while mode < 2 {
+        let mut kind = 0;
+        while kind < 3 {
+            let stars = match kind {
+                0 => 0,
+                1 => 1 << 3,
+                _ => (1 << 1) | (1 << 5),
+            };
+            let mut p = 0;
+            while p < 7 {
+                let mut occ = 0;
+                while occ < 128 {
+                    // ok: compile-time table, every index below its size
+                    out[((mode * 3 + kind) * 7 + p) * 128 + occ] = line_stops(p as i32, occ as u32, stars, mode == 0);
+                    occ += 1;
+                }
+                p += 1;
+            }
+            kind += 1;
+        }
+        mode += 1;
+    }
+    out
+};
+
+/// `SLIDE_SQUARES[sq]`: where square `sq`'s rank and file start in
+/// [`SLIDE_LINES`] (for mode 0), and its rank times seven and its file.
+static SLIDE_SQUARES: [(u16, u16, u8, u8); 49] = {
+    let mut out = [(0u16, 0u16, 0u8, 0u8); 49];
+    let mut i = 0;
+    while i < 49 {
+        let (f, r) = (i % 7, i / 7);
+        let rank_kind = if r == 1 || r == 5 { 1 } else { 0 };
+        let file_kind = if f == 3 { 2 } else { 0 };
+        // ok: compile-time table, i < 49
+        out[i] = (
+            ((rank_kind * 7 + f) * 128) as u16,
+            ((file_kind * 7 + r) * 128) as u16,
+            (7 * r) as u8,
+            f as u8,
+        );
+        i += 1;
+    }
+    out
+};
+
+/// `SPREAD[m]`: bit `k` of `m` moved to bit `7 k` (a file's seven bits
+/// back on file a).
+static SPREAD: [u64; 128] = {
+    let mut out = [0u64; 128];
+    let mut m = 0;
+    while m < 128 {
+        let mut b = 0u64;
+        let mut k = 0;
+        while k < 7 {
+            if (m >> k) & 1 != 0 {
+                b |= 1 << (7 * k);
+            }
+            k += 1;
+        }
+        out[m] = b; // ok: compile-time table, m < 128
+        m += 1;
+    }
+    out
+};
+
+/// File a's squares (bits 0, 7, .., 42).
+const FILE_A_BITS: u64 = 0x0000_0408_1020_4081;
+/// Gathers file a's bits: bit `7 k` times this lands on bit `36 + k`,
+/// every other product on a bit of its own (no carries).
+const FILE_GATHER: u64 = (1 << 36) | (1 << 30) | (1 << 24) | (1 << 18) | (1 << 12) | (1 << 6) | 1;
+
+/// [`slide_targets`] from square index `i` by table: the stops on its
+/// rank and on its file from [`SLIDE_LINES`], indexed by the blocks on
+/// that line. A unit test holds it to [`slide_targets`].
+#[inline(always)]
+pub(crate) fn slide_table(i: usize, occupied: u64, slider: SliderStop) -> u64 {
+    let Some(&(rank_at, file_at, r7, f)) = SLIDE_SQUARES.get(i) else {
+        return 0;
+    };
+    let mode = match slider {
+        SliderStop::BeforeAnyStar => 0,
+        SliderStop::NaturalOnly => 3 * 7 * 128,
+    };
+    let rank_occ = ((occupied >> r7) & 127) as usize;
+    let row = SLIDE_LINES
+        .get(mode + rank_at as usize + rank_occ)
+        .copied()
+        .unwrap_or(0);
+    let file_occ = (((occupied >> f) & FILE_A_BITS).wrapping_mul(FILE_GATHER) >> 36) as usize & 127;
+    let col = SLIDE_LINES
+        .get(mode + file_at as usize + file_occ)
+        .copied()
+        .unwrap_or(0);
+    ((row as u64) << r7) | (SPREAD.get(col as usize).copied().unwrap_or(0) << f)
 }
 
 /// Whether a position breaks the no-side-by-side variant (spec §6): some

@@ -1,7 +1,7 @@
 //! Legal-move generation: the groups of turns a tip allows, counting,
 //! random choice and `has_move`, on the tables of `hop.rs`.
 
-use super::hop::{HOP_MASKS, hoops_walk, hop_targets, slide_targets};
+use super::hop::{HOP_MASKS, hoops_walk, hop_targets, slide_table};
 use crate::board::{ALL, STARS, Square, Squares};
 use crate::config::{SetupMode, Side, TipWithoutHop};
 use crate::cube::{Dir, Face, Orientation};
@@ -66,20 +66,24 @@ pub(crate) const TIP_SLIDER: u64 = 1 << 13;
 /// In a [`TIPS`] entry: the face brought up is Hoops.
 pub(crate) const TIP_HOOPS: u64 = 1 << 14;
 
-/// `TIPS[side][o][sq]`: what tipping `side`'s block with orientation `o`
-/// ([`Orientation::index`]) on square index `sq` does, per direction (n e
+/// `TIPS[cell][sq]`: what tipping the block of cell code `cell` (see
+/// `state::encode`: 1-24 South's orientations, 25-48 North's, in
+/// [`Orientation::index`] order; every other code has no turn anywhere)
+/// on square index `sq` does, per direction (n e
 /// s w, 16 bits each from the low end), before any occupancy: the low
-/// byte is the tipped-to square index, or 255 when no turn can start so
-/// (off the board, into a star space, the Star up anywhere but the side's
-/// target star: [`super::hop::tip`]'s `OffBoard`, `IntoStar`,
-/// `StarUpOffTarget`); bits 8-10 are the index of the face the tip brings
-/// up ([`Orientation::tip`] then [`Orientation::top`]), and one of bits
+/// six bits are the tipped-to square index, or 63 when no turn can start
+/// so (off the board, into a star space, the Star up anywhere but the
+/// side's target star: [`super::hop::tip`]'s `OffBoard`, `IntoStar`,
+/// `StarUpOffTarget`); bits 6-8 are the index of the face the tip brings
+/// up ([`Orientation::tip`] then [`Orientation::top`]), so the low nine
+/// bits index [`HOP_MASKS`]'s face row and square; one of bits
 /// 11-14 names it again for a one-instruction test ([`TIP_STAR`],
 /// [`TIP_STOP`], [`TIP_SLIDER`], [`TIP_HOOPS`]; Cross and X have none).
 /// The step, the face and the star tests of [`super::hop::tip`] in one
-/// lookup a block.
-pub(crate) static TIPS: [[[u64; 49]; 24]; 2] = {
-    let mut out = [[[0u64; 49]; 24]; 2];
+/// lookup a block, indexed by the block's cell as it is stored (no side
+/// test: the walks take blocks of the side to move, whose cells name it).
+pub(crate) static TIPS: [[u64; 49]; 64] = {
+    let mut out = [[u64::MAX; 49]; 64];
     let mut s = 0;
     while s < 2 {
         let side = Side::ALL[s]; // ok: compile-time table, s < 2
@@ -108,7 +112,7 @@ pub(crate) static TIPS: [[[u64; 49]; 24]; 2] = {
                     } else {
                         (STARS.0 >> at) & 1 == 0
                     };
-                    let at = if turn { at as u64 } else { 255 };
+                    let at = if turn { at as u64 } else { 63 };
                     let bit = match top {
                         Face::Star => TIP_STAR,
                         Face::Stop => TIP_STOP,
@@ -116,10 +120,10 @@ pub(crate) static TIPS: [[[u64; 49]; 24]; 2] = {
                         Face::Hoops => TIP_HOOPS,
                         Face::Cross | Face::X => 0,
                     };
-                    x |= (bit | ((top.index() as u64) << 8) | at) << (16 * d);
+                    x |= (bit | ((top.index() as u64) << 6) | at) << (16 * d);
                     d += 1;
                 }
-                out[s][o][sq] = x; // ok: compile-time table, s < 2, o < 24, sq < 49
+                out[1 + s * 24 + o][sq] = x; // ok: compile-time table, s < 2, o < 24, sq < 49
                 sq += 1;
             }
             o += 1;
@@ -141,9 +145,6 @@ const FACES: [Face; 8] = [
     Face::Star,
     Face::Star,
 ];
-
-/// A side's [`TIPS`] with no turn anywhere (never used: two sides).
-static NO_TIPS: [[u64; 49]; 24] = [[u64::MAX; 49]; 24];
 
 /// At most 16 groups: four blocks of a side, four tip directions each.
 pub(crate) const MAX_GROUPS: usize = 16;
@@ -217,11 +218,16 @@ fn write_group(out: &mut ArrayVec<Move, MAX_LEGAL_MOVES>, g: Group) -> ControlFl
     // At most 256 turns in all (`MAX_LEGAL_MOVES`) and the list started
     // with room for that many: `extend` never runs out of room (it would
     // panic, never overwrite).
-    if g.targets.is_empty() {
+    // Every generated hop set is of squares of the board: no mask.
+    if g.targets.0 == 0 {
         // One move: no room is never the case (see above); it would drop it.
         let _ = out.try_push(Move::Turn(turn));
     } else {
-        out.extend(g.targets.iter().map(|to| Move::Turn(TipHop { to: Some(to), ..turn })));
+        out.extend(
+            g.targets
+                .iter_board()
+                .map(|to| Move::Turn(TipHop { to: Some(to), ..turn })),
+        );
     }
     ControlFlow::Continue(())
 }
@@ -234,11 +240,9 @@ fn write_group(out: &mut ArrayVec<Move, MAX_LEGAL_MOVES>, g: Group) -> ControlFl
 #[derive(Clone, Copy)]
 struct DirCtx<const SBS: bool, const WALK: bool> {
     from: Square,
-    /// The other blocks, and bits 49-63 (a `TIPS` entry of 255, masked to
-    /// six bits, is bit 63: no turn).
+    /// The other blocks, and bits 49-63 (a `TIPS` entry's square 63 is
+    /// bit 63: no turn).
     blocked: u64,
-    /// The other blocks.
-    rest: Squares,
     /// Squares a hop may end on: on the board, no block, no star space,
     /// beside no opposing block under the side-by-side variant.
     free: u64,
@@ -250,25 +254,18 @@ struct DirCtx<const SBS: bool, const WALK: bool> {
 
 /// The hop destinations of the Slider and of Hoops with
 /// [`crate::config::HoopsPath::Unblocked`] (`entry` has [`TIP_SLIDER`] or
-/// [`TIP_HOOPS`]) from square index `i`, given the other blocks `rest`:
-/// out of line, so that the walk over the fixed patterns keeps its
-/// registers.
+/// [`TIP_HOOPS`]) from the entry's square, given `blocked` (the other
+/// blocks, plus bits 49-63, masked off here): out of line, so that the walk
+/// over the fixed patterns keeps its registers (and the walk keeps no
+/// separate copy of the other blocks live).
 #[inline(never)]
-fn moving_targets(
-    entry: u64,
-    i: usize,
-    rest: Squares,
-    allowed: Squares,
-    free: u64,
-    slider: crate::config::SliderStop,
-) -> u64 {
+fn moving_targets(entry: u64, blocked: u64, allowed: Squares, free: u64, slider: crate::config::SliderStop) -> u64 {
+    let i = (entry & 63) as usize;
+    let rest = Squares(blocked & ALL.0);
     if entry & TIP_SLIDER != 0 {
-        match Square::from_index(i) {
-            Some(at) => slide_targets(at, rest, slider).and(allowed).0,
-            None => 0,
-        }
+        slide_table(i, rest.0, slider) & allowed.0
     } else {
-        hoops_walk(i, rest).0 & free
+        hoops_walk(i, rest) & free
     }
 }
 
@@ -277,19 +274,20 @@ impl<const SBS: bool, const WALK: bool> DirCtx<SBS, WALK> {
     /// is the low 16 bits of `entry`, if it is not empty.
     #[inline(always)]
     fn group(&self, dir: Dir, entry: u64) -> Option<Group> {
-        // The tipped-to square: off the board or onto a block (or 255, no
+        // The tipped-to square: off the board or onto a block (or 63, no
         // turn whatever the occupancy, see `TIPS`), no turn.
-        let i = (entry & 63) as usize;
-        if (self.blocked >> i) & 1 != 0 {
+        // (`wrapping_shr` takes the shift mod 64: the square's six bits,
+        // with no mask of its own.)
+        if self.blocked.wrapping_shr(entry as u32) & 1 != 0 {
             return None;
         }
-        let face = (entry >> 8) as usize & 7;
+        let face = (entry >> 6) as usize & 7;
         // Cross, X, Hoops through blocks: a fixed pattern; the rest zero.
-        let mut targets = HOP_MASKS.get(face).and_then(|row| row.get(i)).copied().unwrap_or(0) & self.free;
+        let mut targets = HOP_MASKS.get((entry & 511) as usize).copied().unwrap_or(0) & self.free;
         // The hops that depend on the blocks on the way.
         let moving = if WALK { TIP_SLIDER | TIP_HOOPS } else { TIP_SLIDER };
         if entry & moving != 0 {
-            targets = moving_targets(entry, i, self.rest, self.allowed, self.free, self.slider);
+            targets = moving_targets(entry, self.blocked, self.allowed, self.free, self.slider);
         }
         let top = FACES.get(face).copied().unwrap_or(Face::Star);
         let group = Group {
@@ -303,7 +301,8 @@ impl<const SBS: bool, const WALK: bool> DirCtx<SBS, WALK> {
         }
         // A single turn: the Star up on the target star (a removal, see
         // `TIPS`), Stop, or a tip that stands under D1 "tip stands".
-        if entry & TIP_STAR != 0 || ((entry & TIP_STOP != 0 || self.stands) && (!SBS || (self.allowed.0 >> i) & 1 != 0))
+        if entry & TIP_STAR != 0
+            || ((entry & TIP_STOP != 0 || self.stands) && (!SBS || self.allowed.0.wrapping_shr(entry as u32) & 1 != 0))
         {
             return Some(group);
         }
@@ -324,12 +323,12 @@ impl State {
     /// and the conformance check against `apply`.
     #[inline(always)]
     pub(crate) fn for_each_group(&self, side: Side, f: impl FnMut(Group) -> ControlFlow<()>) -> ControlFlow<()> {
-        self.for_each_group_on(side, self.occupied(side), self.occupied(side.opponent()), f)
+        self.for_each_group_on(self.occupied(side), self.occupied(side.opponent()), f)
     }
 
-    /// [`State::for_each_group`] with the occupancy given: `own` for
-    /// `side`'s blocks (each must hold a block of `side` in `cells`) and
-    /// `opp` for the opponent's. Counting a child's turns uses it with the
+    /// [`State::for_each_group`] with the occupancy given: `own` for the
+    /// side's blocks (each must hold a block of that side in `cells`,
+    /// which names the side: see [`TIPS`]) and `opp` for the opponent's. Counting a child's turns uses it with the
     /// parent's cells, when only the other side's blocks moved.
     ///
     /// The side-by-side variant and the Hoops path are compiled in (four
@@ -337,7 +336,6 @@ impl State {
     #[inline(always)]
     fn for_each_group_on(
         &self,
-        side: Side,
         own: Squares,
         opp: Squares,
         f: impl FnMut(Group) -> ControlFlow<()>,
@@ -345,10 +343,10 @@ impl State {
         let sbs = self.config.side_by_side == crate::config::SideBySide::Forbidden;
         let walk = self.config.hoops_path == crate::config::HoopsPath::Unblocked;
         match (sbs, walk) {
-            (false, true) => self.groups_on::<false, true>(side, own, opp, f),
-            (false, false) => self.groups_on::<false, false>(side, own, opp, f),
-            (true, true) => self.groups_on::<true, true>(side, own, opp, f),
-            (true, false) => self.groups_on::<true, false>(side, own, opp, f),
+            (false, true) => self.groups_on::<false, true>(own, opp, f),
+            (false, false) => self.groups_on::<false, false>(own, opp, f),
+            (true, true) => self.groups_on::<true, true>(own, opp, f),
+            (true, false) => self.groups_on::<true, false>(own, opp, f),
         }
     }
 
@@ -357,7 +355,6 @@ impl State {
     #[inline(always)]
     fn groups_on<const SBS: bool, const WALK: bool>(
         &self,
-        side: Side,
         own: Squares,
         opp: Squares,
         mut f: impl FnMut(Group) -> ControlFlow<()>,
@@ -365,10 +362,6 @@ impl State {
         let all = own.or(opp);
         let stands = self.config.tip_without_hop == TipWithoutHop::TipStands;
         let slider = self.config.slider_stop;
-        // This side's tips, indexed by the block's cell code minus `base`.
-        let tips = TIPS.get(side.index()).unwrap_or(&NO_TIPS);
-        // The cell code of `side`'s orientation 0 (see `state::encode`).
-        let base = crate::state::encode(side, Orientation::ALL[0]);
         // Side-by-side variant: a turn may end on a square beside no opposing
         // block, and only if the mover's other blocks touch none either.
         // (Without the variant, nothing is beside an opposing block.)
@@ -380,10 +373,7 @@ impl State {
                 continue;
             }
             let cell = self.cells.get(from.index()).copied().unwrap_or(0);
-            let Some(x) = tips
-                .get(cell.wrapping_sub(base) as usize)
-                .and_then(|t| t.get(from.index()))
-            else {
+            let Some(x) = TIPS.get((cell & 63) as usize).and_then(|t| t.get(from.index())) else {
                 continue;
             };
             let x = *x;
@@ -391,7 +381,6 @@ impl State {
             let ctx = DirCtx::<SBS, WALK> {
                 from,
                 blocked: rest.0 | !ALL.0,
-                rest,
                 free: open & !rest.0,
                 allowed,
                 stands,
@@ -408,6 +397,65 @@ impl State {
                 .map_or(ControlFlow::Continue(()), &mut f)?;
         }
         ControlFlow::Continue(())
+    }
+
+    /// Appends `side`'s legal turns (in play) to `buf`, in the order of
+    /// [`State::for_each_group`] (the same walk, group by group): the list
+    /// generator's own loop, with no closure between the walk and the
+    /// writes, so fewer of the walk's values go through the stack.
+    #[inline(always)]
+    fn list_turns(&self, side: Side, buf: &mut ArrayVec<Move, MAX_LEGAL_MOVES>) {
+        let own = self.occupied(side);
+        let opp = self.occupied(side.opponent());
+        let sbs = self.config.side_by_side == crate::config::SideBySide::Forbidden;
+        let walk = self.config.hoops_path == crate::config::HoopsPath::Unblocked;
+        match (sbs, walk) {
+            (false, true) => self.list_on::<false, true>(own, opp, buf),
+            (false, false) => self.list_on::<false, false>(own, opp, buf),
+            (true, true) => self.list_on::<true, true>(own, opp, buf),
+            (true, false) => self.list_on::<true, false>(own, opp, buf),
+        }
+    }
+
+    /// [`State::list_turns`] for one setting of the side-by-side variant
+    /// and the Hoops path (see [`State::groups_on`]).
+    #[inline(always)]
+    fn list_on<const SBS: bool, const WALK: bool>(
+        &self,
+        own: Squares,
+        opp: Squares,
+        buf: &mut ArrayVec<Move, MAX_LEGAL_MOVES>,
+    ) {
+        let all = own.or(opp);
+        let stands = self.config.tip_without_hop == TipWithoutHop::TipStands;
+        let slider = self.config.slider_stop;
+        let opp_nb = if SBS { opp.neighbours() } else { Squares::EMPTY };
+        let allowed = ALL.minus(opp_nb);
+        let open = allowed.minus(STARS).0;
+        for from in own.iter() {
+            if SBS && !own.minus(from.bb()).and(opp_nb).is_empty() {
+                continue;
+            }
+            let cell = self.cells.get(from.index()).copied().unwrap_or(0);
+            let Some(x) = TIPS.get((cell & 63) as usize).and_then(|t| t.get(from.index())) else {
+                continue;
+            };
+            let x = *x;
+            let rest = all.minus(from.bb());
+            let ctx = DirCtx::<SBS, WALK> {
+                from,
+                blocked: rest.0 | !ALL.0,
+                free: open & !rest.0,
+                allowed,
+                stands,
+                slider,
+            };
+            for (k, dir) in Dir::ALL.into_iter().enumerate() {
+                if let Some(g) = ctx.group(dir, x >> (16 * k)) {
+                    let _ = write_group(buf, g);
+                }
+            }
+        }
     }
 
     /// Every non-empty group of `side`'s legal turns, with their total.
@@ -449,20 +497,20 @@ impl State {
     /// bytes), and the eight bytes added once at the end.
     #[inline(always)]
     pub(crate) fn count_turns(&self, side: Side) -> u32 {
-        self.count_turns_on(side, self.occupied(side), self.occupied(side.opponent()))
+        self.count_turns_on(self.occupied(side), self.occupied(side.opponent()))
     }
 
     /// [`State::count_turns`] with the occupancy given (see
     /// [`State::for_each_group_on`]).
     #[inline(always)]
-    fn count_turns_on(&self, side: Side, own: Squares, opp: Squares) -> u32 {
+    fn count_turns_on(&self, own: Squares, opp: Squares) -> u32 {
         const M1: u64 = 0x5555_5555_5555_5555;
         const M2: u64 = 0x3333_3333_3333_3333;
         const M4: u64 = 0x0f0f_0f0f_0f0f_0f0f;
         const M8: u64 = 0x00ff_00ff_00ff_00ff;
         let mut bytes = 0u64;
         let mut singles = 0u32;
-        let _ = self.for_each_group_on(side, own, opp, |g| {
+        let _ = self.for_each_group_on(own, opp, |g| {
             if g.targets.is_empty() {
                 singles += 1;
             } else {
@@ -481,7 +529,54 @@ impl State {
     /// Whether `side` has a legal turn in this position.
     #[inline]
     pub fn has_move(&self, side: Side) -> bool {
+        self.surely_has_move(side) || self.has_move_walk(side)
+    }
+
+    /// [`State::has_move`] by the walk over the groups.
+    #[inline(never)]
+    fn has_move_walk(&self, side: Side) -> bool {
         self.for_each_group(side, |_| ControlFlow::Break(())).is_break()
+    }
+
+    /// A quick yes for [`State::has_move`] (`false`: not sure, walk the
+    /// groups): without the side-by-side variant, some block has a tip
+    /// that starts a turn (see [`TIPS`]: on the board, onto no block, no
+    /// star space unless the Star comes up on the target star) and either
+    /// ends the turn there (the Star, Stop, or any tip under D1 "tip
+    /// stands") or shows a face with a fixed hop pattern (Cross, X) that
+    /// reaches a free square. The Slider and Hoops are left to the walk.
+    #[inline(always)]
+    fn surely_has_move(&self, side: Side) -> bool {
+        if self.config.side_by_side == crate::config::SideBySide::Forbidden {
+            return false;
+        }
+        let stands = self.config.tip_without_hop == TipWithoutHop::TipStands;
+        let own = self.occupied(side);
+        let all = own.or(self.occupied(side.opponent()));
+        for from in own.iter() {
+            let cell = self.cells.get(from.index()).copied().unwrap_or(0);
+            let Some(&x) = TIPS.get((cell & 63) as usize).and_then(|t| t.get(from.index())) else {
+                continue;
+            };
+            let rest = all.minus(from.bb()).0;
+            let blocked = rest | !ALL.0;
+            let free = ALL.minus(STARS).0 & !rest;
+            for k in 0..4 {
+                let e = x >> (16 * k);
+                if (blocked >> (e & 63)) & 1 != 0 {
+                    continue;
+                }
+                if stands || e & (TIP_STAR | TIP_STOP) != 0 {
+                    return true;
+                }
+                if e & (TIP_SLIDER | TIP_HOOPS) == 0
+                    && HOP_MASKS.get((e & 511) as usize).copied().unwrap_or(0) & free != 0
+                {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     /// The legal turns of `side` (whoever is to move), for analysis.
@@ -545,7 +640,7 @@ impl State {
             }
             Phase::Play => {
                 if self.status.is_none() {
-                    let _ = self.for_each_group(self.to_move, |g| write_group(out, g));
+                    self.list_turns(self.to_move, out);
                 }
             }
         }
@@ -593,10 +688,8 @@ impl State {
         let cell = self.cells.get(t.from.index()).copied().unwrap_or(0);
         let base = crate::state::encode(side, Orientation::ALL[0]);
         let (Some(tips), true) = (
-            TIPS.get(side.index())
-                .and_then(|by_o| by_o.get(cell.wrapping_sub(base) as usize))
-                .and_then(|by_sq| by_sq.get(t.from.index())),
-            self.occupied(side).has(t.from),
+            TIPS.get(cell as usize).and_then(|by_sq| by_sq.get(t.from.index())),
+            self.occupied(side).has(t.from) && cell.wrapping_sub(base) < 24,
         ) else {
             // Not a block of the mover (not a legal turn): as applying does.
             return self.count_after_any(&Move::Turn(*t));
@@ -615,7 +708,7 @@ impl State {
         if self.turns.saturating_add(1) >= self.config.turn_cap() {
             return 0;
         }
-        let n = self.count_turns_on(side.opponent(), opp, mover);
+        let n = self.count_turns_on(opp, mover);
         if n > 0 {
             return n as usize;
         }

@@ -124,3 +124,28 @@ fn table_hops_match_the_naive_twin() {
         }
     }
 }
+
+#[test]
+fn slide_table_is_slide_targets() {
+    let mut x = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    for round in 0..20_000 {
+        // Sparse to dense boards, the square itself never occupied.
+        let occ = next() & next() & if round % 3 == 0 { next() } else { u64::MAX } & crate::board::ALL.0;
+        for at in Square::all() {
+            let occupied = Squares(occ & !at.bb().0);
+            for slider in [SliderStop::BeforeAnyStar, SliderStop::NaturalOnly] {
+                assert_eq!(
+                    slide_table(at.index(), occupied.0, slider),
+                    slide_targets(at, occupied, slider).0,
+                    "{at} {occupied:?} {slider:?}"
+                );
+            }
+        }
+    }
+}

@@ -65,11 +65,11 @@ fn tips_name_the_face_tip_then_top() {
     for side in Side::ALL {
         for o in Orientation::ALL {
             for sq in Square::all() {
-                let x = TIPS[side.index()][o.index()][sq.index()];
+                let x = TIPS[crate::state::encode(side, o) as usize][sq.index()];
                 for d in Dir::ALL {
                     let e = x >> (16 * d.index());
                     let top = o.tip(d).top();
-                    assert_eq!((e >> 8) & 7, top.index() as u64, "{o} {d:?}");
+                    assert_eq!((e >> 6) & 7, top.index() as u64, "{o} {d:?}");
                     let bits = [
                         (TIP_STAR, Face::Star),
                         (TIP_STOP, Face::Stop),
@@ -149,6 +149,11 @@ fn tips_and_groups_agree() {
             assert_eq!(s.count_turns(side), turns, "{side:?} on {:?} {config:?}", s.cells);
             assert_eq!(s.turns_of(side).len() as u32, turns);
             assert_eq!(s.has_move(side), turns > 0);
+            assert!(!s.surely_has_move(side) || turns > 0);
+            if side == s.to_move {
+                let listed: Vec<Move> = s.turns_of(side).into_iter().map(Move::Turn).collect();
+                assert_eq!(s.moves(), listed, "{side:?} on {:?} {config:?}", s.cells);
+            }
             checked += turns;
         }
     }
