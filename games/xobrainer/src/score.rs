@@ -53,8 +53,14 @@ pub(crate) fn has_lines(geo: &Geometry, a: Squares, b: Squares) -> (bool, bool) 
 /// [`has_lines`] after `side` placed a piece of `colour` on the square with
 /// index `at` of `board`: its shapes and that colour. On a board of at most
 /// 128 squares only the low words are read (the default board's path), and
-/// one test of both sets' squares on the lines through `at` comes first
-/// ([`narrow_placed`]).
+/// one test of the union of both sets on the lines through `at` comes
+/// first: [`through`] on boards of 5-14 columns (no dispatch on the width:
+/// its constants are [`LINES`] of the width), [`runs`] on the union masked
+/// by [`STAR`] on boards of 15 or 16 columns (at most 8 rows). As neither
+/// set had a line before the placement (a running round never shows one,
+/// see `validate`), a new line runs through `at`, in the union; only when
+/// the union holds one are the two sets tested one by one
+/// ([`placed_both`]).
 #[inline(always)]
 pub(crate) fn placed_lines(
     geo: &Geometry,
@@ -64,17 +70,53 @@ pub(crate) fn placed_lines(
     at: usize,
 ) -> (bool, bool) {
     if geo.narrow {
-        let shapes = match side {
-            Side::X => board.x.lo,
-            Side::O => board.o.lo,
+        // The union of both sets in one pass: the placer's shapes and the
+        // other side's pieces of `colour` (the placer's own pieces of that
+        // colour are among its shapes already).
+        let (mine, other) = match side {
+            Side::X => (board.x.lo, board.o.lo),
+            Side::O => (board.o.lo, board.x.lo),
         };
-        let colours = match colour {
-            crate::Colour::Green => board.green.lo,
-            crate::Colour::Red => (board.x.lo | board.o.lo) & !board.green.lo,
+        let flip = match colour {
+            crate::Colour::Green => 0,
+            crate::Colour::Red => u128::MAX,
         };
-        narrow_placed(geo, shapes, colours, at)
+        let u = mine | (other & (board.green.lo ^ flip));
+        let hit = match LINES.get(usize::from(geo.cols).wrapping_sub(5)) {
+            Some(t) => through(t, u, at),
+            None => wide_star(geo, u, at),
+        };
+        if hit {
+            placed_both(geo, board, side, colour, at)
+        } else {
+            (false, false)
+        }
     } else {
         wide_lines(geo, board.shapes(side) & geo.full, board.colour(colour) & geo.full)
+    }
+}
+
+/// [`placed_lines`] of each set once their union near the placed square
+/// held a line (once in 29 placements of the default play-out): the two
+/// sets of a board of at most 128 squares tested one by one.
+#[inline(never)]
+fn placed_both(geo: &Geometry, board: &Board, side: Side, colour: crate::Colour, at: usize) -> (bool, bool) {
+    let shapes = match side {
+        Side::X => board.x.lo,
+        Side::O => board.o.lo,
+    };
+    let colours = match colour {
+        crate::Colour::Green => board.green.lo,
+        crate::Colour::Red => (board.x.lo | board.o.lo) & !board.green.lo,
+    };
+    match LINES.get(usize::from(geo.cols).wrapping_sub(5)) {
+        // As neither set had a line before the placement, a line of
+        // either runs through `at`.
+        Some(t) => (
+            through(t, shapes & geo.full.lo, at),
+            through(t, colours & geo.full.lo, at),
+        ),
+        None => narrow_lines(geo, shapes, colours),
     }
 }
 
@@ -98,41 +140,7 @@ fn narrow_lines(geo: &Geometry, a: u128, b: u128) -> (bool, bool) {
     }
 }
 
-/// [`narrow_lines`] after a placement on the square `at`, for sets that
-/// had no line before it (a running round never shows one, see
-/// `validate`): a new line runs through `at`, so it lies in the union of
-/// both sets on the 4 lines through `at`. One test of that union (it rarely
-/// holds a line) decides most placements: [`through`] on boards of 5-14
-/// columns (no dispatch on the width: its constants are [`LINES`] of the
-/// width), [`runs`] on the union masked by [`STAR`] on boards of 15 or 16
-/// columns (at most 8 rows); only when it finds one are the two sets tested
-/// one by one, on the whole board as before ([`narrow_lines`]).
-#[inline(always)]
-fn narrow_placed(geo: &Geometry, a: u128, b: u128, at: usize) -> (bool, bool) {
-    match LINES.get(usize::from(geo.cols).wrapping_sub(5)) {
-        Some(t) if through(t, a | b, at) => both_through(t, geo.full.lo, a, b, at),
-        Some(_) => (false, false),
-        None if wide_star(geo, a | b, at) => both_lines(geo, a, b),
-        None => (false, false),
-    }
-}
-
-/// [`through`] of each set, once the union near the placed square held a
-/// line (once in 29 placements of the default play-out): as neither set
-/// had a line before the placement, a line of either runs through `at`.
-#[inline(never)]
-fn both_through(t: &LineTable, full: u128, a: u128, b: u128, at: usize) -> (bool, bool) {
-    (through(t, a & full, at), through(t, b & full, at))
-}
-
-/// [`narrow_lines`] of both sets, once the union near the placed square held
-/// a line (boards of 15 or 16 columns).
-#[inline(never)]
-fn both_lines(geo: &Geometry, a: u128, b: u128) -> (bool, bool) {
-    narrow_lines(geo, a, b)
-}
-
-/// The pre-test of [`narrow_placed`] on boards of 15 or 16 columns (and the
+/// The pre-test of [`placed_lines`] on boards of 15 or 16 columns (and the
 /// generic fallback): [`runs`] of the union on the lines through `at`.
 #[inline(never)]
 fn wide_star(geo: &Geometry, u: u128, at: usize) -> bool {
@@ -385,7 +393,7 @@ fn lines<const W: u32>(p: u128) -> bool {
 /// Whether `p` has 5 set bits in a row at a step of 1, `W`, `W + 1` or
 /// `W - 1`: [`lines`] without the masks that keep windows on the board's
 /// rows, so it also answers yes for some windows that wrap around a side
-/// edge. A filter only: [`narrow_placed`] confirms every yes with
+/// edge. A filter only: [`placed_both`] confirms every yes with
 /// [`lines`] (boards of 15 or 16 columns).
 #[inline(always)]
 fn runs<const W: u32>(p: u128) -> bool {

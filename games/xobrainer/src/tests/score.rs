@@ -6,6 +6,7 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use crate::layout::Layout;
+use crate::piece::{Colour, Piece};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
 
@@ -112,11 +113,12 @@ fn through_agrees_with_the_window_scan() {
     assert!(yes > 100_000 && checked > 300_000, "{yes} of {checked}");
 }
 
-/// [`narrow_placed`] (through the placed square, then both sets) against
-/// the whole-board test of each set, on random boards without a line
-/// before the placement, every width 5-16 of one-word boards.
+/// [`placed_lines`] (the union of both sets through the placed square,
+/// then each set) against the whole-board test of each set, on random
+/// boards without a line in either set before the placement, both sides
+/// and colours, every width 5-16 of one-word boards.
 #[test]
-fn narrow_placed_agrees_with_the_whole_board_test() {
+fn placed_lines_agrees_with_the_whole_board_test() {
     let mut rng = ChaCha8Rng::seed_from_u64(29);
     let mut word = || u128::from(rng.next_u64()) | (u128::from(rng.next_u64()) << 64);
     let mut found = 0usize;
@@ -125,27 +127,35 @@ fn narrow_placed_agrees_with_the_whole_board_test() {
         let geo = geometry(rows, cols);
         let full = geo.full.lo;
         for at in 0..geo.len() {
-            for _ in 0..30 {
-                let (a, b) = (word() & word() & full, word() & word() & full);
-                let (a, b) = (a | 1 << at, b | 1 << at);
-                // Only sets that held no line before the placement.
-                let before = |p: u128| {
-                    has_line_scan(
-                        &geo,
-                        Squares {
-                            lo: p & !(1 << at),
-                            hi: 0,
-                        },
-                    )
+            for n in 0..40 {
+                let (side, colour) = match n % 4 {
+                    0 => (Side::X, Colour::Green),
+                    1 => (Side::X, Colour::Red),
+                    2 => (Side::O, Colour::Green),
+                    _ => (Side::O, Colour::Red),
                 };
-                if before(a) || before(b) {
+                let occ = (word() | word()) & full & !(1 << at);
+                let x = occ & word();
+                let green = occ & word();
+                let mut board = Board {
+                    x: Squares { lo: x, hi: 0 },
+                    o: Squares { lo: occ & !x, hi: 0 },
+                    green: Squares { lo: green, hi: 0 },
+                };
+                // Only boards whose two sets held no line before the placement.
+                if has_line_scan(&geo, board.shapes(side)) || has_line_scan(&geo, board.colour(colour)) {
                     continue;
                 }
+                board.put(at, Piece::new(side, colour));
                 let want = (
-                    has_line_scan(&geo, Squares { lo: a, hi: 0 }),
-                    has_line_scan(&geo, Squares { lo: b, hi: 0 }),
+                    has_line_scan(&geo, board.shapes(side)),
+                    has_line_scan(&geo, board.colour(colour)),
                 );
-                assert_eq!(narrow_placed(&geo, a, b, at), want, "{rows}x{cols} at {at}");
+                assert_eq!(
+                    placed_lines(&geo, &board, side, colour, at),
+                    want,
+                    "{rows}x{cols} at {at}"
+                );
                 found += usize::from(want != (false, false));
             }
         }
