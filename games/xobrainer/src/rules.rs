@@ -454,7 +454,7 @@ impl State {
                 None
             };
             if let Some(w) = winner {
-                let win = self.win_for(w);
+                let win = self.win_placed(w, at);
                 self.finish_round(EndReason::Won(win), sink);
                 return;
             }

@@ -8,7 +8,7 @@ use crate::squares::Squares;
 use crate::config::{MatchFormat, SET_POINTS};
 use crate::layout::Geometry;
 use crate::piece::{BySide, Side};
-use crate::state::{Board, EndReason, RoundScore, State};
+use crate::state::{Board, EndReason, RoundScore, SQUARE_BIT, State};
 
 /// Length of a winning line (spec §5).
 pub const LINE: usize = 5;
@@ -529,6 +529,55 @@ pub(crate) fn best_line(geo: &Geometry, board: &Board, side: Side) -> Option<(u8
     best.map(|(d, w)| (d, ko, w))
 }
 
+/// [`best_line`]'s dots and knockout after a placement on the square `at`
+/// of a board whose sets held no line before it (a running round never
+/// shows one, see `validate`): every window of `side` then runs through
+/// `at`, so only the windows of the 4 lanes through `at` ([`lanes`]) are
+/// summed, not the whole board's. The best dots and whether any window
+/// crosses a knockout square do not depend on the order of the windows.
+/// Boards of 15 columns or more, and boards of more than 128 squares, take
+/// [`best_line`].
+pub(crate) fn best_through(geo: &Geometry, board: &Board, side: Side, at: usize) -> Option<(u8, bool)> {
+    let t = match LINES.get(usize::from(geo.cols).wrapping_sub(5)) {
+        Some(t) if geo.narrow && at < 128 => t,
+        _ => return best_line(geo, board, side).map(|(d, ko, _)| (d, ko)),
+    };
+    let w = u32::from(geo.cols);
+    // The lanes' steps: E, S, SE, SW.
+    let steps = [1, w, w + 1, w.saturating_sub(1)];
+    let (full, knockout) = (geo.full.lo, geo.knockout.lo);
+    let mut best: Option<u8> = None;
+    let mut ko = false;
+    for p in props(board, side) {
+        let l = lanes(t, p.lo & full, at);
+        // Bit `16 d + s`: the lane `d`'s bits `s..s + 5` are all set, the
+        // window of the squares `at + (s - 4 + m) k`, `m` in `0..5` (`k`
+        // the lane's step).
+        let mut starts = l & (l >> 1) & (l >> 2) & (l >> 3) & (l >> 4) & 0x001f_001f_001f_001f;
+        while starts != 0 {
+            let b = starts.trailing_zeros();
+            starts &= starts - 1;
+            let (d, s) = ((b / 16) as usize, b % 16);
+            let k = steps.get(d).copied().unwrap_or(0);
+            // Every square of a lane's window is on the board (its mask,
+            // [`LineTable::wrap`]), so the first is at least 0 and the
+            // last below 128.
+            let first = (at as u32 + s * k).saturating_sub(4 * k) as usize;
+            let (mut dots, mut win) = (0u8, 0u128);
+            for m in 0..LINE {
+                let i = first + m * k as usize;
+                dots = dots.saturating_add(geo.dots(i));
+                win |= SQUARE_BIT.get(i).copied().unwrap_or(0);
+            }
+            ko |= win & knockout != 0;
+            if best.is_none_or(|b| dots > b) {
+                best = Some(dots);
+            }
+        }
+    }
+    best.map(|d| (d, ko))
+}
+
 /// Every square of every line `side` owns (for pictures).
 pub(crate) fn line_squares(geo: &Geometry, board: &Board, side: Side) -> Squares {
     let mut acc = Squares::EMPTY;
@@ -563,6 +612,20 @@ impl State {
     pub(crate) fn win_for(&self, side: Side) -> RoundScore {
         let (line_points, square_knockout, _) =
             best_line(&self.rules.geo, &self.board, side).unwrap_or((0, false, Squares::EMPTY));
+        self.win_with(side, line_points, square_knockout)
+    }
+
+    /// [`State::win_for`] right after the placement on the square `at` that
+    /// won the round: the same result, read from the windows through `at`
+    /// alone ([`best_through`]; no other window can be new).
+    pub(crate) fn win_placed(&self, side: Side, at: usize) -> RoundScore {
+        let (line_points, square_knockout) = best_through(&self.rules.geo, &self.board, side, at).unwrap_or((0, false));
+        self.win_with(side, line_points, square_knockout)
+    }
+
+    /// The result of a round won by `side` with these line points and
+    /// square knockout: the Mission bonus added.
+    fn win_with(&self, side: Side, line_points: u8, square_knockout: bool) -> RoundScore {
         // X-R2: every player of the side holds a card; each covered mark of
         // each card earns the bonus, and any one card fully covered is a
         // knockout.

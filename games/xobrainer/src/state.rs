@@ -110,7 +110,7 @@ pub(crate) const fn unpack_card(c: [u8; 4]) -> Card {
 
 /// `SQUARE_BIT[i]`: the bit of square `i < 128` in a low word (one load,
 /// not a 128-bit shift by a variable).
-static SQUARE_BIT: [u128; 128] = {
+pub(crate) static SQUARE_BIT: [u128; 128] = {
     let mut t = [0u128; 128];
     let mut i = 0;
     while i < 128 {

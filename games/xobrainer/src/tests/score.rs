@@ -162,3 +162,51 @@ fn placed_lines_agrees_with_the_whole_board_test() {
     }
     assert!(found > 1_000, "{found}");
 }
+
+/// [`best_through`] (the windows through the placed square) against
+/// [`best_line`] (every window of the board), for both sides, on random
+/// boards of every width 5-16 of one-word boards whose four sets held no
+/// line before the placement (a running round's boards).
+#[test]
+fn best_through_agrees_with_best_line_after_a_placement() {
+    let mut rng = ChaCha8Rng::seed_from_u64(31);
+    let mut word = || u128::from(rng.next_u64()) | (u128::from(rng.next_u64()) << 64);
+    let mut found = 0usize;
+    for cols in 5u8..=16 {
+        let rows = (128 / u16::from(cols)).min(16) as u8;
+        let mut geo = geometry(rows, cols);
+        // Dots 0-7 square by square, so that the best window is told apart.
+        for p in &mut geo.planes {
+            p.lo = word() & geo.full.lo;
+        }
+        let full = geo.full.lo;
+        for at in 0..geo.len() {
+            for n in 0..96 {
+                let (side, colour) = match n % 4 {
+                    0 => (Side::X, Colour::Green),
+                    1 => (Side::X, Colour::Red),
+                    2 => (Side::O, Colour::Green),
+                    _ => (Side::O, Colour::Red),
+                };
+                let occ = word() & (word() | word()) & full & !(1 << at);
+                let x = occ & word();
+                let green = occ & word();
+                let mut board = Board {
+                    x: Squares { lo: x, hi: 0 },
+                    o: Squares { lo: occ & !x, hi: 0 },
+                    green: Squares { lo: green, hi: 0 },
+                };
+                if Side::ALL.iter().any(|&s| side_has_line(&geo, &board, s)) {
+                    continue;
+                }
+                board.put(at, Piece::new(side, colour));
+                for s in Side::ALL {
+                    let want = best_line(&geo, &board, s).map(|(d, ko, _)| (d, ko));
+                    assert_eq!(best_through(&geo, &board, s, at), want, "{rows}x{cols} at {at}");
+                    found += usize::from(want.is_some());
+                }
+            }
+        }
+    }
+    assert!(found > 1_500, "{found}");
+}
