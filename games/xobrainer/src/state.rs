@@ -361,6 +361,9 @@ impl SideState {
         Some(c)
     }
     /// Refills an empty standard line-up: main, main, main, off (spec §2).
+    /// Inline: a play-out refills once every four placements; the end of
+    /// the bags takes [`SideState::refill_rest`].
+    #[inline]
     pub(crate) fn refill_standard(&mut self, side: Side) {
         let (main, off) = (side.main(), side.off());
         if self.lineup_len == 0 && self.bag(main) >= 3 && self.bag(off) >= 1 {
@@ -372,6 +375,13 @@ impl SideState {
             self.lineup_len = CYCLE;
             return;
         }
+        self.refill_rest(side);
+    }
+
+    /// [`SideState::refill_standard`] when a bag runs short: piece by piece.
+    #[cold]
+    #[inline(never)]
+    fn refill_rest(&mut self, side: Side) {
         for k in 0..CYCLE {
             let want = if k < 3 { side.main() } else { side.off() };
             let c = if self.bag(want) > 0 { want } else { side.other().main() };
