@@ -432,8 +432,21 @@ impl State {
 
     #[inline(always)]
     fn after_turn<S: EventSink<Event>>(&mut self, side: Side, placed: Option<(usize, Piece)>, sink: &mut S) {
+        self.after_turn_with(side, placed, true, sink);
+    }
+
+    /// [`State::after_turn`], the team rotation skipped when `teams` is
+    /// false (one player a side: the member stays 0).
+    #[inline(always)]
+    fn after_turn_with<S: EventSink<Event>>(
+        &mut self,
+        side: Side,
+        placed: Option<(usize, Piece)>,
+        teams: bool,
+        sink: &mut S,
+    ) {
         let size = self.rules.team_sizes[side];
-        if size > 1 {
+        if teams && size > 1 {
             // Teams only (a lone player stays member 0): (member + 1) % size
             // without a division, member < size (validated).
             let s = &mut self.sides[side];
@@ -699,6 +712,45 @@ impl State {
         self.board.put(i, p);
         self.take_free(i);
         self.after_turn(side, Some((i, p)), &mut NoEvents);
+    }
+
+    /// [`Game::random_step`]'s decision in a plain match
+    /// ([`crate::state::Rules::plain`]: no chance during a round, at most
+    /// 128 squares, no TimeBomb, one player a side) when the side to act
+    /// has a piece in its line-up: [`State::draw_decision`] and
+    /// [`State::place_index`] fused, the piece read once, none of the
+    /// other cases tested. The same draw (one [`uniform_index`] over the
+    /// legal squares in index order, then `Pass` when there is none), so
+    /// the same games.
+    #[inline(always)]
+    pub(crate) fn random_place_plain<R: rand_core::Rng + ?Sized>(
+        &mut self,
+        rng: &mut R,
+    ) -> Option<board_core::bots::Step> {
+        let geo = &self.rules.geo;
+        let side = self.turn;
+        let lineup = self.sides[side].lineup;
+        let red = lineup & 1 == 1;
+        let main = red == (side == Side::O);
+        let (cum_lo, cum_hi) = self.free().counts(geo, main);
+        let squares = (cum_lo >> 56) + (cum_hi >> 56);
+        let r = uniform_index(squares + u64::from(squares == 0), rng)?;
+        if r >= squares {
+            self.apply_with(&Move::Pass, &mut NoEvents);
+            return Some(board_core::bots::Step::Decision);
+        }
+        let empty = geo.full.lo & !(self.board.x.lo | self.board.o.lo);
+        let word = if main { empty & !geo.knockout.lo } else { empty };
+        let i = select_counted(word as u64, (word >> 64) as u64, cum_lo, cum_hi, r as u32);
+        let s = &mut self.sides[side];
+        s.lineup = lineup >> 1;
+        s.lineup_len = s.lineup_len.wrapping_sub(1);
+        let colour = if red { crate::Colour::Red } else { crate::Colour::Green };
+        let p = Piece::new(side, colour);
+        self.board.put(i, p);
+        self.take_free(i);
+        self.after_turn_with(side, Some((i, p)), false, &mut NoEvents);
+        Some(board_core::bots::Step::Decision)
     }
 
     /// [`Game::random_move`] at a round's end: the only decision is

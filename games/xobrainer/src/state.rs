@@ -41,6 +41,11 @@ pub(crate) struct Rules {
     /// A chance event can be due during a round (Map, Mission or Random
     /// on): [`State::pending`] looks no further when it is not.
     pub play_chance: bool,
+    /// The default game's kind of match: no chance event during a round
+    /// (`!play_chance`), at most 128 squares, no TimeBomb, one player a
+    /// side. [`crate::Game::random_step`] then places by
+    /// `State::random_place_plain`, with none of those cases to test.
+    pub plain: bool,
 }
 
 impl Rules {
@@ -66,6 +71,10 @@ impl Rules {
                 variants: config.variants,
                 team_sizes: config.team_sizes,
                 play_chance: config.variants.map || config.variants.mission || config.variants.random,
+                plain: !(config.variants.map || config.variants.mission || config.variants.random)
+                    && geo.narrow
+                    && config.variants.time_bomb.is_none()
+                    && config.team_sizes == BySide([1, 1]),
             }),
             // ok: validate() has accepted the layout and the deck size, so
             // both conversions succeed; this arm is a typed fallback.
