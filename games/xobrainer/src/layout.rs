@@ -171,6 +171,9 @@ pub(crate) struct Geometry {
     /// `ko_packed[m]`: the knockout squares of the bits of `m` counted as
     /// [`Squares::nibble_counts`] counts squares.
     pub ko_packed: [u64; 16],
+    /// The squares below 128 a main-colour piece may take on an empty
+    /// board: every square but the knockout squares.
+    pub open_main: u128,
 }
 
 /// The coordinates of the squares by row-major index, for every index a
@@ -245,6 +248,7 @@ impl Geometry {
             free_ko,
             ko_slot,
             ko_packed,
+            open_main: full.lo & !knockout.lo,
         })
     }
 

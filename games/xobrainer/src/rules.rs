@@ -739,16 +739,17 @@ impl State {
             self.apply_with(&Move::Pass, &mut NoEvents);
             return Some(board_core::bots::Step::Decision);
         }
-        let empty = geo.full.lo & !(self.board.x.lo | self.board.o.lo);
-        let word = if main { empty & !geo.knockout.lo } else { empty };
+        let open = if main { geo.open_main } else { geo.full.lo };
+        let word = open & !(self.board.x.lo | self.board.o.lo);
         let i = select_counted(word as u64, (word >> 64) as u64, cum_lo, cum_hi, r as u32);
         let s = &mut self.sides[side];
         s.lineup = lineup >> 1;
         s.lineup_len = s.lineup_len.wrapping_sub(1);
         let colour = if red { crate::Colour::Red } else { crate::Colour::Green };
         let p = Piece::new(side, colour);
-        self.board.put(i, p);
-        self.take_free(i);
+        // `i < 128`: a square of the word.
+        self.board.put_lo(i, p);
+        self.take_free_lo(i);
         self.after_turn_with(side, Some((i, p)), false, &mut NoEvents);
         Some(board_core::bots::Step::Decision)
     }

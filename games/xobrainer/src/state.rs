@@ -129,6 +129,18 @@ pub(crate) static SQUARE_BIT: [u128; 128] = {
     t
 };
 
+/// `FREE_UNIT[i]`: [`Free::unit`] of square `i < 128` (one load, not a
+/// shift by a computed amount).
+static FREE_UNIT: [u64; 128] = {
+    let mut t = [0u64; 128];
+    let mut i = 0;
+    while i < 128 {
+        t[i] = crate::squares::nibble_unit(i);
+        i += 1;
+    }
+    t
+};
+
 /// The pieces on the board, as three sets of squares (row-major square
 /// indices, see [`Squares`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -182,6 +194,20 @@ impl Board {
         self.x &= keep;
         self.o &= keep;
         self.green &= keep;
+    }
+    /// Puts `p` on the empty square with index `i < 128` (the low words;
+    /// `i` is taken modulo 128).
+    #[inline(always)]
+    pub(crate) fn put_lo(&mut self, i: usize, p: Piece) {
+        // ok: the index is masked into 0..128, the table's length.
+        let bit = SQUARE_BIT[i & 127];
+        match p.shape {
+            Side::X => self.x.lo |= bit,
+            Side::O => self.o.lo |= bit,
+        }
+        if p.colour == Colour::Green {
+            self.green.lo |= bit;
+        }
     }
     /// Puts `p` on the empty square with index `i` (nothing if `i >= 256`).
     #[inline]
@@ -603,6 +629,14 @@ impl State {
     pub(crate) const fn set_free(&mut self, f: Free) {
         self.free_packed = f.packed;
         self.free_ko = f.ko;
+    }
+
+    /// [`State::take_free`] of a square `i < 128` (taken modulo 128).
+    #[inline(always)]
+    pub(crate) fn take_free_lo(&mut self, i: usize) {
+        // ok: the index is masked into 0..128, both tables' length.
+        self.free_packed = self.free_packed.wrapping_sub(FREE_UNIT[i & 127]);
+        self.free_ko &= !self.rules.geo.ko_slot[i & 127];
     }
 
     /// The empty square `i` filled (a placement on it): its count and, for
