@@ -432,21 +432,23 @@ impl State {
 
     #[inline(always)]
     fn after_turn<S: EventSink<Event>>(&mut self, side: Side, placed: Option<(usize, Piece)>, sink: &mut S) {
-        self.after_turn_with(side, placed, true, sink);
+        self.after_turn_with(side, placed, false, sink);
     }
 
-    /// [`State::after_turn`], the team rotation skipped when `teams` is
-    /// false (one player a side: the member stays 0).
+    /// [`State::after_turn`], told whether the match is plain
+    /// ([`crate::state::Rules::plain`]): then the team rotation (one player
+    /// a side: the member stays 0), the board-width and the Random tests
+    /// are skipped.
     #[inline(always)]
     fn after_turn_with<S: EventSink<Event>>(
         &mut self,
         side: Side,
         placed: Option<(usize, Piece)>,
-        teams: bool,
+        plain: bool,
         sink: &mut S,
     ) {
         let size = self.rules.team_sizes[side];
-        if teams && size > 1 {
+        if !plain && size > 1 {
             // Teams only (a lone player stays member 0): (member + 1) % size
             // without a division, member < size (validated).
             let s = &mut self.sides[side];
@@ -457,7 +459,11 @@ impl State {
             // Five in a row (spec §5): lines through the placed piece can only
             // be of its shape (the placer's) or of its colour.
             let geo = &self.rules.geo;
-            let (shape_line, colour_line) = score::placed_lines(geo, &self.board, side, p.colour, at);
+            let (shape_line, colour_line) = if plain {
+                score::placed_lines_narrow(geo, &self.board, side, p.colour, at)
+            } else {
+                score::placed_lines(geo, &self.board, side, p.colour, at)
+            };
             let owner = Side::owning(p.colour);
             let winner = if shape_line || (colour_line && owner == side) {
                 Some(side) // simultaneous lines go to the placer (p.4)
@@ -472,7 +478,7 @@ impl State {
                 return;
             }
         }
-        let rnd = self.rules.variants.random;
+        let rnd = !plain && self.rules.variants.random;
         let s = &mut self.sides[side];
         if s.lineup_len == 0 && s.bag_total() > 0 {
             if rnd {
@@ -709,6 +715,13 @@ impl State {
             return;
         };
         let p = Piece::new(side, colour);
+        if self.rules.plain && i < 128 {
+            // A plain match's board has at most 128 squares.
+            self.board.put_lo(i, p);
+            self.take_free_lo(i);
+            self.after_turn_with(side, Some((i, p)), true, &mut NoEvents);
+            return;
+        }
         self.board.put(i, p);
         self.take_free(i);
         self.after_turn(side, Some((i, p)), &mut NoEvents);
@@ -750,7 +763,7 @@ impl State {
         // `i < 128`: a square of the word.
         self.board.put_lo(i, p);
         self.take_free_lo(i);
-        self.after_turn_with(side, Some((i, p)), false, &mut NoEvents);
+        self.after_turn_with(side, Some((i, p)), true, &mut NoEvents);
         Some(board_core::bots::Step::Decision)
     }
 

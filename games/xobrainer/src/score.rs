@@ -70,29 +70,41 @@ pub(crate) fn placed_lines(
     at: usize,
 ) -> (bool, bool) {
     if geo.narrow {
-        // The union of both sets in one pass: the placer's shapes and the
-        // other side's pieces of `colour` (the placer's own pieces of that
-        // colour are among its shapes already).
-        let (mine, other) = match side {
-            Side::X => (board.x.lo, board.o.lo),
-            Side::O => (board.o.lo, board.x.lo),
-        };
-        let flip = match colour {
-            crate::Colour::Green => 0,
-            crate::Colour::Red => u128::MAX,
-        };
-        let u = mine | (other & (board.green.lo ^ flip));
-        let hit = match LINES.get(usize::from(geo.cols).wrapping_sub(5)) {
-            Some(t) => through(t, u, at),
-            None => wide_star(geo, u, at),
-        };
-        if hit {
-            placed_both(geo, board, side, colour, at)
-        } else {
-            (false, false)
-        }
+        placed_lines_narrow(geo, board, side, colour, at)
     } else {
         wide_lines(geo, board.shapes(side) & geo.full, board.colour(colour) & geo.full)
+    }
+}
+
+/// [`placed_lines`] on a board of at most 128 squares (the low words).
+#[inline(always)]
+pub(crate) fn placed_lines_narrow(
+    geo: &Geometry,
+    board: &Board,
+    side: Side,
+    colour: crate::Colour,
+    at: usize,
+) -> (bool, bool) {
+    // The union of both sets in one pass: the placer's shapes and the
+    // other side's pieces of `colour` (the placer's own pieces of that
+    // colour are among its shapes already).
+    let (mine, other) = match side {
+        Side::X => (board.x.lo, board.o.lo),
+        Side::O => (board.o.lo, board.x.lo),
+    };
+    let flip = match colour {
+        crate::Colour::Green => 0,
+        crate::Colour::Red => u128::MAX,
+    };
+    let u = mine | (other & (board.green.lo ^ flip));
+    let hit = match LINES.get(usize::from(geo.cols).wrapping_sub(5)) {
+        Some(t) => through(t, u, at),
+        None => wide_star(geo, u, at),
+    };
+    if hit {
+        placed_both(geo, board, side, colour, at)
+    } else {
+        (false, false)
     }
 }
 
