@@ -174,6 +174,23 @@ pub(crate) struct Geometry {
     /// The squares below 128 a main-colour piece may take on an empty
     /// board: every square but the knockout squares.
     pub open_main: u128,
+    /// `dots_lo[i]`: the dots of square `i < 128` (0 off the board): a won
+    /// round's windows summed by one load a square.
+    pub dots_lo: [u8; 128],
+}
+
+/// The dots of squares 0-127 read from the bit-planes (what
+/// [`Geometry::dots`] reads), one byte a square.
+pub(crate) fn dots_lo(planes: &[Squares; 3]) -> [u8; 128] {
+    let mut t = [0u8; 128];
+    for (i, slot) in t.iter_mut().enumerate() {
+        *slot = planes
+            .iter()
+            .enumerate()
+            .map(|(k, p)| u8::from(p.has_index(i)) << k)
+            .sum();
+    }
+    t
 }
 
 /// The coordinates of the squares by row-major index, for every index a
@@ -249,6 +266,7 @@ impl Geometry {
             ko_slot,
             ko_packed,
             open_main: full.lo & !knockout.lo,
+            dots_lo: dots_lo(&planes),
         })
     }
 

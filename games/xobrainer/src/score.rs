@@ -578,7 +578,7 @@ pub(crate) fn best_through(geo: &Geometry, board: &Board, side: Side, at: usize)
             let (mut dots, mut win) = (0u8, 0u128);
             for m in 0..LINE {
                 let i = first + m * k as usize;
-                dots = dots.saturating_add(geo.dots(i));
+                dots = dots.saturating_add(geo.dots_lo.get(i).copied().unwrap_or(0));
                 win |= SQUARE_BIT.get(i).copied().unwrap_or(0);
             }
             ko |= win & knockout != 0;

@@ -179,6 +179,7 @@ fn best_through_agrees_with_best_line_after_a_placement() {
         for p in &mut geo.planes {
             p.lo = word() & geo.full.lo;
         }
+        geo.dots_lo = crate::layout::dots_lo(&geo.planes);
         let full = geo.full.lo;
         for at in 0..geo.len() {
             for n in 0..96 {
