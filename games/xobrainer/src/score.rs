@@ -97,7 +97,7 @@ pub(crate) fn placed_lines_narrow(
         crate::Colour::Red => u128::MAX,
     };
     let u = mine | (other & (board.green.lo ^ flip));
-    let hit = match LINES.get(usize::from(geo.cols).wrapping_sub(5)) {
+    let hit = match geo.lines.0 {
         Some(t) => through(t, u, at),
         None => wide_star(geo, u, at),
     };
