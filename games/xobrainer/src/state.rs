@@ -398,7 +398,7 @@ impl SideState {
     /// Refills an empty standard line-up: main, main, main, off (spec §2).
     /// Inline: a play-out refills once every four placements; the end of
     /// the bags takes [`SideState::refill_rest`].
-    #[inline]
+    #[inline(always)]
     pub(crate) fn refill_standard(&mut self, side: Side) {
         let (main, off) = (side.main(), side.off());
         if self.lineup_len == 0 && self.bag(main) >= 3 && self.bag(off) >= 1 {
