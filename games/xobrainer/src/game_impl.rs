@@ -97,6 +97,9 @@ impl Game for State {
     /// square (no [`Move`] built, no coordinates); everything else is the
     /// trait's default (choose, then [`Game::apply_unchecked`]).
     fn random_step<R: rand_core::Rng + ?Sized>(&mut self, rng: &mut R) -> Option<Step> {
+        if self.phase == Phase::Play && self.rules.plain && self.sides[self.turn].lineup_len != 0 {
+            return self.random_place_plain(rng);
+        }
         if self.phase == Phase::Play && self.pending().is_none() {
             match self.draw_decision(rng)? {
                 Drawn::Square(i) => self.place_index(i),

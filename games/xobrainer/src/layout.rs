@@ -171,6 +171,51 @@ pub(crate) struct Geometry {
     /// `ko_packed[m]`: the knockout squares of the bits of `m` counted as
     /// [`Squares::nibble_counts`] counts squares.
     pub ko_packed: [u64; 16],
+    /// The squares below 128 a main-colour piece may take on an empty
+    /// board: every square but the knockout squares.
+    pub open_main: u128,
+    /// `dots_lo[i]`: the dots of square `i < 128` (0 off the board): a won
+    /// round's windows summed by one load a square.
+    pub dots_lo: [u8; 128],
+    /// [`crate::score::LINES`] of the width (5-14 columns), found once.
+    pub lines: LineRef,
+}
+
+/// A width's line constants ([`crate::score::LineTable`]), if it has
+/// them: a reference into the static table, equal when it is the same
+/// entry (the width, which the geometry compares and hashes anyway).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct LineRef(pub Option<&'static crate::score::LineTable>);
+
+impl PartialEq for LineRef {
+    fn eq(&self, o: &LineRef) -> bool {
+        match (self.0, o.0) {
+            (Some(a), Some(b)) => core::ptr::eq(a, b),
+            (a, b) => a.is_none() && b.is_none(),
+        }
+    }
+}
+
+impl Eq for LineRef {}
+
+impl core::hash::Hash for LineRef {
+    fn hash<H: core::hash::Hasher>(&self, h: &mut H) {
+        self.0.is_some().hash(h);
+    }
+}
+
+/// The dots of squares 0-127 read from the bit-planes (what
+/// [`Geometry::dots`] reads), one byte a square.
+pub(crate) fn dots_lo(planes: &[Squares; 3]) -> [u8; 128] {
+    let mut t = [0u8; 128];
+    for (i, slot) in t.iter_mut().enumerate() {
+        *slot = planes
+            .iter()
+            .enumerate()
+            .map(|(k, p)| u8::from(p.has_index(i)) << k)
+            .sum();
+    }
+    t
 }
 
 /// The coordinates of the squares by row-major index, for every index a
@@ -245,6 +290,9 @@ impl Geometry {
             free_ko,
             ko_slot,
             ko_packed,
+            open_main: full.lo & !knockout.lo,
+            dots_lo: dots_lo(&planes),
+            lines: LineRef(crate::score::LINES.get(usize::from(layout.cols).wrapping_sub(5))),
         })
     }
 

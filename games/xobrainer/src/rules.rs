@@ -432,8 +432,23 @@ impl State {
 
     #[inline(always)]
     fn after_turn<S: EventSink<Event>>(&mut self, side: Side, placed: Option<(usize, Piece)>, sink: &mut S) {
+        self.after_turn_with(side, placed, false, sink);
+    }
+
+    /// [`State::after_turn`], told whether the match is plain
+    /// ([`crate::state::Rules::plain`]): then the team rotation (one player
+    /// a side: the member stays 0), the board-width and the Random tests
+    /// are skipped.
+    #[inline(always)]
+    fn after_turn_with<S: EventSink<Event>>(
+        &mut self,
+        side: Side,
+        placed: Option<(usize, Piece)>,
+        plain: bool,
+        sink: &mut S,
+    ) {
         let size = self.rules.team_sizes[side];
-        if size > 1 {
+        if !plain && size > 1 {
             // Teams only (a lone player stays member 0): (member + 1) % size
             // without a division, member < size (validated).
             let s = &mut self.sides[side];
@@ -444,7 +459,11 @@ impl State {
             // Five in a row (spec §5): lines through the placed piece can only
             // be of its shape (the placer's) or of its colour.
             let geo = &self.rules.geo;
-            let (shape_line, colour_line) = score::placed_lines(geo, &self.board, side, p.colour, at);
+            let (shape_line, colour_line) = if plain {
+                score::placed_lines_narrow(geo, &self.board, side, p.colour, at)
+            } else {
+                score::placed_lines(geo, &self.board, side, p.colour, at)
+            };
             let owner = Side::owning(p.colour);
             let winner = if shape_line || (colour_line && owner == side) {
                 Some(side) // simultaneous lines go to the placer (p.4)
@@ -454,12 +473,12 @@ impl State {
                 None
             };
             if let Some(w) = winner {
-                let win = self.win_for(w);
+                let win = self.win_placed(w, at);
                 self.finish_round(EndReason::Won(win), sink);
                 return;
             }
         }
-        let rnd = self.rules.variants.random;
+        let rnd = !plain && self.rules.variants.random;
         let s = &mut self.sides[side];
         if s.lineup_len == 0 && s.bag_total() > 0 {
             if rnd {
@@ -696,9 +715,56 @@ impl State {
             return;
         };
         let p = Piece::new(side, colour);
+        if self.rules.plain && i < 128 {
+            // A plain match's board has at most 128 squares.
+            self.board.put_lo(i, p);
+            self.take_free_lo(i);
+            self.after_turn_with(side, Some((i, p)), true, &mut NoEvents);
+            return;
+        }
         self.board.put(i, p);
         self.take_free(i);
         self.after_turn(side, Some((i, p)), &mut NoEvents);
+    }
+
+    /// [`Game::random_step`]'s decision in a plain match
+    /// ([`crate::state::Rules::plain`]: no chance during a round, at most
+    /// 128 squares, no TimeBomb, one player a side) when the side to act
+    /// has a piece in its line-up: [`State::draw_decision`] and
+    /// [`State::place_index`] fused, the piece read once, none of the
+    /// other cases tested. The same draw (one [`uniform_index`] over the
+    /// legal squares in index order, then `Pass` when there is none), so
+    /// the same games.
+    #[inline(always)]
+    pub(crate) fn random_place_plain<R: rand_core::Rng + ?Sized>(
+        &mut self,
+        rng: &mut R,
+    ) -> Option<board_core::bots::Step> {
+        let geo = &self.rules.geo;
+        let side = self.turn;
+        let lineup = self.sides[side].lineup;
+        let red = lineup & 1 == 1;
+        let main = red == (side == Side::O);
+        let (cum_lo, cum_hi) = self.free().counts(geo, main);
+        let squares = (cum_lo >> 56) + (cum_hi >> 56);
+        let r = uniform_index(squares + u64::from(squares == 0), rng)?;
+        if r >= squares {
+            self.apply_with(&Move::Pass, &mut NoEvents);
+            return Some(board_core::bots::Step::Decision);
+        }
+        let open = if main { geo.open_main } else { geo.full.lo };
+        let word = open & !(self.board.x.lo | self.board.o.lo);
+        let i = select_counted(word as u64, (word >> 64) as u64, cum_lo, cum_hi, r as u32);
+        let s = &mut self.sides[side];
+        s.lineup = lineup >> 1;
+        s.lineup_len = s.lineup_len.wrapping_sub(1);
+        let colour = if red { crate::Colour::Red } else { crate::Colour::Green };
+        let p = Piece::new(side, colour);
+        // `i < 128`: a square of the word.
+        self.board.put_lo(i, p);
+        self.take_free_lo(i);
+        self.after_turn_with(side, Some((i, p)), true, &mut NoEvents);
+        Some(board_core::bots::Step::Decision)
     }
 
     /// [`Game::random_move`] at a round's end: the only decision is

@@ -8,7 +8,7 @@ use crate::squares::Squares;
 use crate::config::{MatchFormat, SET_POINTS};
 use crate::layout::Geometry;
 use crate::piece::{BySide, Side};
-use crate::state::{Board, EndReason, RoundScore, State};
+use crate::state::{Board, EndReason, RoundScore, SQUARE_BIT, State};
 
 /// Length of a winning line (spec §5).
 pub const LINE: usize = 5;
@@ -53,8 +53,14 @@ pub(crate) fn has_lines(geo: &Geometry, a: Squares, b: Squares) -> (bool, bool) 
 /// [`has_lines`] after `side` placed a piece of `colour` on the square with
 /// index `at` of `board`: its shapes and that colour. On a board of at most
 /// 128 squares only the low words are read (the default board's path), and
-/// one test of both sets' squares on the lines through `at` comes first
-/// ([`narrow_placed`]).
+/// one test of the union of both sets on the lines through `at` comes
+/// first: [`through`] on boards of 5-14 columns (no dispatch on the width:
+/// its constants are [`LINES`] of the width), [`runs`] on the union masked
+/// by [`STAR`] on boards of 15 or 16 columns (at most 8 rows). As neither
+/// set had a line before the placement (a running round never shows one,
+/// see `validate`), a new line runs through `at`, in the union; only when
+/// the union holds one are the two sets tested one by one
+/// ([`placed_both`]).
 #[inline(always)]
 pub(crate) fn placed_lines(
     geo: &Geometry,
@@ -64,17 +70,65 @@ pub(crate) fn placed_lines(
     at: usize,
 ) -> (bool, bool) {
     if geo.narrow {
-        let shapes = match side {
-            Side::X => board.x.lo,
-            Side::O => board.o.lo,
-        };
-        let colours = match colour {
-            crate::Colour::Green => board.green.lo,
-            crate::Colour::Red => (board.x.lo | board.o.lo) & !board.green.lo,
-        };
-        narrow_placed(geo, shapes, colours, at)
+        placed_lines_narrow(geo, board, side, colour, at)
     } else {
         wide_lines(geo, board.shapes(side) & geo.full, board.colour(colour) & geo.full)
+    }
+}
+
+/// [`placed_lines`] on a board of at most 128 squares (the low words).
+#[inline(always)]
+pub(crate) fn placed_lines_narrow(
+    geo: &Geometry,
+    board: &Board,
+    side: Side,
+    colour: crate::Colour,
+    at: usize,
+) -> (bool, bool) {
+    // The union of both sets in one pass: the placer's shapes and the
+    // other side's pieces of `colour` (the placer's own pieces of that
+    // colour are among its shapes already).
+    let (mine, other) = match side {
+        Side::X => (board.x.lo, board.o.lo),
+        Side::O => (board.o.lo, board.x.lo),
+    };
+    let flip = match colour {
+        crate::Colour::Green => 0,
+        crate::Colour::Red => u128::MAX,
+    };
+    let u = mine | (other & (board.green.lo ^ flip));
+    let hit = match geo.lines.0 {
+        Some(t) => through(t, u, at),
+        None => wide_star(geo, u, at),
+    };
+    if hit {
+        placed_both(geo, board, side, colour, at)
+    } else {
+        (false, false)
+    }
+}
+
+/// [`placed_lines`] of each set once their union near the placed square
+/// held a line (once in 29 placements of the default play-out): the two
+/// sets of a board of at most 128 squares tested one by one.
+#[inline(never)]
+fn placed_both(geo: &Geometry, board: &Board, side: Side, colour: crate::Colour, at: usize) -> (bool, bool) {
+    let shapes = match side {
+        Side::X => board.x.lo,
+        Side::O => board.o.lo,
+    };
+    let colours = match colour {
+        crate::Colour::Green => board.green.lo,
+        crate::Colour::Red => (board.x.lo | board.o.lo) & !board.green.lo,
+    };
+    match LINES.get(usize::from(geo.cols).wrapping_sub(5)) {
+        // As neither set had a line before the placement, a line of
+        // either runs through `at`.
+        Some(t) => (
+            through(t, shapes & geo.full.lo, at),
+            through(t, colours & geo.full.lo, at),
+        ),
+        None => narrow_lines(geo, shapes, colours),
     }
 }
 
@@ -98,41 +152,7 @@ fn narrow_lines(geo: &Geometry, a: u128, b: u128) -> (bool, bool) {
     }
 }
 
-/// [`narrow_lines`] after a placement on the square `at`, for sets that
-/// had no line before it (a running round never shows one, see
-/// `validate`): a new line runs through `at`, so it lies in the union of
-/// both sets on the 4 lines through `at`. One test of that union (it rarely
-/// holds a line) decides most placements: [`through`] on boards of 5-14
-/// columns (no dispatch on the width: its constants are [`LINES`] of the
-/// width), [`runs`] on the union masked by [`STAR`] on boards of 15 or 16
-/// columns (at most 8 rows); only when it finds one are the two sets tested
-/// one by one, on the whole board as before ([`narrow_lines`]).
-#[inline(always)]
-fn narrow_placed(geo: &Geometry, a: u128, b: u128, at: usize) -> (bool, bool) {
-    match LINES.get(usize::from(geo.cols).wrapping_sub(5)) {
-        Some(t) if through(t, a | b, at) => both_through(t, geo.full.lo, a, b, at),
-        Some(_) => (false, false),
-        None if wide_star(geo, a | b, at) => both_lines(geo, a, b),
-        None => (false, false),
-    }
-}
-
-/// [`through`] of each set, once the union near the placed square held a
-/// line (once in 29 placements of the default play-out): as neither set
-/// had a line before the placement, a line of either runs through `at`.
-#[inline(never)]
-fn both_through(t: &LineTable, full: u128, a: u128, b: u128, at: usize) -> (bool, bool) {
-    (through(t, a & full, at), through(t, b & full, at))
-}
-
-/// [`narrow_lines`] of both sets, once the union near the placed square held
-/// a line (boards of 15 or 16 columns).
-#[inline(never)]
-fn both_lines(geo: &Geometry, a: u128, b: u128) -> (bool, bool) {
-    narrow_lines(geo, a, b)
-}
-
-/// The pre-test of [`narrow_placed`] on boards of 15 or 16 columns (and the
+/// The pre-test of [`placed_lines`] on boards of 15 or 16 columns (and the
 /// generic fallback): [`runs`] of the union on the lines through `at`.
 #[inline(never)]
 fn wide_star(geo: &Geometry, u: u128, at: usize) -> bool {
@@ -385,7 +405,7 @@ fn lines<const W: u32>(p: u128) -> bool {
 /// Whether `p` has 5 set bits in a row at a step of 1, `W`, `W + 1` or
 /// `W - 1`: [`lines`] without the masks that keep windows on the board's
 /// rows, so it also answers yes for some windows that wrap around a side
-/// edge. A filter only: [`narrow_placed`] confirms every yes with
+/// edge. A filter only: [`placed_both`] confirms every yes with
 /// [`lines`] (boards of 15 or 16 columns).
 #[inline(always)]
 fn runs<const W: u32>(p: u128) -> bool {
@@ -521,6 +541,55 @@ pub(crate) fn best_line(geo: &Geometry, board: &Board, side: Side) -> Option<(u8
     best.map(|(d, w)| (d, ko, w))
 }
 
+/// [`best_line`]'s dots and knockout after a placement on the square `at`
+/// of a board whose sets held no line before it (a running round never
+/// shows one, see `validate`): every window of `side` then runs through
+/// `at`, so only the windows of the 4 lanes through `at` ([`lanes`]) are
+/// summed, not the whole board's. The best dots and whether any window
+/// crosses a knockout square do not depend on the order of the windows.
+/// Boards of 15 columns or more, and boards of more than 128 squares, take
+/// [`best_line`].
+pub(crate) fn best_through(geo: &Geometry, board: &Board, side: Side, at: usize) -> Option<(u8, bool)> {
+    let t = match LINES.get(usize::from(geo.cols).wrapping_sub(5)) {
+        Some(t) if geo.narrow && at < 128 => t,
+        _ => return best_line(geo, board, side).map(|(d, ko, _)| (d, ko)),
+    };
+    let w = u32::from(geo.cols);
+    // The lanes' steps: E, S, SE, SW.
+    let steps = [1, w, w + 1, w.saturating_sub(1)];
+    let (full, knockout) = (geo.full.lo, geo.knockout.lo);
+    let mut best: Option<u8> = None;
+    let mut ko = false;
+    for p in props(board, side) {
+        let l = lanes(t, p.lo & full, at);
+        // Bit `16 d + s`: the lane `d`'s bits `s..s + 5` are all set, the
+        // window of the squares `at + (s - 4 + m) k`, `m` in `0..5` (`k`
+        // the lane's step).
+        let mut starts = l & (l >> 1) & (l >> 2) & (l >> 3) & (l >> 4) & 0x001f_001f_001f_001f;
+        while starts != 0 {
+            let b = starts.trailing_zeros();
+            starts &= starts - 1;
+            let (d, s) = ((b / 16) as usize, b % 16);
+            let k = steps.get(d).copied().unwrap_or(0);
+            // Every square of a lane's window is on the board (its mask,
+            // [`LineTable::wrap`]), so the first is at least 0 and the
+            // last below 128.
+            let first = (at as u32 + s * k).saturating_sub(4 * k) as usize;
+            let (mut dots, mut win) = (0u8, 0u128);
+            for m in 0..LINE {
+                let i = first + m * k as usize;
+                dots = dots.saturating_add(geo.dots_lo.get(i).copied().unwrap_or(0));
+                win |= SQUARE_BIT.get(i).copied().unwrap_or(0);
+            }
+            ko |= win & knockout != 0;
+            if best.is_none_or(|b| dots > b) {
+                best = Some(dots);
+            }
+        }
+    }
+    best.map(|d| (d, ko))
+}
+
 /// Every square of every line `side` owns (for pictures).
 pub(crate) fn line_squares(geo: &Geometry, board: &Board, side: Side) -> Squares {
     let mut acc = Squares::EMPTY;
@@ -555,6 +624,20 @@ impl State {
     pub(crate) fn win_for(&self, side: Side) -> RoundScore {
         let (line_points, square_knockout, _) =
             best_line(&self.rules.geo, &self.board, side).unwrap_or((0, false, Squares::EMPTY));
+        self.win_with(side, line_points, square_knockout)
+    }
+
+    /// [`State::win_for`] right after the placement on the square `at` that
+    /// won the round: the same result, read from the windows through `at`
+    /// alone ([`best_through`]; no other window can be new).
+    pub(crate) fn win_placed(&self, side: Side, at: usize) -> RoundScore {
+        let (line_points, square_knockout) = best_through(&self.rules.geo, &self.board, side, at).unwrap_or((0, false));
+        self.win_with(side, line_points, square_knockout)
+    }
+
+    /// The result of a round won by `side` with these line points and
+    /// square knockout: the Mission bonus added.
+    fn win_with(&self, side: Side, line_points: u8, square_knockout: bool) -> RoundScore {
         // X-R2: every player of the side holds a card; each covered mark of
         // each card earns the bonus, and any one card fully covered is a
         // knockout.

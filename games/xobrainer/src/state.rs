@@ -41,6 +41,11 @@ pub(crate) struct Rules {
     /// A chance event can be due during a round (Map, Mission or Random
     /// on): [`State::pending`] looks no further when it is not.
     pub play_chance: bool,
+    /// The default game's kind of match: no chance event during a round
+    /// (`!play_chance`), at most 128 squares, no TimeBomb, one player a
+    /// side. [`crate::Game::random_step`] then places by
+    /// `State::random_place_plain`, with none of those cases to test.
+    pub plain: bool,
 }
 
 impl Rules {
@@ -66,6 +71,10 @@ impl Rules {
                 variants: config.variants,
                 team_sizes: config.team_sizes,
                 play_chance: config.variants.map || config.variants.mission || config.variants.random,
+                plain: !(config.variants.map || config.variants.mission || config.variants.random)
+                    && geo.narrow
+                    && config.variants.time_bomb.is_none()
+                    && config.team_sizes == BySide([1, 1]),
             }),
             // ok: validate() has accepted the layout and the deck size, so
             // both conversions succeed; this arm is a typed fallback.
@@ -110,11 +119,23 @@ pub(crate) const fn unpack_card(c: [u8; 4]) -> Card {
 
 /// `SQUARE_BIT[i]`: the bit of square `i < 128` in a low word (one load,
 /// not a 128-bit shift by a variable).
-static SQUARE_BIT: [u128; 128] = {
+pub(crate) static SQUARE_BIT: [u128; 128] = {
     let mut t = [0u128; 128];
     let mut i = 0;
     while i < 128 {
         t[i] = 1 << i;
+        i += 1;
+    }
+    t
+};
+
+/// `FREE_UNIT[i]`: [`Free::unit`] of square `i < 128` (one load, not a
+/// shift by a computed amount).
+static FREE_UNIT: [u64; 128] = {
+    let mut t = [0u64; 128];
+    let mut i = 0;
+    while i < 128 {
+        t[i] = crate::squares::nibble_unit(i);
         i += 1;
     }
     t
@@ -173,6 +194,20 @@ impl Board {
         self.x &= keep;
         self.o &= keep;
         self.green &= keep;
+    }
+    /// Puts `p` on the empty square with index `i < 128` (the low words;
+    /// `i` is taken modulo 128).
+    #[inline(always)]
+    pub(crate) fn put_lo(&mut self, i: usize, p: Piece) {
+        // ok: the index is masked into 0..128, the table's length.
+        let bit = SQUARE_BIT[i & 127];
+        match p.shape {
+            Side::X => self.x.lo |= bit,
+            Side::O => self.o.lo |= bit,
+        }
+        if p.colour == Colour::Green {
+            self.green.lo |= bit;
+        }
     }
     /// Puts `p` on the empty square with index `i` (nothing if `i >= 256`).
     #[inline]
@@ -361,6 +396,9 @@ impl SideState {
         Some(c)
     }
     /// Refills an empty standard line-up: main, main, main, off (spec §2).
+    /// Inline: a play-out refills once every four placements; the end of
+    /// the bags takes [`SideState::refill_rest`].
+    #[inline(always)]
     pub(crate) fn refill_standard(&mut self, side: Side) {
         let (main, off) = (side.main(), side.off());
         if self.lineup_len == 0 && self.bag(main) >= 3 && self.bag(off) >= 1 {
@@ -372,6 +410,13 @@ impl SideState {
             self.lineup_len = CYCLE;
             return;
         }
+        self.refill_rest(side);
+    }
+
+    /// [`SideState::refill_standard`] when a bag runs short: piece by piece.
+    #[cold]
+    #[inline(never)]
+    fn refill_rest(&mut self, side: Side) {
         for k in 0..CYCLE {
             let want = if k < 3 { side.main() } else { side.off() };
             let c = if self.bag(want) > 0 { want } else { side.other().main() };
@@ -584,6 +629,14 @@ impl State {
     pub(crate) const fn set_free(&mut self, f: Free) {
         self.free_packed = f.packed;
         self.free_ko = f.ko;
+    }
+
+    /// [`State::take_free`] of a square `i < 128` (taken modulo 128).
+    #[inline(always)]
+    pub(crate) fn take_free_lo(&mut self, i: usize) {
+        // ok: the index is masked into 0..128, both tables' length.
+        self.free_packed = self.free_packed.wrapping_sub(FREE_UNIT[i & 127]);
+        self.free_ko &= !self.rules.geo.ko_slot[i & 127];
     }
 
     /// The empty square `i` filled (a placement on it): its count and, for

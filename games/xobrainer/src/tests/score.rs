@@ -6,6 +6,7 @@ use alloc::vec;
 use alloc::vec::Vec;
 
 use crate::layout::Layout;
+use crate::piece::{Colour, Piece};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{Rng, SeedableRng};
 
@@ -112,11 +113,12 @@ fn through_agrees_with_the_window_scan() {
     assert!(yes > 100_000 && checked > 300_000, "{yes} of {checked}");
 }
 
-/// [`narrow_placed`] (through the placed square, then both sets) against
-/// the whole-board test of each set, on random boards without a line
-/// before the placement, every width 5-16 of one-word boards.
+/// [`placed_lines`] (the union of both sets through the placed square,
+/// then each set) against the whole-board test of each set, on random
+/// boards without a line in either set before the placement, both sides
+/// and colours, every width 5-16 of one-word boards.
 #[test]
-fn narrow_placed_agrees_with_the_whole_board_test() {
+fn placed_lines_agrees_with_the_whole_board_test() {
     let mut rng = ChaCha8Rng::seed_from_u64(29);
     let mut word = || u128::from(rng.next_u64()) | (u128::from(rng.next_u64()) << 64);
     let mut found = 0usize;
@@ -125,30 +127,87 @@ fn narrow_placed_agrees_with_the_whole_board_test() {
         let geo = geometry(rows, cols);
         let full = geo.full.lo;
         for at in 0..geo.len() {
-            for _ in 0..30 {
-                let (a, b) = (word() & word() & full, word() & word() & full);
-                let (a, b) = (a | 1 << at, b | 1 << at);
-                // Only sets that held no line before the placement.
-                let before = |p: u128| {
-                    has_line_scan(
-                        &geo,
-                        Squares {
-                            lo: p & !(1 << at),
-                            hi: 0,
-                        },
-                    )
+            for n in 0..40 {
+                let (side, colour) = match n % 4 {
+                    0 => (Side::X, Colour::Green),
+                    1 => (Side::X, Colour::Red),
+                    2 => (Side::O, Colour::Green),
+                    _ => (Side::O, Colour::Red),
                 };
-                if before(a) || before(b) {
+                let occ = (word() | word()) & full & !(1 << at);
+                let x = occ & word();
+                let green = occ & word();
+                let mut board = Board {
+                    x: Squares { lo: x, hi: 0 },
+                    o: Squares { lo: occ & !x, hi: 0 },
+                    green: Squares { lo: green, hi: 0 },
+                };
+                // Only boards whose two sets held no line before the placement.
+                if has_line_scan(&geo, board.shapes(side)) || has_line_scan(&geo, board.colour(colour)) {
                     continue;
                 }
+                board.put(at, Piece::new(side, colour));
                 let want = (
-                    has_line_scan(&geo, Squares { lo: a, hi: 0 }),
-                    has_line_scan(&geo, Squares { lo: b, hi: 0 }),
+                    has_line_scan(&geo, board.shapes(side)),
+                    has_line_scan(&geo, board.colour(colour)),
                 );
-                assert_eq!(narrow_placed(&geo, a, b, at), want, "{rows}x{cols} at {at}");
+                assert_eq!(
+                    placed_lines(&geo, &board, side, colour, at),
+                    want,
+                    "{rows}x{cols} at {at}"
+                );
                 found += usize::from(want != (false, false));
             }
         }
     }
     assert!(found > 1_000, "{found}");
+}
+
+/// [`best_through`] (the windows through the placed square) against
+/// [`best_line`] (every window of the board), for both sides, on random
+/// boards of every width 5-16 of one-word boards whose four sets held no
+/// line before the placement (a running round's boards).
+#[test]
+fn best_through_agrees_with_best_line_after_a_placement() {
+    let mut rng = ChaCha8Rng::seed_from_u64(31);
+    let mut word = || u128::from(rng.next_u64()) | (u128::from(rng.next_u64()) << 64);
+    let mut found = 0usize;
+    for cols in 5u8..=16 {
+        let rows = (128 / u16::from(cols)).min(16) as u8;
+        let mut geo = geometry(rows, cols);
+        // Dots 0-7 square by square, so that the best window is told apart.
+        for p in &mut geo.planes {
+            p.lo = word() & geo.full.lo;
+        }
+        geo.dots_lo = crate::layout::dots_lo(&geo.planes);
+        let full = geo.full.lo;
+        for at in 0..geo.len() {
+            for n in 0..96 {
+                let (side, colour) = match n % 4 {
+                    0 => (Side::X, Colour::Green),
+                    1 => (Side::X, Colour::Red),
+                    2 => (Side::O, Colour::Green),
+                    _ => (Side::O, Colour::Red),
+                };
+                let occ = word() & (word() | word()) & full & !(1 << at);
+                let x = occ & word();
+                let green = occ & word();
+                let mut board = Board {
+                    x: Squares { lo: x, hi: 0 },
+                    o: Squares { lo: occ & !x, hi: 0 },
+                    green: Squares { lo: green, hi: 0 },
+                };
+                if Side::ALL.iter().any(|&s| side_has_line(&geo, &board, s)) {
+                    continue;
+                }
+                board.put(at, Piece::new(side, colour));
+                for s in Side::ALL {
+                    let want = best_line(&geo, &board, s).map(|(d, ko, _)| (d, ko));
+                    assert_eq!(best_through(&geo, &board, s, at), want, "{rows}x{cols} at {at}");
+                    found += usize::from(want.is_some());
+                }
+            }
+        }
+    }
+    assert!(found > 1_500, "{found}");
 }
