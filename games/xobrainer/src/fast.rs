@@ -313,6 +313,112 @@ pub(crate) const fn cols_west_wide(cols: u32) -> Squares {
     }
 }
 
+// The line constants of the five-in-a-row test through a placed square
+// (`crate::score::through`), one table a board width: bit-level data that
+// the layout refers to once a match and the scoring reads.
+
+/// A mask and a multiplier that move 4 bits `k` apart into the top 4 bits
+/// of a `u64` (`((x & mask) * magic) >> 60`).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Gather {
+    pub(crate) mask: u64,
+    pub(crate) magic: u64,
+}
+
+/// For `after` of [`through`](crate::score::through) (bit `m`: square `at + m`) and a step `k`
+/// (4-15): the squares `at + k, ..., at + 4k` (bits `k, ..., 4k`) to bits
+/// 60-63, nearest first. Each product term `2^(jk) * 2^(60 + i - (i+1)k)`
+/// (`i, j` in 0-3, bit `(j+1)k` of the input) lands on `60 + i + (j - i)k`:
+/// for `i = j` on its target, for `i < j` at 64 or above (dropped), for
+/// `i > j` below 60; every term lands on its own bit (`k > 3`), so no carry
+/// reaches the top 4 bits.
+pub(crate) const fn gather_after(k: u32) -> Gather {
+    let (mut mask, mut magic) = (0u64, 0u64);
+    let mut i = 0;
+    while i < 4 {
+        mask |= 1 << ((i + 1) * k);
+        magic |= 1 << (60 + i - (i + 1) * k);
+        i += 1;
+    }
+    Gather { mask, magic }
+}
+
+/// For `before` of [`through`](crate::score::through) (bit `64 - m`: square `at - m`) and a step
+/// `k` (4-15): the squares `at - k, ..., at - 4k` (bits `64 - k, ...,
+/// 64 - 4k`) to bits 63-60, nearest at the top (reversed, so that a lane
+/// reads in board order). The term of input `j` and multiplier `i` lands
+/// on `63 - i + (i - j)k`: its target for `i = j`, 64 or above for `i > j`,
+/// below 60 for `i < j`, each on its own bit.
+pub(crate) const fn gather_before(k: u32) -> Gather {
+    let (mut mask, mut magic) = (0u64, 0u64);
+    let mut i = 0;
+    while i < 4 {
+        mask |= 1 << (64 - (i + 1) * k);
+        magic |= 1 << ((i + 1) * k - i - 1);
+        i += 1;
+    }
+    Gather { mask, magic }
+}
+
+/// The constants of [`through`](crate::score::through) for one board width `w` (5-14).
+#[derive(Debug)]
+pub(crate) struct LineTable {
+    /// [`gather_after`] and [`gather_before`] of S (`k = w`), SE (`w + 1`)
+    /// and SW (`w - 1`).
+    pub(crate) gather: [[Gather; 2]; 3],
+    /// `wrap[i]`: the lane bits of [`through`](crate::score::through) at square `i` whose square
+    /// is one of squares 0-127 and on the board's columns (every square of
+    /// its line between `i` and it is, too).
+    pub(crate) wrap: [u64; 128],
+}
+
+/// `LINES[w - 5]`: [`LineTable`] of width `w` (5-14).
+pub(crate) static LINES: [LineTable; 10] = line_tables();
+
+const fn line_tables() -> [LineTable; 10] {
+    const EMPTY: Gather = Gather { mask: 0, magic: 0 };
+    let mut t = [const {
+        LineTable {
+            gather: [[EMPTY; 2]; 3],
+            wrap: [0; 128],
+        }
+    }; 10];
+    // Steps of the lanes (E, S, SE, SW) in columns, one step forward.
+    let dcol: [i32; 4] = [1, 0, 1, -1];
+    let mut w = 5i32;
+    while w < 15 {
+        let x = &mut t[(w - 5) as usize];
+        let k = w as u32;
+        x.gather = [
+            [gather_after(k), gather_before(k)],
+            [gather_after(k + 1), gather_before(k + 1)],
+            [gather_after(k - 1), gather_before(k - 1)],
+        ];
+        let steps: [i32; 4] = [1, w, w + 1, w - 1];
+        let mut i = 0i32;
+        while i < 128 {
+            let c = i % w;
+            let mut m = 0u64;
+            let mut lane = 0;
+            while lane < 4 {
+                let mut j = -4i32;
+                while j <= 4 {
+                    let (sq, cc) = (i + j * steps[lane], c + j * dcol[lane]);
+                    if sq >= 0 && sq < 128 && cc >= 0 && cc < w {
+                        m |= 1 << (16 * lane as i32 + 4 + j);
+                    }
+                    j += 1;
+                }
+                lane += 1;
+            }
+            x.wrap[i as usize] = m;
+            i += 1;
+        }
+        w += 1;
+    }
+    t
+}
+
 #[cfg(test)]
 #[path = "tests/fast.rs"]
 mod tests;

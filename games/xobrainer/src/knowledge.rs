@@ -6,10 +6,11 @@
 use board_core::grid::Bitboard;
 use board_core::mcts::Knowledge;
 
+use crate::fast::LINES;
 use crate::fast::{Counted, cols_east, cols_east_wide, cols_west, cols_west_wide, uniform_index};
 use crate::layout::Geometry;
 use crate::moves::Move;
-use crate::score::{LINES, lanes as score_lanes};
+use crate::score::lanes as score_lanes;
 use crate::squares::Squares;
 use crate::state::{Phase, State};
 

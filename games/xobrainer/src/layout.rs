@@ -177,15 +177,15 @@ pub(crate) struct Geometry {
     /// `dots_lo[i]`: the dots of square `i < 128` (0 off the board): a won
     /// round's windows summed by one load a square.
     pub dots_lo: [u8; 128],
-    /// [`crate::score::LINES`] of the width (5-14 columns), found once.
+    /// [`crate::fast::LINES`] of the width (5-14 columns), found once.
     pub lines: LineRef,
 }
 
-/// A width's line constants ([`crate::score::LineTable`]), if it has
+/// A width's line constants ([`crate::fast::LineTable`]), if it has
 /// them: a reference into the static table, equal when it is the same
 /// entry (the width, which the geometry compares and hashes anyway).
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct LineRef(pub Option<&'static crate::score::LineTable>);
+pub(crate) struct LineRef(pub Option<&'static crate::fast::LineTable>);
 
 impl PartialEq for LineRef {
     fn eq(&self, o: &LineRef) -> bool {
@@ -292,7 +292,7 @@ impl Geometry {
             ko_packed,
             open_main: full.lo & !knockout.lo,
             dots_lo: dots_lo(&planes),
-            lines: LineRef(crate::score::LINES.get(usize::from(layout.cols).wrapping_sub(5))),
+            lines: LineRef(crate::fast::LINES.get(usize::from(layout.cols).wrapping_sub(5))),
         })
     }
 

@@ -2,6 +2,7 @@
 //! ([`through`]) against the square-by-square window scan.
 
 use super::*;
+use crate::fast::{LINES, gather_after, gather_before};
 use alloc::vec;
 use alloc::vec::Vec;
 
