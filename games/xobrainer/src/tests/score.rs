@@ -114,6 +114,28 @@ fn through_agrees_with_the_window_scan() {
     assert!(yes > 100_000 && checked > 300_000, "{yes} of {checked}");
 }
 
+/// The side and colour of the `n`-th placement of a random-board test:
+/// both sides with both colours in turn.
+fn placer(n: usize) -> (Side, Colour) {
+    match n % 4 {
+        0 => (Side::X, Colour::Green),
+        1 => (Side::X, Colour::Red),
+        2 => (Side::O, Colour::Green),
+        _ => (Side::O, Colour::Red),
+    }
+}
+
+/// A one-word board whose occupied squares are `occ`: X on those of `x`,
+/// O on the others, green on those of `green`.
+fn board_on(occ: u128, x: u128, green: u128) -> Board {
+    let x = occ & x;
+    Board {
+        x: Squares { lo: x, hi: 0 },
+        o: Squares { lo: occ & !x, hi: 0 },
+        green: Squares { lo: occ & green, hi: 0 },
+    }
+}
+
 /// [`placed_lines`] (the union of both sets through the placed square,
 /// then each set) against the whole-board test of each set, on random
 /// boards without a line in either set before the placement, both sides
@@ -129,20 +151,9 @@ fn placed_lines_agrees_with_the_whole_board_test() {
         let full = geo.full.lo;
         for at in 0..geo.len() {
             for n in 0..40 {
-                let (side, colour) = match n % 4 {
-                    0 => (Side::X, Colour::Green),
-                    1 => (Side::X, Colour::Red),
-                    2 => (Side::O, Colour::Green),
-                    _ => (Side::O, Colour::Red),
-                };
+                let (side, colour) = placer(n);
                 let occ = (word() | word()) & full & !(1 << at);
-                let x = occ & word();
-                let green = occ & word();
-                let mut board = Board {
-                    x: Squares { lo: x, hi: 0 },
-                    o: Squares { lo: occ & !x, hi: 0 },
-                    green: Squares { lo: green, hi: 0 },
-                };
+                let mut board = board_on(occ, word(), word());
                 // Only boards whose two sets held no line before the placement.
                 if has_line_scan(&geo, board.shapes(side)) || has_line_scan(&geo, board.colour(colour)) {
                     continue;
@@ -184,20 +195,9 @@ fn best_through_agrees_with_best_line_after_a_placement() {
         let full = geo.full.lo;
         for at in 0..geo.len() {
             for n in 0..96 {
-                let (side, colour) = match n % 4 {
-                    0 => (Side::X, Colour::Green),
-                    1 => (Side::X, Colour::Red),
-                    2 => (Side::O, Colour::Green),
-                    _ => (Side::O, Colour::Red),
-                };
+                let (side, colour) = placer(n);
                 let occ = word() & (word() | word()) & full & !(1 << at);
-                let x = occ & word();
-                let green = occ & word();
-                let mut board = Board {
-                    x: Squares { lo: x, hi: 0 },
-                    o: Squares { lo: occ & !x, hi: 0 },
-                    green: Squares { lo: green, hi: 0 },
-                };
+                let mut board = board_on(occ, word(), word());
                 if Side::ALL.iter().any(|&s| side_has_line(&geo, &board, s)) {
                     continue;
                 }
