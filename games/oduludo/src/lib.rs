@@ -205,7 +205,7 @@
 //! (a King above all, §6), Earth (§8), the UFO and Sun jumps (§5), leaving
 //! the spaceship (§3) and safe squares, and avoiding squares an opponent
 //! can reach (§2, §4). The guided search (`guided:N`) plays out with it;
-//! `examples/guided_speed.rs` measures its cost against plain MCTS.
+//! `examples/oduludo_guided_speed.rs` measures its cost against plain MCTS.
 //!
 //! ## Decisions (§12), each a [`Config`] knob
 //! | | default | knob |

@@ -84,7 +84,7 @@ impl SearchSettings for crate::State {
     const GUIDED_PRIOR_WEIGHT: f64 = 0.0;
     /// The guided search's budget at the expert level: its move stays
     /// under about half a second on the loaded reference machine
-    /// (`examples/guided_speed.rs`).
+    /// (`examples/oduludo_guided_speed.rs`).
     const EXPERT_ITERATIONS: u32 = 5000;
 }
 

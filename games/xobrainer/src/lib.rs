@@ -399,7 +399,7 @@
 //! [`Heuristics`] (complete one's own five, else block the opponent's,
 //! spec §5) and reads its priors through progressive bias (weight 2) and
 //! RAVE (k = 300: placements mostly commute). The examples
-//! `guided_speed` and `guided_tune` measure its speed and try other
+//! `xobrainer_guided_speed` and `xobrainer_guided_tune` measure its speed and try other
 //! settings.
 //!
 //! ## Move hints

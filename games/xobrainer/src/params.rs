@@ -26,7 +26,7 @@ pub const PARAMS: &[Param<Config>] = &[
 /// the end, exploration 1.0, closed-loop chance); `guided:N` plays out
 /// with [`crate::Heuristics`] and uses its priors and RAVE (placements
 /// mostly commute). Tuned with the tournament runner and the
-/// `guided_tune` example on `xobrainer(format=one-round)`, seeds 1-3; the
+/// `xobrainer_guided_tune` example on `xobrainer(format=one-round)`, seeds 1-3; the
 /// measured strength is in BENCHMARKS.md.
 impl SearchSettings for crate::State {
     type Knowledge = crate::Heuristics;

@@ -4,7 +4,7 @@
 //! games.
 //!
 //! ```text
-//! cargo run --release -p xobrainer --example guided_speed -- [N] [POSITIONS] [SEED] [PRIOR_WEIGHT RAVE]
+//! cargo run --release -p xobrainer --example xobrainer_guided_speed -- [N] [POSITIONS] [SEED] [PRIOR_WEIGHT RAVE]
 //! ```
 //!
 //! (the guided settings default to `params.rs`'s).

@@ -1,7 +1,7 @@
 //! Iterations per second of the guided search (`guided:N`: MCTS with
 //! [`oduludo::Heuristics`]) against plain MCTS (`mcts:N`, uniform
 //! play-outs), on the same positions:
-//! `cargo run --release -p oduludo --example guided_speed -- [N] [POSITIONS] [SEED]`.
+//! `cargo run --release -p oduludo --example oduludo_guided_speed -- [N] [POSITIONS] [SEED]`.
 //!
 //! The positions are the seat decisions of seeded random games of the
 //! default game (4 players, Standard), one in every five; each bot searches

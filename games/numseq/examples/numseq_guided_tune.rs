@@ -5,7 +5,7 @@
 //! time per move of each bot.
 //!
 //! ```text
-//! cargo run --release -p numseq --example guided_tune -- GAMES SEED A B
+//! cargo run --release -p numseq --example numseq_guided_tune -- GAMES SEED A B
 //! ```
 //!
 //! A bot is `mc:N` (flat Monte Carlo, N play-outs a move), `mcts:N`
@@ -149,7 +149,7 @@ fn build(spec: &Spec, seed: u64) -> Box<dyn Bot<State>> {
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let [games, seed, a, b] = args.as_slice() else {
-        eprintln!("usage: guided_tune GAMES SEED A B");
+        eprintln!("usage: numseq_guided_tune GAMES SEED A B");
         std::process::exit(2);
     };
     let games: usize = games.parse().expect("games");

@@ -5,7 +5,7 @@
 //! draws), and prints the guided bot's wins, draws, losses and score.
 //!
 //! ```text
-//! cargo run --release -p xobrainer --example guided_tune -- \
+//! cargo run --release -p xobrainer --example xobrainer_guided_tune -- \
 //!     ITERATIONS OPPONENT(mc|mcts) OPPONENT_N GAMES SEED PRIOR_WEIGHT RAVE EXPLORATION
 //! ```
 //!
