@@ -37,6 +37,12 @@
 # OpenSpiel's uniform random bots draw from std::mt19937 (examples/bench.rs,
 # `--rng`).
 #
+# Build flags: OpenSpiel is PyPI's wheel as its maintainers built it, for
+# baseline x86-64 (its pyspiel.so holds no popcnt or BMI instructions); ours
+# is the default release build, for the same baseline target. RUSTFLAGS in
+# the environment reach our build only, so a run with, say, -C
+# target-cpu=native is no longer like for like in build flags.
+#
 # Targets (issue 33): generic XOBrainer >= 10x gomoku, ODULUDO >= 4x maedn;
 # fast XOBrainer >= 60x gomoku, ODULUDO >= 8x maedn.
 #

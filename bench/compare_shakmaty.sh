@@ -27,7 +27,12 @@
 # (301 154 560 at depth 6) is the nearest to chess depth 6's 119 060 324; its
 # CPU time is the process's one thread's (/proc/self/schedstat). Each side
 # checks its leaf count against the known counts and fails on a mismatch.
-# Both sides are built with the default `release` profile. Each round runs
+# Both sides are built with the default `release` profile, for the default
+# target (baseline x86-64 there: no popcnt or BMI instructions). RUSTFLAGS and
+# CARGO_PROFILE_RELEASE_* from the environment reach both builds alike, so a
+# run with other build flags stays like for like (for example
+# RUSTFLAGS='-C target-cpu=native' with CARGO_TARGET_DIR set to a folder of
+# its own, which keeps the default build's folder as it is). Each round runs
 # chess, then Deblockle like for like, then Deblockle fast, back to back; each
 # ratio is the median of the rounds' ratios with their range (the machine is
 # shared: CPU time removes the time a process waits for a core, and a pair
