@@ -9,12 +9,12 @@ pub(crate) mod movegen;
 
 use alloc::vec::Vec;
 
-use crate::board::Square;
+use crate::board::{Square, Squares};
 use crate::config::{SetupMode, Side, SideBySide, TipWithoutHop};
 use crate::cube::Face;
 use crate::events::{Event, hop_path};
 use crate::moves::{Move, MoveError, TipHop};
-use crate::state::{Phase, State, decode};
+use crate::state::{Phase, State, decode, encode};
 use board_core::{EventSink, NoEvents};
 use hop::{Tip, tip, touches};
 
@@ -228,10 +228,9 @@ impl State {
     #[inline(always)]
     pub(crate) fn play_turn_with<S: EventSink<Event>>(&mut self, t: &TipHop, sink: &mut S) {
         let side = self.to_move;
-        let Some((_, o)) = self.cells.get(t.from.index()).and_then(|&c| decode(c)) else {
+        let Some((owner, o)) = self.cells.get(t.from.index()).and_then(|&c| decode(c)) else {
             return;
         };
-        self.take(t.from);
         let orientation = o.tip(t.dir);
         let tipped_to = || t.from.step(t.dir).unwrap_or(t.from);
         sink.emit(|| Event::Tipped {
@@ -241,19 +240,49 @@ impl State {
             to: tipped_to(),
             orientation,
         });
-        if orientation.top() != Face::Star {
+        let star = orientation.top() == Face::Star;
+        if !star && let Some(to) = t.to {
             let at = tipped_to();
-            if let Some(to) = t.to {
-                sink.emit(|| Event::Hopped {
-                    side,
-                    face: orientation.top(),
-                    from: at,
-                    path: hop_path(orientation.top(), at, to, self.occupied_all(), self.config.hoops_path),
+            sink.emit(|| Event::Hopped {
+                side,
+                face: orientation.top(),
+                from: at,
+                // The blocks once this one is taken off (see below).
+                path: hop_path(
+                    orientation.top(),
+                    at,
                     to,
-                });
+                    self.occupied_all().minus(t.from.bb()),
+                    self.config.hoops_path,
+                ),
+                to,
+            });
+        }
+        // The block leaves `from` and, unless the Star came up, lands on
+        // the hop's end or where it tipped to. A block of the side to move
+        // (every legal turn): one write of that side's occupancy, not a
+        // take from both sides' sets and then a put.
+        let to = if star { None } else { Some(t.to.unwrap_or(tipped_to())) };
+        if owner == side {
+            if let Some(c) = self.cells.get_mut(t.from.index()) {
+                *c = 0;
             }
-            self.put(t.to.unwrap_or(at), side, orientation);
+            let landed = to.map_or(Squares::EMPTY, Square::bb);
+            if let Some(b) = self.occ.get_mut(side.index()) {
+                *b = b.minus(t.from.bb()).or(landed);
+            }
+            if let Some(to) = to
+                && let Some(c) = self.cells.get_mut(to.index())
+            {
+                *c = encode(side, orientation);
+            }
         } else {
+            self.take(t.from);
+            if let Some(to) = to {
+                self.put(to, side, orientation);
+            }
+        }
+        if star {
             sink.emit(|| Event::Removed {
                 side,
                 square: tipped_to(),

@@ -66,7 +66,7 @@ pub(crate) const TIP_SLIDER: u64 = 1 << 13;
 /// In a [`TIPS`] entry: the face brought up is Hoops.
 pub(crate) const TIP_HOOPS: u64 = 1 << 14;
 
-/// `TIPS[cell][sq]`: what tipping the block of cell code `cell` (see
+/// `TIPS[sq][cell]`: what tipping the block of cell code `cell` (see
 /// `state::encode`: 1-24 South's orientations, 25-48 North's, in
 /// [`Orientation::index`] order; every other code has no turn anywhere)
 /// on square index `sq` does, per direction (n e
@@ -82,8 +82,11 @@ pub(crate) const TIP_HOOPS: u64 = 1 << 14;
 /// The step, the face and the star tests of [`super::hop::tip`] in one
 /// lookup a block, indexed by the block's cell as it is stored (no side
 /// test: the walks take blocks of the side to move, whose cells name it).
-pub(crate) static TIPS: [[u64; 49]; 64] = {
-    let mut out = [[u64::MAX; 49]; 64];
+/// A square's row is 64 entries (cell codes 0-63, the code masked to six
+/// bits), so the entry's address is the square shifted plus the code: no
+/// multiply between the cell's load and the entry's.
+pub(crate) static TIPS: [[u64; 64]; 49] = {
+    let mut out = [[u64::MAX; 64]; 49];
     let mut s = 0;
     while s < 2 {
         let side = Side::ALL[s]; // ok: compile-time table, s < 2
@@ -123,7 +126,7 @@ pub(crate) static TIPS: [[u64; 49]; 64] = {
                     x |= (bit | ((top.index() as u64) << 6) | at) << (16 * d);
                     d += 1;
                 }
-                out[1 + s * 24 + o][sq] = x; // ok: compile-time table, s < 2, o < 24, sq < 49
+                out[sq][1 + s * 24 + o] = x; // ok: compile-time table, s < 2, o < 24, sq < 49
                 sq += 1;
             }
             o += 1;
@@ -373,7 +376,7 @@ impl State {
                 continue;
             }
             let cell = self.cells.get(from.index()).copied().unwrap_or(0);
-            let Some(x) = TIPS.get((cell & 63) as usize).and_then(|t| t.get(from.index())) else {
+            let Some(x) = TIPS.get(from.index()).and_then(|t| t.get((cell & 63) as usize)) else {
                 continue;
             };
             let x = *x;
@@ -437,7 +440,7 @@ impl State {
                 continue;
             }
             let cell = self.cells.get(from.index()).copied().unwrap_or(0);
-            let Some(x) = TIPS.get((cell & 63) as usize).and_then(|t| t.get(from.index())) else {
+            let Some(x) = TIPS.get(from.index()).and_then(|t| t.get((cell & 63) as usize)) else {
                 continue;
             };
             let x = *x;
@@ -555,7 +558,7 @@ impl State {
         let all = own.or(self.occupied(side.opponent()));
         for from in own.iter() {
             let cell = self.cells.get(from.index()).copied().unwrap_or(0);
-            let Some(&x) = TIPS.get((cell & 63) as usize).and_then(|t| t.get(from.index())) else {
+            let Some(&x) = TIPS.get(from.index()).and_then(|t| t.get((cell & 63) as usize)) else {
                 continue;
             };
             let rest = all.minus(from.bb()).0;
@@ -688,7 +691,7 @@ impl State {
         let cell = self.cells.get(t.from.index()).copied().unwrap_or(0);
         let base = crate::state::encode(side, Orientation::ALL[0]);
         let (Some(tips), true) = (
-            TIPS.get(cell as usize).and_then(|by_sq| by_sq.get(t.from.index())),
+            TIPS.get(t.from.index()).and_then(|by_cell| by_cell.get(cell as usize)),
             self.occupied(side).has(t.from) && cell.wrapping_sub(base) < 24,
         ) else {
             // Not a block of the mover (not a legal turn): as applying does.

@@ -65,7 +65,7 @@ fn tips_name_the_face_tip_then_top() {
     for side in Side::ALL {
         for o in Orientation::ALL {
             for sq in Square::all() {
-                let x = TIPS[crate::state::encode(side, o) as usize][sq.index()];
+                let x = TIPS[sq.index()][crate::state::encode(side, o) as usize];
                 for d in Dir::ALL {
                     let e = x >> (16 * d.index());
                     let top = o.tip(d).top();
