@@ -404,8 +404,10 @@ impl State {
     pub(crate) fn end_turn<S: EventSink<Event>>(&mut self, sink: &mut S) {
         let c = self.turn;
         let mut mm = 0u8;
-        // Usually no pawn of `c` stands on any Moon: one table look-up per
-        // pawn code tells, without a branch per pawn.
+        // Usually no pawn of `c` stands on an opponent's Moon: one table
+        // look-up per pawn code tells, without a branch per pawn. (Its own
+        // Moon, where every pawn enters, and a partner's do not count: only
+        // an opponent `o` that is not a team mate can flag a pawn below.)
         // (Each code read on its own: no five-byte array to take apart.)
         let base = c.index() * PAWNS;
         let moon = |i: usize| {
@@ -415,7 +417,8 @@ impl State {
                 .copied()
                 .unwrap_or(0)
         };
-        let any_on_moon = moon(0) | moon(1) | moon(2) | moon(3) | moon(4) != 0;
+        let on_moons = moon(0) | moon(1) | moon(2) | moon(3) | moon(4);
+        let any_on_moon = on_moons & !self.side_mask(c) != 0;
         if any_on_moon && self.status[c] == PlayerStatus::Active {
             // Free pawns on a ring square (codes 1..=52) that is a Moon of
             // an opponent still in the round (O-R10: not once it is
@@ -466,13 +469,13 @@ impl State {
     }
 }
 
-/// For each pawn code, 1 if it is a Moon's (ring `13 * o`, code `1 + 13 *
-/// o`), else 0 (so 0 for every prisoner's code, from 128 on).
+/// For each pawn code, `1 << o` if it is colour `o`'s Moon (ring `13 * o`,
+/// code `1 + 13 * o`), else 0 (so 0 for every prisoner's code, from 128 on).
 const ON_MOON: [u8; 256] = {
     let mut t = [0u8; 256];
     let mut o = 0;
     while o < 4 {
-        t[1 + 13 * o] = 1;
+        t[1 + 13 * o] = 1 << o;
         o += 1;
     }
     t

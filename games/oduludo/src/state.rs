@@ -341,6 +341,24 @@ const LANES: [[u64; 3]; 4] = {
     t
 };
 
+/// For each set of a colour's pawns (bit `i`: pawn `i`), the bytes of
+/// those pawns' codes in the colour's five codes read as a little-endian word.
+const OWN_BYTES: [u64; 32] = {
+    let mut t = [0u64; 32];
+    let mut m = 0;
+    while m < 32 {
+        let mut i = 0;
+        while i < PAWNS {
+            if m & (1 << i) != 0 {
+                t[m] |= 0xFF << (8 * i);
+            }
+            i += 1;
+        }
+        m += 1;
+    }
+    t
+};
+
 /// Bit `k` set exactly when byte `k` (little-endian) of `x` is zero.
 #[inline]
 pub(crate) const fn zero_bytes(x: u64) -> u32 {
@@ -1039,16 +1057,22 @@ impl State {
             .get(base + own.trailing_zeros() as usize)
             .copied()
             .unwrap_or(SPARE);
-        let mut m = own;
-        let mut one_square = true;
-        while m != 0 {
-            let i = m.trailing_zeros() as usize;
-            m &= m - 1;
-            if let Some(code) = self.codes.get_mut(base + i) {
-                debug_assert!(*code & PRISONER == 0);
-                one_square &= *code == from;
-                *code = to_code;
-            }
+        // The colour's five codes as one word, the moving pawns' bytes
+        // replaced at once (no loop over the pawns: how many move follows
+        // the dice).
+        let [r0, r1, r2, r3, r4] = self.pawn_codes(c);
+        let word = u64::from_le_bytes([r0, r1, r2, r3, r4, 0, 0, 0]);
+        let mask = OWN_BYTES.get(usize::from(own)).copied().unwrap_or(0);
+        debug_assert_eq!(word & mask & ALL_LANES, 0, "move_own moves free pawns");
+        let one_square = (word ^ u64::from_ne_bytes([from; 8])) & mask == 0;
+        let moved = (word & !mask | u64::from_ne_bytes([to_code; 8]) & mask).to_le_bytes();
+        if let (Some(row), Some(new)) = (
+            self.codes
+                .get_mut(base..base + PAWNS)
+                .and_then(|r| r.first_chunk_mut::<PAWNS>()),
+            moved.first_chunk::<PAWNS>(),
+        ) {
+            *row = *new;
         }
         if one_square {
             // A group leaves one square: its bit stays only where a pawn of
