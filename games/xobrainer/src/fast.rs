@@ -52,24 +52,26 @@ const fn byte_sums(x: u64) -> u64 {
 #[inline(always)]
 fn select_with(x: u64, cum: u64, r: u32) -> u32 {
     let r = u64::from(r & 63);
-    // Byte k has its top bit set iff cum_k <= r (r + 128 - cum_k >= 128; no
-    // borrow crosses bytes as every difference is positive).
-    let le = ((r.wrapping_mul(L8) | H8) - cum) & H8;
-    // cum grows with k, so those bytes are a prefix: its length is the byte.
-    let byte = ((le >> 7).wrapping_mul(L8) >> 56) & 7;
-    let below = ((cum << 8) >> (8 * byte)) & 0xff;
-    let bits = (x >> (8 * byte)) & 0xff;
+    // Byte k has its top bit set iff cum_k > r (cum_k + 128 - (r + 1) >=
+    // 128; no borrow crosses bytes as every difference is positive).
+    let gt = ((cum | H8).wrapping_sub(L8) - r.wrapping_mul(L8)) & H8;
+    // cum grows with k, so the first such byte holds the bit: its top bit
+    // is bit 8 byte + 7 (bit 63 or-ed in: byte 7 when there is none, and no
+    // zero case for the bit scan).
+    let at = (gt | 1 << 63).trailing_zeros() & 0x38;
+    let below = ((cum << 8) >> at) & 0xff;
+    let bits = (x >> at) & 0xff;
     let k = r.wrapping_sub(below) & 7;
     // ok: both indices are masked into range (bits < 256, k < 8).
-    8 * byte as u32 + u32::from(SELECT_IN_BYTE[bits as usize][k as usize])
+    at + u32::from(SELECT_IN_BYTE[bits as usize][k as usize])
 }
 
 /// The position of the `r`-th set bit (0-based, from bit 0) of `x`, for
 /// `r < x.count_ones()`; otherwise some position whose rank is not `r`.
 ///
 /// Broadword select: byte popcounts by SWAR, their running sums by one
-/// multiplication, the byte holding the bit by a parallel comparison, then a
-/// table lookup inside that byte. No loop, no branch.
+/// multiplication, the byte holding the bit by a parallel comparison and a
+/// bit scan, then a table lookup inside that byte. No loop, no branch.
 #[inline]
 pub(crate) fn select64(x: u64, r: u32) -> u32 {
     select_with(x, byte_sums(x), r)

@@ -432,21 +432,24 @@ impl State {
 
     #[inline(always)]
     fn after_turn<S: EventSink<Event>>(&mut self, side: Side, placed: Option<(usize, Piece)>, sink: &mut S) {
-        self.after_turn_with(side, placed, false, sink);
+        self.after_turn_with(side, placed, None, sink);
     }
 
     /// [`State::after_turn`], told whether the match is plain
-    /// ([`crate::state::Rules::plain`]): then the team rotation (one player
-    /// a side: the member stays 0), the board-width and the Random tests
-    /// are skipped.
+    /// ([`crate::state::Rules::plain`]; `plain` is then the placement's
+    /// [`score::placed_union`], read before the piece was put): then the
+    /// team rotation (one player a side: the member stays 0), the
+    /// board-width and the Random tests are skipped.
     #[inline(always)]
     fn after_turn_with<S: EventSink<Event>>(
         &mut self,
         side: Side,
         placed: Option<(usize, Piece)>,
-        plain: bool,
+        plain: Option<u128>,
         sink: &mut S,
     ) {
+        let union = plain;
+        let plain = plain.is_some();
         let size = self.rules.team_sizes[side];
         if !plain && size > 1 {
             // Teams only (a lone player stays member 0): (member + 1) % size
@@ -459,8 +462,8 @@ impl State {
             // Five in a row (spec §5): lines through the placed piece can only
             // be of its shape (the placer's) or of its colour.
             let geo = &self.rules.geo;
-            let (shape_line, colour_line) = if plain {
-                score::placed_lines_narrow(geo, &self.board, side, p.colour, at)
+            let (shape_line, colour_line) = if let Some(u) = union {
+                score::placed_lines_union(geo, &self.board, side, p.colour, at, u)
             } else {
                 score::placed_lines(geo, &self.board, side, p.colour, at)
             };
@@ -717,9 +720,10 @@ impl State {
         let p = Piece::new(side, colour);
         if self.rules.plain && i < 128 {
             // A plain match's board has at most 128 squares.
+            let u = score::placed_union(&self.board, side, colour);
             self.board.put_lo(i, p);
             self.take_free_lo(i);
-            self.after_turn_with(side, Some((i, p)), true, &mut NoEvents);
+            self.after_turn_with(side, Some((i, p)), Some(u), &mut NoEvents);
             return;
         }
         self.board.put(i, p);
@@ -760,10 +764,13 @@ impl State {
         s.lineup_len = s.lineup_len.wrapping_sub(1);
         let colour = if red { crate::Colour::Red } else { crate::Colour::Green };
         let p = Piece::new(side, colour);
+        // The line test's union read before the piece is put (not after
+        // its stores: no wait on them).
+        let u = score::placed_union(&self.board, side, colour);
         // `i < 128`: a square of the word.
         self.board.put_lo(i, p);
         self.take_free_lo(i);
-        self.after_turn_with(side, Some((i, p)), true, &mut NoEvents);
+        self.after_turn_with(side, Some((i, p)), Some(u), &mut NoEvents);
         Some(board_core::bots::Step::Decision)
     }
 

@@ -86,9 +86,16 @@ pub(crate) fn placed_lines_narrow(
     colour: crate::Colour,
     at: usize,
 ) -> (bool, bool) {
-    // The union of both sets in one pass: the placer's shapes and the
-    // other side's pieces of `colour` (the placer's own pieces of that
-    // colour are among its shapes already).
+    placed_lines_union(geo, board, side, colour, at, placed_union(board, side, colour))
+}
+
+/// The union of both sets [`placed_lines_narrow`] tests on a board of at
+/// most 128 squares: the placer's shapes and the other side's pieces of
+/// `colour` (the placer's own pieces of that colour are among its shapes
+/// already). Read before the placement it lacks only the placed square,
+/// which [`placed_lines_union`] adds.
+#[inline(always)]
+pub(crate) fn placed_union(board: &Board, side: Side, colour: crate::Colour) -> u128 {
     let (mine, other) = match side {
         Side::X => (board.x.lo, board.o.lo),
         Side::O => (board.o.lo, board.x.lo),
@@ -97,10 +104,27 @@ pub(crate) fn placed_lines_narrow(
         crate::Colour::Green => 0,
         crate::Colour::Red => u128::MAX,
     };
-    let u = mine | (other & (board.green.lo ^ flip));
+    mine | (other & (board.green.lo ^ flip))
+}
+
+/// [`placed_lines_narrow`] given the union [`placed_union`] of the board
+/// before or after the placement on `at` (the same answer: the square
+/// `at` is taken as held either way), so that the placement's path can
+/// read it before its own stores.
+#[inline(always)]
+pub(crate) fn placed_lines_union(
+    geo: &Geometry,
+    board: &Board,
+    side: Side,
+    colour: crate::Colour,
+    at: usize,
+    u: u128,
+) -> (bool, bool) {
     let hit = match geo.lines.0 {
+        // `through` takes the centre as held.
         Some(t) => through(t, u, at),
-        None => wide_star(geo, u, at),
+        // ok: the index is masked into 0..128, the table's length.
+        None => wide_star(geo, u | SQUARE_BIT[at & 127], at),
     };
     if hit {
         placed_both(geo, board, side, colour, at)
