@@ -435,21 +435,20 @@ impl State {
         self.after_turn_with(side, placed, None, sink);
     }
 
-    /// [`State::after_turn`], told whether the match is plain
-    /// ([`crate::state::Rules::plain`]; `plain` is then the placement's
-    /// [`score::placed_union`], read before the piece was put): then the
-    /// team rotation (one player a side: the member stays 0), the
+    /// [`State::after_turn`]; `plain_union` is `Some` in a plain match
+    /// ([`crate::state::Rules::plain`]) and then holds the placement's
+    /// [`score::placed_union`], read before the piece was put. In a plain
+    /// match the team rotation (one player a side: the member stays 0), the
     /// board-width and the Random tests are skipped.
     #[inline(always)]
     fn after_turn_with<S: EventSink<Event>>(
         &mut self,
         side: Side,
         placed: Option<(usize, Piece)>,
-        plain: Option<u128>,
+        plain_union: Option<u128>,
         sink: &mut S,
     ) {
-        let union = plain;
-        let plain = plain.is_some();
+        let plain = plain_union.is_some();
         let size = self.rules.team_sizes[side];
         if !plain && size > 1 {
             // Teams only (a lone player stays member 0): (member + 1) % size
@@ -462,7 +461,7 @@ impl State {
             // Five in a row (spec §5): lines through the placed piece can only
             // be of its shape (the placer's) or of its colour.
             let geo = &self.rules.geo;
-            let (shape_line, colour_line) = if let Some(u) = union {
+            let (shape_line, colour_line) = if let Some(u) = plain_union {
                 score::placed_lines_union(geo, &self.board, side, p.colour, at, u)
             } else {
                 score::placed_lines(geo, &self.board, side, p.colour, at)
