@@ -14,10 +14,10 @@
 # - generic: both sides list every legal move, choose one uniformly and apply
 #   it (ours: board_core::bots::listed_step into one reused MoveList; OpenSpiel:
 #   pyspiel.evaluate_bots with uniform random bots);
-# - fast: each side's fastest supported random play-out (ours: the engines'
-#   fused random_step through board_core::bots::counted_step; OpenSpiel: again
-#   evaluate_bots, its fastest random play-out callable from Python, see
-#   bench/openspiel_random_play.py).
+# - fast: each side's fastest supported random play-out (ours:
+#   board_core::bots::counted_playout, an engine's whole-play-out loop or its
+#   fused random_step in a loop; OpenSpiel: again evaluate_bots, its fastest
+#   random play-out callable from Python, see bench/openspiel_random_play.py).
 # What each side counts: XOBrainer counts its placements (decisions; a match
 # has many rounds, whose round ends are not counted) against gomoku's moves
 # (gomoku has no chance nodes, so its moves are its decisions); ODULUDO and

@@ -31,9 +31,11 @@
 //!   buffer (`Game::chance_outcomes_into`) and one is sampled.
 //!   The work OpenSpiel's `evaluate_bots` does per move with uniform random
 //!   bots.
-//! * `fast` (`board_core::bots::counted_step`: `Game::random_step`, the
-//!   engines' fused paths: `Game::random_move`, `Game::sample_chance`,
-//!   `Game::apply_unchecked`, or a fused step with the same result).
+//! * `fast` (`board_core::bots::counted_playout`: `Game::random_playout`,
+//!   the engines' whole-play-out loops where they have one, otherwise
+//!   `Game::random_step` in a loop: the fused paths `Game::random_move`,
+//!   `Game::sample_chance`, `Game::apply_unchecked`, or a fused step with
+//!   the same result).
 //!
 //! Both paths make the same RNG calls and play the same games for a seed.
 //! `moves` counts decisions and chance outcomes; for XOBrainer the
@@ -55,7 +57,7 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use board_core::Game;
-use board_core::bots::{ListedBuffers, Step, counted_step, listed_step};
+use board_core::bots::{ListedBuffers, Step, counted_playout, listed_step};
 use cpu_time::ProcessTime;
 use rand::rngs::SmallRng;
 use rand_chacha::ChaCha8Rng;
@@ -85,7 +87,8 @@ impl Counts {
 enum PathKind {
     /// `board_core::bots::listed_step`: list, choose, apply.
     Generic,
-    /// `board_core::bots::counted_step`: the engines' fused random step.
+    /// `board_core::bots::counted_playout`: the engines' whole-play-out
+    /// loops, or their fused random step in a loop.
     Fast,
 }
 
@@ -151,7 +154,7 @@ fn play_one<G: Game, R: Rng>(
                 }
             }
         }
-        PathKind::Fast => while counted_step(s, rng, &mut c.decisions, &mut c.chance) {},
+        PathKind::Fast => counted_playout(s, rng, &mut c.decisions, &mut c.chance),
     }
     s.is_terminal()
 }

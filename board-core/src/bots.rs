@@ -65,6 +65,22 @@ pub fn counted_step<G: Game, R: rand_core::Rng + ?Sized>(
     true
 }
 
+/// Random play to the end of the game through the fast paths,
+/// [`Game::random_playout`]: what calling [`counted_step`] until it returns
+/// `false` does (the same RNG calls, the same final state, the same counts
+/// added to `decisions` and `chance`), through a game's whole-play-out loop
+/// where it has one. Returns only at a terminal state (or where the game
+/// offers no move).
+#[inline]
+pub fn counted_playout<G: Game, R: rand_core::Rng + ?Sized>(
+    state: &mut G,
+    rng: &mut R,
+    decisions: &mut u64,
+    chance: &mut u64,
+) {
+    state.random_playout(rng, decisions, chance);
+}
+
 /// The reusable buffers of [`listed_step`]: the move list of a seat's node
 /// and the outcomes of a chance node. Both are cleared and refilled at each
 /// node and never shrink, so once they have grown a play-out through

@@ -243,6 +243,27 @@ pub trait Game: Clone + Eq + Hash + Debug {
     fn random_step<R: rand_core::Rng + ?Sized>(&mut self, rng: &mut R) -> Option<Step> {
         choose_and_apply(self, rng)
     }
+
+    /// Random play to the end of the game, in place: [`Game::random_step`]
+    /// until it returns `None` (the same RNG calls, the same final state),
+    /// adding the decisions and chance outcomes it applied to `decisions`
+    /// and `chance`. Like that loop it returns only at a terminal state (or
+    /// where the game offers no move); to cap a play-out's length, call
+    /// [`Game::random_step`] in a loop with a ply count instead.
+    ///
+    /// Play-out loops call it through [`crate::bots::counted_playout`].
+    /// Games may override it with a loop that keeps the state's hot values
+    /// in locals across moves; the test kit's conformance check holds every
+    /// override to this default.
+    #[inline]
+    fn random_playout<R: rand_core::Rng + ?Sized>(&mut self, rng: &mut R, decisions: &mut u64, chance: &mut u64) {
+        while let Some(step) = self.random_step(rng) {
+            match step {
+                Step::Decision => *decisions += 1,
+                Step::Chance => *chance += 1,
+            }
+        }
+    }
 }
 
 /// Per-seat views for games with hidden information.

@@ -217,7 +217,10 @@ impl<'a, M: Hash + Eq> MoveSet<'a, M> {
 ///   too when the options give hooks; [`Conformance::validate_state`] passes;
 ///
 /// and after each game that replaying the recorded moves from the initial
-/// state reproduces the final state.
+/// state reproduces the final state, and that [`Game::random_playout`] plays
+/// what [`Game::random_step`] in a loop plays (the same final state, counts
+/// and RNG calls) from the game's initial state and from two later states of
+/// that random game.
 ///
 /// Game `g` uses the RNG seeded with `seed + g`.
 ///
@@ -304,8 +307,48 @@ where
                 format!("replay from the initial state ended in a different state: {replay}"),
             ));
         }
+        // The whole play-out plays what random steps in a loop play.
+        let steps = opts.max_plies.saturating_mul(4);
+        check_playouts(start, seed.wrapping_add(g as u64), steps).map_err(|w| fail(0, start, w))?;
     }
     Ok(report)
+}
+
+/// [`Game::random_playout`] plays what [`Game::random_step`] in a loop
+/// plays (the same final state, the same counts, the same RNG calls), from
+/// `start` and from the states a third and two thirds of the way through
+/// that loop's game (RNG [`rng`]`(seed)`). Skipped when that game does not
+/// end within `max_steps` steps.
+fn check_playouts<G: Game + Display>(start: &G, seed: u64, max_steps: usize) -> Result<(), String> {
+    let (mut end, mut end_rng) = (start.clone(), rng(seed));
+    let (mut decisions, mut chance) = (0u64, 0u64);
+    let mut n = 0usize;
+    while crate::bots::counted_step(&mut end, &mut end_rng, &mut decisions, &mut chance) {
+        n += 1;
+        if n > max_steps {
+            return Ok(());
+        }
+    }
+    for k in [0, n / 3, 2 * n / 3] {
+        let (mut s, mut r) = (start.clone(), rng(seed));
+        let (mut d, mut c) = (0u64, 0u64);
+        for _ in 0..k {
+            crate::bots::counted_step(&mut s, &mut r, &mut d, &mut c);
+        }
+        crate::bots::counted_playout(&mut s, &mut r, &mut d, &mut c);
+        if s != end || (d, c) != (decisions, chance) {
+            return Err(format!(
+                "random_playout after {k} steps ended in {s} with {d} decisions and {c} chance moves, \
+                 where random_step in a loop ends in {end} with {decisions} and {chance}"
+            ));
+        }
+        if r.next_u64() != { end_rng.clone() }.next_u64() {
+            return Err(format!(
+                "random_playout after {k} steps made other RNG calls than random_step in a loop"
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// The game's own [`Game::MoveList`] holds exactly `legal` (the `Vec`

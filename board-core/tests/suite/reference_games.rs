@@ -34,9 +34,11 @@ enum Bug {
     BiasedStep,
     /// A `legal_move_count_after` one above the applied state's count.
     MiscountedAfter,
+    /// A `random_playout` that stops once three squares are taken.
+    ShortPlayout,
 }
 
-const BUGS: [(Bug, char); 11] = [
+const BUGS: [(Bug, char); 12] = [
     (Bug::None, '-'),
     (Bug::GeneratesOccupied, 'g'),
     (Bug::AcceptsOccupied, 'a'),
@@ -48,6 +50,7 @@ const BUGS: [(Bug, char); 11] = [
     (Bug::MiscountedMoves, 'm'),
     (Bug::BiasedStep, 's'),
     (Bug::MiscountedAfter, 'f'),
+    (Bug::ShortPlayout, 'p'),
 ];
 
 // ---------------------------------------------------------------- tic-tac-toe
@@ -190,6 +193,19 @@ impl Game for Ttt {
         let m = *m?;
         self.apply_unchecked(&m);
         Some(board_core::bots::Step::Decision)
+    }
+    fn random_playout<R: board_core::rand_core::Rng + ?Sized>(
+        &mut self,
+        rng: &mut R,
+        decisions: &mut u64,
+        _chance: &mut u64,
+    ) {
+        while self.random_step(rng).is_some() {
+            *decisions += 1;
+            if self.bug == Bug::ShortPlayout && self.cells.iter().filter(|c| **c != 0).count() >= 3 {
+                return;
+            }
+        }
     }
     fn random_move<R: board_core::rand_core::Rng + ?Sized>(&self, rng: &mut R) -> Option<Place> {
         let moves = self.legal_moves();
@@ -597,6 +613,11 @@ fn rejects_duplicate_moves() {
 #[test]
 fn rejects_a_fused_random_step_that_differs_from_choosing_and_applying() {
     rejected(Ttt::new(Bug::BiasedStep), "random_step gave");
+}
+
+#[test]
+fn rejects_a_random_playout_that_differs_from_random_steps_in_a_loop() {
+    rejected(Ttt::new(Bug::ShortPlayout), "random_playout after 0 steps ended in");
 }
 
 #[test]
