@@ -224,25 +224,22 @@ impl Game for State {
             // same moves in `legal_moves` order, the same draw) without the
             // move list, the dispatch of `apply_unchecked` and its backup.
             Phase::Sun { at, group, six } if self.config.colours.contains(self.turn) => {
-                // `sun_moves` tries both directions on copies; the chosen
-                // copy is the applied state (`apply_move` sets the phase to
-                // `Move` before `sun_choice`, which reads it only to name
-                // an error).
-                let mut fwd = *self;
-                fwd.phase = Phase::Move;
-                let f = fwd.sun_choice(at, group, six, SunDir::Forward, &mut NoEvents);
-                let mut back = *self;
-                back.phase = Phase::Move;
-                let b = back.sun_choice(at, group, six, SunDir::Back, &mut NoEvents);
-                let i = uniform_index(usize::from(f.is_ok()) + usize::from(b.is_ok()), rng)?;
-                let (mut t, pending) = match (f, b) {
-                    (Ok(p), _) if i == 0 => (fwd, p),
-                    (_, Ok(p)) => (back, p),
-                    // Never: `i` indexes one of the legal directions.
-                    _ => return None,
-                };
-                t.after(pending, &mut NoEvents);
-                *self = t;
+                // The trait's default tries both directions (`sun_moves`,
+                // on copies) and applies the chosen one. Which are legal is
+                // known without the trials (`sun_forward_ok`,
+                // `sun_back_ok`), so the chosen one is applied in place, as
+                // `apply_move` applies it (the phase set to `Move` before
+                // `sun_choice`, which reads it only to name an error).
+                let f = self.sun_forward_ok(at, group, six);
+                let b = self.sun_back_ok(at);
+                let i = uniform_index(usize::from(f) + usize::from(b), rng)?;
+                let dir = if f && i == 0 { SunDir::Forward } else { SunDir::Back };
+                self.phase = Phase::Move;
+                let done = self.sun_choice(at, group, six, dir, &mut NoEvents);
+                debug_assert!(done.is_ok(), "a legal Sun direction refused: {done:?}");
+                if let Ok(pending) = done {
+                    self.after(pending, &mut NoEvents);
+                }
                 Some(Step::Decision)
             }
             Phase::Capture { at, odu } if self.config.colours.contains(self.turn) => {
@@ -259,13 +256,15 @@ impl Game for State {
             }
             Phase::OduRoll { at } => {
                 let v = uniform_index(6, rng)? as u8 + 1;
-                // `apply_unchecked`'s backup: a refused face (never, from a
-                // valid state) leaves the state as it was.
-                let backup = *self;
+                // `apply_unchecked` keeps a backup: a refused face (never,
+                // from a valid state) leaves the state as it was. `do_face`
+                // refuses only before it changes anything (`at` off the
+                // route), so only the phase set here needs restoring.
+                let phase = self.phase;
                 self.phase = Phase::Move;
                 match self.do_face(at, v, &mut NoEvents) {
                     Ok(pending) => self.after(pending, &mut NoEvents),
-                    Err(_) => *self = backup,
+                    Err(_) => self.phase = phase,
                 }
                 Some(Step::Chance)
             }

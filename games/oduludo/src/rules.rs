@@ -202,7 +202,7 @@ impl State {
                 // it is `set_pawn` with no captor, as `move_own` (inlined)
                 // with its bit (the lowest of `info`).
                 let own = (info & info.wrapping_neg() & 0b11111) as u8;
-                self.move_own(c, own, Loc::Ring(c.moon()));
+                self.move_own_sorted(c, own, Loc::Ring(c.moon()));
                 self.finish_action_checked(false, &mut NoEvents);
                 Ok(())
             }
@@ -224,7 +224,7 @@ impl State {
                     // group just stands there.
                     if self.kind_at_route(to).is_inert() {
                         if group == own {
-                            self.move_own(c, own_bits, dest);
+                            self.move_own_sorted(c, own_bits, dest);
                         } else {
                             self.move_mask(group, dest);
                         }

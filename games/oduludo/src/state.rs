@@ -359,6 +359,38 @@ const OWN_BYTES: [u64; 32] = {
     t
 };
 
+/// For each byte `m`, the little-endian word with byte `i` all ones where
+/// bit `i` of `m` is set.
+const BYTE_MASK: [u64; 256] = {
+    let mut t = [0u64; 256];
+    let mut m = 0;
+    while m < 256 {
+        let mut i = 0;
+        while i < 8 {
+            if m & (1 << i) != 0 {
+                t[m] |= 0xFF << (8 * i);
+            }
+            i += 1;
+        }
+        m += 1;
+    }
+    t
+};
+
+/// `codes` as three little-endian words: bytes 0-7, 8-15, and 16-19 with
+/// four zero bytes above.
+#[inline]
+fn code_words(codes: &[u8; 4 * PAWNS]) -> [u64; 3] {
+    let word = |at: usize| {
+        codes
+            .get(at..at + 8)
+            .and_then(|w| w.first_chunk::<8>())
+            .map_or(0, |w| u64::from_le_bytes(*w))
+    };
+    let last = codes.last_chunk::<4>().map_or(0, |w| u32::from_le_bytes(*w));
+    [word(0), word(8), u64::from(last)]
+}
+
 /// Bit `k` set exactly when byte `k` (little-endian) of `x` is zero.
 #[inline]
 pub(crate) const fn zero_bytes(x: u64) -> u32 {
@@ -1012,9 +1044,66 @@ impl State {
         mask & free << (c.index() * PAWNS)
     }
     /// Moves every pawn of `mask` to `to`.
+    ///
+    /// A group (every pawn of `mask` on one square, the usual caller's
+    /// case) moves without a loop over its pawns: the codes are rewritten
+    /// a word at a time, and the board entries of the two squares are
+    /// derived afresh (as [`State::derived_board`] derives them), so how
+    /// many pawns and prisoners move, which follows the dice, takes no
+    /// branch.
     pub(crate) fn move_mask(&mut self, mask: u32, to: Loc) {
-        // The code of `to` once; each pawn keeps its prisoner bit.
+        let mask = mask & ALL_PAWNS;
         let to_code = loc_code(to);
+        let first = self.codes.get(mask.trailing_zeros() as usize).copied();
+        let [w0, w1, w2] = code_words(&self.codes);
+        let byte_mask = |bits: u32| BYTE_MASK.get((bits & 0xFF) as usize).copied().unwrap_or(0);
+        let (m0, m1, m2) = (byte_mask(mask), byte_mask(mask >> 8), byte_mask(mask >> 16));
+        let Some(first) = first else {
+            // No pawn at all (a mask of 0): nothing moves.
+            return;
+        };
+        let from = first & !PRISONER;
+        let lows = u64::from_ne_bytes([!PRISONER; 8]);
+        let fs = u64::from_ne_bytes([from; 8]);
+        let strays = ((w0 ^ fs) & m0) | ((w1 ^ fs) & m1) | ((w2 ^ fs) & m2);
+        if strays & lows != 0 {
+            self.move_mask_scattered(mask, to_code);
+            return;
+        }
+        self.unsorted |= colours_with(mask & SOLDIERS);
+        // Each pawn keeps its prisoner bit (`to_code` never has it).
+        let ts = u64::from_ne_bytes([to_code; 8]);
+        let ps = u64::from_ne_bytes([PRISONER; 8]);
+        let moved = |w: u64, m: u64| (w & !m) | (ts & m) | (w & m & ps);
+        let (n0, n1, n2) = (moved(w0, m0), moved(w1, m1), moved(w2, m2));
+        let [a0, a1, a2, a3, a4, a5, a6, a7] = n0.to_le_bytes();
+        let [b0, b1, b2, b3, b4, b5, b6, b7] = n1.to_le_bytes();
+        let [c0, c1, c2, c3, ..] = n2.to_le_bytes();
+        self.codes = [
+            a0, a1, a2, a3, a4, a5, a6, a7, b0, b1, b2, b3, b4, b5, b6, b7, c0, c1, c2, c3,
+        ];
+        self.rederive_square(from);
+        self.rederive_square(to_code);
+    }
+    /// The [`State::board`] entry of the square with code `code`, derived
+    /// from the codes (nothing off the ring).
+    #[inline]
+    fn rederive_square(&mut self, code: u8) {
+        if on_ring(code) {
+            let colours = colours_with(equal_bytes(&self.codes, code));
+            let held = if any_byte_equal(&self.codes, code | PRISONER) {
+                HELD
+            } else {
+                0
+            };
+            if let Some(e) = self.board.get_mut(code.wrapping_sub(1) as usize) {
+                *e = colours | held;
+            }
+        }
+    }
+    /// [`State::move_mask`] of pawns on more than one square: pawn by pawn.
+    #[inline(never)]
+    fn move_mask_scattered(&mut self, mask: u32, to_code: u8) {
         let before = self.codes;
         // The colours whose Soldiers move (only they have an order to keep).
         self.unsorted |= colours_with(mask & SOLDIERS);
@@ -1047,9 +1136,25 @@ impl State {
     /// `index`), such as a group without prisoners: no prisoner bit to keep.
     #[inline(always)]
     pub(crate) fn move_own(&mut self, c: Colour, own: u8, to: Loc) {
+        self.move_own_with::<false>(c, own, to);
+    }
+    /// [`State::move_own`] followed by what [`State::normalize`] does to
+    /// `c`'s Soldiers, for a caller that normalizes next with no other
+    /// colour marked: in the common case (`c` plays all five pawns, its
+    /// Soldiers free) the Soldiers are sorted with their must-move flags
+    /// by the branch-free network of `normalize_marked` before the row is
+    /// written, whether or not they moved or were out of order (on a
+    /// sorted row it changes nothing), and `c` is not marked unsorted.
+    /// Otherwise `c` is marked, as by `move_own`. Either way the state
+    /// after the caller's `normalize` is the same; here no branch follows
+    /// whether a Soldier moved or came out of order (both follow the dice).
+    #[inline(always)]
+    pub(crate) fn move_own_sorted(&mut self, c: Colour, own: u8, to: Loc) {
+        self.move_own_with::<true>(c, own, to);
+    }
+    #[inline(always)]
+    fn move_own_with<const SORT: bool>(&mut self, c: Colour, own: u8, to: Loc) {
         let to_code = loc_code(to);
-        // Only the Soldiers have an order to keep.
-        self.unsorted |= u8::from(own & 0b11100 != 0) << c.index();
         let base = c.index() * PAWNS;
         let own = own & 0b11111;
         let from = self
@@ -1065,7 +1170,31 @@ impl State {
         let mask = OWN_BYTES.get(usize::from(own)).copied().unwrap_or(0);
         debug_assert_eq!(word & mask & ALL_LANES, 0, "move_own moves free pawns");
         let one_square = (word ^ u64::from_ne_bytes([from; 8])) & mask == 0;
-        let moved = (word & !mask | u64::from_ne_bytes([to_code; 8]) & mask).to_le_bytes();
+        let mut moved = word & !mask | u64::from_ne_bytes([to_code; 8]) & mask;
+        // Only the Soldiers have an order to keep.
+        let marked = u8::from(own & 0b11100 != 0) << c.index();
+        if SORT {
+            let [_, _, s2, s3, s4, ..] = moved.to_le_bytes();
+            // Free Soldiers on valid squares (codes below `SPARE`, no
+            // prisoner bit), all three in the round: `normalize_marked`'s
+            // free network, keys of the code and the flag.
+            if self.pawn_count[c] as usize == PAWNS && s2.max(s3).max(s4) < SPARE {
+                let mm = self.must_move[c];
+                let key = |code: u8, k: u32| u32::from(code) << 1 | u32::from((mm >> (2 + k)) & 1);
+                let (k2, k3, k4) = (key(s2, 0), key(s3, 1), key(s4, 2));
+                let (a, b) = (k2.min(k3), k2.max(k3));
+                let (b, d) = (b.min(k4), b.max(k4));
+                let (a, b) = (a.min(b), a.max(b));
+                self.must_move[c] = (mm & 0b11) | ((a & 1) << 2 | (b & 1) << 3 | (d & 1) << 4) as u8;
+                let soldiers = u64::from(a >> 1) << 16 | u64::from(b >> 1) << 24 | u64::from(d >> 1) << 32;
+                moved = moved & 0xFFFF | soldiers;
+            } else {
+                self.unsorted |= marked;
+            }
+        } else {
+            self.unsorted |= marked;
+        }
+        let moved = moved.to_le_bytes();
         if let (Some(row), Some(new)) = (
             self.codes
                 .get_mut(base..base + PAWNS)

@@ -8,7 +8,7 @@ use crate::config::{ArrivalRule, BackwardRule, BonusRule, LightningRule, StackRu
 use crate::events::Event;
 use crate::layout::{GALAXY_LEN, SquareKind};
 use crate::moves::{MoveError, Square, SunDir};
-use crate::state::{Loc, PAWNS, Pawn, Phase, State, bit};
+use crate::state::{Loc, PAWNS, Pawn, Phase, State, bit, zero_bytes};
 use board_core::{EventSink, NoEvents};
 
 /// What happens when a jump or flight cannot arrive (D7).
@@ -168,34 +168,33 @@ impl State {
             SquareKind::SafePlain
         }
     }
+    /// The ring routes (bit `s` for route `s < rrl`) with a square of
+    /// `kind`: the galaxy's squares of that kind (13 byte compares at
+    /// once), repeated for the four quarters of the ring.
+    #[inline]
+    fn routes_of(&self, kind: SquareKind) -> u64 {
+        let g = self.config.layout.galaxy.map(|k| k as u8);
+        let [g0, g1, g2, g3, g4, g5, g6, g7, g8, g9, g10, g11, g12] = g;
+        let k = kind as u8;
+        let splat = u64::from_ne_bytes([k; 8]);
+        // The three padding bytes differ from `k`.
+        let lo = u64::from_le_bytes([g0, g1, g2, g3, g4, g5, g6, g7]);
+        let hi = u64::from_le_bytes([g8, g9, g10, g11, g12, !k, !k, !k]);
+        let quarter = u64::from(zero_bytes(lo ^ splat) | (zero_bytes(hi ^ splat) & 0b11111) << 8);
+        let ring = quarter * (1 | 1 << GALAXY_LEN | 1 << (2 * GALAXY_LEN) | 1 << (3 * GALAXY_LEN));
+        ring & ((1u64 << self.rrl()) - 1)
+    }
     /// The first ring route after `r` with a square of `kind`.
     pub(crate) fn next_of(&self, kind: SquareKind, r: u8) -> Option<u8> {
-        let galaxy = &self.config.layout.galaxy;
-        let rrl = self.rrl() as usize;
-        let mut s = r as usize + 1;
-        let mut off = s % GALAXY_LEN;
-        while s < rrl {
-            if galaxy.get(off) == Some(&kind) {
-                return Some(s as u8);
-            }
-            s += 1;
-            off = if off + 1 == GALAXY_LEN { 0 } else { off + 1 };
-        }
-        None
+        let after = u64::MAX.checked_shl(u32::from(r) + 1).unwrap_or(0);
+        let m = self.routes_of(kind) & after;
+        (m != 0).then(|| m.trailing_zeros() as u8)
     }
     /// The last ring route before `r` with a square of `kind`.
     pub(crate) fn prev_of(&self, kind: SquareKind, r: u8) -> Option<u8> {
-        let galaxy = &self.config.layout.galaxy;
-        let mut s = (r as usize).min(self.rrl() as usize);
-        let mut off = s % GALAXY_LEN;
-        while s > 0 {
-            s -= 1;
-            off = if off == 0 { GALAXY_LEN - 1 } else { off - 1 };
-            if galaxy.get(off) == Some(&kind) {
-                return Some(s as u8);
-            }
-        }
-        None
+        let s = r.min(self.rrl());
+        let m = self.routes_of(kind) & ((1u64 << s) - 1);
+        (m != 0).then(|| 63 - m.leading_zeros() as u8)
     }
     /// Whether `route` is the Sun at the top of the own coloured path.
     pub(crate) fn is_top_sun(&self, route: u8) -> bool {
@@ -310,12 +309,15 @@ impl State {
                 }
                 let own = (self.own_free(c, group) >> (c.index() * PAWNS)) as u8;
                 if self.backward_allowed(own) && self.prev_of(SquareKind::Sun, to).is_some() {
-                    let mut fwd = *self;
-                    let first = fwd.sun_choice(dest, group, six, SunDir::Forward, &mut NoEvents);
-                    if first.is_err() {
+                    // The choice is due only if one direction is legal, and
+                    // the backward one always is: `dest` is on the route
+                    // (route `to`) and has a previous Sun, and a jump to a
+                    // Sun never fails ([`State::sun_back_ok`]). So no trial.
+                    debug_assert!(self.sun_back_ok(dest));
+                    debug_assert!({
                         let mut bk = *self;
-                        bk.sun_choice(dest, group, six, SunDir::Back, &mut NoEvents)?;
-                    }
+                        bk.sun_choice(dest, group, six, SunDir::Back, &mut NoEvents).is_ok()
+                    });
                     self.phase = Phase::Sun { at: dest, group, six };
                     if S::ON {
                         sink.push(Event::SunChoiceDue { colour: c, at: dest });
@@ -538,6 +540,38 @@ impl State {
                 to,
             },
         }
+    }
+
+    /// Whether [`State::sun_choice`] backward from `at` succeeds for the
+    /// turn's colour, without trying it: exactly when `at` is on its route
+    /// and a Sun comes before it there. Then the group jumps to that Sun,
+    /// and a jump to a Sun never fails: it flies home from the top Sun or
+    /// arrives on a ring square that is not safe, so the jump never stays
+    /// behind (the only way `jump` can fail).
+    #[inline]
+    pub(crate) fn sun_back_ok(&self, at: Loc) -> bool {
+        self.route_of(self.turn, at)
+            .is_some_and(|r| self.prev_of(SquareKind::Sun, r).is_some())
+    }
+    /// Whether [`State::sun_choice`] forward from `at` succeeds for the
+    /// turn's colour. With a next Sun on the route it jumps there, which
+    /// never fails ([`State::sun_back_ok`]); without one the group settles
+    /// on `at`, which may fail: that rare case is tried on a copy.
+    #[inline]
+    pub(crate) fn sun_forward_ok(&self, at: Loc, group: u32, six: bool) -> bool {
+        match self.route_of(self.turn, at) {
+            None => false,
+            Some(r) if self.next_of(SquareKind::Sun, r).is_some() => true,
+            Some(_) => self.sun_forward_tried(at, group, six),
+        }
+    }
+    /// [`State::sun_forward_ok`] by trial, on a copy.
+    #[cold]
+    #[inline(never)]
+    fn sun_forward_tried(&self, at: Loc, group: u32, six: bool) -> bool {
+        let mut t = *self;
+        t.phase = Phase::Move;
+        t.sun_choice(at, group, six, SunDir::Forward, &mut NoEvents).is_ok()
     }
 
     pub(crate) fn sun_choice<S: EventSink<Event>>(
