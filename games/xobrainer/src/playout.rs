@@ -69,11 +69,12 @@ static SELECT_FROM_TOP: [[u8; 8]; 256] = {
 /// The index of the `r`-th set bit (`r` below the number of set bits, at
 /// most 128) of `word`, given [`Hot`]'s running byte counts of it: `lo`
 /// (the low half's bits to the end of each byte) and `hi` (the set bits
-/// of the whole word to the end of each byte of the high half). Both
-/// halves are compared with `r` at once (so the half is chosen after the
-/// comparisons, not before), and the bit is found from the top of its
-/// byte (its count to the end of the byte is at hand, the one before it
-/// is not). Branch-free.
+/// of the whole word to the end of each byte of the high half). The half
+/// is the low one if `r` is below the low half's total (its top byte);
+/// the bytes of both halves are compared with `r` at once, from one
+/// product `r * L8` (no rank within the high half to compute first), and
+/// the bit is found from the top of its byte (its count to the end of the
+/// byte is at hand, the one before it is not). Branch-free.
 #[inline(always)]
 fn select_running(word: u128, lo: u64, hi: u64, r: u64) -> usize {
     const M7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
@@ -83,7 +84,7 @@ fn select_running(word: u128, lo: u64, hi: u64, r: u64) -> usize {
     // counts are at most 128, so no carry or borrow crosses bytes).
     let gt_lo = lo.wrapping_add(M7).wrapping_sub(rl) & H8;
     let gt_hi = hi.wrapping_add(M7).wrapping_sub(rl) & H8;
-    let high = u64::from(gt_lo == 0).wrapping_neg(); // all ones or zero
+    let high = u64::from(r >= lo >> 56).wrapping_neg(); // all ones or zero
     let gt = (gt_hi & high) | (gt_lo & !high);
     let cum = (hi & high) | (lo & !high);
     let w = ((word >> 64) as u64 & high) | (word as u64 & !high);
