@@ -6,10 +6,13 @@
 //! on local copies of the words it changes (the board's low words, the
 //! empty-square counts, both sides' line-ups), two turns an iteration with
 //! the side fixed in each, and written back to the state only when the run
-//! stops: a pass, a possible line, a void round, or a side without a
-//! line-up. Between decisions the words stay in registers, so the next
-//! decision does not wait for the store-to-load forwarding of the last
-//! one's stores.
+//! stops: a pass, a line made (the round won), a void round, or a side
+//! without a line-up. Between decisions the words stay in registers (or
+//! in stack slots), so the next decision does not wait for the
+//! store-to-load forwarding of the last one's stores to the state. The
+//! draw's totals are counters (one less a placement), so the draw does not
+//! wait for the last square; the select reads running byte counts kept up
+//! to date by one table load a placement.
 
 use board_core::NoEvents;
 use board_core::bots::counted_step;
@@ -19,7 +22,8 @@ use crate::layout::Geometry;
 use crate::moves::Move;
 use crate::piece::{Colour, Piece, Side};
 use crate::score;
-use crate::state::{EndReason, FREE_UNIT, Phase, SQUARE_BIT, SideState, State};
+use crate::squares::Squares;
+use crate::state::{Board, EndReason, FREE_UNIT, Phase, SQUARE_BIT, SideState, State};
 
 const L8: u64 = 0x0101_0101_0101_0101;
 const H8: u64 = 0x8080_8080_8080_8080;
@@ -126,8 +130,8 @@ enum Stop {
     NoDraw,
     /// A pass was drawn (no legal square): nothing else changed.
     Pass,
-    /// The piece `p` went on square `i` and the union `u` near it may hold a
-    /// line: the rest of the turn is [`State::after_turn_with`]'s.
+    /// The piece `p` went on square `i` and made a line (the union `u` near
+    /// it held one): the rest of the turn is [`State::after_turn_with`]'s.
     Hit(usize, Piece, u128),
     /// The turn is over and the other side has no piece left.
     Void,
@@ -224,7 +228,19 @@ fn plain_turn<const O: bool, R: rand_core::Rng + ?Sized>(geo: &Geometry, h: &mut
         h.ko &= !slot;
     }
     if score::union_hit(geo, u, i) {
-        return Some(Stop::Hit(i, Piece::new(side, colour), u));
+        // Which line, if any (as `after_turn_with` tests it): a line
+        // through the square of the placer's shape, or of the piece's
+        // colour (the colour's owner's line; both: the placer's).
+        let board = Board {
+            x: Squares { lo: h.x, hi: 0 },
+            o: Squares { lo: h.o, hi: 0 },
+            green: Squares { lo: h.green, hi: 0 },
+        };
+        let (shape_line, colour_line) = score::placed_both(geo, &board, side, colour, i);
+        if shape_line || colour_line {
+            // The round is won: the rest of the turn is the state's.
+            return Some(Stop::Hit(i, Piece::new(side, colour), u));
+        }
     }
     // A plain match: no Random variant, so an empty line-up is refilled.
     if me.lineup_len == 0 && me.bag_total() > 0 {

@@ -143,7 +143,7 @@ pub(crate) fn union_hit(geo: &Geometry, u: u128, at: usize) -> bool {
 /// held a line (once in 29 placements of the default play-out): the two
 /// sets of a board of at most 128 squares tested one by one.
 #[inline(never)]
-fn placed_both(geo: &Geometry, board: &Board, side: Side, colour: crate::Colour, at: usize) -> (bool, bool) {
+pub(crate) fn placed_both(geo: &Geometry, board: &Board, side: Side, colour: crate::Colour, at: usize) -> (bool, bool) {
     let shapes = match side {
         Side::X => board.x.lo,
         Side::O => board.o.lo,
