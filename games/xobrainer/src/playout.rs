@@ -23,7 +23,7 @@ use crate::moves::Move;
 use crate::piece::{Colour, Piece, Side};
 use crate::score;
 use crate::squares::Squares;
-use crate::state::{Board, EndReason, FREE_UNIT, Phase, SQUARE_BIT, SideState, State};
+use crate::state::{Board, CYCLE, EndReason, FREE_UNIT, Phase, SQUARE_BIT, SideState, State};
 
 const L8: u64 = 0x0101_0101_0101_0101;
 const H8: u64 = 0x8080_8080_8080_8080;
@@ -244,10 +244,30 @@ fn plain_turn<const O: bool, R: rand_core::Rng + ?Sized>(geo: &Geometry, h: &mut
     }
     // A plain match: no Random variant, so an empty line-up is refilled.
     if me.lineup_len == 0 && me.bag_total() > 0 {
-        // Through a copy, so that the local line-ups stay in registers.
-        let mut t = *me;
-        t.refill_standard(side);
-        *me = t;
+        // `SideState::refill_standard`'s common case on the local fields
+        // (three of the main colour, then one of the other); the rest
+        // through a copy, so that the local line-ups stay in registers.
+        let (main_bag, off_bag) = if O {
+            (me.bag_red, me.bag_green)
+        } else {
+            (me.bag_green, me.bag_red)
+        };
+        if main_bag >= 3 && off_bag >= 1 {
+            if O {
+                me.bag_red = main_bag - 3;
+                me.bag_green = off_bag - 1;
+                me.lineup |= 0b0111;
+            } else {
+                me.bag_green = main_bag - 3;
+                me.bag_red = off_bag - 1;
+                me.lineup |= 0b1000;
+            }
+            me.lineup_len = CYCLE;
+        } else {
+            let mut t = *me;
+            t.refill_standard(side);
+            *me = t;
+        }
     }
     if !other.has_pieces() {
         return Some(Stop::Void);
