@@ -345,3 +345,56 @@ impl State {
         true
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use alloc::vec;
+    use alloc::vec::Vec;
+
+    /// [`Hot`]'s running counts of `word`, as `Hot::load` makes them.
+    fn running(word: u128) -> (u64, u64) {
+        let (mut lo, mut hi) = (0u64, 0u64);
+        for (i, unit) in RUN_UNIT.iter().enumerate() {
+            if (word >> i) & 1 == 1 {
+                lo += *unit as u64;
+                hi += (*unit >> 64) as u64;
+            }
+        }
+        (lo, hi)
+    }
+
+    #[test]
+    fn select_running_finds_the_rth_set_bit() {
+        let mut x = 0x9e37_79b9_7f4a_7c15_f39c_c060_5ced_c834u128;
+        let mut words = vec![
+            0u128,
+            u128::MAX,
+            1,
+            1 << 127,
+            u128::from(u64::MAX),
+            !u128::from(u64::MAX),
+        ];
+        for _ in 0..2000 {
+            // xorshift128, thinned to every density
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let k = (x % 4) as u32;
+            let mut w = x;
+            for _ in 0..k {
+                w &= w.rotate_left(23);
+            }
+            words.push(w);
+            words.push(!w);
+        }
+        for w in words {
+            let (lo, hi) = running(w);
+            assert_eq!(hi >> 56, u64::from(w.count_ones()));
+            let set: Vec<usize> = (0..128).filter(|&i| (w >> i) & 1 == 1).collect();
+            for (r, &i) in set.iter().enumerate() {
+                assert_eq!(select_running(w, lo, hi, r as u64), i, "{w:#x} r={r}");
+            }
+        }
+    }
+}
