@@ -1,11 +1,13 @@
 //! Seeded random play-outs, a fixed amount of work:
-//! `cargo run --release -p xobrainer --example xobrainer_playout -- [--generic] [GAMES] [SEED]`.
+//! `cargo run --release -p xobrainer --example xobrainer_playout -- [--generic | --whole] [GAMES] [SEED]`.
 //!
 //! By default through the fast path (`Game::random_step`, XOBrainer's fused
 //! choose-and-apply); with `--generic` through the generic path
 //! ([`board_core::bots::listed_step`]: every legal move listed into one
 //! reused `MoveList`, one chosen uniformly, applied unchecked). Both make
-//! the same RNG calls, so a seed plays the same games either way.
+//! the same RNG calls, so a seed plays the same games either way. With
+//! `--whole` through `State::random_playout` (the same games again, the
+//! whole play-out in one call).
 //!
 //! Prints the games, decisions and chance moves played and the time taken.
 //! Being deterministic, it suits instruction counting
@@ -22,6 +24,12 @@ use xobrainer::{Config, State};
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
     let generic = if let Some(at) = args.iter().position(|a| a == "--generic") {
+        args.remove(at);
+        true
+    } else {
+        false
+    };
+    let whole = if let Some(at) = args.iter().position(|a| a == "--whole") {
         args.remove(at);
         true
     } else {
@@ -45,6 +53,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                     Step::Chance => chance += 1,
                 }
             }
+        } else if whole {
+            // The whole play-out in one call (`State::random_playout`): the
+            // same games as the step loop below.
+            s.random_playout(&mut rng, &mut decisions, &mut chance);
         } else {
             // The play-out step every driver uses (`bench` example, benches,
             // MCTS): `Game::random_step`, XOBrainer's fused choose-and-apply.
@@ -56,7 +68,13 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         std::hint::black_box(&s);
     }
     let secs = t.elapsed().as_secs_f64();
-    let path = if generic { "generic" } else { "fast" };
+    let path = if generic {
+        "generic"
+    } else if whole {
+        "whole"
+    } else {
+        "fast"
+    };
     println!(
         "path={path} games={games} decisions={decisions} chance={chance} seconds={secs:.3} decisions_per_s={:.0}",
         decisions as f64 / secs

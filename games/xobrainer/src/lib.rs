@@ -550,6 +550,7 @@ mod notation;
 mod params;
 mod picture;
 mod piece;
+mod playout;
 mod present;
 mod rules;
 mod score;

@@ -441,7 +441,7 @@ impl State {
     /// match the team rotation (one player a side: the member stays 0), the
     /// board-width and the Random tests are skipped.
     #[inline(always)]
-    fn after_turn_with<S: EventSink<Event>>(
+    pub(crate) fn after_turn_with<S: EventSink<Event>>(
         &mut self,
         side: Side,
         placed: Option<(usize, Piece)>,
@@ -508,7 +508,7 @@ impl State {
         }
     }
 
-    fn finish_round<S: EventSink<Event>>(&mut self, r: EndReason, sink: &mut S) {
+    pub(crate) fn finish_round<S: EventSink<Event>>(&mut self, r: EndReason, sink: &mut S) {
         let sets_before = self.score.sets;
         self.book(r);
         self.phase = if self.decided().is_some() {

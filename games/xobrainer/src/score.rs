@@ -120,16 +120,22 @@ pub(crate) fn placed_lines_union(
     at: usize,
     u: u128,
 ) -> (bool, bool) {
-    let hit = match geo.lines.0 {
+    if union_hit(geo, u, at) {
+        placed_both(geo, board, side, colour, at)
+    } else {
+        (false, false)
+    }
+}
+
+/// The pre-test of [`placed_lines_union`]: whether the union `u` (with
+/// the square `at < 128` taken as held) holds 5 in a row through `at`.
+#[inline(always)]
+pub(crate) fn union_hit(geo: &Geometry, u: u128, at: usize) -> bool {
+    match geo.lines.0 {
         // `through` takes the centre as held.
         Some(t) => through(t, u, at),
         // ok: the index is masked into 0..128, the table's length.
         None => wide_star(geo, u | SQUARE_BIT[at & 127], at),
-    };
-    if hit {
-        placed_both(geo, board, side, colour, at)
-    } else {
-        (false, false)
     }
 }
 
@@ -137,7 +143,7 @@ pub(crate) fn placed_lines_union(
 /// held a line (once in 29 placements of the default play-out): the two
 /// sets of a board of at most 128 squares tested one by one.
 #[inline(never)]
-fn placed_both(geo: &Geometry, board: &Board, side: Side, colour: crate::Colour, at: usize) -> (bool, bool) {
+pub(crate) fn placed_both(geo: &Geometry, board: &Board, side: Side, colour: crate::Colour, at: usize) -> (bool, bool) {
     let shapes = match side {
         Side::X => board.x.lo,
         Side::O => board.o.lo,

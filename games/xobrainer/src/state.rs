@@ -131,7 +131,7 @@ pub(crate) static SQUARE_BIT: [u128; 128] = {
 
 /// `FREE_UNIT[i]`: [`Free::unit`] of square `i < 128` (one load, not a
 /// shift by a computed amount).
-static FREE_UNIT: [u64; 128] = {
+pub(crate) static FREE_UNIT: [u64; 128] = {
     let mut t = [0u64; 128];
     let mut i = 0;
     while i < 128 {

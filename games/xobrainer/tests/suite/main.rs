@@ -15,6 +15,7 @@ mod guided;
 mod movelist;
 #[cfg(feature = "testkit")]
 mod mutation;
+mod playout;
 #[cfg(feature = "testkit")]
 mod properties;
 #[cfg(feature = "testkit")]
