@@ -6,7 +6,7 @@
 //! ([`board_core::bots::listed_step`]: every legal move listed into one
 //! reused `MoveList`, one chosen uniformly, applied unchecked). Both make
 //! the same RNG calls, so a seed plays the same games either way. With
-//! `--whole` through `State::random_playout` (the same games again, the
+//! `--whole` through `Game::random_playout` (the same games again, the
 //! whole play-out in one call).
 //!
 //! Prints the games, decisions and chance moves played and the time taken.
@@ -54,7 +54,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
                 }
             }
         } else if whole {
-            // The whole play-out in one call (`State::random_playout`): the
+            // The whole play-out in one call (`Game::random_playout`): the
             // same games as the step loop below.
             s.random_playout(&mut rng, &mut decisions, &mut chance);
         } else {

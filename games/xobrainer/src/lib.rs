@@ -550,7 +550,6 @@ mod notation;
 mod params;
 mod picture;
 mod piece;
-mod playout;
 mod present;
 mod rules;
 mod score;

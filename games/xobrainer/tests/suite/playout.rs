@@ -1,4 +1,4 @@
-//! `State::random_playout` plays exactly the games of the step loop
+//! `Game::random_playout` plays exactly the games of the step loop
 //! (`board_core::bots::counted_step` until it returns `false`): the same
 //! final state, the same counts, the RNG left at the same point.
 

@@ -1,4 +1,5 @@
-//! A whole random play-out in one loop: [`State::random_playout`].
+//! A whole random play-out in one loop: XOBrainer's
+//! [`Game::random_playout`](board_core::Game::random_playout).
 //!
 //! It plays exactly the moves, and makes exactly the RNG calls, of
 //! [`board_core::bots::counted_step`] called until it returns `false`. Each
@@ -276,13 +277,20 @@ fn plain_turn<const O: bool, R: rand_core::Rng + ?Sized>(geo: &Geometry, h: &mut
 }
 
 impl State {
-    /// Plays random moves until the match is over, counting them into
+    /// [`Game::random_playout`](board_core::Game::random_playout)'s body:
+    /// plays random moves until the match is over, counting them into
     /// `decisions` and `chance`: exactly the moves and RNG calls of
     /// [`board_core::bots::counted_step`] called until it returns `false`
     /// (the same final state, the same counts, the RNG left at the same
     /// point), with runs of plain placements (the default match's rounds)
     /// played on local copies of the words they change.
-    pub fn random_playout<R: rand_core::Rng + ?Sized>(&mut self, rng: &mut R, decisions: &mut u64, chance: &mut u64) {
+    #[inline]
+    pub(crate) fn playout_loop<R: rand_core::Rng + ?Sized>(
+        &mut self,
+        rng: &mut R,
+        decisions: &mut u64,
+        chance: &mut u64,
+    ) {
         loop {
             if self.phase == Phase::Play && self.rules.plain && self.sides[self.turn].lineup_len != 0 {
                 if !self.plain_run(rng, decisions) {
