@@ -15,6 +15,10 @@
 //!   reused `Game::MoveList`, one chosen uniformly and applied with
 //!   `Game::apply_unchecked`; chance outcomes listed and sampled), which plays
 //!   the same games as the fast path.
+//! * `xobrainer_whole_play` (group `whole_play_group`): [`GAMES`] whole
+//!   seeded random matches of the same default game through
+//!   `board_core::bots::counted_playout` (XOBrainer's `Game::random_playout`,
+//!   which plays the same games as the fast step in a loop).
 //! * `deblockle_perft` (group `perft_group`): perft with bulk counting from position A of
 //!   `games/deblockle/tests/suite/perft.rs` at depth [`PERFT_DEPTH`].
 //!
@@ -25,13 +29,16 @@
 use std::hint::black_box;
 
 use board_core::Game;
-use board_core::bots::{ListedBuffers, Step, counted_step, listed_step};
+use board_core::bots::{ListedBuffers, Step, counted_playout, counted_step, listed_step};
 use board_core::testkit::{perft, rng};
 use gungraun::{library_benchmark, library_benchmark_group, main};
 use tabletop_rules::showcase::Showcase;
 
 /// Moves (decisions and chance outcomes) per random-play benchmark.
 const MOVES: u64 = 20_000;
+/// Whole games per whole-play-out benchmark (XOBrainer: 22 027 decisions
+/// and 32 chance moves).
+const GAMES: u64 = 32;
 /// The random stream's seed.
 const SEED: u64 = 1;
 /// Deblockle perft depth (433 023 leaves).
@@ -81,6 +88,21 @@ fn generic_play<G: Game>(start: &G, moves: u64) -> (u64, u64) {
         }
     }
     black_box(&s);
+    (decisions, chance)
+}
+
+/// Plays `games` whole seeded random games from `start` (one random stream)
+/// through [`counted_playout`] and returns the decisions and chance moves
+/// played.
+fn whole_play<G: Game>(start: &G, games: u64) -> (u64, u64) {
+    let mut r = rng(SEED);
+    let (mut decisions, mut chance) = (0, 0);
+    for _ in 0..games {
+        let mut s = start.clone();
+        counted_playout(&mut s, &mut r, &mut decisions, &mut chance);
+        assert!(s.is_terminal(), "a whole play-out ended before the game did");
+        black_box(&s);
+    }
     (decisions, chance)
 }
 
@@ -150,6 +172,12 @@ fn deblockle_generic_play(start: ::deblockle::State) -> (u64, u64) {
 }
 
 #[library_benchmark]
+#[bench::games(setup = xobrainer_start)]
+fn xobrainer_whole_play(start: ::xobrainer::State) -> (u64, u64) {
+    black_box(whole_play(&start, black_box(GAMES)))
+}
+
+#[library_benchmark]
 #[bench::depth(setup = deblockle_position_a)]
 fn deblockle_perft(start: deblockle::State) -> u64 {
     black_box(perft(&start, black_box(PERFT_DEPTH)))
@@ -157,6 +185,12 @@ fn deblockle_perft(start: deblockle::State) -> u64 {
 
 library_benchmark_group!(name = random_play; benchmarks = xobrainer_random_play, oduludo_random_play, numseq_random_play, deblockle_random_play);
 library_benchmark_group!(name = generic_play_group; benchmarks = xobrainer_generic_play, oduludo_generic_play, numseq_generic_play, deblockle_generic_play);
+library_benchmark_group!(name = whole_play_group; benchmarks = xobrainer_whole_play);
 library_benchmark_group!(name = perft_group; benchmarks = deblockle_perft);
 
-main!(library_benchmark_groups = random_play, generic_play_group, perft_group);
+main!(
+    library_benchmark_groups = random_play,
+    generic_play_group,
+    whole_play_group,
+    perft_group
+);
