@@ -16,23 +16,29 @@ pub(crate) fn uniform_index<R: rand_core::Rng + ?Sized>(n: u64, rng: &mut R) -> 
 
 /// `SELECT_IN_BYTE[b][k]`: the position of the `k`-th set bit (0-based) of
 /// the byte `b`, or 8 if `b` has at most `k` set bits.
-const SELECT_IN_BYTE: [[u8; 8]; 256] = {
-    let mut t = [[8u8; 8]; 256];
+const SELECT_IN_BYTE: [[u8; 8]; 256] = byte_select_table(false, 8);
+
+/// A byte's set bits by rank: entry `[b][k]` is the position of the `k`-th
+/// set bit of the byte `b`, counted from the lowest bit (or, `from_top`,
+/// from the highest), or `none` if `b` has at most `k` set bits.
+pub(crate) const fn byte_select_table(from_top: bool, none: u8) -> [[u8; 8]; 256] {
+    let mut t = [[none; 8]; 256];
     let mut b = 0;
     while b < 256 {
         let mut k = 0;
-        let mut bit = 0;
-        while bit < 8 {
+        let mut i = 0;
+        while i < 8 {
+            let bit = if from_top { 7 - i } else { i };
             if (b >> bit) & 1 == 1 {
                 t[b][k] = bit as u8;
                 k += 1;
             }
-            bit += 1;
+            i += 1;
         }
         b += 1;
     }
     t
-};
+}
 
 const L8: u64 = 0x0101_0101_0101_0101;
 const H8: u64 = 0x8080_8080_8080_8080;

@@ -18,7 +18,7 @@
 use board_core::NoEvents;
 use board_core::bots::counted_step;
 
-use crate::fast::uniform_index;
+use crate::fast::{byte_select_table, uniform_index};
 use crate::layout::Geometry;
 use crate::moves::Move;
 use crate::piece::{Colour, Piece, Side};
@@ -53,23 +53,7 @@ static RUN_UNIT: [u128; 128] = {
 /// `SELECT_FROM_TOP[b][k]`: the position of the `k`-th set bit of the byte
 /// `b` counted from the top (0: the highest), or 0 if `b` has at most `k`
 /// set bits.
-static SELECT_FROM_TOP: [[u8; 8]; 256] = {
-    let mut t = [[0u8; 8]; 256];
-    let mut b = 0;
-    while b < 256 {
-        let mut k = 0;
-        let mut bit = 8;
-        while bit > 0 {
-            bit -= 1;
-            if (b >> bit) & 1 == 1 {
-                t[b][k] = bit as u8;
-                k += 1;
-            }
-        }
-        b += 1;
-    }
-    t
-};
+static SELECT_FROM_TOP: [[u8; 8]; 256] = byte_select_table(true, 0);
 
 /// The index of the `r`-th set bit (`r` below the number of set bits, at
 /// most 128) of `word`, given [`Hot`]'s running byte counts of it: `lo`
